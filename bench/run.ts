@@ -1,0 +1,27 @@
+/**
+ * `npm run bench -- <name>`: runs a benchmark, prints its table, writes bench/results/<name>.json.
+ * Benchmarks measure; they never fail a test run. Targets are shown as ratios (measured/limit).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { runSandboxBench } from './sandbox-bench';
+import { printTable, type BenchReport } from './table';
+
+const benches: Record<string, () => Promise<BenchReport>> = {
+  sandbox: runSandboxBench,
+};
+
+const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const selected = names.length > 0 ? names : Object.keys(benches);
+for (const name of selected) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`Unknown benchmark "${name}". Known: ${Object.keys(benches).join(', ')}.`);
+    process.exit(2);
+  }
+  const report = await bench();
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  const file = new URL(`./results/${name}.json`, import.meta.url);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  printTable(report);
+  console.log(`written to bench/results/${name}.json`);
+}

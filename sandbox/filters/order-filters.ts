@@ -1,0 +1,81 @@
+/**
+ * The order list and export filters (spec, Orders): every one optional, all combined with AND.
+ * Lists are comma-separated and matched case-insensitively.
+ */
+import type { AttentionReason, OrderRow, OrderStage } from '../data/types';
+import { lowerSet, type Query, QueryReader } from './query';
+
+const STAGES: readonly OrderStage[] = ['open', 'labels', 'shipped', 'delivered', 'cancelled'];
+const ATTENTION: readonly AttentionReason[] = ['address', 'hold', 'failed'];
+
+export type OrderPredicate = (row: OrderRow) => boolean;
+
+/** Parses the filters into one predicate, plus a key that identifies the filter set. */
+export function orderFilter(query: Query): { key: string; test: OrderPredicate } {
+  const q = new QueryReader(query);
+  const tests: OrderPredicate[] = [];
+  const keyParts: string[] = [];
+  const add = (name: string, value: unknown, test: OrderPredicate) => {
+    keyParts.push(`${name}=${JSON.stringify(value)}`);
+    tests.push(test);
+  };
+
+  const addressStatus = lowerSet(q.list('address_status'));
+  if (addressStatus) {
+    // `unchecked` also includes orders that were never checked (spec).
+    const unchecked = addressStatus.has('unchecked');
+    add('address_status', [...addressStatus], (r) =>
+      r.address_status === null ? unchecked : addressStatus.has(r.address_status.toLowerCase()),
+    );
+  }
+
+  const attention = q.list('attention')?.map((a) => a.toLowerCase());
+  if (attention) {
+    // `any` means all three reasons; a value that names no known reason matches no order.
+    const wanted = new Set<string>(
+      attention.flatMap((a) => (a === 'any' ? ATTENTION : [a])),
+    );
+    add('attention', [...wanted], (r) => r.attention.some((reason) => wanted.has(reason)));
+  }
+
+  const channel = lowerSet(q.list('channel'));
+  if (channel) {
+    add('channel', [...channel], (r) => r.channel !== null && channel.has(r.channel.toLowerCase()));
+  }
+  const excluded = lowerSet(q.list('exclude_channel'));
+  if (excluded) {
+    add(
+      'exclude_channel',
+      [...excluded],
+      (r) => r.channel === null || !excluded.has(r.channel.toLowerCase()),
+    );
+  }
+
+  const after = q.date('date_after');
+  if (after) add('date_after', after, (r) => r.day >= after);
+  const before = q.date('date_before');
+  if (before) add('date_before', before, (r) => r.day <= before);
+
+  for (const name of ['fulfillment_status', 'payment_status'] as const) {
+    const values = lowerSet(q.list(name));
+    if (values) {
+      add(name, [...values], (r) => {
+        const v = r[name];
+        return v !== null && values.has(v.toLowerCase());
+      });
+    }
+  }
+
+  const search = q.string('q')?.toLowerCase();
+  if (search) add('q', search, (r) => r.search.includes(search));
+
+  // An unknown stage is ignored (spec), so it is read leniently rather than with choice().
+  const stageRaw = q.string('stage')?.toLowerCase();
+  const stage = STAGES.find((s) => s === stageRaw);
+  if (stage) add('stage', stage, (r) => r.stage === stage);
+
+  q.done();
+  const test: OrderPredicate =
+    tests.length === 0 ? () => true : (row) => tests.every((t) => t(row));
+  return { key: keyParts.join('&'), test };
+}

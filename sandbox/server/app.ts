@@ -1,0 +1,107 @@
+/**
+ * The sandbox's HTTP application: hooks for faults, authentication and the rate limit, the
+ * error mapping, and the routes. Everything under /api/ needs a key; /media/ serves label
+ * files by URL, as a storage bucket would.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerAppOnlyRoutes } from '../routes/app-only';
+import { registerInventoryRoutes } from '../routes/inventory';
+import { registerMediaRoutes } from '../routes/media';
+import { registerOrderDocumentRoutes } from '../routes/order-documents';
+import { registerOrderRoutes } from '../routes/orders';
+import { registerReturnRoutes } from '../routes/returns';
+import { registerShippingRoutes } from '../routes/shipping';
+import { ApiError } from './api-error';
+import type { SandboxContext } from './context';
+import type { FaultDecision } from './faults';
+import { ThrottledError } from './rate-limit';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    fault?: FaultDecision;
+  }
+  interface FastifyContextConfig {
+    heavy?: boolean;
+  }
+}
+
+export function buildApp(ctx: SandboxContext): FastifyInstance {
+  const app = Fastify({ logger: false, bodyLimit: 1_048_576, maxParamLength: 200 });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const latency = ctx.faults.latency();
+    if (latency > 0) await sleep(latency);
+    const fault = ctx.faults.decide();
+    request.fault = fault;
+    if (fault.kind === 'drop-before') {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return;
+    }
+    if (fault.kind === 'error') {
+      throw new ApiError(fault.status, 'server_error', 'The service had an internal error.');
+    }
+    ctx.keys.authenticate(request.headers);
+    if (fault.kind === 'throttle') ctx.limiter.forceThrottle(1);
+    ctx.limiter.charge(request.routeOptions.config.heavy === true);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const fault = request.fault?.kind;
+    if (fault === 'drop-after') {
+      // The request was processed; the answer is lost on the way back.
+      request.raw.socket.destroy();
+      return payload;
+    }
+    if (fault === 'malformed' && typeof payload === 'string') {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.includes('json')) return `${payload.slice(0, Math.floor(payload.length / 2))}<html>`;
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, _request, reply) => {
+    if (error instanceof ApiError) {
+      if (error instanceof ThrottledError) reply.header('Retry-After', String(error.retryAfter));
+      return reply.status(error.status).send(error.body());
+    }
+    const known = fastifyError(error);
+    if (known) return reply.status(known.status).send(known.body());
+    reply.log.error(error);
+    return reply
+      .status(500)
+      .send({ detail: 'The service had an internal error.', code: 'server_error' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
+  });
+
+  registerOrderRoutes(app, ctx);
+  registerOrderDocumentRoutes(app, ctx);
+  registerShippingRoutes(app, ctx);
+  registerReturnRoutes(app, ctx);
+  registerInventoryRoutes(app, ctx);
+  registerAppOnlyRoutes(app);
+  registerMediaRoutes(app, ctx);
+  return app;
+}
+
+/** Fastify's own refusals (bad JSON, wrong content type, body too large) in the API's shape. */
+function fastifyError(error: FastifyError): ApiError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, 'parse_error', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'request_too_large', 'The request body is too large.');
+    default:
+      return error.statusCode && error.statusCode < 500
+        ? new ApiError(error.statusCode, 'bad_request', error.message)
+        : undefined;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Fault injection for tests: what a real service and the network do on a bad day. Off by
+ * default. Decisions come from a seeded PRNG so a failing test can be replayed.
+ */
+import { Rng } from '../data/seeded';
+
+export interface FaultOptions {
+  /** Share of requests answered 500, 502 or 503 before they are processed. */
+  error5xx?: number;
+  /** Added latency in ms per request (plus up to the same again at random). */
+  latencyMs?: number;
+  /** Share of requests whose connection is dropped: half before processing, half after. */
+  drop?: number;
+  /** Share of JSON responses sent with a truncated, malformed body. */
+  malformed?: number;
+  /** Share of requests answered 429 regardless of the budget. */
+  throttle?: number;
+  /** Seed of the fault PRNG. */
+  seed?: number;
+}
+
+export type FaultDecision =
+  | { kind: 'none' }
+  | { kind: 'error'; status: 500 | 502 | 503 }
+  | { kind: 'drop-before' }
+  | { kind: 'drop-after' }
+  | { kind: 'malformed' }
+  | { kind: 'throttle' };
+
+export class Faults {
+  private options: FaultOptions = {};
+  private rng = new Rng(1);
+
+  constructor(options: FaultOptions = {}) {
+    this.set(options);
+  }
+
+  set(options: FaultOptions): void {
+    for (const [name, value] of Object.entries(options)) {
+      if (name !== 'seed' && name !== 'latencyMs' && (typeof value !== 'number' || value < 0 || value > 1)) {
+        throw new Error(`Fault "${name}" must be a share between 0 and 1, got ${String(value)}.`);
+      }
+    }
+    this.options = { ...options };
+    this.rng = new Rng(options.seed ?? 1);
+  }
+
+  clear(): void {
+    this.set({});
+  }
+
+  current(): FaultOptions {
+    return { ...this.options };
+  }
+
+  latency(): number {
+    const base = this.options.latencyMs ?? 0;
+    return base > 0 ? base + this.rng.next() * base : 0;
+  }
+
+  /** One decision per request; at most one fault each. */
+  decide(): FaultDecision {
+    const o = this.options;
+    const r = this.rng.next();
+    let edge = o.error5xx ?? 0;
+    if (r < edge) return { kind: 'error', status: this.rng.pick([500, 502, 503] as const) };
+    edge += o.drop ?? 0;
+    if (r < edge) return { kind: this.rng.chance(0.5) ? 'drop-before' : 'drop-after' };
+    edge += o.malformed ?? 0;
+    if (r < edge) return { kind: 'malformed' };
+    edge += o.throttle ?? 0;
+    if (r < edge) return { kind: 'throttle' };
+    return { kind: 'none' };
+  }
+}
+
+/** Parses `--faults 5xx=0.1,latency=50,drop=0.05,malformed=0.05,429=0.1,seed=7`. */
+export function parseFaults(spec: string): FaultOptions {
+  const names: Record<string, keyof FaultOptions> = {
+    '5xx': 'error5xx',
+    latency: 'latencyMs',
+    drop: 'drop',
+    malformed: 'malformed',
+    '429': 'throttle',
+    seed: 'seed',
+  };
+  const options: FaultOptions = {};
+  for (const part of spec.split(',').filter(Boolean)) {
+    const [name = '', raw = ''] = part.split('=');
+    const key = names[name.trim()];
+    const value = Number(raw);
+    if (!key || raw.trim() === '' || !Number.isFinite(value)) {
+      throw new Error(
+        `Unknown fault "${part}". Use 5xx=SHARE, latency=MS, drop=SHARE, malformed=SHARE, 429=SHARE, seed=N.`,
+      );
+    }
+    options[key] = value;
+  }
+  return options;
+}

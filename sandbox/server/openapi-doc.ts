@@ -1,0 +1,79 @@
+/**
+ * The OpenAPI description, loaded once. The sandbox validates create requests against the same
+ * schema the console's types are generated from, so the bounds live in one place.
+ */
+import { readFileSync } from 'node:fs';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { parse } from 'yaml';
+
+const OPENAPI_PATH = new URL('../../shared/api/openapi.yaml', import.meta.url);
+
+let doc: Record<string, unknown> | undefined;
+export function openApiDocument(): Record<string, unknown> {
+  doc ??= parse(readFileSync(OPENAPI_PATH, 'utf8')) as Record<string, unknown>;
+  return doc;
+}
+
+let ajv: Ajv | undefined;
+/** Ajv with the whole document registered as `openapi`, so `openapi#/components/...` resolves. */
+export function openApiAjv(): Ajv {
+  if (!ajv) {
+    ajv = new Ajv({ strict: false, allErrors: true });
+    // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
+    const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+      addFormatsModule) as (a: Ajv) => void;
+    addFormats(ajv);
+    ajv.addSchema(openApiDocument(), 'openapi');
+  }
+  return ajv;
+}
+
+export function schemaValidator(name: string): ValidateFunction {
+  return openApiAjv().compile({ $ref: `openapi#/components/schemas/${name}` });
+}
+
+/** Ajv errors as field → messages, in words a person can act on. */
+export function fieldErrors(errors: readonly ErrorObject[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const e of errors) {
+    const path = e.instancePath.split('/').filter(Boolean);
+    if (e.keyword === 'required') path.push(String(e.params.missingProperty));
+    const field = path.join('.') || 'non_field_errors';
+    const message = describe(e);
+    if (!out[field]?.includes(message)) out[field] = [...(out[field] ?? []), message];
+  }
+  return out;
+}
+
+function describe(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return 'This field is required.';
+    case 'maxLength':
+      return `Ensure this field has no more than ${String(p.limit)} characters.`;
+    case 'minLength':
+      return p.limit === 1
+        ? 'This field may not be blank.'
+        : `Ensure this field has at least ${String(p.limit)} characters.`;
+    case 'enum':
+      return `Not a valid choice; use one of: ${(p.allowedValues as unknown[]).map(String).join(', ')}.`;
+    case 'pattern':
+      return 'Not in the expected format (a decimal is a string such as "12.50").';
+    case 'type':
+      return `Must be ${article(String(p.type))}.`;
+    case 'format':
+      return `Must be a valid ${String(p.format)}.`;
+    case 'minimum':
+    case 'maximum':
+      return `Must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}.`;
+    default:
+      return e.message ?? 'Invalid value.';
+  }
+}
+
+function article(type: string): string {
+  const words = type.split(',').map((t) => (t === 'integer' ? 'a whole number' : `a ${t}`));
+  return words.join(' or ');
+}

@@ -1,0 +1,83 @@
+/**
+ * Runs every suite in turn and prints one closing line that sums them all:
+ * `N passed, M failed[, K skipped]`. Lint, type check and the OpenAPI lint count as one test
+ * each; Vitest's tests count one by one (read from its JSON report). Exits non-zero when
+ * anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+
+function run(name: string, command: string, args: string[]): boolean {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+function step(name: string, command: string, args: string[]): void {
+  if (run(name, command, args)) total.passed += 1;
+  else {
+    total.failed += 1;
+    failures.push(name);
+  }
+}
+
+function vitest(): void {
+  const report = '.tsbuild/vitest-report.json';
+  mkdirSync('.tsbuild', { recursive: true });
+  rmSync(report, { force: true });
+  const ok = run('unit and integration tests', 'node_modules/.bin/vitest', [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  let counts: Tally | undefined;
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      numFailedTestSuites: number;
+    };
+    counts = {
+      passed: json.numPassedTests,
+      // A file that fails to load has no tests to count: count it as one failure.
+      failed: json.numFailedTests + json.numFailedTestSuites,
+      skipped: json.numPendingTests + json.numTodoTests,
+    };
+  } catch {
+    counts = undefined;
+  }
+  if (!counts) {
+    total.failed += 1;
+    failures.push('vitest (no report)');
+    return;
+  }
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  if (!ok && counts.failed === 0) {
+    total.failed += 1;
+    failures.push('vitest (exited with an error)');
+  } else if (counts.failed > 0) failures.push('vitest');
+}
+
+step('lint and format (Biome)', 'node_modules/.bin/biome', ['check', '.']);
+step('type check (tsc -b)', 'node_modules/.bin/tsc', ['-b']);
+step('OpenAPI lint (Redocly)', 'node_modules/.bin/tsx', ['scripts/api-lint.ts']);
+vitest();
+
+console.log('');
+if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
+const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
+console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
+process.exit(total.failed > 0 ? 1 : 0);
