@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runSandboxBench } from './sandbox-bench';
-import { printTable, type BenchReport } from './table';
+import { type BenchReport, printTable } from './table';
 
 const benches: Record<string, () => Promise<BenchReport>> = {
   sandbox: runSandboxBench,

@@ -94,7 +94,18 @@ export async function runSandboxBench(): Promise<BenchReport> {
       list.push(...(await timed(listUrl((n++ % pages) + 1), { headers }, 1, ok)));
     }
     // A search: a different term each time, so no cached result helps.
-    const terms = ['smith', 'berlin', '1Z', 'garcia', 'road', 'müller', '+44', 'ltd', 'anna', 'paris'];
+    const terms = [
+      'smith',
+      'berlin',
+      '1Z',
+      'garcia',
+      'road',
+      'müller',
+      '+44',
+      'ltd',
+      'anna',
+      'paris',
+    ];
     const search: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const q = `${terms[i % terms.length]}${i >= terms.length ? String(i % 7) : ''}`;
@@ -102,7 +113,12 @@ export async function runSandboxBench(): Promise<BenchReport> {
         ...(await timed(`${url}/api/orders/?q=${encodeURIComponent(q)}`, { headers }, 1, ok)),
       );
     }
-    const inventory = await timed(`${url}/api/inventory/?low_stock=true&page=1`, { headers }, ROUNDS, ok);
+    const inventory = await timed(
+      `${url}/api/inventory/?low_stock=true&page=1`,
+      { headers },
+      ROUNDS,
+      ok,
+    );
     // Labels for 100 orders that have labels.
     const labelled = (await (
       await fetch(`${url}/api/orders/?stage=shipped&page_size=100`, { headers })

@@ -33,7 +33,7 @@ export function orderFilter(query: Query): { key: string; test: OrderPredicate }
   if (attention) {
     // `any` means all three reasons; a value that names no known reason matches no order.
     const wanted = new Set<string>(
-      attention.flatMap((a) => (a === 'any' ? ATTENTION : [a])),
+      attention.flatMap((a): readonly string[] => (a === 'any' ? ATTENTION : [a])),
     );
     add('attention', [...wanted], (r) => r.attention.some((reason) => wanted.has(reason)));
   }

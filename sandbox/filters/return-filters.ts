@@ -33,13 +33,13 @@ const REASONS = [
 
 export type ReturnPredicate = (r: ReturnRequest) => boolean;
 
+// Returns never change, so each one's search text is built once, on first search.
 const searchCache = new WeakMap<ReturnRequest, string>();
 function searchText(r: ReturnRequest): string {
-  let text = searchCache.get(r);
-  if (text === undefined) {
-    text = returnSearchText(r);
-    searchCache.set(r, text);
-  }
+  const cached = searchCache.get(r);
+  if (cached !== undefined) return cached;
+  const text = returnSearchText(r);
+  searchCache.set(r, text);
   return text;
 }
 

@@ -3,17 +3,17 @@
  * batch endpoints that merge many orders into one file in the order asked for.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Order } from '../data/types';
 import {
   type DocumentKind,
   orderDocumentPdf,
   orderDocumentsPdf,
   orderLabelsPdf,
 } from '../documents';
-import type { Order } from '../data/types';
 import { ApiError, notFound } from '../server/api-error';
 import { HEAVY, intParam, originOf, type SandboxContext } from '../server/context';
-import { servedOrder } from './order-views';
 import { labelInputs, orderSelection, shipFromOf } from './order-selection';
+import { servedOrder } from './order-views';
 
 const SINGLE_KINDS = ['commercial_invoice', 'packing_slip', 'pick_list'] as const;
 type SingleKind = (typeof SINGLE_KINDS)[number];
@@ -71,7 +71,11 @@ export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: SandboxCo
           'A commercial invoice is only made for shipments that cross a border.',
         );
       }
-      return sendPdf(reply, await orderDocumentPdf(order, kind as SingleKind), `${kind}-${order.id}`);
+      return sendPdf(
+        reply,
+        await orderDocumentPdf(order, kind as SingleKind),
+        `${kind}-${order.id}`,
+      );
     },
   );
 
@@ -121,4 +125,3 @@ function sendPdf(reply: FastifyReply, bytes: Uint8Array, name: string): FastifyR
     .header('Content-Disposition', `inline; filename="${name}.pdf"`)
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
-

@@ -3,8 +3,9 @@
  * labels of an order. Unknown ids are refused by name; duplicates are printed once, at their
  * first place; at most MAX_BATCH orders per request (sandbox choice, see README).
  */
-import type { DocumentKind, LabelInput } from '../documents';
+
 import type { Dataset, Order, OrderStore } from '../data/types';
+import type { DocumentKind, LabelInput } from '../documents';
 import { invalid } from '../server/api-error';
 
 export const MAX_BATCH = 500;

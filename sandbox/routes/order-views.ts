@@ -38,7 +38,9 @@ export class OrderMatches {
 
 /** The order with its shipments' path-only label URLs made absolute. */
 export function servedOrder(order: Order, origin: string): Order {
-  if (!order.shipments.some((s) => typeof s.label_url === 'string' && s.label_url.startsWith('/'))) {
+  if (
+    !order.shipments.some((s) => typeof s.label_url === 'string' && s.label_url.startsWith('/'))
+  ) {
     return order;
   }
   return {

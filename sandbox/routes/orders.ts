@@ -74,7 +74,13 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
 }
 
 /** The filter values in use, sorted, for the console's filter menus. */
-function facets(rows: readonly { payment_status: string | null; fulfillment_status: string | null; channel: string | null }[]) {
+function facets(
+  rows: readonly {
+    payment_status: string | null;
+    fulfillment_status: string | null;
+    channel: string | null;
+  }[],
+) {
   const payment = new Set<string>();
   const fulfillment = new Set<string>();
   const channel = new Set<string>();

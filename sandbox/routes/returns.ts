@@ -1,7 +1,7 @@
 /** The returns worklist: list, export, retrieve, and the return label file. */
 import type { FastifyInstance } from 'fastify';
-import { returnLabelFile, returnsCsv } from '../documents';
 import { returnLabelContentType } from '../data/returns';
+import { returnLabelFile, returnsCsv } from '../documents';
 import { returnFilter } from '../filters/return-filters';
 import { ApiError, notFound } from '../server/api-error';
 import { absoluteUrl, HEAVY, intParam, type SandboxContext } from '../server/context';

@@ -37,7 +37,11 @@ export class Faults {
 
   set(options: FaultOptions): void {
     for (const [name, value] of Object.entries(options)) {
-      if (name !== 'seed' && name !== 'latencyMs' && (typeof value !== 'number' || value < 0 || value > 1)) {
+      if (
+        name !== 'seed' &&
+        name !== 'latencyMs' &&
+        (typeof value !== 'number' || value < 0 || value > 1)
+      ) {
         throw new Error(`Fault "${name}" must be a share between 0 and 1, got ${String(value)}.`);
       }
     }

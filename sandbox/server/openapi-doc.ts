@@ -40,13 +40,13 @@ export function fieldErrors(errors: readonly ErrorObject[]): Record<string, stri
     const path = e.instancePath.split('/').filter(Boolean);
     if (e.keyword === 'required') path.push(String(e.params.missingProperty));
     const field = path.join('.') || 'non_field_errors';
-    const message = describe(e);
+    const message = explain(e);
     if (!out[field]?.includes(message)) out[field] = [...(out[field] ?? []), message];
   }
   return out;
 }
 
-function describe(e: ErrorObject): string {
+function explain(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':

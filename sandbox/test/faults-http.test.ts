@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSandboxForFile } from './support/sandbox-fixture';
+
+const api = startSandboxForFile({ scale: 0.1 });
+afterEach(() => api.sandbox().faults.clear());
+
+async function attempt(path: string): Promise<string> {
+  try {
+    const r = await fetch(api.url(path), { headers: { 'X-API-Key': 'test-key' } });
+    const text = await r.text();
+    if (r.status !== 200) return String(r.status);
+    try {
+      JSON.parse(text);
+      return 'ok';
+    } catch {
+      return 'malformed';
+    }
+  } catch {
+    return 'dropped';
+  }
+}
+
+describe('fault injection over HTTP', () => {
+  it('is off by default', async () => {
+    for (let i = 0; i < 30; i++) expect(await attempt('/api/locations/')).toBe('ok');
+  });
+
+  it('answers a share of requests with 500, 502 or 503', async () => {
+    api.sandbox().faults.set({ error5xx: 0.5, seed: 2 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 60 }, () => attempt('/api/locations/')),
+    );
+    const errors = outcomes.filter((o) => ['500', '502', '503'].includes(o));
+    expect(errors.length).toBeGreaterThan(15);
+    expect(errors.length).toBeLessThan(45);
+    expect(outcomes.filter((o) => o === 'ok').length).toBe(60 - errors.length);
+  });
+
+  it('drops connections, sends malformed JSON and 429s when asked', async () => {
+    api.sandbox().faults.set({ drop: 1 });
+    expect(await attempt('/api/locations/')).toBe('dropped');
+    api.sandbox().faults.set({ malformed: 1 });
+    expect(await attempt('/api/locations/')).toBe('malformed');
+    api.sandbox().faults.set({ throttle: 1 });
+    expect(await attempt('/api/locations/')).toBe('429');
+  });
+
+  it('adds latency', async () => {
+    api.sandbox().faults.set({ latencyMs: 150 });
+    const t = performance.now();
+    expect(await attempt('/api/locations/')).toBe('ok');
+    expect(performance.now() - t).toBeGreaterThanOrEqual(140);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The process boundary is enforced twice: by the compiler (each target sees only its own
+ * world's types) and by lint (Biome forbids the imports by name). These tests prove both
+ * refuse a wrong import, and that the same import is fine where it belongs.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+const probes = join(root, '.tsbuild');
+mkdirSync(probes, { recursive: true });
+const dir = mkdtempSync(join(probes, 'boundary-probe-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Type-checks `source` with the compiler settings of one target. */
+function compile(target: 'shared' | 'renderer' | 'sandbox', source: string): string {
+  const name = `${target}-${Math.random().toString(36).slice(2)}`;
+  writeFileSync(join(dir, `${name}.ts`), source);
+  writeFileSync(
+    join(dir, `${name}.json`),
+    JSON.stringify({
+      extends: join(root, target, 'tsconfig.json'),
+      compilerOptions: { composite: false, noEmit: true, emitDeclarationOnly: false, rootDir: dir },
+      include: [],
+      files: [join(dir, `${name}.ts`)],
+    }),
+  );
+  const r = spawnSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(dir, `${name}.json`)], {
+    encoding: 'utf8',
+  });
+  return r.status === 0 ? 'ok' : r.stdout;
+}
+
+/**
+ * Lints `source` as a file in `folder` (Biome's rules are chosen by path, so the probe must
+ * stand there for a moment; it is removed at once).
+ */
+function lint(folder: string, source: string): string {
+  const path = join(root, folder, `boundary-probe-${Math.random().toString(36).slice(2)}.ts`);
+  writeFileSync(path, source);
+  try {
+    const r = spawnSync(join(root, 'node_modules/.bin/biome'), ['lint', path], {
+      encoding: 'utf8',
+      cwd: root,
+    });
+    return r.status === 0 ? 'ok' : `${r.stdout}${r.stderr}`;
+  } finally {
+    rmSync(path, { force: true });
+  }
+}
+
+const nodeImport = "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n";
+const electronImport = "import { ipcRenderer } from 'electron';\nexport const i = ipcRenderer;\n";
+const domUse = 'export const title = document.title;\n';
+
+describe('process boundaries', () => {
+  it('the compiler refuses Node in the renderer and in shared/, and the DOM in shared/', () => {
+    expect(compile('renderer', nodeImport)).toMatch(/Cannot find module 'node:fs'/);
+    expect(compile('shared', nodeImport)).toMatch(/Cannot find module 'node:fs'/);
+    expect(compile('shared', domUse)).toMatch(/Cannot find name 'document'/);
+    // The same code compiles where it belongs, so the refusals above are the boundary's.
+    expect(compile('sandbox', nodeImport)).toBe('ok');
+    expect(compile('renderer', domUse)).toBe('ok');
+  });
+
+  it('lint refuses Node and Electron in the renderer and shared/, and other layers', () => {
+    expect(lint('renderer/src', nodeImport)).toMatch(/noNodejsModules/);
+    expect(lint('renderer/src', electronImport)).toMatch(/no raw ipcRenderer/);
+    expect(lint('shared', nodeImport)).toMatch(/noNodejsModules/);
+    expect(lint('shared', electronImport)).toMatch(/must not import Electron/);
+    expect(lint('renderer/src', "export * from '../../sandbox/cli';\n")).toMatch(
+      /only through the bridge client/,
+    );
+    expect(lint('sandbox', electronImport)).toMatch(/plain Node server/);
+    expect(lint('sandbox', nodeImport)).toBe('ok');
+  });
+});
