@@ -12,6 +12,7 @@ type Q = { Querystring: Record<string, string> };
 
 export function registerReturnRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { returns } = ctx.dataset;
+  const byId = new Map(returns.map((r) => [r.id, r]));
   const base = '/api/returns/requests';
 
   app.get<Q>(`${base}/`, async (request) => {
@@ -53,7 +54,7 @@ export function registerReturnRoutes(app: FastifyInstance, ctx: SandboxContext):
 
   function find(raw: string) {
     const id = intParam(raw);
-    const ret = id === undefined ? undefined : returns.find((r) => r.id === id);
+    const ret = id === undefined ? undefined : byId.get(id);
     if (!ret) throw notFound('No return with this id.');
     return ret;
   }

@@ -1,0 +1,83 @@
+/**
+ * The returns worklist: about one return per ten orders (round(200 × scale), at least 10),
+ * drawn from shipped and delivered orders. Built once, newest first; ids count up from 1 in
+ * request order, so the oldest return is RMA …000001. See README.md beside this file for the
+ * choices the spec leaves open.
+ */
+import { catalogBySku } from '../catalog';
+import { recordSeed } from '../seeded';
+import type { CatalogProduct, DatasetOptions, OrderRow, OrderStore } from '../types';
+import { draftReturn, type ReturnDraft } from './return-draft';
+import { buildReturnRecord } from './return-record';
+import type { ReturnRequest } from './return-types';
+
+export {
+  isOpenReturn,
+  OPEN_STATUSES,
+  returnLabelContentType,
+  returnSearchText,
+} from './return-status';
+export {
+  RETURN_REASONS,
+  RETURN_RESOLUTIONS,
+  RETURN_SOURCES,
+  RETURN_STATUSES,
+} from './return-types';
+
+export function returnCount(scale: number): number {
+  return Math.max(10, Math.round(200 * scale));
+}
+
+/** Record numbers of the drafts: order id + copy × stride (order ids stay far below it). */
+const COPY_STRIDE = 0x0040_0000;
+/** Record numbers of the selection draw: apart from the drafts'. */
+const SELECTION_DRAW = 0x4000_0000;
+
+export function buildReturns(
+  opts: DatasetOptions,
+  orders: OrderStore,
+  catalog: readonly CatalogProduct[],
+): ReturnRequest[] {
+  const bySku = catalogBySku(catalog);
+  const drafts: { draft: ReturnDraft; order: number; copy: number }[] = [];
+  for (const { id, copy } of chooseOrders(opts.seed, orders.rows, returnCount(opts.scale))) {
+    const order = orders.get(id);
+    if (!order) continue;
+    const draft = draftReturn(opts.seed, opts.now, order, id + copy * COPY_STRIDE, bySku, catalog);
+    drafts.push({ draft, order: id, copy });
+  }
+  drafts.sort(
+    (a, b) =>
+      a.draft.timeline.requested - b.draft.timeline.requested ||
+      a.order - b.order ||
+      a.copy - b.copy,
+  );
+  const returns = drafts.map((d, i) => buildReturnRecord(d.draft, i + 1));
+  return returns.reverse();
+}
+
+/**
+ * Which orders come back: shipped and delivered ones, delivered four times as likely (most
+ * returns follow delivery), picked by a per-order hash so the choice does not depend on the
+ * order of the rows. With fewer candidates than returns (tiny scales), an order comes back
+ * more than once (`copy` 1, 2, …), as a second return of the same order would.
+ */
+function chooseOrders(
+  seed: number,
+  rows: readonly OrderRow[],
+  count: number,
+): { id: number; copy: number }[] {
+  let candidates = rows.filter((r) => r.stage === 'delivered' || r.stage === 'shipped');
+  if (candidates.length === 0) candidates = [...rows];
+  if (candidates.length === 0) return [];
+  const scored = candidates.map((r) => {
+    const u = recordSeed(seed, 'return', SELECTION_DRAW + r.id) / 4_294_967_296;
+    return { id: r.id, score: r.stage === 'shipped' ? u * 4 : u };
+  });
+  scored.sort((a, b) => a.score - b.score || a.id - b.id);
+  const chosen: { id: number; copy: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    chosen.push({ id: scored[i % scored.length]!.id, copy: Math.floor(i / scored.length) });
+  }
+  return chosen;
+}
