@@ -12,11 +12,10 @@ import {
 } from '../documents';
 import { ApiError, notFound } from '../server/api-error';
 import { HEAVY, intParam, originOf, type SandboxContext } from '../server/context';
-import { labelInputs, orderSelection, shipFromOf } from './order-selection';
+import { binLookup, labelInputs, orderSelection, shipFromOf } from './order-selection';
 import { servedOrder } from './order-views';
 
 const SINGLE_KINDS = ['commercial_invoice', 'packing_slip', 'pick_list'] as const;
-type SingleKind = (typeof SINGLE_KINDS)[number];
 const TITLES: Record<DocumentKind, string> = {
   shipping_label: 'Shipping label',
   packing_slip: 'Packing slip',
@@ -27,6 +26,7 @@ const TITLES: Record<DocumentKind, string> = {
 export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { orders } = ctx.dataset;
   const shipFrom = shipFromOf(ctx.dataset);
+  const binFor = binLookup(ctx.dataset);
 
   app.get<{ Params: { id: string } }>('/api/orders/:id/documents/', async (request) => {
     const order = find(request.params.id);
@@ -73,7 +73,7 @@ export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: SandboxCo
       }
       return sendPdf(
         reply,
-        await orderDocumentPdf(order, kind as SingleKind),
+        await orderDocumentPdf(order, kind, { shipFrom, binFor }),
         `${kind}-${order.id}`,
       );
     },
@@ -103,7 +103,7 @@ export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: SandboxCo
     if (entries.length === 0) {
       throw new ApiError(400, 'no_documents', 'None of the selected orders has these documents.');
     }
-    return sendPdf(reply, await orderDocumentsPdf(entries), 'documents');
+    return sendPdf(reply, await orderDocumentsPdf(entries, { shipFrom, binFor }), 'documents');
   });
 
   function find(raw: string): Order {

@@ -80,3 +80,32 @@ export function labelInputs(order: Order, shipFrom: LabelInput['shipFrom']): Lab
     .filter((shipment) => typeof shipment.label_url === 'string' && shipment.label_url !== '')
     .map((shipment) => ({ order, shipment, shipFrom }));
 }
+
+/**
+ * Where a picker finds a SKU: the bin holding most of it at the default location (or at the
+ * first location that keeps it in bins). Looked up once per SKU.
+ */
+export function binLookup(dataset: Dataset): (sku: string) => string | undefined {
+  const bySku = new Map(dataset.catalog.map((p) => [p.sku, p.id]));
+  const home = dataset.inventory.locations.find((l) => l.is_default)?.id;
+  const cache = new Map<string, string | undefined>();
+  return (sku) => {
+    if (cache.has(sku)) return cache.get(sku);
+    const id = bySku.get(sku);
+    const stock = id === undefined ? undefined : dataset.inventory.product(id);
+    const levels = [...(stock?.levels ?? [])].sort(
+      (a, b) => Number(b.location?.id === home) - Number(a.location?.id === home),
+    );
+    let code: string | undefined;
+    for (const level of levels) {
+      const bins = (level.bin_breakdown ?? []).filter((b) => b.bin);
+      const best = bins.sort((a, b) => (b.on_hand ?? 0) - (a.on_hand ?? 0))[0];
+      if (best?.bin) {
+        code = best.bin.code;
+        break;
+      }
+    }
+    cache.set(sku, code);
+    return code;
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The API objects the documents are drawn from, named once. They are the generated OpenAPI
+ * types, so a field renamed in the spec breaks the build here rather than printing blanks.
+ */
+import type { components } from '../../shared/api/schema.gen';
+
+type S = components['schemas'];
+export type Order = S['Order'];
+export type OrderShipment = S['OrderShipment'];
+export type ShipmentDetail = S['ShipmentDetail'];
+export type ShipmentContact = S['ShipmentContact'];
+export type Address = S['Address'];
+export type Package = S['Package'];
+export type ReturnRequest = S['ReturnRequest'];
+export type ReturnRequestLine = S['ReturnRequestLine'];
+
+/** The sender printed on order labels and documents: the account's default location. */
+export interface ShipFrom {
+  name: string;
+  address1: string;
+  city: string;
+  postal_code: string;
+  country: string;
+}
+
+/** One label page: an order's shipment, sent from `shipFrom`. */
+export interface LabelInput {
+  order: Order;
+  shipment: OrderShipment;
+  shipFrom: ShipFrom;
+}
