@@ -10,8 +10,15 @@ const ATTENTION: readonly AttentionReason[] = ['address', 'hold', 'failed'];
 
 export type OrderPredicate = (row: OrderRow) => boolean;
 
+/** How `q` is matched; the default scans each row's text (the server passes an index). */
+export type SearchMatcher = (needle: string) => OrderPredicate;
+const scan: SearchMatcher = (needle) => (r) => r.search.includes(needle);
+
 /** Parses the filters into one predicate, plus a key that identifies the filter set. */
-export function orderFilter(query: Query): { key: string; test: OrderPredicate } {
+export function orderFilter(
+  query: Query,
+  search: SearchMatcher = scan,
+): { key: string; test: OrderPredicate } {
   const q = new QueryReader(query);
   const tests: OrderPredicate[] = [];
   const keyParts: string[] = [];
@@ -66,8 +73,8 @@ export function orderFilter(query: Query): { key: string; test: OrderPredicate }
     }
   }
 
-  const search = q.string('q')?.toLowerCase();
-  if (search) add('q', search, (r) => r.search.includes(search));
+  const needle = q.string('q')?.toLowerCase();
+  if (needle) add('q', needle, search(needle));
 
   // An unknown stage is ignored (spec), so it is read leniently rather than with choice().
   const stageRaw = q.string('stage')?.toLowerCase();

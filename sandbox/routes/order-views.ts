@@ -1,54 +1,44 @@
 /**
- * Orders as served: matching rows for a filter set (cached, since a person pages through the
- * same filter), and full objects with absolute label URLs.
+ * Orders as served: the rows matching a filter set, and full objects with absolute label URLs.
+ * Results are not cached: a refreshed order's stage moves with time, so a cached match could
+ * be stale; a full scan of 200,000 compact rows takes a few milliseconds anyway.
  */
 import type { Order, OrderRow, OrderStore } from '../data/types';
-import { orderFilter } from '../filters/order-filters';
+import { orderFilter, type SearchMatcher } from '../filters/order-filters';
 import type { Query } from '../filters/query';
-
-const CACHE_SIZE = 32;
+import { TextIndex } from '../filters/text-index';
 
 export class OrderMatches {
-  private readonly cache = new Map<string, { version: number; rows: readonly OrderRow[] }>();
+  private readonly index: TextIndex;
+  private readonly search: SearchMatcher;
 
-  constructor(private readonly orders: OrderStore) {}
+  constructor(private readonly orders: OrderStore) {
+    // Built once at start: generated rows' search texts never change; created orders have
+    // higher ids than any indexed row and are scanned one by one.
+    this.index = new TextIndex(orders.rows);
+    this.search = (needle) => {
+      const ids = this.index.idsContaining(needle);
+      const maxId = this.index.maxId;
+      return (row) => (row.id <= maxId ? ids.has(row.id) : row.search.includes(needle));
+    };
+  }
 
   /** Rows matching the query's filters, newest first. Throws a 400 for a bad filter. */
   match(query: Query): readonly OrderRow[] {
-    const { key, test } = orderFilter(query);
+    const { key, test } = orderFilter(query, this.search);
     const all = this.orders.rows;
-    if (key === '') return all;
-    // Orders are only ever added, so the row count is the data's version.
-    const version = all.length;
-    const hit = this.cache.get(key);
-    if (hit && hit.version === version) {
-      this.cache.delete(key);
-      this.cache.set(key, hit);
-      return hit.rows;
-    }
-    const rows = all.filter(test);
-    this.cache.set(key, { version, rows });
-    if (this.cache.size > CACHE_SIZE) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    return rows;
+    return key === '' ? all : all.filter(test);
   }
 }
 
 /** The order with its shipments' path-only label URLs made absolute. */
 export function servedOrder(order: Order, origin: string): Order {
-  if (
-    !order.shipments.some((s) => typeof s.label_url === 'string' && s.label_url.startsWith('/'))
-  ) {
-    return order;
-  }
+  const relative = (url: unknown) => typeof url === 'string' && url.startsWith('/');
+  if (!order.shipments.some((s) => relative(s.label_url))) return order;
   return {
     ...order,
     shipments: order.shipments.map((s) =>
-      typeof s.label_url === 'string' && s.label_url.startsWith('/')
-        ? { ...s, label_url: `${origin}${s.label_url}` }
-        : s,
+      relative(s.label_url) ? { ...s, label_url: `${origin}${s.label_url}` } : s,
     ),
   };
 }

@@ -27,7 +27,13 @@ declare module 'fastify' {
 }
 
 export function buildApp(ctx: SandboxContext): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: 1_048_576, maxParamLength: 200 });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 200 },
+  });
+  // The API takes JSON bodies only; anything else is a 415, not a string to misread.
+  app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
