@@ -40,7 +40,8 @@ async function main(): Promise<void> {
     return;
   }
   const now = values.now === undefined ? undefined : new Date(values.now);
-  if (now && Number.isNaN(now.getTime())) throw new Error(`--now must be a date, got "${values.now}".`);
+  if (now && Number.isNaN(now.getTime()))
+    throw new Error(`--now must be a date, got "${values.now}".`);
   const host = values.host ?? '127.0.0.1';
   if (!['127.0.0.1', 'localhost', '::1'].includes(host)) {
     throw new Error('The sandbox listens on loopback only (127.0.0.1, ::1 or localhost).');
@@ -53,7 +54,10 @@ async function main(): Promise<void> {
     seed: number('seed', values.seed, 1),
     scale: number('scale', values.scale, 1, 0.001),
     rate: number('rate', values.rate, DEFAULT_RATE),
-    heavyRate: values['heavy-rate'] === undefined ? undefined : number('heavy-rate', values['heavy-rate'], 1, 0.01),
+    heavyRate:
+      values['heavy-rate'] === undefined
+        ? undefined
+        : number('heavy-rate', values['heavy-rate'], 1, 0.01),
     now,
     faults: values.faults ? parseFaults(values.faults) : undefined,
   });

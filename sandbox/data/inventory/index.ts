@@ -2,7 +2,7 @@
  * The sandbox's inventory: a fixed set of locations, and stock of every catalogue product at
  * 2–5 of them. The stock level list is built once (about 3.5 rows per product: 525 at scale
  * 1, ~52,000 at scale 100); the per-product view is rebuilt on demand from the same
- * deterministic plan, so it always agrees with the list. See README.md beside this file for
+ * deterministic plan, so it always agrees with the list. see sandbox/README.md for
  * the choices the spec leaves open.
  */
 import type { CatalogProduct, DatasetOptions, InventoryStore } from '../types';

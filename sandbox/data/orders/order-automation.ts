@@ -2,7 +2,7 @@
  * The service's own bookkeeping on an order, whose shapes the spec leaves "not shown": the
  * address check, label automation (rules that buy labels, hold orders, or fail), cautions
  * shown before buying a label, and label overrides. The shapes chosen are listed in
- * README.md; each is generated to agree with the order's stage and attention reasons.
+ * sandbox/README.md; each is generated to agree with the order's stage and attention reasons.
  */
 import { money } from '../seeded';
 import { CARRIERS, pickCarrier, pickService } from './carriers';

@@ -1,7 +1,7 @@
 /**
  * Orders created through `POST /api/orders/`. The request is already validated; it is stored
  * as given, with every field the response always carries filled in. Choices for absent
- * fields (see README.md): status "unknown", nullable fields null, lists empty, weight_kg
+ * fields (see sandbox/README.md): status "unknown", nullable fields null, lists empty, weight_kg
  * summed from the items, customer_locale from the country.
  */
 import type { Order, OrderRequest, OrderRow } from '../types';

@@ -5,7 +5,7 @@
  * filters scan, the full Order and the shipping area's shipments are all derived from it.
  *
  * Lifecycle first, data second: the stage is drawn from the order's age, then status,
- * parcels and tracking are drawn to agree with it (see README.md, "Stages").
+ * parcels and tracking are drawn to agree with it (see sandbox/README.md, "Stages").
  */
 import { type Rng, rngFor } from '../seeded';
 import type { AttentionReason, CatalogProduct, OrderStage } from '../types';

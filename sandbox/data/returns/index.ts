@@ -1,7 +1,7 @@
 /**
  * The returns worklist: about one return per ten orders (round(200 × scale), at least 10),
  * drawn from shipped and delivered orders. Built once, newest first; ids count up from 1 in
- * request order, so the oldest return is RMA …000001. See README.md beside this file for the
+ * request order, so the oldest return is RMA …000001. see sandbox/README.md for the
  * choices the spec leaves open.
  */
 import { catalogBySku } from '../catalog';

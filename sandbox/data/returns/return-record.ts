@@ -1,7 +1,7 @@
 /**
  * Turns a drafted return into the API object, once its id is known: RMA number, line ids,
  * the timeline of events, and the "any JSON" side fields whose shapes the spec does not show
- * (see README.md beside this file).
+ * (see sandbox/README.md).
  */
 import { money } from '../seeded';
 import type { ReturnDraft } from './return-draft';
