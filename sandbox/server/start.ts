@@ -13,7 +13,7 @@ export interface SandboxOptions extends Partial<DatasetOptions> {
   port?: number;
   host?: string;
   /** API keys accepted (default: ["demo-key"]). */
-  keys?: string[];
+  keys?: readonly string[];
   /** Account-wide requests per second; 0 turns the limit off (default 20). */
   rate?: number;
   heavyRate?: number;

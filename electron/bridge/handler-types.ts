@@ -1,0 +1,64 @@
+/**
+ * What implements a bridge method in the main process: a function of the validated arguments
+ * and a call context, returning the result or throwing a BridgeFailure.
+ */
+import type { BridgeMethod, ParsedArgsOf, ResultOf } from '../../shared/contract/bridge-contract';
+import type { Progress } from '../../shared/contract/values';
+
+export interface CallContext {
+  /** Aborted when the caller cancels (operationCancel) or the transport goes away. */
+  signal: AbortSignal;
+  /** The caller's id for this call's progress events and cancellation, if it gave one. */
+  operationId?: string;
+  /** Reports progress of long work (a no-op without an operationId). */
+  progress(update: Omit<Progress, 'operationId'>): void;
+}
+
+export type Handler<M extends BridgeMethod> = (
+  args: ParsedArgsOf<M>,
+  ctx: CallContext,
+) => Promise<ResultOf<M>>;
+
+export type Handlers = { [M in BridgeMethod]: Handler<M> };
+export type HandlersFor<K extends BridgeMethod> = { [M in K]: Handler<M> };
+
+/** The API-backed methods (implemented over the API client). */
+export type ApiMethod =
+  | 'ordersList'
+  | 'ordersGet'
+  | 'ordersCreate'
+  | 'ordersFacets'
+  | 'ordersExport'
+  | 'ordersFetchAllIds'
+  | 'ordersDocuments'
+  | 'ordersDocumentDownload'
+  | 'ordersLabelsBatch'
+  | 'ordersDocumentsBatch'
+  | 'ordersRefreshTracking'
+  | 'addressCheckGet'
+  | 'shipmentsList'
+  | 'shipmentsGet'
+  | 'shipmentsLabel'
+  | 'trackingEventsList'
+  | 'trackingEventsGet'
+  | 'returnsList'
+  | 'returnsGet'
+  | 'returnsLabel'
+  | 'returnsExport'
+  | 'inventoryList'
+  | 'inventoryGet'
+  | 'inventoryLocationStock'
+  | 'locationsList'
+  | 'locationsGet';
+
+/** The methods backed by the settings file and the keychain. */
+export type StoreMethod =
+  | 'connectionsList'
+  | 'connectionSave'
+  | 'connectionRemove'
+  | 'connectionSelect'
+  | 'keySet'
+  | 'keyClear'
+  | 'keyStatus'
+  | 'settingsGet'
+  | 'settingsUpdate';

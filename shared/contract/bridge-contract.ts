@@ -1,0 +1,191 @@
+/**
+ * The bridge contract: every method the renderer can call, its argument schema and its result
+ * type, in one table (GitHub Desktop's pattern). The preload and the browser-mode host expose
+ * exactly these names; the main process validates every call with the schema and answers
+ * `{ ok: true, value } | { ok: false, error }` (Signal Desktop's pattern), never throwing.
+ */
+import { z } from 'zod';
+import type { Result } from '../result';
+import * as a from './arg-schemas';
+import type { BridgeError } from './bridge-error';
+import { type SettingsView, settingsPatchSchema } from './settings-schema';
+import type {
+  Api,
+  AppInfo,
+  BinaryFile,
+  ConnectionsView,
+  ConnectionVerdict,
+  ConnectionView,
+  ExportResult,
+  IdList,
+  KeyStatus,
+  ThrottleState,
+} from './values';
+
+/**
+ * How a call is scheduled: `interactive` calls (what the person is looking at) go ahead of
+ * `background` bulk work; `local` calls never touch the API.
+ */
+export type CallKind = 'interactive' | 'background' | 'local';
+
+export interface MethodSpec<A extends z.ZodType, R> {
+  args: A;
+  kind: CallKind;
+  /** Phantom: the result type, for the compiler only. */
+  result?: R;
+}
+
+const method =
+  <R>() =>
+  <A extends z.ZodType>(args: A, kind: CallKind): MethodSpec<A, R> => ({ args, kind });
+
+const none = z.strictObject({});
+const byId = z.strictObject({ id: a.id });
+const paged = <F extends z.ZodType>(filters: F) =>
+  z.strictObject({
+    filters: filters.optional(),
+    page: a.page.optional(),
+    pageSize: a.pageSize.optional(),
+  });
+const exportArgs = <F extends z.ZodType>(filters: F) =>
+  z.strictObject({
+    filters: filters.optional(),
+    destination: a.destination.optional(),
+    operationId: a.operationId.optional(),
+  });
+
+export const bridgeContract = {
+  // Orders
+  ordersList: method<Api['PaginatedOrderList']>()(paged(a.orderFilters), 'interactive'),
+  ordersGet: method<Api['Order']>()(byId, 'interactive'),
+  ordersCreate: method<Api['Order']>()(
+    z.strictObject({ order: z.record(z.string(), z.unknown()) }),
+    'interactive',
+  ),
+  ordersFacets: method<Api['OrderFacets']>()(none, 'interactive'),
+  ordersExport: method<ExportResult>()(exportArgs(a.orderFilters), 'background'),
+  ordersFetchAllIds: method<IdList>()(
+    z.strictObject({ filters: a.orderFilters.optional(), operationId: a.operationId.optional() }),
+    'background',
+  ),
+  ordersDocuments: method<Record<string, Api['OrderDocumentInfo']>>()(byId, 'interactive'),
+  ordersDocumentDownload: method<BinaryFile>()(
+    z.strictObject({ id: a.id, kind: a.singleDocumentKind }),
+    'interactive',
+  ),
+  ordersLabelsBatch: method<BinaryFile>()(
+    z.strictObject({ orderIds: z.array(a.id).min(1).max(500) }),
+    'interactive',
+  ),
+  ordersDocumentsBatch: method<BinaryFile>()(
+    z.strictObject({
+      orderIds: z.array(a.id).min(1).max(500),
+      kinds: z.array(a.documentKind).min(1).max(4),
+    }),
+    'interactive',
+  ),
+  ordersRefreshTracking: method<Api['OrderTrackingRefresh']>()(byId, 'interactive'),
+  addressCheckGet: method<Api['AddressCheck']>()(z.strictObject({ orderId: a.id }), 'interactive'),
+
+  // Shipping
+  shipmentsList: method<Api['ShipmentList'][]>()(none, 'interactive'),
+  shipmentsGet: method<Api['ShipmentDetail']>()(
+    z.strictObject({ shipmentId: a.shipmentId }),
+    'interactive',
+  ),
+  shipmentsLabel: method<Api['ShipmentLabel']>()(
+    z.strictObject({ shipmentId: a.shipmentId }),
+    'interactive',
+  ),
+  trackingEventsList: method<Api['TrackingEvent'][]>()(
+    z.strictObject({ filters: a.trackingEventFilters.optional() }),
+    'interactive',
+  ),
+  trackingEventsGet: method<Api['TrackingEvent']>()(byId, 'interactive'),
+
+  // Returns
+  returnsList: method<Api['PaginatedReturnRequestList']>()(paged(a.returnFilters), 'interactive'),
+  returnsGet: method<Api['ReturnRequest']>()(byId, 'interactive'),
+  returnsLabel: method<BinaryFile>()(byId, 'interactive'),
+  returnsExport: method<ExportResult>()(exportArgs(a.returnFilters), 'background'),
+
+  // Inventory and locations
+  inventoryList: method<Api['PaginatedStockLevelList']>()(paged(a.inventoryFilters), 'interactive'),
+  inventoryGet: method<Api['ProductStock']>()(z.strictObject({ productId: a.id }), 'interactive'),
+  inventoryLocationStock: method<Api['LocationStockTotals']>()(none, 'interactive'),
+  locationsList: method<Api['Location'][]>()(none, 'interactive'),
+  locationsGet: method<Api['Location']>()(byId, 'interactive'),
+
+  // The console's own
+  connectionsList: method<ConnectionsView>()(none, 'local'),
+  connectionSave: method<ConnectionView>()(
+    z.strictObject({
+      id: z.string().min(1).max(64).optional(),
+      name: z.string().trim().min(1).max(80),
+      baseUrl: z.string().min(1).max(2048),
+    }),
+    'local',
+  ),
+  connectionRemove: method<ConnectionsView>()(
+    z.strictObject({ id: z.string().min(1).max(64) }),
+    'local',
+  ),
+  connectionSelect: method<ConnectionsView>()(
+    z.strictObject({ id: z.string().min(1).max(64) }),
+    'local',
+  ),
+  connectionTest: method<ConnectionVerdict>()(
+    z.union([
+      z.strictObject({ id: z.string().min(1).max(64) }),
+      z.strictObject({ baseUrl: z.string().min(1).max(2048), apiKey: a.apiKey }),
+    ]),
+    'interactive',
+  ),
+  keySet: method<KeyStatus>()(
+    z.strictObject({
+      connectionId: z.string().min(1).max(64),
+      apiKey: a.apiKey,
+      /** `session` keeps the key for this run only (when no keychain is available). */
+      storage: z.enum(['keychain', 'session']).default('keychain'),
+    }),
+    'local',
+  ),
+  keyClear: method<KeyStatus>()(
+    z.strictObject({ connectionId: z.string().min(1).max(64) }),
+    'local',
+  ),
+  keyStatus: method<KeyStatus>()(
+    z.strictObject({ connectionId: z.string().min(1).max(64) }),
+    'local',
+  ),
+  settingsGet: method<SettingsView>()(none, 'local'),
+  settingsUpdate: method<SettingsView>()(z.strictObject({ patch: settingsPatchSchema }), 'local'),
+  throttleState: method<ThrottleState>()(none, 'local'),
+  operationCancel: method<{ cancelled: boolean }>()(
+    z.strictObject({ operationId: a.operationId }),
+    'local',
+  ),
+  sandboxStart: method<ConnectionView>()(none, 'local'),
+  appInfo: method<AppInfo>()(none, 'local'),
+} as const;
+
+export type BridgeContract = typeof bridgeContract;
+export type BridgeMethod = keyof BridgeContract;
+/** What the renderer passes (defaults may be left out). */
+export type ArgsOf<M extends BridgeMethod> = z.input<BridgeContract[M]['args']>;
+/** What the main process receives after validation (defaults filled in). */
+export type ParsedArgsOf<M extends BridgeMethod> = z.output<BridgeContract[M]['args']>;
+export type ResultOf<M extends BridgeMethod> = NonNullable<BridgeContract[M]['result']>;
+export type BridgeResult<M extends BridgeMethod> = Result<ResultOf<M>, BridgeError>;
+
+/** The one client object the renderer uses, whatever the transport underneath. */
+export type BridgeClient = {
+  [M in BridgeMethod]: (args: ArgsOf<M>) => Promise<BridgeResult<M>>;
+};
+
+/** The methods' names, for building the preload's allowlist and the HTTP routes. */
+export const BRIDGE_METHODS = Object.freeze(Object.keys(bridgeContract) as BridgeMethod[]);
+
+export function isBridgeMethod(name: unknown): name is BridgeMethod {
+  return typeof name === 'string' && Object.hasOwn(bridgeContract, name);
+}

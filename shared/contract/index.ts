@@ -1,0 +1,6 @@
+export * from './arg-schemas';
+export * from './bridge-contract';
+export * from './bridge-error';
+export * from './settings-schema';
+export * from './url-policy';
+export * from './values';

@@ -1,0 +1,60 @@
+/**
+ * The settings file's schema (the main process writes it; the renderer reads a view of it).
+ * Never the key. Unknown keys are dropped on load so that an older app reads a newer file.
+ */
+import { z } from 'zod';
+import { checkBaseUrl } from './url-policy';
+
+export const baseUrlSchema = z
+  .string()
+  .max(2048)
+  .superRefine((value, ctx) => {
+    const verdict = checkBaseUrl(value);
+    if (!verdict.ok) ctx.addIssue({ code: 'custom', message: verdict.reason });
+  });
+
+export const connectionSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().min(1).max(80),
+  baseUrl: baseUrlSchema,
+  sandbox: z.boolean().default(false),
+});
+
+export const uiPreferencesSchema = z.object({
+  theme: z.enum(['system', 'light', 'dark']).default('system'),
+  density: z.enum(['comfortable', 'compact']).default('comfortable'),
+  /** BCP 47 locale for dates and numbers; null = the system's. */
+  locale: z.string().max(35).nullable().default(null),
+});
+
+export const settingsSchema = z.object({
+  version: z.literal(1).default(1),
+  connections: z.array(connectionSchema).max(50).default([]),
+  selectedConnectionId: z.string().nullable().default(null),
+  ui: uiPreferencesSchema.default({ theme: 'system', density: 'comfortable', locale: null }),
+  /** Per-view state the renderer keeps (filters, columns, saved views), opaque here. */
+  views: z.record(z.string(), z.unknown()).default({}),
+  /** Printer routing; shaped by the printing issue. */
+  printing: z.record(z.string(), z.unknown()).default({}),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+export type Connection = z.infer<typeof connectionSchema>;
+export type UiPreferences = z.infer<typeof uiPreferencesSchema>;
+
+export const defaultSettings = (): Settings => settingsSchema.parse({});
+
+/** What the renderer may change through settingsUpdate (connections have their own methods). */
+export const settingsPatchSchema = z.strictObject({
+  ui: uiPreferencesSchema.partial().optional(),
+  views: z.record(z.string().max(100), z.unknown()).optional(),
+  printing: z.record(z.string().max(100), z.unknown()).optional(),
+});
+
+export interface SettingsView {
+  settings: Settings;
+  /** Where the file is, for support. */
+  path: string;
+  /** Said once after load, e.g. that an unreadable file was kept aside. */
+  notices: string[];
+}

@@ -1,0 +1,94 @@
+/**
+ * Value shapes that cross the bridge besides the API's own objects (those are the generated
+ * OpenAPI types): connections, key status, files, throttle state, events.
+ */
+import type { components } from '../api/schema.gen';
+
+export type Api = components['schemas'];
+
+/** A saved connection as the renderer sees it: never the key, only whether one is set. */
+export interface ConnectionView {
+  id: string;
+  name: string;
+  baseUrl: string;
+  /** True for the embedded sandbox started by "Try the sandbox". */
+  sandbox: boolean;
+  key: KeyStatus;
+}
+
+export interface KeyStatus {
+  hasKey: boolean;
+  /** The key's last four characters, to tell keys apart; null when none is set. */
+  last4: string | null;
+  /** Where the key lives: the OS keychain, or this run's memory only. */
+  storage: 'keychain' | 'session' | null;
+  keychainAvailable: boolean;
+  /** Why the keychain cannot be used, in plain words, when it cannot. */
+  keychainProblem?: string;
+}
+
+export interface ConnectionsView {
+  connections: ConnectionView[];
+  selectedId: string | null;
+}
+
+export interface ConnectionVerdict {
+  ok: boolean;
+  /** What a person should read: "Connected: 2,013 orders" or why not. */
+  message: string;
+  status?: number;
+  latencyMs?: number;
+}
+
+/** A document or label file, small enough to cross the boundary whole. */
+export interface BinaryFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+  base64: string;
+}
+
+/** An export written to disk by the main process, streamed (never held whole in memory). */
+export interface ExportResult {
+  path: string;
+  bytes: number;
+  rows: number;
+}
+
+export interface IdList {
+  ids: number[];
+  count: number;
+}
+
+export interface ThrottleState {
+  /** Requests waiting for a slot, by priority. */
+  queued: { interactive: number; background: number };
+  inFlight: number;
+  /** Current adaptive request rate (requests per second). */
+  rate: number;
+  /** When set, the whole queue waits until this instant (ms since epoch) for the rate limit. */
+  pausedUntil: number | null;
+  /** 429s seen since start. */
+  throttled: number;
+  /** A retry in progress for a network or server error, for the "retrying" banner. */
+  retrying: { count: number; lastError: string | null };
+}
+
+export interface Progress {
+  operationId: string;
+  /** e.g. "Fetching orders", "Writing CSV". */
+  phase: string;
+  done: number;
+  total: number | null;
+}
+
+export type BridgeEvent =
+  | { type: 'progress'; progress: Progress }
+  | { type: 'throttle'; state: ThrottleState }
+  | { type: 'notice'; level: 'info' | 'warning' | 'error'; message: string };
+
+export interface AppInfo {
+  name: string;
+  version: string;
+  transport: 'electron' | 'browser';
+}
