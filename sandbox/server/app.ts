@@ -34,6 +34,18 @@ export function buildApp(ctx: SandboxContext): FastifyInstance {
   });
   // The API takes JSON bodies only; anything else is a 415, not a string to misread.
   app.removeContentTypeParser('text/plain');
+  // An empty JSON body is no body (POSTs like refresh-tracking take none); anything else
+  // must parse.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError(400, 'parse_error', 'The request body is not valid JSON.'), undefined);
+    }
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
