@@ -1,0 +1,69 @@
+/**
+ * Test fixtures shared by the dispatcher's and the transports' tests: one valid argument
+ * object per contract method (typed, so a contract change shows up here at compile time) and a
+ * handlers table whose every handler echoes what it was given.
+ */
+import type { ArgsOf, BridgeMethod } from '../../shared/contract/bridge-contract';
+import type { CallContext, Handlers } from './handler-types';
+
+export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
+  ordersList: { filters: { stage: 'open' }, page: 1, pageSize: 50 },
+  ordersGet: { id: 1 },
+  ordersCreate: { order: { channel: 'web' } },
+  ordersFacets: {},
+  ordersExport: { filters: {}, operationId: 'export-orders-1' },
+  ordersFetchAllIds: { operationId: 'fetch-all-ids-1' },
+  ordersDocuments: { id: 1 },
+  ordersDocumentDownload: { id: 1, kind: 'packing_slip' },
+  ordersLabelsBatch: { orderIds: [1, 2] },
+  ordersDocumentsBatch: { orderIds: [1], kinds: ['shipping_label', 'packing_slip'] },
+  ordersRefreshTracking: { id: 1 },
+  addressCheckGet: { orderId: 1 },
+  shipmentsList: {},
+  shipmentsGet: { shipmentId: 'SHP-0001' },
+  shipmentsLabel: { shipmentId: 'SHP-0001' },
+  trackingEventsList: { filters: { status: 'DEL' } },
+  trackingEventsGet: { id: 1 },
+  returnsList: { filters: { status: 'open' } },
+  returnsGet: { id: 1 },
+  returnsLabel: { id: 1 },
+  returnsExport: { operationId: 'export-returns-1' },
+  inventoryList: { filters: { low_stock: true } },
+  inventoryGet: { productId: 1 },
+  inventoryLocationStock: {},
+  locationsList: {},
+  locationsGet: { id: 1 },
+  connectionsList: {},
+  connectionSave: { name: 'Main warehouse', baseUrl: 'https://api.example.com' },
+  connectionRemove: { id: 'conn-1' },
+  connectionSelect: { id: 'conn-1' },
+  connectionTest: { id: 'conn-1' },
+  keySet: { connectionId: 'conn-1', apiKey: 'pk_test_12345678' },
+  keyClear: { connectionId: 'conn-1' },
+  keyStatus: { connectionId: 'conn-1' },
+  settingsGet: {},
+  settingsUpdate: { patch: {} },
+  throttleState: {},
+  operationCancel: { operationId: 'no-such-operation' },
+  sandboxStart: {},
+  appInfo: {},
+};
+
+export interface EchoCall {
+  method: string;
+  args: unknown;
+  ctx: CallContext;
+}
+
+/** Every handler answers `{ echo: method, args }` and records the call. */
+export function echoHandlers(calls: EchoCall[] = []): Handlers {
+  return new Proxy({} as Handlers, {
+    get(_target, method) {
+      if (typeof method !== 'string') return undefined;
+      return async (args: unknown, ctx: CallContext) => {
+        calls.push({ method, args, ctx });
+        return { echo: method, args };
+      };
+    },
+  });
+}

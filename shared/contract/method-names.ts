@@ -1,0 +1,62 @@
+/**
+ * The bridge methods' names as a plain list, with no zod behind it. The preload is bundled on
+ * its own into a sandboxed renderer process: it needs the allowlist of names, not the
+ * schemas, so it imports this file rather than the contract table. A test keeps the two in
+ * step (same names, no extras, and the same type as `BridgeMethod`).
+ */
+export const BRIDGE_METHOD_NAMES = Object.freeze([
+  // Orders
+  'ordersList',
+  'ordersGet',
+  'ordersCreate',
+  'ordersFacets',
+  'ordersExport',
+  'ordersFetchAllIds',
+  'ordersDocuments',
+  'ordersDocumentDownload',
+  'ordersLabelsBatch',
+  'ordersDocumentsBatch',
+  'ordersRefreshTracking',
+  'addressCheckGet',
+  // Shipping
+  'shipmentsList',
+  'shipmentsGet',
+  'shipmentsLabel',
+  'trackingEventsList',
+  'trackingEventsGet',
+  // Returns
+  'returnsList',
+  'returnsGet',
+  'returnsLabel',
+  'returnsExport',
+  // Inventory and locations
+  'inventoryList',
+  'inventoryGet',
+  'inventoryLocationStock',
+  'locationsList',
+  'locationsGet',
+  // The console's own
+  'connectionsList',
+  'connectionSave',
+  'connectionRemove',
+  'connectionSelect',
+  'connectionTest',
+  'keySet',
+  'keyClear',
+  'keyStatus',
+  'settingsGet',
+  'settingsUpdate',
+  'throttleState',
+  'operationCancel',
+  'sandboxStart',
+  'appInfo',
+] as const);
+
+export type BridgeMethodName = (typeof BRIDGE_METHOD_NAMES)[number];
+
+const names: ReadonlySet<string> = new Set(BRIDGE_METHOD_NAMES);
+
+/** True only for a contract method's name (never `__proto__`, `toString` and the like). */
+export function isBridgeMethodName(name: unknown): name is BridgeMethodName {
+  return typeof name === 'string' && names.has(name);
+}
