@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites need, once. Sourced by test-all.sh and demo.
 # Add a package here when a suite starts to need it.
-SYSTEM_PACKAGES=()
+SYSTEM_PACKAGES=(
+  # A real Secret Service for the keychain tests (scripts/with-keyring.sh).
+  gnome-keyring dbus-x11 libsecret-tools
+)
 
 ensure_debian_packages() {
   local missing=()

@@ -7,9 +7,13 @@ cd "$(dirname "$0")/.."
 source scripts/ensure-node-modules.sh
 ensure_node_modules
 
-# System packages the suites use (none yet for the sandbox; browsers, CUPS and the keyring
-# join here with the suites that need them).
+# System packages the suites use (the keyring now; browsers and CUPS join here with the
+# suites that need them).
 source scripts/system-deps.sh
 ensure_debian_packages
 
-exec node_modules/.bin/tsx scripts/run-tests.ts "$@"
+# Every suite runs inside a private D-Bus session with a fresh, unlocked GNOME Keyring, so the
+# keychain tests use a real Secret Service. PACKBENCH_REQUIRE_KEYRING makes those tests fail,
+# not skip, if the keyring is missing anyway: CI can never skip them silently.
+export PACKBENCH_REQUIRE_KEYRING=1
+exec bash scripts/with-keyring.sh node_modules/.bin/tsx scripts/run-tests.ts "$@"

@@ -20,11 +20,22 @@ export const connectionSchema = z.object({
   sandbox: z.boolean().default(false),
 });
 
+const theme = z.enum(['system', 'light', 'dark']);
+const density = z.enum(['comfortable', 'compact']);
+/** BCP 47 locale for dates and numbers; null = the system's. */
+const locale = z.string().max(35).nullable();
+
 export const uiPreferencesSchema = z.object({
-  theme: z.enum(['system', 'light', 'dark']).default('system'),
-  density: z.enum(['comfortable', 'compact']).default('comfortable'),
-  /** BCP 47 locale for dates and numbers; null = the system's. */
-  locale: z.string().max(35).nullable().default(null),
+  theme: theme.default('system'),
+  density: density.default('comfortable'),
+  locale: locale.default(null),
+});
+
+/** A change to some UI preferences: no defaults, so naming one field leaves the others alone. */
+const uiPatchSchema = z.strictObject({
+  theme: theme.optional(),
+  density: density.optional(),
+  locale: locale.optional(),
 });
 
 export const settingsSchema = z.object({
@@ -46,7 +57,7 @@ export const defaultSettings = (): Settings => settingsSchema.parse({});
 
 /** What the renderer may change through settingsUpdate (connections have their own methods). */
 export const settingsPatchSchema = z.strictObject({
-  ui: uiPreferencesSchema.partial().optional(),
+  ui: uiPatchSchema.optional(),
   views: z.record(z.string().max(100), z.unknown()).optional(),
   printing: z.record(z.string().max(100), z.unknown()).optional(),
 });

@@ -1,0 +1,28 @@
+/**
+ * JSON Merge Patch (RFC 7396) for the opaque parts of the settings (`views`, `printing`): objects
+ * merge key by key, `null` removes a key, anything else (arrays included) replaces. A standard
+ * rule, so the renderer can change one saved view or remove it without resending the others.
+ */
+
+type Json = Record<string, unknown>;
+
+const isPlainObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Names that would reach Object.prototype if assigned; a settings file has no use for them. */
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+
+export function mergePatch(target: unknown, patch: unknown): unknown {
+  if (!isPlainObject(patch)) return patch;
+  const out: Json = isPlainObject(target) ? { ...target } : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (FORBIDDEN.has(key)) continue;
+    if (value === null) delete out[key];
+    else out[key] = mergePatch(out[key], value);
+  }
+  return out;
+}
+
+export function mergeRecord(target: Json, patch: Json | undefined): Json {
+  return patch === undefined ? target : (mergePatch(target, patch) as Json);
+}
