@@ -3,11 +3,13 @@
  * Benchmarks measure; they never fail a test run. Targets are shown as ratios (measured/limit).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { runBridgeBench } from './bridge-bench';
 import { runSandboxBench } from './sandbox-bench';
 import { type BenchReport, printTable } from './table';
 
 const benches: Record<string, () => Promise<BenchReport>> = {
   sandbox: runSandboxBench,
+  bridge: runBridgeBench,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

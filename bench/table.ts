@@ -18,7 +18,8 @@ export interface BenchReport {
 }
 
 export function ratio(row: BenchRow): number | undefined {
-  return row.limit === undefined ? undefined : row.value / row.limit;
+  // A limit of 0 (e.g. "failed calls: 0") has no meaningful ratio; the ok column says it all.
+  return row.limit === undefined || row.limit === 0 ? undefined : row.value / row.limit;
 }
 
 export function meetsTarget(row: BenchRow): boolean | undefined {

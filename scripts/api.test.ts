@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { generateTypes, OPENAPI_FILE, SCHEMA_GEN_FILE } from './api-gen';
+import {
+  DOCUMENT_GEN_FILE,
+  generateDocumentModule,
+  generateTypes,
+  OPENAPI_FILE,
+  SCHEMA_GEN_FILE,
+} from './api-gen';
 import { lintOpenApi } from './api-lint';
 
 type Json = Record<string, unknown>;
@@ -94,6 +100,14 @@ describe('shared/api/openapi.yaml', () => {
     expect(committed === fresh, 'shared/api/schema.gen.ts is stale: run npm run api:gen').toBe(
       true,
     );
+  });
+
+  it('openapi-document.gen.ts is up to date', () => {
+    const committed = readFileSync(DOCUMENT_GEN_FILE, 'utf8');
+    expect(
+      committed === generateDocumentModule(),
+      'shared/api/openapi-document.gen.ts is stale: run npm run api:gen',
+    ).toBe(true);
   });
 
   it('lints with 0 errors (Redocly, recommended)', async () => {

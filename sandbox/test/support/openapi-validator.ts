@@ -15,6 +15,9 @@ import { readFileSync } from 'node:fs';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
+import { openApiToJsonSchema } from '../../../shared/api/openapi-json-schema';
+
+export { openApiToJsonSchema };
 
 const OPENAPI_URL = new URL('../../../shared/api/openapi.yaml', import.meta.url);
 const DOC_ID = 'openapi';
@@ -134,32 +137,6 @@ export function createApiValidator(document: Json): ApiValidator {
       return validate(body) ? [] : errorLines(validate.errors);
     },
   };
-}
-
-/**
- * A deep copy of an OpenAPI 3.0 document whose schemas are JSON Schema as Ajv understands it
- * (see the file comment). Only `nullable` is rewritten.
- */
-export function openApiToJsonSchema(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(openApiToJsonSchema);
-  if (node === null || typeof node !== 'object') return node;
-  const out: Json = {};
-  for (const [k, v] of Object.entries(node as Json)) out[k] = openApiToJsonSchema(v);
-  if (out.nullable !== true) return out;
-  delete out.nullable;
-  const composed = 'allOf' in out || 'anyOf' in out || 'oneOf' in out || '$ref' in out;
-  if (typeof out.type === 'string' && !composed) {
-    out.type = [out.type, 'null'];
-    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
-    return out;
-  }
-  if (out.type === undefined && !composed) return out; // untyped: already admits null
-  const { description, readOnly, writeOnly, ...schema } = out;
-  const wrapped: Json = { anyOf: [{ type: 'null' }, schema] };
-  if (description !== undefined) wrapped.description = description;
-  if (readOnly !== undefined) wrapped.readOnly = readOnly;
-  if (writeOnly !== undefined) wrapped.writeOnly = writeOnly;
-  return wrapped;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -1,0 +1,303 @@
+/**
+ * `npm run bench -- bridge`: the bridge's client and account-wide limiter against the sandbox
+ * at a fixed rate limit R (scale 10: 20,000 orders), the sandbox in its own process so its
+ * work does not slow the client being measured. Side by side in one run:
+ *
+ * 1. fetch-all of the 20,000 orders by the bridge (AccountLimiter + ApiClient, as shipped):
+ *    at the server's maximum page size (500: 40 requests) and at page size 50 (400 requests,
+ *    enough for 429s per 1,000 requests to mean something). Elapsed over the ideal (requests
+ *    / R), and 429s per 1,000 requests, overall and after the first adaptation;
+ * 2. the same 400-page job by a naive sequential client with no throttle (a 429 is a failed
+ *    page; it moves on) and by a fixed-retry client (sleeps 1 s on a 429 and asks again);
+ * 3. three bridges (three limiters and clients, one key) paging concurrently for a while:
+ *    aggregate throughput over R, Jain's fairness index across them, failed calls.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpus } from 'node:os';
+import { createInterface } from 'node:readline';
+import { type ApiClient, createApiClient } from '../electron/bridge/api/api-client';
+import { AccountLimiter } from '../electron/bridge/api/limiter';
+import { fetchAll } from '../electron/bridge/api/paginate';
+import { isBridgeFailure } from '../electron/bridge/failure';
+import type { BenchReport, BenchRow } from './table';
+
+const R = Number(process.env.BENCH_RATE ?? 10);
+const SCALE = Number(process.env.BENCH_SCALE ?? 10);
+const CONCURRENT_SECONDS = Number(process.env.BENCH_CONCURRENT_SECONDS ?? 40);
+const KEY = 'bench-key';
+
+interface Traffic {
+  /** Every request: when it was sent (ms, performance clock) and its status (0: no answer). */
+  log: { at: number; status: number }[];
+  fetch: typeof globalThis.fetch;
+}
+
+function traffic(): Traffic {
+  const log: Traffic['log'] = [];
+  const counting = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const entry = { at: performance.now(), status: 0 };
+    log.push(entry);
+    const response = await fetch(input, init);
+    entry.status = response.status;
+    return response;
+  }) as typeof globalThis.fetch;
+  return { log, fetch: counting };
+}
+
+async function startServer(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    'node_modules/.bin/tsx',
+    [
+      'sandbox/cli.ts',
+      ...['--port', '0', '--key', KEY, '--scale', String(SCALE)],
+      ...['--rate', String(R), '--heavy-rate', String(R)],
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    const match = /Packbench sandbox: (\S+)/.exec(line);
+    if (match?.[1]) return { child, url: match[1] };
+  }
+  throw new Error('The sandbox exited before printing its URL.');
+}
+
+/** Lets the account's token bucket refill between runs, so each starts alike. */
+const rest = () => new Promise((r) => setTimeout(r, 2500));
+
+function bridge(url: string, t: Traffic): ApiClient {
+  return createApiClient({
+    baseUrl: url,
+    apiKey: KEY,
+    limiter: new AccountLimiter(),
+    fetch: t.fetch,
+  });
+}
+
+function listPage(api: ApiClient, page: number, pageSize: number, signal?: AbortSignal) {
+  return api.json('orders_list', { priority: 'background', signal }, (init) =>
+    api.raw.GET('/api/orders/', { params: { query: { page, page_size: pageSize } }, ...init }),
+  );
+}
+
+interface Run {
+  seconds: number;
+  requests: number;
+  throttled: number;
+  /** 429s among requests sent after the first 429 came back. */
+  afterFirst: { requests: number; throttled: number };
+  failures: number;
+  items: number;
+}
+
+function summarise(t: Traffic, started: number, failures: number, items: number): Run {
+  const seconds = (performance.now() - started) / 1000;
+  const first = t.log.find((e) => e.status === 429);
+  const after = first ? t.log.filter((e) => e.at > first.at + 1) : [];
+  return {
+    seconds,
+    requests: t.log.length,
+    throttled: t.log.filter((e) => e.status === 429).length,
+    afterFirst: {
+      requests: after.length,
+      throttled: after.filter((e) => e.status === 429).length,
+    },
+    failures,
+    items,
+  };
+}
+
+async function bridgeFetchAll(url: string, pageSize: number): Promise<Run> {
+  const t = traffic();
+  const api = bridge(url, t);
+  const started = performance.now();
+  const { items } = await fetchAll((page, size, signal) => listPage(api, page, size, signal), {
+    pageSize,
+    idOf: (o) => o.id,
+    select: (o) => o.id,
+  });
+  return summarise(t, started, 0, items.length);
+}
+
+/** A plain script: one page after the other, no throttle; a 429 is a lost page. */
+async function naive(url: string, pages: number, pageSize: number): Promise<Run> {
+  const t = traffic();
+  const started = performance.now();
+  let failures = 0;
+  let items = 0;
+  for (let page = 1; page <= pages; page++) {
+    const r = await t.fetch(`${url}/api/orders/?page=${page}&page_size=${pageSize}`, {
+      headers: { 'X-API-Key': KEY },
+    });
+    if (r.ok) items += ((await r.json()) as { results: unknown[] }).results.length;
+    else {
+      await r.arrayBuffer();
+      failures += 1;
+    }
+  }
+  return summarise(t, started, failures, items);
+}
+
+/** A script that sleeps 1 s on a 429 and asks again. */
+async function fixedRetry(url: string, pages: number, pageSize: number): Promise<Run> {
+  const t = traffic();
+  const started = performance.now();
+  let items = 0;
+  for (let page = 1; page <= pages; page++) {
+    for (;;) {
+      const r = await t.fetch(`${url}/api/orders/?page=${page}&page_size=${pageSize}`, {
+        headers: { 'X-API-Key': KEY },
+      });
+      if (r.status === 429) {
+        await r.arrayBuffer();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        continue;
+      }
+      items += ((await r.json()) as { results: unknown[] }).results.length;
+      break;
+    }
+  }
+  return summarise(t, started, 0, items);
+}
+
+/** Three bridges sharing the account, each paging (page size 50) for `seconds`. */
+async function threeBridges(url: string, seconds: number, pageSize: number, pages: number) {
+  const stop = new AbortController();
+  const runs = [0, 1, 2].map(async (n) => {
+    const t = traffic();
+    const api = bridge(url, t);
+    let done = 0;
+    let failures = 0;
+    const worker = async (lane: number) => {
+      // Four lanes per bridge, like a fetch-all's look-ahead, each on its own pages.
+      for (let page = 1 + n * 97 + lane; !stop.signal.aborted; page = (page % pages) + 4) {
+        try {
+          await listPage(api, page, pageSize, stop.signal);
+          if (!stop.signal.aborted) done += 1;
+        } catch (error) {
+          if (!(isBridgeFailure(error) && error.error.code === 'cancelled')) failures += 1;
+        }
+      }
+    };
+    await Promise.all([0, 1, 2, 3].map(worker));
+    return { done, failures, throttled: t.log.filter((e) => e.status === 429).length };
+  });
+  const timer = setTimeout(() => stop.abort(), seconds * 1000);
+  const results = await Promise.all(runs);
+  clearTimeout(timer);
+  const rates = results.map((r) => r.done / seconds);
+  const sum = rates.reduce((a, b) => a + b, 0);
+  const jain = (sum * sum) / (rates.length * rates.reduce((a, b) => a + b * b, 0));
+  return {
+    rates,
+    aggregate: sum,
+    jain,
+    failures: results.reduce((a, r) => a + r.failures, 0),
+    throttled: results.reduce((a, r) => a + r.throttled, 0),
+  };
+}
+
+const perThousand = (n: number, of: number) => (of === 0 ? 0 : (n / of) * 1000);
+const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+
+export async function runBridgeBench(): Promise<BenchReport> {
+  const { child, url } = await startServer();
+  try {
+    const count = (
+      (await (
+        await fetch(`${url}/api/orders/?page_size=1`, { headers: { 'X-API-Key': KEY } })
+      ).json()) as { count: number }
+    ).count;
+    const bigPages = Math.ceil(count / 500);
+    const smallPages = Math.ceil(count / 50);
+    await rest();
+    const big = await bridgeFetchAll(url, 1000);
+    await rest();
+    const small = await bridgeFetchAll(url, 50);
+    await rest();
+    const plain = await naive(url, smallPages, 50);
+    await rest();
+    const fixed = await fixedRetry(url, smallPages, 50);
+    await rest();
+    const three = await threeBridges(url, CONCURRENT_SECONDS, 50, smallPages);
+
+    const ideal = (requests: number) => requests / R;
+    const rows: BenchRow[] = [
+      {
+        name: `bridge fetch-all, page 500 (${bigPages} req): elapsed/ideal`,
+        value: round(big.seconds / ideal(bigPages), 3),
+        unit: '×',
+        limit: 1.1,
+        note: `${round(big.seconds, 1)} s, ideal ${ideal(bigPages)} s, ${big.items} ids, ${big.throttled} × 429`,
+      },
+      {
+        name: `bridge fetch-all, page 50 (${smallPages} req): elapsed/ideal`,
+        value: round(small.seconds / ideal(smallPages), 3),
+        unit: '×',
+        limit: 1.1,
+        note: `${round(small.seconds, 1)} s, ideal ${ideal(smallPages)} s, ${small.items} ids`,
+      },
+      {
+        name: 'bridge fetch-all, page 50: 429s per 1,000 requests, overall',
+        value: round(perThousand(small.throttled, small.requests), 1),
+        unit: '/1000',
+        note: `${small.throttled} of ${small.requests} requests`,
+      },
+      {
+        name: 'bridge fetch-all, page 50: 429s per 1,000, after first adaptation',
+        value: round(perThousand(small.afterFirst.throttled, small.afterFirst.requests), 1),
+        unit: '/1000',
+        limit: 1,
+        note: `${small.afterFirst.throttled} of ${small.afterFirst.requests} requests`,
+      },
+      { name: 'naive client (no throttle): elapsed', value: round(plain.seconds, 1), unit: 's' },
+      { name: 'naive client: 429s', value: plain.throttled, unit: 'req' },
+      {
+        name: 'naive client: failed pages (orders missing)',
+        value: plain.failures,
+        unit: 'pages',
+        note: `${count - plain.items} of ${count} orders missing`,
+      },
+      {
+        name: 'fixed-retry client (sleep 1 s): elapsed/ideal',
+        value: round(fixed.seconds / ideal(smallPages), 3),
+        unit: '×',
+        note: `${round(fixed.seconds, 1)} s`,
+      },
+      { name: 'fixed-retry client: 429s', value: fixed.throttled, unit: 'req' },
+      { name: 'fixed-retry client: failed pages', value: fixed.failures, unit: 'pages' },
+      {
+        name: 'three bridges: aggregate throughput / R',
+        value: round(three.aggregate / R, 3),
+        unit: '×',
+        limit: 0.9,
+        atLeast: true,
+        note: `per bridge ${three.rates.map((r) => r.toFixed(2)).join(', ')} req/s; ${three.throttled} × 429`,
+      },
+      {
+        name: "three bridges: Jain's fairness index",
+        value: round(three.jain, 3),
+        unit: '',
+        limit: 0.95,
+        atLeast: true,
+      },
+      { name: 'three bridges: failed calls', value: three.failures, unit: 'calls', limit: 0 },
+    ];
+    return {
+      name: 'bridge',
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version, platform: process.platform },
+      settings: {
+        rate: R,
+        heavyRate: R,
+        scale: SCALE,
+        orders: count,
+        concurrentSeconds: CONCURRENT_SECONDS,
+        limiter: 'AccountLimiter defaults (concurrency 4, initial 10/s)',
+      },
+      rows,
+    };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The bridge, composed: settings and keychain (store/), one account-wide limiter and the API
+ * client of the selected connection (api/), the API methods (operations/), the console's own
+ * methods, and the dispatcher the transports call. Plain Node: no `electron` import, so the
+ * same bridge serves the Electron app and browser mode, and runs in tests.
+ */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { ThrottleState } from '../../shared/contract/values';
+import { type ApiClient, createApiClient } from './api/api-client';
+import { AccountLimiter } from './api/limiter';
+import { createConsoleHandlers } from './console-handlers';
+import { createDispatcher } from './dispatch';
+import type { Bridge } from './dispatcher-types';
+import { SandboxHost } from './embedded-sandbox';
+import { BridgeEvents } from './events';
+import type { Handlers } from './handler-types';
+import { createApiHandlers } from './operations/create-api-handlers';
+import { countOrders } from './operations/probe';
+import { type KeyStore, openStore } from './store';
+
+export interface BridgeOptions {
+  /** The folder for settings.json (Electron: userData; browser mode: the config folder). */
+  configDir: string;
+  /** Where exports go when the person names no file (default: ~/Downloads/Packbench). */
+  exportDir?: string;
+  transport: 'electron' | 'browser';
+  /** The keychain (tests pass a fake); default: the OS keychain. */
+  keyStore?: KeyStore;
+  /** Receives log lines, already redacted. */
+  log?: (line: string) => void;
+  /** The underlying fetch (tests). */
+  fetch?: typeof globalThis.fetch;
+}
+
+export async function createBridge(options: BridgeOptions): Promise<Bridge> {
+  const events = new BridgeEvents();
+  const store = await openStore({ configDir: options.configDir, keyStore: options.keyStore });
+  const limiter = new AccountLimiter();
+  // The limiter changes state about ten times a second under load; the UI needs a few.
+  limiter.onChange(paced(250, (state: ThrottleState) => events.emit({ type: 'throttle', state })));
+  const sandbox = new SandboxHost();
+  const clients = new ClientCache(limiter, options.fetch);
+
+  const api = createApiHandlers({
+    exportDir: options.exportDir ?? join(homedir(), 'Downloads', 'Packbench'),
+    client: async () => {
+      const { connection, apiKey } = await store.connections.current();
+      return clients.get(connection.baseUrl, apiKey);
+    },
+  });
+
+  const consoleHandlers = createConsoleHandlers({
+    transport: options.transport,
+    throttleState: () => limiter.state(),
+    savedTarget: async (id) => {
+      const { connection, apiKey } = await store.connections.target(id);
+      return { baseUrl: connection.baseUrl, apiKey };
+    },
+    probe: async (target, signal) => {
+      // A throwaway client on the shared limiter: a test counts toward the account's limit too.
+      const client = createApiClient({ ...target, limiter, retries: 0, fetch: options.fetch });
+      return countOrders(client, signal);
+    },
+    startSandbox: async () => {
+      const { url, key } = await sandbox.start();
+      return store.connections.addSandbox(url, key);
+    },
+  });
+
+  const handlers: Handlers = {
+    ...api,
+    ...store.handlers,
+    ...consoleHandlers,
+    // The dispatcher answers operationCancel itself; this entry completes the table.
+    operationCancel: async () => ({ cancelled: false }),
+  };
+
+  const dispatcher = createDispatcher({
+    handlers,
+    events,
+    secrets: () => store.vault.heldSecrets(),
+    log: options.log,
+  });
+
+  return {
+    dispatcher,
+    events,
+    close: async () => {
+      await sandbox.close();
+    },
+  };
+}
+
+/** Calls `fn` at most once per `ms`, always with the latest value (trailing call kept). */
+function paced<T>(ms: number, fn: (value: T) => void): (value: T) => void {
+  let last = 0;
+  let pending: { value: T } | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    if (!pending) return;
+    last = Date.now();
+    const { value } = pending;
+    pending = undefined;
+    fn(value);
+  };
+  return (value) => {
+    pending = { value };
+    if (timer) return;
+    const wait = Math.max(0, last + ms - Date.now());
+    if (wait === 0) flush();
+    else {
+      timer = setTimeout(flush, wait);
+      timer.unref();
+    }
+  };
+}
+
+/**
+ * One client per (base URL, key), all on the one limiter: switching connections or keys gives
+ * a fresh client; the old one is simply dropped (it holds no sockets of its own).
+ */
+class ClientCache {
+  private current?: { baseUrl: string; apiKey: string; client: ApiClient };
+
+  constructor(
+    private readonly limiter: AccountLimiter,
+    private readonly fetch?: typeof globalThis.fetch,
+  ) {}
+
+  get(baseUrl: string, apiKey: string): ApiClient {
+    const c = this.current;
+    if (c && c.baseUrl === baseUrl && c.apiKey === apiKey) return c.client;
+    const client = createApiClient({ baseUrl, apiKey, limiter: this.limiter, fetch: this.fetch });
+    this.current = { baseUrl, apiKey, client };
+    return client;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The order methods that answer files: one document of an order, label and document batches
+ * (PDF, as BinaryFile), and the CSV export (written to disk).
+ */
+import type { HandlersFor } from '../handler-types';
+import { type ApiHandlerDeps, background, interactive } from './api-deps';
+import { downloadFile } from './binary-file';
+import { defaultExportName, resolveTarget, runExport } from './export-file';
+import { orderFilterQuery } from './query';
+
+type OrderFileMethod =
+  | 'ordersDocumentDownload'
+  | 'ordersLabelsBatch'
+  | 'ordersDocumentsBatch'
+  | 'ordersExport';
+
+export function createOrderFileHandlers(deps: ApiHandlerDeps): HandlersFor<OrderFileMethod> {
+  const now = deps.now ?? (() => new Date());
+  return {
+    ordersDocumentDownload: async (args, ctx) => {
+      const api = await deps.client();
+      return downloadFile(
+        () =>
+          api.stream('orders_document_download', interactive(ctx), (init) =>
+            api.raw.GET('/api/orders/{id}/documents/{kind}/', {
+              params: { path: { id: args.id, kind: args.kind } },
+              parseAs: 'stream',
+              ...init,
+            }),
+          ),
+        `order-${args.id}-${args.kind}`,
+        ctx.signal,
+      );
+    },
+
+    ordersLabelsBatch: async (args, ctx) => {
+      const api = await deps.client();
+      return downloadFile(
+        () =>
+          api.stream('orders_labels_batch_create', interactive(ctx), (init) =>
+            api.raw.POST('/api/orders/labels-batch/', {
+              body: { order_ids: args.orderIds },
+              parseAs: 'stream',
+              ...init,
+            }),
+          ),
+        `labels-${args.orderIds.length}-orders`,
+        ctx.signal,
+      );
+    },
+
+    ordersDocumentsBatch: async (args, ctx) => {
+      const api = await deps.client();
+      return downloadFile(
+        () =>
+          api.stream('orders_documents_create', interactive(ctx), (init) =>
+            api.raw.POST('/api/orders/documents/', {
+              body: { order_ids: args.orderIds, kinds: args.kinds },
+              parseAs: 'stream',
+              ...init,
+            }),
+          ),
+        `documents-${args.orderIds.length}-orders`,
+        ctx.signal,
+      );
+    },
+
+    ordersExport: async (args, ctx) => {
+      const target = await resolveTarget(args.destination, deps.exportDir);
+      const api = await deps.client();
+      return runExport(
+        () =>
+          api.stream('orders_export_retrieve', background(ctx), (init) =>
+            api.raw.GET('/api/orders/export/', {
+              params: { query: orderFilterQuery(args.filters) },
+              parseAs: 'stream',
+              ...init,
+            }),
+          ),
+        target,
+        defaultExportName('orders', now()),
+        ctx,
+      );
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * "Test connection": one cheap, authenticated request, the order count (a one-item page).
+ * For the console handlers' `probe` dependency: build a client for the target with the shared
+ * limiter and pass it here.
+ */
+import type { ApiClient } from '../api/api-client';
+
+export async function countOrders(api: ApiClient, signal: AbortSignal): Promise<{ count: number }> {
+  const page = await api.json('orders_list', { priority: 'interactive', signal }, (init) =>
+    api.raw.GET('/api/orders/', { params: { query: { page_size: 1 } }, ...init }),
+  );
+  return { count: page.count };
+}

@@ -1,0 +1,93 @@
+/**
+ * Contract filters (camelCase call arguments holding arrays and booleans) as the API's query
+ * strings: lists comma-joined (spec: "comma-separated"), booleans 'true' / 'false', absent
+ * values left out.
+ */
+import type { operations } from '../../../shared/api/schema.gen';
+import type {
+  InventoryFilters,
+  OrderFilters,
+  ReturnFilters,
+  TrackingEventFilters,
+} from '../../../shared/contract/arg-schemas';
+
+type QueryOf<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
+
+export interface Paging {
+  page?: number;
+  pageSize?: number;
+}
+
+const list = (values: readonly string[] | undefined): string | undefined =>
+  values && values.length > 0 ? values.join(',') : undefined;
+
+export function orderFilterQuery(f: OrderFilters = {}): QueryOf<'orders_export_retrieve'> {
+  return {
+    address_status: list(f.address_status),
+    attention: list(f.attention),
+    channel: list(f.channel),
+    exclude_channel: list(f.exclude_channel),
+    date_after: f.date_after,
+    date_before: f.date_before,
+    fulfillment_status: list(f.fulfillment_status),
+    payment_status: list(f.payment_status),
+    q: f.q,
+    stage: f.stage,
+  };
+}
+
+export function orderListQuery(
+  f: OrderFilters | undefined,
+  paging: Paging,
+): QueryOf<'orders_list'> {
+  return { ...orderFilterQuery(f), page: paging.page, page_size: paging.pageSize };
+}
+
+export function returnFilterQuery(
+  f: ReturnFilters = {},
+): QueryOf<'returns_requests_export_retrieve'> {
+  return {
+    carrier: f.carrier,
+    channel: f.channel,
+    country: f.country,
+    q: f.q,
+    reason: f.reason,
+    status: f.status,
+  };
+}
+
+export function returnListQuery(
+  f: ReturnFilters | undefined,
+  paging: Paging,
+): QueryOf<'returns_requests_list'> {
+  return { ...returnFilterQuery(f), page: paging.page, page_size: paging.pageSize };
+}
+
+export function inventoryListQuery(
+  f: InventoryFilters | undefined,
+  paging: Paging,
+): QueryOf<'inventory_list'> {
+  const filters = f ?? {};
+  return {
+    expiring_within_days: filters.expiring_within_days,
+    location: filters.location,
+    // openapi-fetch writes booleans as 'true' / 'false'.
+    low_stock: filters.low_stock,
+    out_of_stock: filters.out_of_stock,
+    q: filters.q,
+    page: paging.page,
+    page_size: paging.pageSize,
+  };
+}
+
+export function trackingEventQuery(
+  f: TrackingEventFilters = {},
+): QueryOf<'shipping_v1_tracking_events_list'> {
+  return {
+    carrier: f.carrier,
+    exception_code: f.exception_code,
+    package: f.package,
+    shipment: f.shipment,
+    status: f.status,
+  };
+}
