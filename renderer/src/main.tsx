@@ -1,20 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBridgeClient } from './bridge';
+import { StatusPage } from './status-page';
+import './status-page.css';
 
-// The console arrives with the bridge and console issues; until then the page says so plainly.
-function Placeholder() {
-  return (
-    <main>
-      <h1>Packbench</h1>
-      <p>The console is being built. The sandbox API runs with `npm run sandbox`.</p>
-    </main>
-  );
-}
+// One client for the page's life: it takes the session token from the address bar at once.
+const client = createBridgeClient();
 
 const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <Placeholder />
+      <StatusPage client={client} />
     </StrictMode>,
   );

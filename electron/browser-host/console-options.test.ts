@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseConsoleOptions } from './console-options';
+
+describe('console options', () => {
+  it('reads --browser, --port and --api-base', () => {
+    expect(parseConsoleOptions(['--browser'])).toEqual({
+      ok: true,
+      options: { browser: true, port: 0, apiBase: undefined, help: false },
+    });
+    expect(
+      parseConsoleOptions([
+        '--browser',
+        '--port',
+        '8123',
+        '--api-base',
+        'https://api.example.com/',
+      ]),
+    ).toEqual({
+      ok: true,
+      options: { browser: true, port: 8123, apiBase: 'https://api.example.com', help: false },
+    });
+    expect(parseConsoleOptions(['--port=0'])).toMatchObject({ ok: true, options: { port: 0 } });
+    expect(parseConsoleOptions([])).toMatchObject({ ok: true, options: { browser: false } });
+  });
+
+  it('allows plain http only to this computer', () => {
+    expect(parseConsoleOptions(['--api-base', 'http://127.0.0.1:8787'])).toMatchObject({
+      ok: true,
+      options: { apiBase: 'http://127.0.0.1:8787' },
+    });
+    const r = parseConsoleOptions(['--api-base', 'http://api.example.com']);
+    expect(r).toMatchObject({ ok: false });
+    expect(!r.ok && r.message).toContain('https://');
+  });
+
+  it('refuses bad options with a message', () => {
+    for (const argv of [
+      ['--prot', '1'],
+      ['--port', 'abc'],
+      ['--port', '70000'],
+      ['--port', '-1'],
+      ['--port'],
+      ['--api-base', 'not a url'],
+      ['--api-base'],
+      ['extra'],
+    ]) {
+      const r = parseConsoleOptions(argv);
+      expect(r.ok, argv.join(' ')).toBe(false);
+      expect(!r.ok && r.message.length, argv.join(' ')).toBeGreaterThan(5);
+    }
+  });
+});

@@ -1,0 +1,5 @@
+export {
+  type BrowserHost,
+  type BrowserHostOptions,
+  startBrowserHost,
+} from './start-browser-host';

@@ -1,0 +1,51 @@
+/**
+ * Builds the renderer before the console serves it, when the build is missing or older than
+ * any of its sources (renderer/, the shared/ code it imports, vite.config.ts). Vite's output
+ * goes to stderr: stdout carries only the console's one line.
+ */
+import { spawn } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+async function newestMtime(path: string): Promise<number> {
+  let info: Awaited<ReturnType<typeof stat>>;
+  try {
+    info = await stat(path);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : info.mtimeMs;
+  let newest = 0;
+  for (const entry of await readdir(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, await newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** True when dist/renderer/index.html is missing or older than a source. */
+export async function rendererBuildIsStale(root: string): Promise<boolean> {
+  const built = await newestMtime(join(root, 'dist', 'renderer', 'index.html'));
+  if (built === 0) return true;
+  const sources = await Promise.all(
+    ['renderer', 'shared', 'vite.config.ts'].map((p) => newestMtime(join(root, p))),
+  );
+  return Math.max(...sources) > built;
+}
+
+export function buildRenderer(root: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, 'node_modules', '.bin', 'vite'), ['build'], {
+      cwd: root,
+      // A NODE_ENV inherited from a test runner ("test") would make Vite emit React's
+      // development build, which then gets served as if it were the real one.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', process.stderr, process.stderr],
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`vite build failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}

@@ -1,0 +1,6 @@
+export {
+  type BridgeEventListener,
+  type ClientWindow,
+  createBridgeClient,
+  type PackbenchClient,
+} from './create-bridge-client';

@@ -1,0 +1,116 @@
+/**
+ * Smoke test of `npm run console -- --browser`: the real command in a child process with a
+ * throw-away config folder; it prints its one line, serves the renderer, answers a bridge call
+ * with the token from that line, and exits 0 on SIGTERM. Bad options exit 2.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+const bridgeReady = existsSync(join(root, 'electron', 'bridge', 'create-bridge.ts'));
+const configDir = mkdtempSync(join(tmpdir(), 'packbench-console-'));
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(configDir, { recursive: true, force: true });
+});
+
+function startConsole(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/console.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, PACKBENCH_CONFIG_DIR: configDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8').on('data', (c: string) => {
+    stdout += c;
+  });
+  child.stderr?.setEncoding('utf8').on('data', (c: string) => {
+    stderr += c;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.on('exit', (code, signal) => done({ code, signal })),
+  );
+  const line = (timeoutMs: number) =>
+    new Promise<string>((done, fail) => {
+      const started = Date.now();
+      const poll = setInterval(() => {
+        const match = /^Packbench console: (\S+)\n/m.exec(stdout);
+        if (match?.[1]) {
+          clearInterval(poll);
+          done(match[1]);
+        } else if (child.exitCode !== null || Date.now() - started > timeoutMs) {
+          clearInterval(poll);
+          fail(new Error(`no console line; exit ${child.exitCode}; stderr:\n${stderr}`));
+        }
+      }, 50);
+    });
+  return { child, exited, line, output: () => ({ stdout, stderr }) };
+}
+
+describe('npm run console', () => {
+  it('refuses bad options with exit code 2 and says why', async () => {
+    const run = startConsole(['--browser', '--port', 'nope']);
+    const { code } = await run.exited;
+    expect(code).toBe(2);
+    expect(run.output().stderr).toContain('--port takes a number');
+    expect(run.output().stdout).toBe('');
+  });
+
+  it.skipIf(!bridgeReady)(
+    'prints one line, serves the renderer and the bridge, and exits 0 on SIGTERM',
+    async () => {
+      const run = startConsole(['--browser', '--port', '0']);
+      const url = await run.line(20_000);
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#token=[A-Za-z0-9_-]{43}$/);
+      // Exactly one line on stdout.
+      expect(run.output().stdout).toBe(`Packbench console: ${url}\n`);
+
+      const page = await fetch(url);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const html = await page.text();
+      expect(html).toContain('<div id="root">');
+
+      const { origin, hash } = new URL(url);
+      const token = hash.replace('#token=', '');
+      const info = await fetch(`${origin}/bridge/call/appInfo`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ args: {} }),
+      });
+      expect(info.status).toBe(200);
+      expect(await info.json()).toMatchObject({
+        ok: true,
+        value: { name: 'Packbench', transport: 'browser' },
+      });
+
+      // Connected to the embedded sandbox: the first page of orders comes back.
+      const orders = await fetch(`${origin}/bridge/call/ordersList`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ args: { pageSize: 5 } }),
+      });
+      const page1 = (await orders.json()) as { ok: boolean; value?: { count: number } };
+      expect(page1).toMatchObject({ ok: true });
+      expect(page1.value?.count).toBeGreaterThan(0);
+
+      const refused = await fetch(`${origin}/bridge/call/appInfo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ args: {} }),
+      });
+      expect(refused.status).toBe(401);
+
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toEqual({ code: 0, signal: null });
+    },
+    60_000,
+  );
+});

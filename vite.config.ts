@@ -1,0 +1,22 @@
+/**
+ * The renderer build: renderer/ → dist/renderer, served by the browser host and (later)
+ * loaded by Electron from app://. Relative asset URLs (`base: './'`) work under both. No
+ * inline scripts or styles are emitted, so the strict CSP (script-src 'self') holds.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'renderer',
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/renderer',
+    emptyOutDir: true,
+    // Every browser the console targets supports modulepreload; the polyfill is not needed.
+    modulePreload: { polyfill: false },
+    // Small assets as files, not data: URLs inlined into CSS or JS.
+    assetsInlineLimit: 0,
+    sourcemap: true,
+  },
+});
