@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server/start';
 import { BRIDGE_METHODS, type BridgeMethod } from '../../shared/contract/bridge-contract';
+import { startBrowserHost } from '../browser-host';
 import { createBridge } from './create-bridge';
 import { VALID_ARGS } from './dispatch-fixtures';
 import type { Bridge } from './dispatcher-types';
@@ -114,5 +115,45 @@ describe('the API key stays in the main process', () => {
     const files = filesUnder(dir);
     expect(files.some((f) => f.endsWith('settings.json'))).toBe(true);
     for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toContain(KEY);
+  });
+
+  it('never appears in what the browser-mode host sends the page', async () => {
+    sandbox.keys.add(KEY);
+    const host = await startBrowserHost({
+      dispatcher: bridge.dispatcher,
+      events: bridge.events,
+      rendererDir: join(dir, 'no-renderer'),
+    });
+    try {
+      const token = new URL(host.url).hash.replace('#token=', '');
+      const texts: string[] = [];
+      const events = await fetch(`${host.origin}/bridge/events`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const reader = events.body!.getReader();
+      for (const [method, args] of [
+        ['connectionsList', {}],
+        ['settingsGet', {}],
+        ['ordersList', { pageSize: 2 }],
+        ['ordersExport', { filters: { stage: 'cancelled' }, operationId: 'scan-export-1' }],
+        ['keyStatus', { connectionId: 'missing' }],
+        ['ordersGet', { id: 'not a number' }],
+      ] as const) {
+        const r = await fetch(`${host.origin}/bridge/call/${method}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ args }),
+        });
+        texts.push(await r.text());
+      }
+      const chunk = await reader.read();
+      texts.push(new TextDecoder().decode(chunk.value));
+      await reader.cancel();
+      texts.push(await (await fetch(`${host.origin}/`)).text());
+      expect(texts.some((t) => t.includes('"ok":true'))).toBe(true);
+      for (const text of texts) expect(text).not.toContain(KEY);
+    } finally {
+      await host.close();
+    }
   });
 });
