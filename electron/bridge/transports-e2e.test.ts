@@ -47,7 +47,7 @@ beforeAll(async () => {
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ args }),
     });
-    return r.json();
+    return (await r.json()) as Awaited<ReturnType<Send>>;
   };
   const handlers = new Map<string, (event: unknown, args: unknown) => Promise<unknown>>();
   const ipcMain = {
