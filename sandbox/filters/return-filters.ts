@@ -3,33 +3,11 @@
  * `reason` one of the return reasons. An unknown status or reason is a 400 naming the
  * choices (the spec does not say; refusing beats silently showing an empty worklist).
  */
-import { isOpenReturn, returnSearchText } from '../data/returns';
+import { isOpenReturn, RETURN_REASONS, RETURN_STATUSES, returnSearchText } from '../data/returns';
 import type { ReturnRequest } from '../data/types';
 import { type Query, QueryReader } from './query';
 
-const STATUSES = [
-  'REQUESTED',
-  'APPROVED',
-  'IN_TRANSIT',
-  'RECEIVED',
-  'COMPLETED',
-  'REJECTED',
-  'CANCELLED',
-  'open',
-  'closed',
-] as const;
-const REASONS = [
-  'too_small',
-  'too_large',
-  'wrong_color',
-  'damaged',
-  'not_as_described',
-  'wrong_item',
-  'changed_mind',
-  'arrived_late',
-  'quality',
-  'other',
-] as const;
+const STATUSES = [...RETURN_STATUSES, 'open', 'closed'] as const;
 
 export type ReturnPredicate = (r: ReturnRequest) => boolean;
 
@@ -53,7 +31,7 @@ export function returnFilter(query: Query): ReturnPredicate {
     const value = q.string(name);
     if (value) tests.push((r) => same(r[name], value));
   }
-  const reason = q.choice('reason', REASONS);
+  const reason = q.choice('reason', RETURN_REASONS);
   if (reason) tests.push((r) => r.reason === reason);
   const status = q.choice('status', STATUSES);
   if (status === 'open') tests.push((r) => isOpenReturn(r.status));
