@@ -1,17 +1,17 @@
 /**
- * The OpenAPI description, loaded once. The sandbox validates create requests against the same
+ * The OpenAPI description, as generated from shared/api/openapi.yaml (no file read at run
+ * time, so a bundled app carries it). The sandbox validates create requests against the same
  * schema the console's types are generated from, so the bounds live in one place.
  */
-import { readFileSync } from 'node:fs';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { parse } from 'yaml';
-
-const OPENAPI_PATH = new URL('../../shared/api/openapi.yaml', import.meta.url);
+import { openApiDocument as generated } from '../../shared/api/openapi-document.gen';
+import { openApiToJsonSchema } from '../../shared/api/openapi-json-schema';
 
 let doc: Record<string, unknown> | undefined;
+/** The document with OpenAPI's `nullable` rewritten as JSON Schema, ready for Ajv. */
 export function openApiDocument(): Record<string, unknown> {
-  doc ??= parse(readFileSync(OPENAPI_PATH, 'utf8')) as Record<string, unknown>;
+  doc ??= openApiToJsonSchema(generated) as Record<string, unknown>;
   return doc;
 }
 
