@@ -4,6 +4,8 @@
 SYSTEM_PACKAGES=(
   # A real Secret Service for the keychain tests (scripts/with-keyring.sh).
   gnome-keyring dbus-x11 libsecret-tools
+  # A real CUPS with a PDF printer for the printing tests (scripts/with-cups.sh).
+  cups cups-client cups-bsd printer-driver-cups-pdf
 )
 
 ensure_debian_packages() {

@@ -16,4 +16,7 @@ ensure_debian_packages
 # keychain tests use a real Secret Service. PACKBENCH_REQUIRE_KEYRING makes those tests fail,
 # not skip, if the keyring is missing anyway: CI can never skip them silently.
 export PACKBENCH_REQUIRE_KEYRING=1
-exec bash scripts/with-keyring.sh node_modules/.bin/tsx scripts/run-tests.ts "$@"
+# Inside that, a private CUPS scheduler with a PDF printer and a raw label queue (nothing
+# system-wide changes); PACKBENCH_REQUIRE_CUPS makes the real-CUPS tests fail, not skip, without it.
+export PACKBENCH_REQUIRE_CUPS=1
+exec bash scripts/with-keyring.sh bash scripts/with-cups.sh node_modules/.bin/tsx scripts/run-tests.ts "$@"

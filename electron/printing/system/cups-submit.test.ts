@@ -1,0 +1,216 @@
+/**
+ * submitToCups and listCupsPrinters against fake `lp` and `lpstat` scripts put first on PATH:
+ * they record their argv (NUL-separated) and answer like CUPS 2.4 does, so the argument handling
+ * and error mapping are proven without a scheduler.
+ */
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { listCupsPrinters } from './cups-printers';
+import { submitToCups } from './cups-submit';
+import { PrintSystemError } from './print-failure';
+
+const bin = mkdtempSync(join(tmpdir(), 'packbench-fake-cups-'));
+afterAll(() => rmSync(bin, { recursive: true, force: true }));
+
+// Each fake prints FAKE_<TOOL>_OUT to stdout and FAKE_<TOOL>_ERR to stderr, exits with
+// FAKE_<TOOL>_CODE, and appends its argv to FAKE_LOG. Single-quoted heredoc: no expansion here.
+for (const tool of ['lp', 'lpstat']) {
+  const upper = tool.toUpperCase();
+  const path = join(bin, tool);
+  writeFileSync(
+    path,
+    `#!/bin/sh
+printf '%s\\0' "${tool}" "$@" >> "$FAKE_LOG"; printf '\\n' >> "$FAKE_LOG"
+[ -n "$FAKE_${upper}_OUT" ] && printf '%s\\n' "$FAKE_${upper}_OUT"
+[ -n "$FAKE_${upper}_ERR" ] && printf '%s\\n' "$FAKE_${upper}_ERR" >&2
+echo "LANG=$LANG LC_ALL=$LC_ALL CUPS_SERVER=$CUPS_SERVER" >> "$FAKE_LOG.env"
+exit "\${FAKE_${upper}_CODE:-0}"
+`,
+  );
+  chmodSync(path, 0o755);
+}
+
+let run = 0;
+function fakeEnv(extra: Record<string, string>) {
+  run += 1;
+  const log = join(bin, `log-${run}`);
+  writeFileSync(log, '');
+  return {
+    log,
+    calls: () =>
+      readFileSync(log, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split('\0').slice(0, -1)),
+    envLines: () => readFileSync(`${log}.env`, 'utf8'),
+    env: {
+      PATH: `${bin}:${process.env.PATH}`,
+      FAKE_LOG: log,
+      CUPS_SERVER: '/tmp/x.sock',
+      ...extra,
+    },
+  };
+}
+
+async function failureOf(p: Promise<unknown>) {
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  expect(e).toBeInstanceOf(PrintSystemError);
+  return (e as PrintSystemError).failure;
+}
+
+const HOSTILE_TITLE = `Order "1001" ; it's $(touch /tmp/pwned) \`id\` & | > x`;
+const HOSTILE_PRINTER = `Zebra 2"; rm -rf ~; $(reboot)`;
+
+describe('submitToCups with a fake lp', () => {
+  it('passes hostile printer names, titles and file names as plain arguments', async () => {
+    const fake = fakeEnv({ FAKE_LP_OUT: 'request id is Zebra-12 (1 file(s))' });
+    const file = '/tmp/label $(id) ;x.pdf';
+    const result = await submitToCups(
+      { printer: HOSTILE_PRINTER, file, title: HOSTILE_TITLE, copies: 3, media: 'w288h432' },
+      { env: fake.env },
+    );
+    expect(result).toEqual({ jobId: 'Zebra-12' });
+    expect(fake.calls()).toEqual([
+      [
+        'lp',
+        '-d',
+        HOSTILE_PRINTER,
+        '-n',
+        '3',
+        '-t',
+        HOSTILE_TITLE,
+        '-o',
+        'media=na_index-4x6_4x6in',
+        '-o',
+        'fit-to-page=false',
+        '-o',
+        'print-scaling=none',
+        '--',
+        file,
+      ],
+    ]);
+    // The C locale for parseable messages, and CUPS_SERVER passed through.
+    expect(fake.envLines()).toContain('LANG=C LC_ALL=C CUPS_SERVER=/tmp/x.sock');
+  });
+
+  it('names a missing printer when the scheduler runs', async () => {
+    const fake = fakeEnv({
+      FAKE_LP_ERR: 'lp: Error - The printer or class does not exist.',
+      FAKE_LP_CODE: '1',
+      FAKE_LPSTAT_OUT: 'scheduler is running',
+    });
+    const failure = await failureOf(
+      submitToCups(
+        { printer: 'Zebra-2', file: '/tmp/a', title: 't', copies: 1 },
+        { env: fake.env },
+      ),
+    );
+    expect(failure).toMatchObject({
+      kind: 'printer-missing',
+      message: '“Zebra-2” does not exist on this computer.',
+    });
+    expect(fake.calls()[1]).toEqual(['lpstat', '-r']);
+  });
+
+  it('says CUPS is not running when lp claims the printer does not exist but cupsd is down', async () => {
+    const fake = fakeEnv({
+      FAKE_LP_ERR: 'lp: Error - The printer or class does not exist.',
+      FAKE_LP_CODE: '1',
+      FAKE_LPSTAT_OUT: 'scheduler is not running',
+    });
+    const failure = await failureOf(
+      submitToCups(
+        { printer: 'Zebra-2', file: '/tmp/a', title: 't', copies: 1 },
+        { env: fake.env },
+      ),
+    );
+    expect(failure).toMatchObject({
+      kind: 'cups-not-running',
+      message: 'The print system (CUPS) is not running.',
+    });
+  });
+
+  it('reports a queue that rejects jobs', async () => {
+    const fake = fakeEnv({
+      FAKE_LP_ERR: 'lp: Destination "Zebra-2" is not accepting jobs.',
+      FAKE_LP_CODE: '1',
+      FAKE_LPSTAT_OUT: 'scheduler is running',
+    });
+    const failure = await failureOf(
+      submitToCups(
+        { printer: 'Zebra-2', file: '/tmp/a', title: 't', copies: 1, raw: true },
+        { env: fake.env },
+      ),
+    );
+    expect(failure).toMatchObject({
+      kind: 'printer-not-accepting',
+      message: 'Zebra-2 is not accepting jobs.',
+    });
+  });
+
+  it('says so when lp is not installed', async () => {
+    const failure = await failureOf(
+      submitToCups(
+        { printer: 'P', file: '/tmp/a', title: 't', copies: 1 },
+        { env: { PATH: '/nonexistent' } },
+      ),
+    );
+    expect(failure.kind).toBe('cups-not-installed');
+  });
+});
+
+describe('listCupsPrinters with a fake lpstat', () => {
+  it('combines lpstat -p -d and lpstat -a', async () => {
+    // The fake answers both calls with the same text; each parser picks its own lines.
+    const fake = fakeEnv({
+      FAKE_LPSTAT_OUT: [
+        'printer Packbench-PDF is idle.  enabled since Mon Nov 23 02:26:00 2026',
+        'printer Packbench-Zebra disabled since Mon Nov 23 02:26:00 2026 -',
+        '\tRejecting Jobs',
+        'system default destination: Packbench-PDF',
+        'Packbench-PDF accepting requests since Mon Nov 23 02:26:00 2026',
+        'Packbench-Zebra not accepting requests since Mon Nov 23 02:26:00 2026 -',
+      ].join('\n'),
+    });
+    expect(await listCupsPrinters({ env: fake.env })).toEqual([
+      { name: 'Packbench-PDF', state: 'idle', accepting: true, isDefault: true },
+      {
+        name: 'Packbench-Zebra',
+        state: 'disabled',
+        accepting: false,
+        isDefault: false,
+        message: 'Rejecting Jobs',
+      },
+    ]);
+    expect(fake.calls().map((c) => c.slice(1))).toEqual(
+      expect.arrayContaining([['-p', '-d'], ['-a']]),
+    );
+  });
+
+  it('returns an empty list when CUPS has no printers', async () => {
+    const fake = fakeEnv({
+      FAKE_LPSTAT_OUT: 'no system default destination',
+      FAKE_LPSTAT_ERR: 'lpstat: No destinations added.',
+      FAKE_LPSTAT_CODE: '1',
+    });
+    expect(await listCupsPrinters({ env: fake.env })).toEqual([]);
+  });
+
+  it('gives the typed reason when the scheduler is not running', async () => {
+    const fake = fakeEnv({
+      FAKE_LPSTAT_OUT: 'no system default destination',
+      FAKE_LPSTAT_ERR: 'lpstat: Scheduler is not running.',
+      FAKE_LPSTAT_CODE: '1',
+    });
+    const failure = await failureOf(listCupsPrinters({ env: fake.env }));
+    expect(failure).toMatchObject({
+      kind: 'cups-not-running',
+      message: 'The print system (CUPS) is not running.',
+    });
+  });
+});
