@@ -1,0 +1,91 @@
+/**
+ * The built-in "Save to folder" printer: each job becomes a file in a folder the person
+ * chose, so printing works with no printer attached (and in the demo). A file already there
+ * is never overwritten: the document is written to a temporary name, then hard-linked to the
+ * first free name, which fails atomically if the name is taken even by another process.
+ */
+import { randomUUID } from 'node:crypto';
+import { constants, copyFile, link, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { candidateName, timestamp } from './file-name.js';
+import { type JobToSend, type PrinterDriver, PrintFailure, type PrintFormat } from './types.js';
+
+export interface FolderDriverOptions {
+  id?: string;
+  displayName?: string;
+  folder: string;
+  now?: () => Date;
+}
+
+const MAX_NAME_TRIES = 10_000;
+
+export function createFolderDriver(options: FolderDriverOptions): PrinterDriver {
+  const now = options.now ?? (() => new Date());
+  const displayName = options.displayName ?? 'Save to folder';
+  return {
+    id: options.id ?? 'save-to-folder',
+    kind: 'folder',
+    displayName,
+    accepts: (_format: PrintFormat) => true,
+    async send(job: JobToSend, signal: AbortSignal) {
+      const folder = options.folder;
+      await requireFolder(folder);
+      signal.throwIfAborted();
+      const stamp = timestamp(now());
+      const tmp = path.join(folder, `.packbench-${randomUUID()}.tmp`);
+      try {
+        await copyFile(job.file, tmp, constants.COPYFILE_EXCL);
+        signal.throwIfAborted();
+        for (let n = 1; n <= MAX_NAME_TRIES; n++) {
+          const target = path.join(folder, candidateName(stamp, job.title, job.format, n));
+          if (await claim(tmp, target)) return { externalId: target };
+        }
+        throw new PrintFailure(`${displayName}: no free file name for "${job.title}".`, false);
+      } catch (error) {
+        throw asFailure(error, folder, displayName);
+      } finally {
+        await rm(tmp, { force: true });
+      }
+    },
+  };
+}
+
+async function requireFolder(folder: string): Promise<void> {
+  const info = await stat(folder).catch(() => undefined);
+  if (!info) throw new PrintFailure(`The folder ${folder} does not exist.`, false);
+  if (!info.isDirectory()) throw new PrintFailure(`${folder} is not a folder.`, false);
+}
+
+/** Gives `tmp` the name `target` unless that name exists; false if it does. */
+async function claim(tmp: string, target: string): Promise<boolean> {
+  try {
+    await link(tmp, target);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    // Some file systems (FAT sticks, some network shares) have no hard links.
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV') throw error;
+  }
+  try {
+    await copyFile(tmp, target, constants.COPYFILE_EXCL);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+function asFailure(error: unknown, folder: string, displayName: string): Error {
+  if (error instanceof PrintFailure) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+    return new PrintFailure(`${displayName}: not allowed to write in ${folder}.`, false);
+  }
+  if (code === 'ENOSPC') return new PrintFailure(`${displayName}: ${folder} is full.`, false);
+  // The folder was checked a moment ago, so a missing file is most likely the spooled copy.
+  if (code === 'ENOENT')
+    return new PrintFailure(`${displayName}: ${(error as Error).message}`, false);
+  if ((error as Error)?.name === 'AbortError') return error as Error;
+  return new PrintFailure(`${displayName}: ${(error as Error)?.message ?? error}`, true);
+}

@@ -1,0 +1,332 @@
+/**
+ * The print service: one PrintQueue per printer over one journal folder. Every request is
+ * checked here (right printer for the format, sane copies) so a bad request is refused with a
+ * reason before anything is spooled, and every state change goes through `update`, which
+ * writes the record before anyone acts on the new state.
+ */
+import { defaultHistoryBounds, type HistoryBounds, isHistory, jobsToPrune } from './history.js';
+import { JobStore } from './job-store.js';
+import {
+  defaultRetryPolicy,
+  driverName,
+  PrintQueue,
+  type QueueContext,
+  type RetryPolicy,
+} from './print-queue.js';
+import {
+  type EnqueueRequest,
+  type PrinterDriver,
+  type PrintFormat,
+  type PrintJob,
+  PrintRequestError,
+} from './types.js';
+
+export interface PrintServiceOptions {
+  retry?: RetryPolicy;
+  history?: HistoryBounds;
+  /** How long close() lets a send in progress finish before aborting it. */
+  closeGraceMs?: number;
+  now?: () => Date;
+  /** Journal problems (unreadable records, disk errors); defaults to console.warn. */
+  onProblem?: (message: string) => void;
+}
+
+export type JobListener = (job: PrintJob, change: 'changed' | 'removed') => void;
+
+export const INTERRUPTED_REASON =
+  'The app stopped while this job was being sent, so it may have printed. Check the printer, ' +
+  'then print it again or mark it as done.';
+
+export class PrintService {
+  private readonly jobs = new Map<string, PrintJob>();
+  private readonly queues = new Map<string, PrintQueue>();
+  private readonly listeners = new Set<JobListener>();
+  private nextSeq = 1;
+  /** Enqueues are serialised so jobs reach the queue in the order they were asked for. */
+  private enqueueChain: Promise<unknown> = Promise.resolve();
+  private pruning: Promise<void> = Promise.resolve();
+  private readonly retryPolicy: RetryPolicy;
+  private readonly bounds: HistoryBounds;
+  private readonly now: () => Date;
+  private readonly problem: (message: string) => void;
+  private readonly ctx: QueueContext;
+
+  private constructor(
+    private readonly store: JobStore,
+    private readonly options: PrintServiceOptions,
+  ) {
+    this.retryPolicy = options.retry ?? defaultRetryPolicy;
+    this.bounds = options.history ?? defaultHistoryBounds;
+    this.now = options.now ?? (() => new Date());
+    this.problem = options.onProblem ?? ((m) => console.warn(m));
+    this.ctx = {
+      nextQueued: (printerId) => this.nextQueued(printerId),
+      update: (job, patch) => this.update(job, patch),
+      problem: this.problem,
+    };
+  }
+
+  /**
+   * Opens (or creates) the journal in `spoolDir` and resumes: queued jobs continue in order;
+   * a job found 'sending' was cut off mid-send and becomes 'may-have-printed', waiting for a
+   * person's decision. Other printers' jobs carry on meanwhile.
+   */
+  static async open(
+    spoolDir: string,
+    drivers: readonly PrinterDriver[],
+    options: PrintServiceOptions = {},
+  ): Promise<PrintService> {
+    const store = new JobStore(spoolDir);
+    await store.init();
+    const service = new PrintService(store, options);
+    const { jobs, problems } = await store.loadAll();
+    for (const p of problems) service.problem(p);
+    for (const job of jobs.sort((a, b) => a.seq - b.seq)) {
+      service.jobs.set(job.id, job);
+      service.nextSeq = Math.max(service.nextSeq, job.seq + 1);
+      if (job.state === 'sending') {
+        await service.update(job, { state: 'may-have-printed', reason: INTERRUPTED_REASON });
+      } else if (!(await store.fileExists(job.file))) {
+        if (isHistory(job)) {
+          service.jobs.delete(job.id);
+          await store.remove(job);
+        } else if (job.state !== 'failed') {
+          await service.update(job, { state: 'failed', reason: 'The spooled file is missing.' });
+        }
+      }
+    }
+    for (const driver of drivers) service.addDriver(driver);
+    return service;
+  }
+
+  /** Printers found later (e.g. after refreshing CUPS) get their queue, and waiting jobs go. */
+  addDriver(driver: PrinterDriver): void {
+    if (this.queues.has(driver.id)) throw new PrintRequestError(`Printer ${driver.id} is known.`);
+    const queue = new PrintQueue(driver, this.ctx, this.retryPolicy);
+    this.queues.set(driver.id, queue);
+    queue.kick();
+  }
+
+  onChange(listener: JobListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get(jobId: string): PrintJob | undefined {
+    const job = this.jobs.get(jobId);
+    return job && structuredClone(job);
+  }
+
+  /** Jobs in queue order (oldest ask first), optionally for one printer. */
+  list(printerId?: string): PrintJob[] {
+    return [...this.jobs.values()]
+      .filter((j) => printerId === undefined || j.printerId === printerId)
+      .sort((a, b) => a.seq - b.seq)
+      .map((j) => structuredClone(j));
+  }
+
+  /** Finished jobs that can be reprinted, newest first. */
+  history(printerId?: string): PrintJob[] {
+    return this.list(printerId)
+      .filter((j) => j.state === 'sent')
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.seq - a.seq);
+  }
+
+  enqueue(request: EnqueueRequest): Promise<PrintJob> {
+    const run = this.enqueueChain.then(() => this.doEnqueue(request));
+    this.enqueueChain = run.catch(() => {});
+    return run;
+  }
+
+  /** Sends a failed job again, at the back of the line: it is a new ask. */
+  async retry(jobId: string): Promise<PrintJob> {
+    const job = this.require(jobId, ['failed'], 'retried');
+    this.queueFor(job).clearRetry(jobId);
+    await this.update(job, {
+      state: 'queued',
+      attempts: 0,
+      reason: undefined,
+      seq: this.nextSeq++,
+    });
+    this.queueFor(job).kick();
+    return structuredClone(job);
+  }
+
+  async cancel(jobId: string): Promise<PrintJob> {
+    const job = this.require(jobId, ['queued', 'failed'], 'cancelled');
+    this.queues.get(job.printerId)?.clearRetry(jobId);
+    await this.update(job, { state: 'cancelled', reason: 'Cancelled.' });
+    this.queues.get(job.printerId)?.kick();
+    this.schedulePrune();
+    return structuredClone(job);
+  }
+
+  /** The person looked at the printer: print the interrupted job again, or it did print. */
+  async resolveMayHavePrinted(jobId: string, decision: 'reprint' | 'done'): Promise<PrintJob> {
+    const job = this.require(jobId, ['may-have-printed'], 'resolved');
+    if (decision === 'done') {
+      await this.update(job, { state: 'sent', reason: 'Marked as printed after an interruption.' });
+      this.schedulePrune();
+    } else {
+      const queue = this.queueFor(job);
+      await this.update(job, {
+        state: 'queued',
+        attempts: 0,
+        reason: undefined,
+        seq: this.nextSeq++,
+      });
+      queue.kick();
+    }
+    return structuredClone(job);
+  }
+
+  /** A new job from a kept file: works with no API at all. */
+  async reprint(
+    jobId: string,
+    overrides: { printerId?: string; copies?: number } = {},
+  ): Promise<PrintJob> {
+    const source = this.jobs.get(jobId);
+    if (!source) throw new PrintRequestError('That print job is no longer in the history.');
+    if (!(await this.store.fileExists(source.file))) {
+      throw new PrintRequestError(`The file of "${source.title}" is no longer kept.`);
+    }
+    const request: EnqueueRequest = {
+      printerId: overrides.printerId ?? source.printerId,
+      title: source.title,
+      format: source.format,
+      data: { path: source.file },
+      copies: overrides.copies ?? source.copies,
+      media: source.media,
+      source: source.source,
+    };
+    const run = this.enqueueChain.then(() => this.doEnqueue(request, source.id));
+    this.enqueueChain = run.catch(() => {});
+    return run;
+  }
+
+  /** Resolves when no printer has anything it can do right now (tests, shutdown). */
+  async idle(): Promise<void> {
+    await this.enqueueChain;
+    for (;;) {
+      await Promise.all([...this.queues.values()].map((q) => q.idle()));
+      await this.pruning;
+      const busy = [...this.queues.values()].some(
+        (q) => !q.isClosed && this.nextQueued(q.driver.id),
+      );
+      if (!busy) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.enqueueChain;
+    const grace = this.options.closeGraceMs ?? 5000;
+    await Promise.all([...this.queues.values()].map((q) => q.close(grace)));
+    await this.pruning;
+  }
+
+  private async doEnqueue(request: EnqueueRequest, reprintOf?: string): Promise<PrintJob> {
+    const driver = this.queues.get(request.printerId)?.driver;
+    if (!driver) throw new PrintRequestError(`There is no printer called ${request.printerId}.`);
+    refuseWrongFormat(driver, request.format);
+    const copies = request.copies ?? 1;
+    if (!Number.isInteger(copies) || copies < 1 || copies > 999) {
+      throw new PrintRequestError(`Copies must be a whole number from 1 to 999, not ${copies}.`);
+    }
+    const id = this.store.newId();
+    const { file, size } = await this.store.spoolFile(id, request.format, request.data);
+    const stamp = this.now().toISOString();
+    const job: PrintJob = {
+      id,
+      printerId: driver.id,
+      title: request.title.trim() || 'Print job',
+      format: request.format,
+      file,
+      copies,
+      media: request.media ?? (request.format === 'zpl' ? '4x6in' : 'default'),
+      createdAt: stamp,
+      updatedAt: stamp,
+      state: 'queued',
+      attempts: 0,
+      seq: this.nextSeq++,
+      size,
+      ...(request.source ? { source: { ...request.source } } : {}),
+      ...(reprintOf ? { reprintOf } : {}),
+    };
+    await this.store.save(job);
+    this.jobs.set(id, job);
+    this.emit(job, 'changed');
+    this.queueFor(job).kick();
+    return structuredClone(job);
+  }
+
+  private nextQueued(printerId: string): PrintJob | undefined {
+    let next: PrintJob | undefined;
+    for (const job of this.jobs.values()) {
+      if (job.printerId === printerId && job.state === 'queued' && (!next || job.seq < next.seq)) {
+        next = job;
+      }
+    }
+    return next;
+  }
+
+  private async update(job: PrintJob, patch: Partial<PrintJob>): Promise<void> {
+    Object.assign(job, patch, { updatedAt: this.now().toISOString() });
+    for (const key of Object.keys(patch) as (keyof PrintJob)[]) {
+      if (patch[key] === undefined) delete job[key];
+    }
+    await this.store.save(job);
+    this.emit(job, 'changed');
+    if (job.state === 'sent') this.schedulePrune();
+  }
+
+  private schedulePrune(): void {
+    this.pruning = this.pruning.then(async () => {
+      for (const job of jobsToPrune(this.jobs.values(), this.bounds)) {
+        this.jobs.delete(job.id);
+        try {
+          await this.store.remove(job);
+        } catch (error) {
+          this.problem(`Could not remove old print job ${job.id}: ${String(error)}`);
+        }
+        this.emit(job, 'removed');
+      }
+    });
+  }
+
+  private require(jobId: string, states: PrintJob['state'][], verb: string): PrintJob {
+    const job = this.jobs.get(jobId);
+    if (!job) throw new PrintRequestError('That print job no longer exists.');
+    if (!states.includes(job.state)) {
+      throw new PrintRequestError(`A ${job.state} print job cannot be ${verb}.`);
+    }
+    return job;
+  }
+
+  private queueFor(job: PrintJob): PrintQueue {
+    const queue = this.queues.get(job.printerId);
+    if (!queue) throw new PrintRequestError(`There is no printer called ${job.printerId}.`);
+    return queue;
+  }
+
+  private emit(job: PrintJob, change: 'changed' | 'removed'): void {
+    const snapshot = structuredClone(job);
+    for (const listener of this.listeners) {
+      try {
+        listener(snapshot, change);
+      } catch (error) {
+        this.problem(`A print job listener failed: ${String(error)}`);
+      }
+    }
+  }
+}
+
+function refuseWrongFormat(driver: PrinterDriver, format: PrintFormat): void {
+  if (driver.accepts(format)) return;
+  const name = driverName(driver);
+  throw new PrintRequestError(
+    format === 'zpl'
+      ? `Zebra labels (ZPL) can only go to a label printer, not to PDF printer ${name}.`
+      : `PDF documents cannot go to ${name}: it is a label printer that only takes ZPL.`,
+  );
+}
