@@ -31,6 +31,10 @@ export function buildApp(ctx: SandboxContext): FastifyInstance {
     logger: false,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },
+    // Closing the sandbox ends every connection at once. The default ('idle') waits for a
+    // connection a client opened and then abandoned before sending its request, up to Node's
+    // 60 s headers timeout: a cancelled batch left two such, and "Stop sandbox" hung.
+    forceCloseConnections: true,
   });
   // The API takes JSON bodies only; anything else is a 415, not a string to misread.
   app.removeContentTypeParser('text/plain');

@@ -13,6 +13,28 @@ describe('fault injection', () => {
     });
   });
 
+  it('adds latency plus up to the same again, or a fixed latency with latencyJitter=0', () => {
+    const jittered = new Faults({ latencyMs: 100 });
+    const samples = Array.from({ length: 200 }, () => jittered.latency());
+    expect(Math.min(...samples)).toBeGreaterThanOrEqual(100);
+    expect(Math.max(...samples)).toBeLessThan(200);
+    expect(Math.max(...samples)).toBeGreaterThan(150);
+
+    expect(parseFaults('latency=100,latencyJitter=0')).toEqual({
+      latencyMs: 100,
+      latencyJitterMs: 0,
+    });
+    const fixed = new Faults(parseFaults('latency=100,latencyJitter=0'));
+    for (let i = 0; i < 100; i++) expect(fixed.latency()).toBe(100);
+
+    const narrow = new Faults({ latencyMs: 100, latencyJitterMs: 10 });
+    for (let i = 0; i < 100; i++) {
+      const ms = narrow.latency();
+      expect(ms).toBeGreaterThanOrEqual(100);
+      expect(ms).toBeLessThan(110);
+    }
+  });
+
   it('refuses unknown names and non-numbers with the list of valid ones', () => {
     expect(() => parseFaults('boom=1')).toThrow(/Unknown fault "boom=1".*5xx=SHARE/);
     expect(() => parseFaults('5xx=lots')).toThrow(/Unknown fault/);

@@ -7,8 +7,13 @@ import { Rng } from '../data/seeded';
 export interface FaultOptions {
   /** Share of requests answered 500, 502 or 503 before they are processed. */
   error5xx?: number;
-  /** Added latency in ms per request (plus up to the same again at random). */
+  /** Added latency in ms per request (plus up to `latencyJitterMs` more at random). */
   latencyMs?: number;
+  /**
+   * The random part's upper bound in ms (default: `latencyMs`, so latency=50 means 50-100 ms).
+   * 0 gives a fixed latency, for benchmarks that need a known round trip.
+   */
+  latencyJitterMs?: number;
   /** Share of requests whose connection is dropped: half before processing, half after. */
   drop?: number;
   /** Share of JSON responses sent with a truncated, malformed body. */
@@ -40,6 +45,7 @@ export class Faults {
       if (
         name !== 'seed' &&
         name !== 'latencyMs' &&
+        name !== 'latencyJitterMs' &&
         (typeof value !== 'number' || value < 0 || value > 1)
       ) {
         throw new Error(`Fault "${name}" must be a share between 0 and 1, got ${String(value)}.`);
@@ -59,7 +65,9 @@ export class Faults {
 
   latency(): number {
     const base = this.options.latencyMs ?? 0;
-    return base > 0 ? base + this.rng.next() * base : 0;
+    const jitter = this.options.latencyJitterMs ?? base;
+    // No draw when there is no jitter: a fixed latency leaves the fault sequence unchanged.
+    return base > 0 ? base + (jitter > 0 ? this.rng.next() * jitter : 0) : 0;
   }
 
   /** One decision per request; at most one fault each. */
@@ -78,11 +86,15 @@ export class Faults {
   }
 }
 
-/** Parses `--faults 5xx=0.1,latency=50,drop=0.05,malformed=0.05,429=0.1,seed=7`. */
+/**
+ * Parses `--faults 5xx=0.1,latency=50,drop=0.05,malformed=0.05,429=0.1,seed=7`; add
+ * `latencyJitter=0` for a fixed latency.
+ */
 export function parseFaults(spec: string): FaultOptions {
   const names: Record<string, keyof FaultOptions> = {
     '5xx': 'error5xx',
     latency: 'latencyMs',
+    latencyJitter: 'latencyJitterMs',
     drop: 'drop',
     malformed: 'malformed',
     '429': 'throttle',
@@ -95,7 +107,7 @@ export function parseFaults(spec: string): FaultOptions {
     const value = Number(raw);
     if (!key || raw.trim() === '' || !Number.isFinite(value)) {
       throw new Error(
-        `Unknown fault "${part}". Use 5xx=SHARE, latency=MS, drop=SHARE, malformed=SHARE, 429=SHARE, seed=N.`,
+        `Unknown fault "${part}". Use 5xx=SHARE, latency=MS, latencyJitter=MS, drop=SHARE, malformed=SHARE, 429=SHARE, seed=N.`,
       );
     }
     options[key] = value;
