@@ -15,8 +15,8 @@ import { MemoryKeychain } from './store/test-support/memory-keychain';
 const dir = mkdtempSync(join(tmpdir(), 'packbench-bridge-'));
 let bridge: Bridge;
 
-// biome-ignore lint/suspicious/noExplicitAny: the tests read results loosely.
 const call = (method: BridgeMethod, args: unknown = {}) =>
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read results loosely.
   bridge.dispatcher.call(method, args) as Promise<any>;
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { ThrottleState } from '../../shared/contract/values';
+import { openPrinting, type PrintingOptions } from '../printing/service/open-printing';
 import { type ApiClient, createApiClient } from './api/api-client';
 import { AccountLimiter } from './api/limiter';
 import { createConsoleHandlers } from './console-handlers';
@@ -31,6 +32,8 @@ export interface BridgeOptions {
   log?: (line: string) => void;
   /** The underlying fetch (tests). */
   fetch?: typeof globalThis.fetch;
+  /** The print service's folders and tuning (defaults: configDir/print-spool, ~/Documents/Packbench/Printed). */
+  printing?: Partial<Omit<PrintingOptions, 'settings' | 'client' | 'onJob' | 'log'>>;
 }
 
 export async function createBridge(options: BridgeOptions): Promise<Bridge> {
@@ -42,12 +45,23 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const sandbox = new SandboxHost();
   const clients = new ClientCache(limiter, options.fetch);
 
+  const client = async () => {
+    const { connection, apiKey } = await store.connections.current();
+    return clients.get(connection.baseUrl, apiKey);
+  };
   const api = createApiHandlers({
     exportDir: options.exportDir ?? join(homedir(), 'Downloads', 'Packbench'),
-    client: async () => {
-      const { connection, apiKey } = await store.connections.current();
-      return clients.get(connection.baseUrl, apiKey);
-    },
+    client,
+  });
+
+  const printing = await openPrinting({
+    spoolDir: join(options.configDir, 'print-spool'),
+    defaultFolder: join(homedir(), 'Documents', 'Packbench', 'Printed'),
+    ...options.printing,
+    settings: () => store.settings.current.printing,
+    client,
+    onJob: (job, change) => events.emit({ type: 'printJob', job, change }),
+    ...(options.log ? { log: options.log } : {}),
   });
 
   const consoleHandlers = createConsoleHandlers({
@@ -72,6 +86,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     ...api,
     ...store.handlers,
     ...consoleHandlers,
+    ...printing.handlers,
     // The dispatcher answers operationCancel itself; this entry completes the table.
     operationCancel: async () => ({ cancelled: false }),
   };
@@ -87,6 +102,8 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     dispatcher,
     events,
     close: async () => {
+      // The queue first: a send in progress finishes (or is parked as may-have-printed).
+      await printing.close();
       await sandbox.close();
     },
   };

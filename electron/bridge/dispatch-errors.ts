@@ -27,6 +27,7 @@ const CODES: Record<BridgeErrorCode, true> = {
   keychain_unavailable: true,
   settings_unreadable: true,
   file_error: true,
+  print_refused: true,
   internal: true,
 };
 export const BRIDGE_ERROR_CODES = Object.freeze(Object.keys(CODES) as BridgeErrorCode[]);

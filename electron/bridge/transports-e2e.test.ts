@@ -4,7 +4,7 @@
  * on the app's page) and the browser-mode HTTP host (real HTTP with its session token). The
  * same real bridge, the same sandbox, every method answering ok.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +148,48 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('inventoryLocationStock', {});
   await run('locationsList', {});
   await run('locationsGet', { id: stock.results[0]!.location.id });
+
+  // Printing, to Save to folder: every printing method, including a job that fails (its folder
+  // is missing) and is retried and cancelled.
+  const printed = join(dir, `printed-${label}`);
+  mkdirSync(printed);
+  const toFolder = { printerId: 'save-to-folder' };
+  await run('settingsUpdate', { patch: { printing: { folder: printed } } });
+  await run('printersList', { refresh: true });
+  await run('printOrderLabels', { orderIds: [order.id], override: toFolder });
+  await run('printOrderDocuments', {
+    orderIds: [order.id],
+    kinds: ['packing_slip'],
+    override: toFolder,
+  });
+  await run('printShipmentLabel', { shipmentId: shipments[0]!.shipment_id, override: toFolder });
+  await run('printReturnLabel', {
+    returnId: returns.results.find((r) => r.has_return_label === true)!.id,
+    override: toFolder,
+  });
+  await run('settingsUpdate', { patch: { printing: { folder: join(printed, 'gone') } } });
+  const doomed: { jobs: { id: string }[] } = await run('printTestPage', {
+    kind: 'packing_slip',
+    override: toFolder,
+  });
+  const jobId = doomed.jobs[0]!.id;
+  const stateOf = async () => {
+    const list = await send('printJobsList', {});
+    return (list.value as { jobs: { id: string; state: string }[] }).jobs.find(
+      (j) => j.id === jobId,
+    )?.state;
+  };
+  await expect.poll(stateOf).toBe('failed');
+  await run('printJobsList', {});
+  await run('printJobRetry', { jobId });
+  await expect.poll(stateOf).toBe('failed');
+  await run('printJobCancel', { jobId });
+  await run('printJobReprint', { jobId, printerId: 'save-to-folder' });
+  // Only an interrupted job can be resolved: here the answer is a typed refusal, not a crash.
+  const resolve = await send('printJobResolve', { jobId, decision: 'done' });
+  answers.set('printJobResolve', {
+    ok: !resolve.ok && (resolve.error as { code: string }).code === 'print_refused',
+  });
 
   const missing = BRIDGE_METHODS.filter((m) => !answers.has(m));
   const failed = [...answers]

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { Result } from '../result';
 import * as a from './arg-schemas';
 import type { BridgeError } from './bridge-error';
+import { copies, PRINT_ROUTE_KINDS, printerId, printMedia } from './printing-settings';
+import type { PrintersView, PrintJobView, PrintOutcome } from './printing-values';
 import { type SettingsView, settingsPatchSchema } from './settings-schema';
 import type {
   Api,
@@ -53,6 +55,18 @@ const exportArgs = <F extends z.ZodType>(filters: F) =>
     destination: a.destination.optional(),
     operationId: a.operationId.optional(),
   });
+
+/** What the print dialog may change for one job; the rest comes from the kind's route. */
+const printOverride = z
+  .strictObject({
+    printerId: printerId.optional(),
+    copies: copies.optional(),
+    media: printMedia.optional(),
+  })
+  .optional();
+const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print job id.');
+/** Large selections are split into chunks; this bounds one request's work, not the chunks'. */
+const selection = z.array(a.id).min(1).max(20_000);
 
 export const bridgeContract = {
   // Orders
@@ -115,6 +129,52 @@ export const bridgeContract = {
   inventoryLocationStock: method<Api['LocationStockTotals']>()(none, 'interactive'),
   locationsList: method<Api['Location'][]>()(none, 'interactive'),
   locationsGet: method<Api['Location']>()(byId, 'interactive'),
+
+  // Printing (the print service in the main process)
+  printersList: method<PrintersView>()(
+    z.strictObject({ refresh: z.boolean().default(false) }),
+    'local',
+  ),
+  printJobsList: method<{ jobs: PrintJobView[] }>()(none, 'local'),
+  printJobRetry: method<PrintJobView>()(z.strictObject({ jobId }), 'local'),
+  printJobCancel: method<PrintJobView>()(z.strictObject({ jobId }), 'local'),
+  printJobResolve: method<PrintJobView>()(
+    z.strictObject({ jobId, decision: z.enum(['reprint', 'done']) }),
+    'local',
+  ),
+  printJobReprint: method<PrintJobView>()(
+    z.strictObject({ jobId, printerId: printerId.optional(), copies: copies.optional() }),
+    'local',
+  ),
+  printOrderLabels: method<PrintOutcome>()(
+    z.strictObject({
+      orderIds: selection,
+      override: printOverride,
+      operationId: a.operationId.optional(),
+    }),
+    'interactive',
+  ),
+  printOrderDocuments: method<PrintOutcome>()(
+    z.strictObject({
+      orderIds: selection,
+      kinds: z.array(a.documentKind).min(1).max(4),
+      override: printOverride,
+      operationId: a.operationId.optional(),
+    }),
+    'interactive',
+  ),
+  printShipmentLabel: method<PrintOutcome>()(
+    z.strictObject({ shipmentId: a.shipmentId, override: printOverride }),
+    'interactive',
+  ),
+  printReturnLabel: method<PrintOutcome>()(
+    z.strictObject({ returnId: a.id, override: printOverride }),
+    'interactive',
+  ),
+  printTestPage: method<PrintOutcome>()(
+    z.strictObject({ kind: z.enum(PRINT_ROUTE_KINDS), override: printOverride }),
+    'local',
+  ),
 
   // The console's own
   connectionsList: method<ConnectionsView>()(none, 'local'),

@@ -33,6 +33,8 @@ export type BridgeErrorCode =
   | 'keychain_unavailable'
   | 'settings_unreadable'
   | 'file_error'
+  /** The print service refused: no such printer, wrong printer for the format, job state. */
+  | 'print_refused'
   | 'internal';
 
 export interface BridgeError {

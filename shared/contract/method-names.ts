@@ -35,6 +35,18 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'inventoryLocationStock',
   'locationsList',
   'locationsGet',
+  // Printing
+  'printersList',
+  'printJobsList',
+  'printJobRetry',
+  'printJobCancel',
+  'printJobResolve',
+  'printJobReprint',
+  'printOrderLabels',
+  'printOrderDocuments',
+  'printShipmentLabel',
+  'printReturnLabel',
+  'printTestPage',
   // The console's own
   'connectionsList',
   'connectionSave',

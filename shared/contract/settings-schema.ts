@@ -3,6 +3,7 @@
  * Never the key. Unknown keys are dropped on load so that an older app reads a newer file.
  */
 import { z } from 'zod';
+import { printingPatchSchema, printingSettingsSchema } from './printing-settings';
 import { checkBaseUrl } from './url-policy';
 
 export const baseUrlSchema = z
@@ -45,8 +46,8 @@ export const settingsSchema = z.object({
   ui: uiPreferencesSchema.default({ theme: 'system', density: 'comfortable', locale: null }),
   /** Per-view state the renderer keeps (filters, columns, saved views), opaque here. */
   views: z.record(z.string(), z.unknown()).default({}),
-  /** Printer routing; shaped by the printing issue. */
-  printing: z.record(z.string(), z.unknown()).default({}),
+  /** Printers and routing per document kind (see printing-settings.ts). */
+  printing: printingSettingsSchema.default(() => printingSettingsSchema.parse({})),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -59,7 +60,7 @@ export const defaultSettings = (): Settings => settingsSchema.parse({});
 export const settingsPatchSchema = z.strictObject({
   ui: uiPatchSchema.optional(),
   views: z.record(z.string().max(100), z.unknown()).optional(),
-  printing: z.record(z.string().max(100), z.unknown()).optional(),
+  printing: printingPatchSchema.optional(),
 });
 
 export interface SettingsView {

@@ -11,7 +11,8 @@ export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   if (LOOPBACK_HOSTS.has(host)) return true;
   const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  return v4 !== null && v4.slice(1).every((n) => Number(n) <= 255);
+  if (!v4) return false;
+  return v4.slice(1).every((n) => Number(n) <= 255);
 }
 
 /** Normalises a base URL (no trailing slash, no path beyond the base) or says why not. */

@@ -3,6 +3,7 @@
  * OpenAPI types): connections, key status, files, throttle state, events.
  */
 import type { components } from '../api/schema.gen';
+import type { PrintJobView } from './printing-values';
 
 export type Api = components['schemas'];
 
@@ -85,7 +86,8 @@ export interface Progress {
 export type BridgeEvent =
   | { type: 'progress'; progress: Progress }
   | { type: 'throttle'; state: ThrottleState }
-  | { type: 'notice'; level: 'info' | 'warning' | 'error'; message: string };
+  | { type: 'notice'; level: 'info' | 'warning' | 'error'; message: string }
+  | { type: 'printJob'; job: PrintJobView; change: 'changed' | 'removed' };
 
 export interface AppInfo {
   name: string;

@@ -50,7 +50,14 @@ describe('settings file', () => {
       ...s,
       ui: { theme: 'dark', density: 'compact', locale: 'de-DE' },
       views: { orders: { columns: ['id', 'status'], filters: { status: 'new' } } },
-      printing: { routes: { label: 'Zebra', slip: 'Laser' } },
+      printing: {
+        ...s.printing,
+        routes: {
+          ...s.printing.routes,
+          shipping_label: { printerId: 'cups:Zebra', copies: 1, media: '4x6in' },
+          packing_slip: { printerId: 'cups:Laser', copies: 2, media: 'A4' },
+        },
+      },
     }));
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const again = await SettingsFile.open({ dir });
@@ -58,7 +65,11 @@ describe('settings file', () => {
     expect(again.current.views).toEqual({
       orders: { columns: ['id', 'status'], filters: { status: 'new' } },
     });
-    expect(again.current.printing).toEqual({ routes: { label: 'Zebra', slip: 'Laser' } });
+    expect(again.current.printing.routes.packing_slip).toEqual({
+      printerId: 'cups:Laser',
+      copies: 2,
+      media: 'A4',
+    });
   });
 
   it('drops keys it does not know (a newer app’s file still loads)', async () => {

@@ -108,21 +108,30 @@ describe('store handlers', () => {
       patch: {
         ui: { theme: 'dark' },
         views: { orders: { columns: ['id', 'status'], sort: 'id' }, returns: { columns: ['id'] } },
-        printing: { routes: { label: 'Zebra' } },
+        printing: { routes: { shipping_label: { printerId: 'cups:Zebra' } } },
       },
     });
     const view = await call('settingsUpdate', {
       patch: {
         ui: { theme: 'dark', density: 'compact' },
         views: { orders: { sort: '-created' }, returns: null },
-        printing: { routes: { slip: 'Laser' } },
+        printing: { routes: { packing_slip: { printerId: 'cups:Laser', media: 'Letter' } } },
       },
     });
     expect(view.settings.ui).toEqual({ theme: 'dark', density: 'compact', locale: null });
     expect(view.settings.views).toEqual({
       orders: { columns: ['id', 'status'], sort: '-created' },
     });
-    expect(view.settings.printing).toEqual({ routes: { label: 'Zebra', slip: 'Laser' } });
+    expect(view.settings.printing.routes.shipping_label).toEqual({
+      printerId: 'cups:Zebra',
+      copies: 1,
+      media: '4x6in',
+    });
+    expect(view.settings.printing.routes.packing_slip).toEqual({
+      printerId: 'cups:Laser',
+      copies: 1,
+      media: 'Letter',
+    });
     expect(view.path).toBe(join(dir, 'settings.json'));
     const onDisk = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'));
     expect(onDisk.views).toEqual(view.settings.views);

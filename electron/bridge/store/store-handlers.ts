@@ -51,7 +51,7 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
     ...current,
     ui: { ...current.ui, ...stripUndefined(patch.ui ?? {}) },
     views: mergeRecord(current.views, patch.views),
-    printing: mergeRecord(current.printing, patch.printing),
+    printing: mergeRecord(current.printing, patch.printing) as Settings['printing'],
   };
 }
 

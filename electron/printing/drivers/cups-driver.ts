@@ -1,9 +1,10 @@
 /**
- * A CUPS queue as a printer of the print service: PDFs to a document or label printer, or ZPL
- * bytes to a raw queue (never both: a ZPL label sent to a PDF printer would print as text).
+ * A CUPS queue as a printer of the print service: PDFs to a document or label printer, ZPL
+ * bytes raw (`lp -o raw`) to a raw queue or a Zebra driver queue. A ZPL label is never sent to
+ * a PDF-only printer (it would print as text); the queue refuses it at enqueue.
  */
 
-import type { PrinterDriver } from '../queue/types';
+import type { PrinterDriver, PrintFormat } from '../queue/types';
 import type { CupsRunOptions } from '../system/cups-exec';
 import { submitToCups } from '../system/cups-submit';
 import type { PrintMedia } from '../system/lp-args';
@@ -12,8 +13,10 @@ import { asQueueFailure } from './system-failure';
 export interface CupsDriverOptions {
   /** The CUPS queue name, e.g. "Zebra-2" (passed to lp as one argument, whatever it holds). */
   printer: string;
-  /** A raw queue (a label printer fed ZPL); otherwise a PDF printer. */
+  /** A raw queue (a label printer fed ZPL only); otherwise a PDF printer. */
   raw?: boolean;
+  /** What the queue takes, when known better than `raw` (a Zebra driver queue takes both). */
+  formats?: readonly PrintFormat[];
   /** Defaults to `cups:<printer>`. */
   id?: string;
   displayName?: string;
@@ -30,14 +33,15 @@ export function cupsMedia(media: string): PrintMedia | undefined {
 }
 
 export function createCupsDriver(options: CupsDriverOptions): PrinterDriver {
-  const raw = options.raw === true;
+  const formats: readonly PrintFormat[] = options.formats ?? (options.raw ? ['zpl'] : ['pdf']);
   return {
     id: options.id ?? `cups:${options.printer}`,
     kind: 'cups',
     displayName: options.displayName ?? options.printer,
-    accepts: (format) => (raw ? format === 'zpl' : format === 'pdf'),
+    accepts: (format) => formats.includes(format),
     send: (job) =>
       asQueueFailure(async () => {
+        const raw = job.format === 'zpl';
         const { jobId } = await submitToCups(
           {
             printer: options.printer,

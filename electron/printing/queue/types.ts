@@ -60,7 +60,7 @@ export interface JobToSend {
 
 export interface PrinterDriver {
   id: string;
-  kind: 'cups' | 'raw9100' | 'folder';
+  kind: 'cups' | 'windows' | 'raw9100' | 'folder';
   /** Shown in reasons ("… not to PDF printer Office-Laser"). Defaults to the id. */
   displayName?: string;
   accepts(format: PrintFormat): boolean;

@@ -22,7 +22,7 @@ export interface CupsRunOptions {
 
 /** Resolves for any exit code (the caller maps the messages); rejects only if it cannot run. */
 export function runCupsTool(
-  command: 'lp' | 'lpstat',
+  command: 'lp' | 'lpstat' | 'lpoptions',
   args: readonly string[],
   options: CupsRunOptions = {},
 ): Promise<CupsRunResult> {

@@ -1,0 +1,37 @@
+/**
+ * A label as the printer needs it, decided by its bytes (never by a declared format or content
+ * type, which carriers get wrong): ZPL stays ZPL for a label printer, a PDF stays a PDF, and a
+ * PNG or GIF is placed on a 4x6 PDF page at its true size.
+ */
+import type { PrintFormat } from '../../../shared/contract/printing-values';
+import { detectFormat } from '../documents/detect-format';
+import { imageLabelToPdf } from '../documents/image-label-to-pdf';
+import { RouteError } from './routing';
+
+export interface PrintableLabel {
+  format: PrintFormat;
+  bytes: Uint8Array;
+  /** What the API sent, for choosing the route (images and PDFs may route differently). */
+  source: 'pdf' | 'image' | 'zpl';
+}
+
+export async function printableLabel(bytes: Uint8Array): Promise<PrintableLabel> {
+  const format = detectFormat(bytes);
+  switch (format) {
+    case 'pdf':
+      return { format: 'pdf', bytes, source: 'pdf' };
+    case 'zpl':
+      return { format: 'zpl', bytes, source: 'zpl' };
+    case 'png':
+    case 'gif':
+      return {
+        format: 'pdf',
+        bytes: await imageLabelToPdf(bytes, format === 'png' ? 'image/png' : 'image/gif'),
+        source: 'image',
+      };
+    default:
+      throw new RouteError(
+        'The label is in a format Packbench cannot print (not PDF, PNG, GIF or ZPL). Nothing was sent to a printer.',
+      );
+  }
+}

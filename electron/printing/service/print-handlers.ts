@@ -1,0 +1,231 @@
+/**
+ * The printing methods of the bridge contract over the print service, the printer registry
+ * and the API. The route is resolved before anything is fetched where the format is known, so
+ * a wrong printer costs no request; refusals become `print_refused` with the reason.
+ */
+import type { PrintingSettings, PrintRouteKind } from '../../../shared/contract/printing-settings';
+import type { PrintJobView, ResolvedRoute } from '../../../shared/contract/printing-values';
+import type { ApiClient } from '../../bridge/api/api-client';
+import { BridgeFailure } from '../../bridge/failure';
+import type { CallContext, HandlersFor } from '../../bridge/handler-types';
+import { pdfMedia } from '../documents/pdf-media';
+import { testLabelZpl, testPagePdf } from '../documents/test-page';
+import type { PrinterRegistry } from '../printers/printer-registry';
+import type { PrintService } from '../queue/print-service';
+import { type PrintJob, PrintRequestError } from '../queue/types';
+import { fetchReturnLabel, fetchShipmentLabel } from './api-documents';
+import { groupKinds, printBatch } from './batch-print';
+import { jobView } from './job-view';
+import { printableLabel } from './label-bytes';
+import { RouteError, type RouteOverride, resolveRoute } from './routing';
+
+export type PrintMethod =
+  | 'printersList'
+  | 'printJobsList'
+  | 'printJobRetry'
+  | 'printJobCancel'
+  | 'printJobResolve'
+  | 'printJobReprint'
+  | 'printOrderLabels'
+  | 'printOrderDocuments'
+  | 'printShipmentLabel'
+  | 'printReturnLabel'
+  | 'printTestPage';
+
+export interface PrintHandlerDeps {
+  service: PrintService;
+  registry: PrinterRegistry;
+  settings(): PrintingSettings;
+  client(): Promise<ApiClient>;
+  /** Resolves once the first printer discovery has finished. */
+  ready: Promise<void>;
+  chunkSize: number;
+  window: number;
+}
+
+export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMethod> {
+  const { service, registry } = deps;
+  const view = (job: PrintJob): PrintJobView => jobView(job, registry.nameOf(job.printerId));
+
+  const route = async (
+    kind: PrintRouteKind,
+    format: 'pdf' | 'zpl',
+    override: RouteOverride | undefined,
+  ): Promise<ResolvedRoute> => {
+    await deps.ready;
+    await registry.sync();
+    return resolveRoute(kind, format, deps.settings(), registry.list(), override);
+  };
+
+  const enqueue = async (
+    r: ResolvedRoute,
+    format: 'pdf' | 'zpl',
+    bytes: Uint8Array,
+    title: string,
+    source: PrintJob['source'],
+  ): Promise<PrintJobView> =>
+    view(
+      await service.enqueue({
+        printerId: r.printerId,
+        title,
+        format,
+        data: bytes,
+        copies: r.copies,
+        // "default" paper: the document's own size, when it says (see pdf-media.ts).
+        media:
+          r.media === 'default' && format === 'pdf'
+            ? ((await pdfMedia(bytes)) ?? 'default')
+            : r.media,
+        ...(source ? { source } : {}),
+      }),
+    );
+
+  const batchDeps = {
+    client: deps.client,
+    enqueue: (r: ResolvedRoute, bytes: Uint8Array, title: string, source: PrintJob['source']) =>
+      enqueue(r, 'pdf', bytes, title, source),
+    cancelQueued: async (ids: readonly string[]) => {
+      for (const id of ids) {
+        // A job being sent right now cannot be stopped halfway: let the send finish, and take
+        // it back only if it did not print (it failed).
+        const job = await notSending(service, id);
+        if (job && (job.state === 'queued' || job.state === 'failed')) {
+          await service.cancel(id).catch(() => undefined);
+        }
+      }
+    },
+    chunkSize: deps.chunkSize,
+    window: deps.window,
+  };
+
+  const interactive = (ctx: CallContext) => ({
+    priority: 'interactive' as const,
+    signal: ctx.signal,
+  });
+
+  return refusalsAsFailures({
+    printersList: async ({ refresh }) => {
+      await deps.ready;
+      if (refresh) await registry.refresh();
+      else await registry.sync();
+      return { printers: registry.list(), ...registry.status() };
+    },
+    printJobsList: async () => ({ jobs: service.list().map(view) }),
+    printJobRetry: async ({ jobId }) => view(await service.retry(jobId)),
+    printJobCancel: async ({ jobId }) => view(await service.cancel(jobId)),
+    printJobResolve: async ({ jobId, decision }) =>
+      view(await service.resolveMayHavePrinted(jobId, decision)),
+    printJobReprint: async ({ jobId, printerId, copies }) => {
+      await registry.sync();
+      return view(
+        await service.reprint(jobId, {
+          ...(printerId ? { printerId } : {}),
+          ...(copies ? { copies } : {}),
+        }),
+      );
+    },
+
+    printOrderLabels: async (args, ctx) => {
+      const r = await route('shipping_label', 'pdf', args.override);
+      return printBatch(batchDeps, args.orderIds, { labels: r }, ctx);
+    },
+
+    printOrderDocuments: async (args, ctx) => {
+      await deps.ready;
+      await registry.sync();
+      const printers = registry.list();
+      const groups = groupKinds(
+        args.kinds,
+        (kind) => resolveRoute(kind, 'pdf', deps.settings(), printers, args.override),
+        args.override ?? {},
+      );
+      return printBatch(batchDeps, args.orderIds, groups, ctx);
+    },
+
+    printShipmentLabel: async (args, ctx) => {
+      const api = await deps.client();
+      const label = await fetchShipmentLabel(api, args.shipmentId, interactive(ctx));
+      const printable = await printableLabel(label.bytes);
+      const kind: PrintRouteKind =
+        printable.source === 'zpl'
+          ? 'shipment_label_zpl'
+          : printable.source === 'image'
+            ? 'shipment_label_image'
+            : 'shipment_label_pdf';
+      const r = await route(kind, printable.format, args.override);
+      const job = await enqueue(
+        r,
+        printable.format,
+        printable.bytes,
+        `Label ${label.trackingNumber} (shipment ${args.shipmentId})`,
+        { kind: 'shipment', ref: args.shipmentId },
+      );
+      return { jobs: [job], skipped: [] };
+    },
+
+    printReturnLabel: async (args, ctx) => {
+      const api = await deps.client();
+      const label = await fetchReturnLabel(api, args.returnId, interactive(ctx));
+      const printable = await printableLabel(label.bytes);
+      const kind: PrintRouteKind =
+        printable.source === 'zpl' ? 'shipment_label_zpl' : 'return_label';
+      const r = await route(kind, printable.format, args.override);
+      const job = await enqueue(
+        r,
+        printable.format,
+        printable.bytes,
+        `Return label, return ${args.returnId}`,
+        { kind: 'return', ref: String(args.returnId) },
+      );
+      return { jobs: [job], skipped: [] };
+    },
+
+    printTestPage: async (args) => {
+      const format = args.kind === 'shipment_label_zpl' ? 'zpl' : 'pdf';
+      const r = await route(args.kind, format, args.override);
+      const name = registry.nameOf(r.printerId);
+      const bytes = format === 'zpl' ? testLabelZpl(name) : await testPagePdf(r.media, name);
+      const job = await enqueue(r, format, bytes, `Packbench test page (${r.kind})`, undefined);
+      return { jobs: [job], skipped: [] };
+    },
+  });
+}
+
+/** The job once it is not 'sending' (at most `waitMs` later), or undefined if it is gone. */
+async function notSending(
+  service: PrintService,
+  id: string,
+  waitMs = 30_000,
+): Promise<PrintJob | undefined> {
+  const now = service.get(id);
+  if (now?.state !== 'sending') return now;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(service.get(id)), waitMs);
+    const stop = service.onChange((job, change) => {
+      if (job.id === id && (change === 'removed' || job.state !== 'sending')) done(job);
+    });
+    function done(job: PrintJob | undefined) {
+      clearTimeout(timer);
+      stop();
+      resolve(job);
+    }
+  });
+}
+
+/** Route and queue refusals are the person's to fix: `print_refused` with the reason. */
+function refusalsAsFailures<H extends HandlersFor<PrintMethod>>(handlers: H): H {
+  const wrapped = {} as Record<string, unknown>;
+  for (const [name, handler] of Object.entries(handlers)) {
+    wrapped[name] = async (args: unknown, ctx: CallContext) => {
+      try {
+        return await (handler as (a: unknown, c: CallContext) => Promise<unknown>)(args, ctx);
+      } catch (error) {
+        if (error instanceof RouteError || error instanceof PrintRequestError) {
+          throw new BridgeFailure('print_refused', error.message);
+        }
+        throw error;
+      }
+    };
+  }
+  return wrapped as H;
+}
