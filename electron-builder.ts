@@ -1,0 +1,117 @@
+/**
+ * electron-builder: Linux AppImage and deb, Windows NSIS, macOS dmg. `npm run package` builds
+ * everything first (`npm run build`), then packs dist/ with the production dependencies into
+ * resources/app.asar. The fuses are flipped by build/after-pack.ts.
+ *
+ * What goes into the archive: the three bundles (no source maps: the renderer's maps stay in
+ * dist/ for developers), package.json, and the main process's npm packages. Packages only the
+ * renderer uses are already bundled into dist/renderer by Vite, so they are left out.
+ */
+import type { Configuration } from 'electron-builder';
+import afterPack from './build/after-pack';
+
+/**
+ * Dependencies used by the renderer only (bundled by Vite, never imported by the main process),
+ * with their own dependencies. The packaging test checks that every package the main bundle
+ * imports, and everything those need, is still in the archive.
+ */
+export const RENDERER_ONLY_PACKAGES: readonly string[] = [
+  '@floating-ui',
+  '@hookform',
+  '@napi-rs/canvas*',
+  '@radix-ui',
+  '@standard-schema',
+  '@tanstack',
+  'aria-hidden',
+  'clsx',
+  'detect-node-es',
+  'get-nonce',
+  'lucide-react',
+  'pdfjs-dist',
+  'radix-ui',
+  'react',
+  'react-dom',
+  'react-hook-form',
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'react-style-singleton',
+  'regexparam',
+  'scheduler',
+  'tinykeys',
+  'use-callback-ref',
+  'use-sidecar',
+  'use-sync-external-store',
+  'wouter',
+  'zustand',
+];
+
+/** The update feed (generic provider); a site mirroring releases elsewhere overrides the URL. */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: electron-builder's own ${…} macros, not JavaScript.
+export const UPDATE_FEED = 'https://updates.packbench.example/${os}/${arch}';
+
+const config: Configuration = {
+  appId: 'com.packbench.console',
+  productName: 'Packbench',
+  copyright: 'Copyright © Packbench',
+  directories: { output: 'release', buildResources: 'build' },
+  files: [
+    'package.json',
+    'dist/main/**',
+    'dist/preload/**',
+    'dist/renderer/**',
+    '!**/*.map',
+    // Folders other runs write to while packaging walks the project (test results, caches).
+    '!{.tsbuild,release,test-results,playwright-report,bench}{,/**}',
+    '!**/*.{test,spec}.{ts,tsx,js,mjs}',
+    ...RENDERER_ONLY_PACKAGES.map((name) => `!node_modules/${name}{,/**}`),
+  ],
+  asar: true,
+  // Native modules (the keychain binding) cannot be loaded from inside the archive.
+  asarUnpack: ['**/*.node', 'node_modules/@napi-rs/keyring*/**'],
+  npmRebuild: false,
+  publish: [{ provider: 'generic', url: UPDATE_FEED }],
+  afterPack,
+  linux: {
+    target: ['AppImage', 'deb'],
+    category: 'Office',
+    icon: 'build/icons',
+    maintainer: 'Packbench <support@packbench.example>',
+    synopsis: 'Operations console for warehouse staff',
+    description: 'Find orders, print shipping labels and packing slips, check stock and returns.',
+    desktop: {
+      entry: {
+        Name: 'Packbench',
+        Comment: 'Operations console for warehouse staff',
+        Categories: 'Office;',
+        Keywords: 'warehouse;shipping;labels;orders;',
+        StartupWMClass: 'Packbench',
+      },
+    },
+  },
+  deb: {
+    // Printing goes through CUPS; the keychain through the Secret Service.
+    depends: ['libnss3', 'libsecret-1-0', 'cups-client'],
+  },
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: electron-builder's own ${…} macros, not JavaScript.
+  appImage: { artifactName: '${productName}-${version}-${arch}.${ext}' },
+  win: { target: ['nsis'], icon: 'build/icon.png' },
+  nsis: {
+    oneClick: false,
+    perMachine: false,
+    allowToChangeInstallationDirectory: true,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: electron-builder's own ${…} macros, not JavaScript.
+    artifactName: '${productName}-Setup-${version}.${ext}',
+  },
+  mac: {
+    target: ['dmg'],
+    category: 'public.app-category.business',
+    icon: 'build/icon.png',
+    hardenedRuntime: true,
+    entitlements: 'build/entitlements.mac.plist',
+    entitlementsInherit: 'build/entitlements.mac.plist',
+  },
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: electron-builder's own ${…} macros, not JavaScript.
+  dmg: { artifactName: '${productName}-${version}-${arch}.${ext}' },
+};
+
+export default config;

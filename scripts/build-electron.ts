@@ -1,0 +1,108 @@
+/**
+ * `npm run build:electron`: bundles the main process and the preload with esbuild.
+ *  - main → dist/main/main.mjs: ESM (Electron ≥ 28 loads an ESM main; several dependencies are
+ *    ESM-only), our code bundled, npm packages left as imports: electron-builder packs the
+ *    production dependencies, native ones (@napi-rs/keyring) unpacked beside the archive.
+ *  - preload → dist/preload/preload.cjs: one self-contained CommonJS file, because a sandboxed
+ *    preload can neither be ESM nor require anything but `electron` and a few built-ins.
+ * The build fails when the main bundle imports a package that is not a production dependency
+ * (it would be missing from the installed app). `--sourcemap` adds maps for debugging.
+ */
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
+import { join, resolve } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+
+const ROOT = resolve(import.meta.dirname, '..');
+// Electron 45 runs Node 22 in its main process and Chromium 14x in its renderers.
+const NODE_TARGET = 'node22';
+
+export interface ElectronBuild {
+  main: string;
+  preload: string;
+  /** The npm packages the main bundle imports at run time. */
+  packages: string[];
+}
+
+export async function buildElectron(
+  root: string = ROOT,
+  options: { sourcemap?: boolean; outDir?: string } = {},
+): Promise<ElectronBuild> {
+  const sourcemap = options.sourcemap ? 'linked' : false;
+  const outDir = options.outDir ?? join(root, 'dist');
+  const main = join(outDir, 'main', 'main.mjs');
+  const preload = join(outDir, 'preload', 'preload.cjs');
+  await rm(join(outDir, 'main'), { recursive: true, force: true });
+  await rm(join(outDir, 'preload'), { recursive: true, force: true });
+  const mainResult = await build({
+    entryPoints: [join(root, 'electron', 'main', 'main.ts')],
+    outfile: main,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: NODE_TARGET,
+    packages: 'external',
+    sourcemap,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  await build({
+    entryPoints: [join(root, 'electron', 'preload', 'preload.ts')],
+    outfile: preload,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: NODE_TARGET,
+    external: ['electron'],
+    sourcemap,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const packages = importedPackages(mainResult.metafile);
+  const production = new Set([
+    ...Object.keys(readPackageJson(root).dependencies ?? {}),
+    'electron',
+  ]);
+  const missing = packages.filter((name) => !production.has(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `The main process imports ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not in "dependencies": the installed app would not find ${missing.length === 1 ? 'it' : 'them'}.`,
+    );
+  }
+  return { main, preload, packages };
+}
+
+/** The package names (not paths) a bundle imports, built-ins left out. */
+export function importedPackages(metafile: Metafile): string[] {
+  const builtins = new Set(builtinModules);
+  const names = new Set<string>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const { path, external } of output.imports) {
+      if (!external || path.startsWith('node:') || builtins.has(path)) continue;
+      const parts = path.split('/');
+      names.add(path.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!);
+    }
+  }
+  return [...names].sort();
+}
+
+function readPackageJson(root: string): { dependencies?: Record<string, string> } {
+  return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const started = Date.now();
+  buildElectron(ROOT, { sourcemap: process.argv.includes('--sourcemap') }).then(
+    (out) => {
+      console.log(
+        `Built the main process and preload in ${Date.now() - started} ms (main imports: ${out.packages.join(', ')}).`,
+      );
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The packaging check (../shared/ENVIRONMENT.md: Electron cannot be downloaded here). Builds
+ * the three bundles, packs them with electron-builder against a placeholder Electron
+ * distribution (`-c.electronDist`), and reads the resulting app.asar with @electron/asar: the
+ * app is there, nothing that should not be is, and every package the main process imports is
+ * packed with what it needs. The same config, with a real Electron, makes the installers.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { extractFile, listPackage } from '@electron/asar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
+import config, { RENDERER_ONLY_PACKAGES } from '../electron-builder';
+import { buildElectron } from './build-electron';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+
+let work: string;
+let resources: string;
+let entries: string[];
+let builderLog: string;
+let mainPackages: string[];
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'packbench-packaging-'));
+  const electronDist = join(work, 'electron-dist');
+  await run('mkdir', ['-p', electronDist]);
+  // The placeholder: electron-builder copies the distribution and renames this file.
+  await writeFile(join(electronDist, 'electron'), '#!/bin/sh\necho placeholder\n');
+  await chmod(join(electronDist, 'electron'), 0o755);
+  if (await rendererBuildIsStale(ROOT)) await buildRenderer(ROOT);
+  mainPackages = (await buildElectron(ROOT)).packages;
+  const out = join(work, 'release');
+  const { stdout, stderr } = await run(
+    join(ROOT, 'node_modules', '.bin', 'electron-builder'),
+    ['--linux', 'dir', `-c.electronDist=${electronDist}`, `-c.directories.output=${out}`],
+    { cwd: ROOT, env: { ...process.env, CI: 'true' }, maxBuffer: 32 * 1024 * 1024 },
+  );
+  builderLog = stdout + stderr;
+  resources = join(out, 'linux-unpacked', 'resources');
+  entries = listPackage(join(resources, 'app.asar'), { isPack: false }).map((e) =>
+    e.replaceAll('\\', '/'),
+  );
+}, 180_000);
+
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+const topPackages = () =>
+  new Set(
+    entries
+      .map((e) => /^\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(e)?.[1])
+      .filter((n): n is string => n !== undefined),
+  );
+
+describe('app.asar', () => {
+  it('holds the main process, the preload and the renderer', () => {
+    for (const file of [
+      '/package.json',
+      '/dist/main/main.mjs',
+      '/dist/preload/preload.cjs',
+      '/dist/renderer/index.html',
+    ]) {
+      expect(entries).toContain(file);
+    }
+    expect(entries.some((e) => /^\/dist\/renderer\/assets\/index-.*\.js$/.test(e))).toBe(true);
+  });
+
+  it('starts the ESM main bundle and has no development fields in package.json', () => {
+    const pkg = JSON.parse(extractFile(join(resources, 'app.asar'), 'package.json').toString());
+    expect(pkg.main).toBe('dist/main/main.mjs');
+    expect(pkg.devDependencies).toBeUndefined();
+    expect(pkg.scripts).toBeUndefined();
+  });
+
+  it('holds no source, tests, source maps or project files', () => {
+    const own = entries.filter((e) => !e.startsWith('/node_modules/'));
+    expect(own.filter((e) => e.endsWith('.map'))).toEqual([]);
+    expect(own.filter((e) => /\.(ts|tsx)$/.test(e))).toEqual([]);
+    expect(own.filter((e) => /\.(test|spec)\./.test(e))).toEqual([]);
+    for (const dir of [
+      '/electron',
+      '/renderer',
+      '/sandbox',
+      '/shared',
+      '/scripts',
+      '/e2e',
+      '/build',
+      '/bench',
+    ]) {
+      expect(own.some((e) => e === dir || e.startsWith(`${dir}/`))).toBe(false);
+    }
+  });
+
+  it('holds no development dependencies', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    const dev = Object.keys(pkg.devDependencies as Record<string, string>);
+    const packed = topPackages();
+    expect(dev.filter((name) => packed.has(name))).toEqual([]);
+    expect(packed.has('electron')).toBe(false);
+  });
+
+  it('leaves out the packages only the renderer uses (Vite bundled them)', () => {
+    const packed = [...topPackages()];
+    const leaked = packed.filter((name) =>
+      RENDERER_ONLY_PACKAGES.some((p) =>
+        p.endsWith('*') ? name.startsWith(p.slice(0, -1)) : name === p || name.startsWith(`${p}/`),
+      ),
+    );
+    expect(leaked).toEqual([]);
+  });
+
+  it('holds every package the main process imports, with their dependencies', () => {
+    const packed = topPackages();
+    const missing: string[] = [];
+    const seen = new Set<string>();
+    const visit = (name: string, from: string) => {
+      if (seen.has(name) || name === 'electron') return;
+      seen.add(name);
+      if (!packed.has(name)) missing.push(`${name} (needed by ${from})`);
+      const manifest = join(ROOT, 'node_modules', name, 'package.json');
+      if (!existsSync(manifest)) return;
+      const deps = JSON.parse(readFileSync(manifest, 'utf8')).dependencies ?? {};
+      for (const dep of Object.keys(deps)) visit(dep, name);
+    };
+    for (const name of mainPackages) visit(name, 'the main bundle');
+    expect(mainPackages).toContain('@napi-rs/keyring');
+    expect(missing).toEqual([]);
+  });
+
+  it('unpacks the native keychain module beside the archive', () => {
+    const unpacked = join(resources, 'app.asar.unpacked', 'node_modules', '@napi-rs');
+    expect(existsSync(join(unpacked, 'keyring', 'package.json'))).toBe(true);
+    expect(existsSync(join(unpacked, `keyring-linux-${process.arch}-gnu`))).toBe(true);
+  });
+});
+
+describe('around the archive', () => {
+  it('writes the generic update feed for electron-updater', async () => {
+    const feed = await readFile(join(resources, 'app-update.yml'), 'utf8');
+    expect(feed).toContain('provider: generic');
+    expect(feed).toMatch(/url: https:\/\//);
+  });
+
+  it('skips the fuses on the placeholder binary, saying so', () => {
+    expect(builderLog).toContain('Electron fuses skipped');
+    expect(builderLog).toContain('not a real Electron binary');
+  });
+
+  it('targets AppImage and deb, NSIS and dmg, with icons and desktop metadata from build/', () => {
+    expect(config.linux?.target).toEqual(['AppImage', 'deb']);
+    expect(config.win?.target).toEqual(['nsis']);
+    expect(config.mac?.target).toEqual(['dmg']);
+    expect(config.linux?.desktop?.entry?.Name).toBe('Packbench');
+    for (const icon of ['build/icon.png', 'build/icons/256x256.png', 'build/icons/512x512.png']) {
+      expect(existsSync(join(ROOT, icon))).toBe(true);
+    }
+    expect(config.asarUnpack).toContain('**/*.node');
+  });
+});
