@@ -34,12 +34,20 @@ export function reconnectDelay(
   return Math.round(ceiling / 2 + (ceiling / 2) * random);
 }
 
+/** Every event type, as a record so a type added to the contract fails to compile here. */
+const EVENT_TYPES: Record<BridgeEvent['type'], true> = {
+  progress: true,
+  throttle: true,
+  notice: true,
+  printJob: true,
+};
+
 export function parseBridgeEvent(data: string): BridgeEvent | null {
   try {
     const value: unknown = JSON.parse(data);
     if (typeof value !== 'object' || value === null) return null;
     const type = (value as { type?: unknown }).type;
-    return type === 'progress' || type === 'throttle' || type === 'notice'
+    return typeof type === 'string' && Object.hasOwn(EVENT_TYPES, type)
       ? (value as BridgeEvent)
       : null;
   } catch {

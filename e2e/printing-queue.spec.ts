@@ -1,0 +1,158 @@
+/**
+ * The Print queue view on the embedded sandbox: a job to the private CUPS's Packbench-PDF
+ * shows as sent and reprints (with a printer choice) to a second PDF; a network label printer
+ * on a closed port fails with its address in the reason, and Retry after a listener starts on
+ * that port sends the label; "Reprint last label" sends it again. Live through the bridge's
+ * events: nothing here reloads the page. No sleeps: locators and expect.poll.
+ */
+import { readdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/console-fixture';
+
+const CUPS = process.env.PACKBENCH_TEST_CUPS === '1';
+
+async function openPrintingSettings(app: Page): Promise<void> {
+  await expect(app.getByTestId('current-connection')).toHaveText('Sandbox (demo data)');
+  await app
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await app.getByRole('tab', { name: 'Printing' }).click();
+  await expect(app.getByRole('form', { name: 'Print routes' })).toBeVisible();
+}
+
+async function routeTo(app: Page, route: string, printer: string): Promise<void> {
+  await app
+    .getByRole('group', { name: route })
+    .getByLabel('Printer', { exact: true })
+    .selectOption({ label: printer });
+  const save = app.getByRole('button', { name: 'Save routes' });
+  await save.click();
+  await expect(save).toBeDisabled();
+}
+
+async function openQueue(app: Page): Promise<void> {
+  await app
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('link', { name: 'Print queue' })
+    .click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Print queue' })).toBeVisible();
+}
+
+/** A TCP listener that keeps what it receives, as a networked Zebra would print it. */
+function listen(port: number): Promise<{ server: Server; received: () => string }> {
+  let data = '';
+  const server = createServer((socket) => {
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      data += chunk;
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve({ server, received: () => data }));
+  });
+}
+
+/** A port nothing listens on: one the system just gave out and took back. */
+async function closedPort(): Promise<number> {
+  const { server } = await listen(0);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+const close = (server: Server | undefined) =>
+  new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+
+test('a network printer on a closed port fails with its address; Retry after it listens sends', async ({
+  app,
+}) => {
+  const port = await closedPort();
+  let printer: Server | undefined;
+  try {
+    await openPrintingSettings(app);
+    const add = app.getByRole('form', { name: 'Add a network label printer' });
+    await add.getByLabel('Printer name').fill('Test Zebra');
+    await add.getByLabel('Host').fill('127.0.0.1');
+    await add.getByLabel('Port').fill(String(port));
+    await add.getByRole('button', { name: 'Add printer' }).click();
+    await expect(app.getByRole('listitem', { name: 'Test Zebra' })).toBeVisible();
+    await routeTo(app, 'Labels in ZPL (label printer)', 'Test Zebra');
+    await app
+      .getByRole('button', { name: 'Print test page: Labels in ZPL (label printer)' })
+      .click();
+
+    await openQueue(app);
+    const jobs = app.getByRole('list', { name: 'Jobs on Test Zebra' });
+    const job = jobs.getByRole('listitem').first();
+    // The queue's own retries (about 3 s) come first; then it is failed with the reason.
+    await expect(job.getByTestId('job-state')).toHaveAttribute('data-state', 'failed', {
+      timeout: 30_000,
+    });
+    await expect(job.getByTestId('job-reason')).toContainText(`127.0.0.1:${port}`);
+    await expectNoSeriousA11yViolations(app, 'the Print queue with a failed job');
+
+    const listener = await listen(port);
+    printer = listener.server;
+    await job.getByRole('button', { name: 'Retry' }).click();
+    await expect(job.getByTestId('job-state')).toHaveAttribute('data-state', 'sent');
+    await expect.poll(() => listener.received()).toMatch(/^\^XA[\s\S]*\^XZ\s*$/);
+    const once = listener.received();
+
+    // "Reprint last label": the same bytes again, from the history.
+    await app.getByRole('button', { name: 'Reprint last label' }).click();
+    await expect(jobs.getByRole('listitem')).toHaveCount(2);
+    await expect(jobs.getByTestId('job-state').first()).toHaveAttribute('data-state', 'sent');
+    await expect.poll(() => listener.received()).toBe(once + once);
+  } finally {
+    await close(printer);
+  }
+});
+
+test('a job at Packbench-PDF shows as sent; reprint with a printer choice prints again', async ({
+  app,
+}) => {
+  test.skip(
+    !CUPS && process.env.PACKBENCH_REQUIRE_CUPS !== '1',
+    'no private CUPS: run under scripts/with-cups.sh',
+  );
+  const outDir = process.env.PACKBENCH_CUPS_PDF_DIR!;
+  const pdfs = async () => (await readdir(outDir)).filter((f) => f.endsWith('.pdf'));
+  const before = new Set(await pdfs());
+  const ours = async () => (await pdfs()).filter((f) => !before.has(f) && /test_page/i.test(f));
+
+  await openPrintingSettings(app);
+  await routeTo(app, 'Pick lists', 'Packbench-PDF');
+  await app.getByRole('button', { name: 'Print test page: Pick lists' }).click();
+  await openQueue(app);
+  const printers = app.getByRole('list', { name: 'Printers' });
+  await expect(printers.getByRole('listitem', { name: 'Packbench-PDF' })).toContainText(
+    'Accepting jobs',
+  );
+  const jobs = app.getByRole('list', { name: 'Jobs on Packbench-PDF' });
+  const job = jobs.getByRole('listitem', { name: 'Packbench test page (pick_list)' });
+  await expect(job.getByTestId('job-state')).toHaveAttribute('data-state', 'sent');
+  await expect.poll(ours).toHaveLength(1);
+  await expectNoSeriousA11yViolations(app, 'the Print queue');
+
+  await job.getByRole('button', { name: 'Reprint…' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Reprint' });
+  await expect(dialog.getByLabel('Printer', { exact: true })).toHaveValue('cups:Packbench-PDF');
+  // Only printers that take PDF are offered.
+  await expect(dialog.getByRole('option', { name: 'Packbench-Zebra' })).toHaveCount(0);
+  await dialog.getByLabel('Copies').fill('2');
+  await expectNoSeriousA11yViolations(app, 'the Reprint dialog');
+  await dialog.getByRole('button', { name: 'Reprint' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(job).toHaveCount(2);
+  await expect(job.first()).toContainText('2 copies');
+  await expect(job.first().getByTestId('job-state')).toHaveAttribute('data-state', 'sent');
+  await expect.poll(ours).toHaveLength(2);
+
+  await app.getByRole('button', { name: 'Refresh printers' }).click();
+  await expect(app.getByTestId('printers-problem')).toHaveCount(0);
+});

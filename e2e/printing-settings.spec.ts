@@ -1,0 +1,132 @@
+/**
+ * Settings → Printing on the embedded sandbox: a route set to Save to folder in a chosen
+ * folder prints its test page as a file there; a route to the private CUPS's Packbench-PDF
+ * prints one as a PDF in $PACKBENCH_CUPS_PDF_DIR (under scripts/with-cups.sh); form errors
+ * are named on their fields; axe finds nothing serious. No sleeps: locators and expect.poll.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/console-fixture';
+
+const CUPS = process.env.PACKBENCH_TEST_CUPS === '1';
+const NO_CUPS = 'no private CUPS: run under scripts/with-cups.sh';
+
+async function openPrintingSettings(app: Page): Promise<void> {
+  await expect(app.getByTestId('current-connection')).toHaveText('Sandbox (demo data)');
+  await app
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await app.getByRole('tab', { name: 'Printing' }).click();
+  await expect(app.getByRole('form', { name: 'Print routes' })).toBeVisible();
+}
+
+/** Chooses the printer of one route and saves the routes. */
+async function routeTo(app: Page, route: string, printer: string): Promise<void> {
+  const group = app.getByRole('group', { name: route });
+  await group.getByLabel('Printer', { exact: true }).selectOption({ label: printer });
+  const save = app.getByRole('button', { name: 'Save routes' });
+  await save.click();
+  await expect(save).toBeDisabled();
+  await expect(group.getByLabel('Printer', { exact: true })).toHaveValue(/.+/);
+}
+
+async function pdfsIn(dir: string): Promise<string[]> {
+  return (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.pdf'));
+}
+
+test('a route to Save to folder prints its test page as a file in the chosen folder', async ({
+  app,
+}) => {
+  const folder = await mkdtemp(join(tmpdir(), 'packbench-printed-'));
+  try {
+    await openPrintingSettings(app);
+    await app.getByRole('textbox', { name: 'Folder', exact: true }).fill(folder);
+    await app.getByRole('button', { name: 'Save folder' }).click();
+    await expect(app.getByText(`Now writing to ${folder}.`)).toBeVisible();
+
+    await routeTo(app, 'Packing slips', 'Save to folder');
+    await app.getByRole('button', { name: 'Print test page: Packing slips' }).click();
+    await expect(
+      app.getByText('Test page: 1 job queued on Save to folder', { exact: true }),
+    ).toBeVisible();
+    await expect.poll(() => pdfsIn(folder)).toHaveLength(1);
+
+    // The queue shows it, sent, under its printer.
+    await app.getByRole('link', { name: 'Print queue' }).click();
+    const jobs = app.getByRole('list', { name: 'Jobs on Save to folder' });
+    await expect(jobs.getByTestId('job-state')).toHaveAttribute('data-state', 'sent');
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test('form errors are named on their fields', async ({ app }) => {
+  await openPrintingSettings(app);
+  await app.getByRole('textbox', { name: 'Folder', exact: true }).fill('relative/path');
+  await app.getByRole('button', { name: 'Save folder' }).click();
+  await expect(app.getByText('Give an absolute path', { exact: false })).toBeVisible();
+  await expect(app.getByRole('textbox', { name: 'Folder', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+
+  const slips = app.getByRole('group', { name: 'Packing slips' });
+  await slips.getByLabel('Copies').fill('100');
+  await app.getByRole('button', { name: 'Save routes' }).click();
+  await expect(slips.getByText('Copies is from 1 to 99.')).toBeVisible();
+  await expect(app.getByRole('button', { name: 'Print test page: Packing slips' })).toBeDisabled();
+
+  const add = app.getByRole('form', { name: 'Add a network label printer' });
+  await add.getByLabel('Printer name').fill('Zebra 2');
+  await add.getByLabel('Host').fill('http://10.0.0.7/');
+  await add.getByLabel('Port').fill('70000');
+  await add.getByRole('button', { name: 'Add printer' }).click();
+  await expect(add.getByText(/host name or IP address only/)).toBeVisible();
+  await expect(add.getByText(/from 1 to 65535/)).toBeVisible();
+  await expectNoSeriousA11yViolations(app, 'Settings → Printing with errors');
+});
+
+test('a ZPL route offers only printers that take ZPL', async ({ app }) => {
+  await openPrintingSettings(app);
+  const add = app.getByRole('form', { name: 'Add a network label printer' });
+  await add.getByLabel('Printer name').fill('Desk Zebra');
+  await add.getByLabel('Host').fill('127.0.0.1');
+  await add.getByLabel('Port').fill('9');
+  await add.getByRole('button', { name: 'Add printer' }).click();
+  await expect(app.getByRole('listitem', { name: 'Desk Zebra' })).toContainText('127.0.0.1:9');
+
+  const zpl = app
+    .getByRole('group', { name: 'Labels in ZPL (label printer)' })
+    .getByLabel('Printer', { exact: true });
+  await expect(zpl.getByRole('option', { name: 'Desk Zebra' })).toHaveCount(1);
+  const slips = app
+    .getByRole('group', { name: 'Packing slips' })
+    .getByLabel('Printer', { exact: true });
+  await expect(slips.getByRole('option', { name: 'Desk Zebra' })).toHaveCount(0);
+  if (CUPS) await expect(zpl.getByRole('option', { name: 'Packbench-PDF' })).toHaveCount(0);
+
+  await app.getByRole('button', { name: 'Remove Desk Zebra' }).click();
+  await expect(app.getByRole('listitem', { name: 'Desk Zebra' })).toHaveCount(0);
+  await expect(zpl.getByRole('option', { name: 'Desk Zebra' })).toHaveCount(0);
+});
+
+test('a route to Packbench-PDF prints its test page at the CUPS PDF printer', async ({ app }) => {
+  test.skip(!CUPS && process.env.PACKBENCH_REQUIRE_CUPS !== '1', NO_CUPS);
+  const outDir = process.env.PACKBENCH_CUPS_PDF_DIR!;
+  // Other suites print to the same CUPS: look for files that were not there before.
+  const before = new Set(await pdfsIn(outDir));
+  await openPrintingSettings(app);
+  await expectNoSeriousA11yViolations(app, 'Settings → Printing');
+  await routeTo(app, 'Packing slips', 'Packbench-PDF');
+  await app.getByRole('button', { name: 'Print test page: Packing slips' }).click();
+  await expect(
+    app.getByText('Test page: 1 job queued on Packbench-PDF', { exact: true }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await pdfsIn(outDir)).filter((f) => !before.has(f) && /test_page/i.test(f)))
+    .toHaveLength(1);
+});

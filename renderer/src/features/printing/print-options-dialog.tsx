@@ -1,0 +1,139 @@
+/**
+ * The print dialog: shows where the chosen kinds of document will print as routed (printer,
+ * copies, paper) and lets the person change printer, copies or paper for this job only. Only
+ * printers that take every chosen kind's format are offered, so a ZPL label is never sent to
+ * a PDF-only printer from here. `onConfirm` gets just what was changed; the main process
+ * applies the rest of the route and checks again.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { PrintRouteKind } from '../../../../shared/contract/printing-settings';
+import { PRINT_ROUTE_KINDS } from '../../../../shared/contract/printing-settings';
+import { errorMessage } from '../../app/bridge-call';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { useSettings } from '../preferences/use-settings';
+import {
+  emptyOverride,
+  type OverrideFormValues,
+  overrideFormSchema,
+  type PrintOverride,
+  toOverride,
+} from './print-override-schema';
+import { MEDIA_LABELS, printersFor } from './route-summary';
+import { RoutedList } from './routed-list';
+import { Select } from './select';
+import { usePrinters } from './use-printers';
+
+export interface PrintOptionsDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  kinds: PrintRouteKind[];
+  confirmLabel?: string;
+  onConfirm(override: PrintOverride): void;
+}
+
+const MEDIA_CHOICES = Object.keys(MEDIA_LABELS) as (keyof typeof MEDIA_LABELS)[];
+
+export function PrintOptionsDialog(props: PrintOptionsDialogProps) {
+  const { open, onOpenChange, title, kinds, confirmLabel = 'Print', onConfirm } = props;
+  const settings = useSettings();
+  const printers = usePrinters();
+  const form = useForm<OverrideFormValues>({
+    resolver: zodResolver(overrideFormSchema),
+    defaultValues: emptyOverride,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  // Each opening starts from the route again: an override is for one job only.
+  useEffect(() => {
+    if (open) form.reset(emptyOverride);
+  }, [open, form]);
+
+  const choices = printersFor(kinds, printers.data?.printers ?? []);
+  const loadError = settings.error ?? printers.error;
+  const ordered = PRINT_ROUTE_KINDS.filter((k) => kinds.includes(k));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="As routed in Settings → Printing, unless you change it here for this job."
+    >
+      <form
+        noValidate
+        aria-label="Print options"
+        className="flex flex-col gap-gap"
+        onSubmit={form.handleSubmit((values) => {
+          onConfirm(toOverride(values));
+          onOpenChange(false);
+        })}
+      >
+        {settings.data && printers.data ? (
+          <RoutedList
+            kinds={ordered}
+            settings={settings.data.settings.printing}
+            printers={printers.data.printers}
+          />
+        ) : loadError ? (
+          <p role="alert" className="rounded-md bg-danger-soft p-2 text-sm text-danger">
+            The routes could not be read: {errorMessage(loadError)}
+          </p>
+        ) : (
+          <p className="text-sm text-muted">Reading the routes…</p>
+        )}
+        {printers.data?.problem && (
+          <p className="rounded-md bg-warn-soft p-2 text-sm text-warn">{printers.data.problem}</p>
+        )}
+        <FormField label="Printer" error={errors.printerId?.message}>
+          {(control) => (
+            <Select {...control} {...form.register('printerId')}>
+              <option value="">As routed</option>
+              {choices.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                  {p.accepting ? '' : ' (not accepting jobs)'}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <div className="grid grid-cols-2 gap-gap">
+          <FormField label="Copies" hint="Empty: as routed." error={errors.copies?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('copies')}
+                inputMode="numeric"
+                placeholder="As routed"
+              />
+            )}
+          </FormField>
+          <FormField label="Paper" error={errors.media?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('media')}>
+                <option value="">As routed</option>
+                {MEDIA_CHOICES.map((m) => (
+                  <option key={m} value={m}>
+                    {MEDIA_LABELS[m]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button type="submit" tone="primary">
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

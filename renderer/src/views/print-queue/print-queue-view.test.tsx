@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PrintJobView } from '../../../../shared/contract/printing-values';
+import { defaultSettings } from '../../../../shared/contract/settings-schema';
+import type { BridgeEvent } from '../../../../shared/contract/values';
+import { BridgeProvider } from '../../app/bridge-context';
+import type { PackbenchClient } from '../../bridge';
+import { PrintQueueView } from './print-queue-view';
+
+afterEach(cleanup);
+
+const job = (id: string, over: Partial<PrintJobView> = {}): PrintJobView => ({
+  id,
+  printerId: 'cups:Office',
+  printerName: 'Office',
+  title: `Labels for order ${id}`,
+  format: 'pdf',
+  copies: 1,
+  media: '4x6in',
+  state: 'sent',
+  attempts: 1,
+  createdAt: `2026-11-22T10:00:0${id}.000Z`,
+  updatedAt: `2026-11-22T10:00:0${id}.000Z`,
+  size: 100,
+  ...over,
+});
+
+function renderQueue(jobs: PrintJobView[], extra: Record<string, unknown> = {}) {
+  const listeners = new Set<(e: BridgeEvent) => void>();
+  const client = {
+    settingsGet: async () => ({
+      ok: true,
+      value: { settings: defaultSettings(), path: '/x', notices: [] },
+    }),
+    printersList: async () => ({
+      ok: true,
+      value: { printers: [], problem: 'CUPS is not running.', refreshedAt: '2026-11-22T10:00:00Z' },
+    }),
+    printJobsList: async () => ({ ok: true, value: { jobs } }),
+    onEvent: (listener: (e: BridgeEvent) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ...extra,
+  } as unknown as PackbenchClient;
+  render(
+    <BridgeProvider client={client}>
+      <QueryClientProvider client={new QueryClient()}>
+        <PrintQueueView />
+      </QueryClientProvider>
+    </BridgeProvider>,
+  );
+  const emit = (event: BridgeEvent) => {
+    for (const l of listeners) l(event);
+  };
+  return { emit, user: userEvent.setup() };
+}
+
+const stateOf = (title: string) =>
+  within(screen.getByRole('listitem', { name: title })).getByTestId('job-state').dataset.state;
+
+describe('PrintQueueView', () => {
+  it('shows why the printers could not be listed', async () => {
+    renderQueue([]);
+    expect((await screen.findByTestId('printers-problem')).textContent).toContain(
+      'CUPS is not running.',
+    );
+    await screen.findByText(/Nothing has been printed yet/);
+  });
+
+  it('follows job events without fetching again', async () => {
+    const { emit } = renderQueue([job('1', { state: 'queued' })]);
+    await waitFor(() => expect(stateOf('Labels for order 1')).toBe('queued'));
+    emit({
+      type: 'printJob',
+      change: 'changed',
+      job: job('1', {
+        state: 'failed',
+        reason: 'No printer answers at 10.0.0.7:9100.',
+        updatedAt: '2026-11-22T10:01:00.000Z',
+      }),
+    });
+    await waitFor(() => expect(stateOf('Labels for order 1')).toBe('failed'));
+    screen.getByText('No printer answers at 10.0.0.7:9100.');
+    emit({
+      type: 'printJob',
+      change: 'changed',
+      job: job('2', { printerName: 'Zebra', printerId: 'raw:z:9100' }),
+    });
+    await screen.findByRole('list', { name: 'Jobs on Zebra' });
+  });
+
+  it('asks the person about a job that may have printed', async () => {
+    const printJobResolve = vi.fn(async ({ jobId }: { jobId: string }) => ({
+      ok: true,
+      value: job(jobId, { state: 'sent', updatedAt: '2026-11-22T10:02:00.000Z' }),
+    }));
+    const { user } = renderQueue(
+      [
+        job('3', {
+          state: 'may-have-printed',
+          reason: 'The app was closing while this job was being sent.',
+        }),
+      ],
+      { printJobResolve },
+    );
+    const row = await screen.findByRole('listitem', { name: 'Labels for order 3' });
+    within(row).getByRole('button', { name: 'Print again' });
+    await user.click(within(row).getByRole('button', { name: 'It printed' }));
+    expect(printJobResolve).toHaveBeenCalledWith({ jobId: '3', decision: 'done' });
+    await waitFor(() => expect(stateOf('Labels for order 3')).toBe('sent'));
+  });
+
+  it('reprints the last label from the history', async () => {
+    const printJobReprint = vi.fn(async () => ({
+      ok: true,
+      value: job('5', { state: 'queued', reprintOf: '4' }),
+    }));
+    const { user } = renderQueue([job('4'), job('2', { media: 'A4', title: 'Packing slip 2' })], {
+      printJobReprint,
+    });
+    await screen.findByRole('listitem', { name: 'Labels for order 4' });
+    await user.click(screen.getByRole('button', { name: 'Reprint last label' }));
+    expect(printJobReprint).toHaveBeenCalledWith({ jobId: '4' });
+  });
+});
