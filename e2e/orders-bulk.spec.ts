@@ -1,0 +1,151 @@
+/**
+ * Bulk actions end to end: labels for selected orders printed through the private CUPS's
+ * PDF printer (one 4x6 page, 288x432 pt, per order), an order without a label reported as
+ * not printed, the current filter exported to CSV in a chosen folder and read back.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { PDFDocument } from 'pdf-lib';
+import {
+  api,
+  bridgeCall,
+  expect,
+  expectGridIds,
+  type OrderPage,
+  openOrders,
+  test,
+} from './orders-fixture';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+const CUPS = process.env.PACKBENCH_TEST_CUPS === '1';
+
+test('labels for selected orders print as 4x6 pages at the CUPS PDF printer', async ({
+  app,
+  sandbox,
+  packbench,
+}) => {
+  test.skip(
+    !CUPS && process.env.PACKBENCH_REQUIRE_CUPS !== '1',
+    'no private CUPS: run under scripts/with-cups.sh',
+  );
+  const outDir = process.env.PACKBENCH_CUPS_PDF_DIR!;
+  // Other suites print to the same CUPS: only files that were not there before are ours.
+  const pdfs = async () => (await readdir(outDir)).filter((f) => f.endsWith('.pdf'));
+  const before = new Set(await pdfs());
+  await bridgeCall(packbench.url, 'settingsUpdate', {
+    patch: { printing: { routes: { shipping_label: { printerId: 'cups:Packbench-PDF' } } } },
+  });
+
+  await openOrders(app);
+  await app.getByRole('tab', { name: /^Labels/ }).click();
+  const labels = await api<OrderPage>(sandbox, '/api/orders/', { stage: 'labels', page_size: 50 });
+  await expectGridIds(
+    app,
+    labels.results.map((o) => o.id),
+  );
+  const chosen = labels.results.slice(0, 3);
+  for (const o of chosen)
+    await app.getByRole('checkbox', { name: `Select ${o.order_name}` }).click();
+  await expect(app.getByTestId('selection-count')).toHaveText('3 orders selected');
+
+  await app.getByRole('button', { name: 'Print labels' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Print labels for 3 orders' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Packbench-PDF');
+  await expectNoSeriousA11yViolations(app, 'the print labels dialog');
+  await dialog.getByRole('button', { name: 'Print labels' }).click();
+  const outcome = app.getByTestId('bulk-outcome');
+  await expect(outcome).toContainText('queued on Packbench-PDF');
+
+  const ours = async () => {
+    const found: { pages: number; sizes: string[] }[] = [];
+    for (const name of await pdfs()) {
+      if (before.has(name) || !/label/i.test(name)) continue;
+      // CUPS-PDF may still be writing it: a file that does not parse yet is looked at again.
+      const doc = await PDFDocument.load(await readFile(join(outDir, name))).catch(() => null);
+      if (!doc) {
+        found.push({ pages: -1, sizes: [] });
+        continue;
+      }
+      found.push({
+        pages: doc.getPageCount(),
+        sizes: doc
+          .getPages()
+          .map((p) => `${Math.round(p.getWidth())}x${Math.round(p.getHeight())}`),
+      });
+    }
+    return found;
+  };
+  await expect
+    .poll(ours, { timeout: 30_000 })
+    .toEqual([{ pages: 3, sizes: Array(3).fill('288x432') }]);
+
+  // An open order has no label: nothing prints, and the outcome names the order.
+  await app.getByRole('button', { name: 'Clear selection' }).click();
+  await app.getByRole('tab', { name: /^Open/ }).click();
+  const open = await api<OrderPage>(sandbox, '/api/orders/', { stage: 'open', page_size: 50 });
+  await expectGridIds(
+    app,
+    open.results.map((o) => o.id),
+  );
+  const unlabelled = open.results[0]!;
+  await app.getByRole('checkbox', { name: `Select ${unlabelled.order_name}` }).click();
+  await app.getByRole('button', { name: 'Print labels' }).click();
+  await app
+    .getByRole('dialog', { name: 'Print labels for 1 order' })
+    .getByRole('button', { name: 'Print labels' })
+    .click();
+  await expect(app.getByTestId('print-skipped')).toContainText(unlabelled.order_name!);
+  await expect(outcome).toContainText('Nothing was printed');
+});
+
+test('export the current filter to CSV in a chosen folder and read it back', async ({
+  app,
+  sandbox,
+}) => {
+  const folder = await mkdtemp(join(tmpdir(), 'packbench-orders-export-'));
+  try {
+    await openOrders(app);
+    await app.getByRole('tab', { name: /^Shipped/ }).click();
+    const facets = await api<{ channel: string[] }>(sandbox, '/api/orders/facets/');
+    const channel = facets.channel[1]!;
+    await app.getByRole('button', { name: /^Channel:/ }).click();
+    await app.getByRole('menuitemcheckbox', { name: channel, exact: true }).click();
+    await app.keyboard.press('Escape');
+    const expected = await api<OrderPage>(sandbox, '/api/orders/', {
+      stage: 'shipped',
+      channel,
+      page_size: 500,
+    });
+    await expectGridIds(
+      app,
+      expected.results.slice(0, 50).map((o) => o.id),
+    );
+
+    await app.getByRole('button', { name: 'Export CSV…' }).click();
+    const dialog = app.getByRole('dialog', { name: 'Export orders to CSV' });
+    await dialog.getByLabel('Folder or file').fill('relative/path');
+    await dialog.getByRole('button', { name: 'Export' }).click();
+    await expect(dialog).toContainText('Give an absolute path');
+    await dialog.getByLabel('Folder or file').fill(folder);
+    await expectNoSeriousA11yViolations(app, 'the export dialog');
+    await dialog.getByRole('button', { name: 'Export' }).click();
+
+    const path = app.getByTestId('export-path');
+    await expect(path).toContainText(folder);
+    const written = (await path.textContent())!;
+    const rows = parse(await readFile(written, 'utf8'), { columns: true }) as {
+      id: string;
+      channel: string;
+    }[];
+    expect(rows.map((r) => Number(r.id)).sort()).toEqual(expected.results.map((o) => o.id).sort());
+    expect(rows.every((r) => r.channel === channel)).toBe(true);
+    await expect(app.getByTestId('bulk-outcome')).toContainText(
+      `${expected.count.toLocaleString('en-US')} orders exported`,
+    );
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});

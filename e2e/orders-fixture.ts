@@ -1,0 +1,116 @@
+/**
+ * The Orders suites' fixture: the console on its own standalone sandbox (no rate limit, so
+ * the comparisons below never wait for a 429), with the sandbox's HTTP API at hand to ask it
+ * directly what a filter should match, and the console's bridge at hand to change settings
+ * (print routes) as the renderer would. Helpers read the grid as the person sees it.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base } from './support/console-fixture';
+import { type SandboxProcess, startSandboxProcess } from './support/sandbox-process';
+
+export interface OrderRow {
+  id: number;
+  order_name?: string | null;
+  channel?: string | null;
+  payment_status?: string | null;
+  fulfillment_status?: string | null;
+  order_date?: string | null;
+  created_at: string;
+  address_check_summary?: { status?: string } | null;
+  [key: string]: unknown;
+}
+
+export interface OrderPage {
+  count: number;
+  next: string | null;
+  results: OrderRow[];
+}
+
+export const test = base.extend<{ sandbox: SandboxProcess }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
+  sandbox: async ({}, use) => {
+    const sandbox = await startSandboxProcess({ rate: 0 });
+    await use(sandbox);
+    await sandbox.stop();
+  },
+  launch: async ({ sandbox }, use) => {
+    await use({ connect: { apiBase: sandbox.url, apiKey: sandbox.key } });
+  },
+});
+
+export { expect };
+
+type Query = Record<string, string | number | readonly string[] | undefined>;
+
+/** GET from the sandbox's API with its key, lists joined with commas as the spec says. */
+export async function api<T>(sandbox: SandboxProcess, path: string, query: Query = {}): Promise<T> {
+  const url = new URL(path, sandbox.url);
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined) continue;
+    url.searchParams.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  const response = await fetch(url, { headers: { 'X-API-Key': sandbox.key } });
+  if (!response.ok) throw new Error(`${url.pathname}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Calls a bridge method through the browser host, as the page does (the printed URL's token). */
+export async function bridgeCall<T>(consoleUrl: string, method: string, args: unknown): Promise<T> {
+  const url = new URL(consoleUrl);
+  const token = new URLSearchParams(url.hash.slice(1)).get('token');
+  const response = await fetch(new URL(`/bridge/call/${method}`, url.origin), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ args }),
+  });
+  const result = (await response.json()) as { ok: boolean; value?: T; error?: { message: string } };
+  if (!result.ok) throw new Error(`${method}: ${result.error?.message}`);
+  return result.value as T;
+}
+
+export function grid(app: Page): Locator {
+  return app.getByTestId('orders-grid');
+}
+
+/** The order ids of the rows in the grid, top to bottom. */
+export async function gridIds(app: Page): Promise<number[]> {
+  const ids = await grid(app)
+    .locator('tbody tr[data-order-id]')
+    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-order-id'))));
+  return ids;
+}
+
+/** Waits until the grid shows exactly these ids (the request has come back and rendered). */
+export async function expectGridIds(app: Page, ids: readonly number[]): Promise<void> {
+  await expect.poll(() => gridIds(app), { timeout: 20_000 }).toEqual(ids);
+}
+
+/** "Orders 1–50 of 1,284" for a page, as the pager says it (en-US digits). */
+export function rangeText(page: number, pageSize: number, count: number): string {
+  if (count === 0) return 'No orders match.';
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(count, page * pageSize);
+  const f = (n: number) => n.toLocaleString('en-US');
+  return `Orders ${f(first)}–${f(last)} of ${f(count)}`;
+}
+
+/** Opens the Orders view ready: the grid has rows and the count is known. */
+export async function openOrders(app: Page): Promise<void> {
+  await expect(app.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(app.getByTestId('orders-range')).toContainText(/Orders \d|No orders/);
+}
+
+/** Ticks one value in a list filter's menu and closes the menu. */
+export async function chooseFilter(app: Page, label: string, value: string): Promise<void> {
+  await app.getByRole('button', { name: new RegExp(`^${label}:`) }).click();
+  const menu = app.getByRole('menu', { name: label });
+  await menu.getByRole('menuitemcheckbox', { name: value, exact: true }).click();
+  await app.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+}
+
+export async function clearFilters(app: Page): Promise<void> {
+  const clear = app.getByRole('button', { name: /^Clear filters/ });
+  if (await clear.isVisible()) await clear.click();
+  await expect(clear).toBeHidden();
+}

@@ -1,0 +1,76 @@
+/**
+ * Bulk work the bridge has no batch method for: refreshing tracking is one API call per
+ * order. Done one order at a time (the account's rate limit is shared with the person's own
+ * browsing, and the bridge schedules interactive calls first anyway), bounded, reporting
+ * progress after each order and stopping between orders on Cancel. A failed order is
+ * recorded and the rest go on.
+ */
+import type { z } from 'zod';
+import type { documentKind } from '../../../../shared/contract/arg-schemas';
+import { callBridge, errorMessage } from '../../app/bridge-call';
+import type { PackbenchClient } from '../../bridge';
+import type { WorkContext } from './use-bulk-operation';
+
+export type DocumentKind = z.infer<typeof documentKind>;
+
+export const DOCUMENT_KINDS: readonly DocumentKind[] = [
+  'shipping_label',
+  'packing_slip',
+  'pick_list',
+  'commercial_invoice',
+];
+
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
+  shipping_label: 'Shipping label',
+  packing_slip: 'Packing slip',
+  pick_list: 'Pick list',
+  commercial_invoice: 'Commercial invoice',
+};
+
+/** More than this is a job for a narrower filter, not one click: each order is a request. */
+export const MAX_TRACKING_REFRESH = 200;
+
+export interface TrackingResult {
+  orderId: number;
+  queued: number;
+  skipped: { reason: string }[];
+  error: string | null;
+}
+
+export async function refreshTrackingSequentially(
+  client: PackbenchClient,
+  orderIds: readonly number[],
+  ctx: Pick<WorkContext, 'report' | 'cancelled'>,
+  results: TrackingResult[],
+): Promise<void> {
+  const ids = orderIds.slice(0, MAX_TRACKING_REFRESH);
+  ctx.report('Refreshing tracking', 0, ids.length);
+  for (const [i, orderId] of ids.entries()) {
+    if (ctx.cancelled()) return;
+    try {
+      const answer = await callBridge(client, 'ordersRefreshTracking', { id: orderId });
+      results.push({
+        orderId,
+        queued: answer.queued ?? 0,
+        skipped: (answer.skipped ?? []).map((s) => ({ reason: s.reason ?? 'skipped' })),
+        error: null,
+      });
+    } catch (error) {
+      results.push({ orderId, queued: 0, skipped: [], error: errorMessage(error) });
+    }
+    ctx.report('Refreshing tracking', i + 1, ids.length);
+  }
+}
+
+/** "3 orders: 4 parcels queued, 2 already delivered, 1 failed". */
+export function summarizeTracking(results: readonly TrackingResult[]): string {
+  const queued = results.reduce((n, r) => n + r.queued, 0);
+  const reasons = new Map<string, number>();
+  for (const r of results)
+    for (const s of r.skipped) reasons.set(s.reason, (reasons.get(s.reason) ?? 0) + 1);
+  const failed = results.filter((r) => r.error !== null).length;
+  const parts = [`${queued} ${queued === 1 ? 'parcel' : 'parcels'} queued`];
+  for (const [reason, n] of reasons) parts.push(`${n} skipped: ${reason}`);
+  if (failed > 0) parts.push(`${failed} failed`);
+  return `${results.length} ${results.length === 1 ? 'order' : 'orders'}: ${parts.join(', ')}`;
+}

@@ -1,0 +1,189 @@
+/**
+ * The grid's columns (TanStack Table v9 definitions), at module scope so the table's models
+ * stay stable. Cells are small components: they read the locale formatters and the selection
+ * through hooks, so a locale change or a checkbox click re-renders only what it touches.
+ * No column sorts: the API has no ordering parameter (orders come newest first), and sorting
+ * one page in the browser would misrepresent the other pages.
+ */
+import {
+  columnOrderingFeature,
+  columnResizingFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  createColumnHelper,
+  tableFeatures,
+} from '@tanstack/react-table';
+import { Checkbox } from 'radix-ui';
+import { useFormatters } from '../format/use-formatters';
+import { ORDER_COLUMNS } from './column-state';
+import {
+  attentionReasons,
+  destination,
+  humanize,
+  itemCount,
+  type Order,
+  orderLabel,
+  orderStage,
+  trackingNumber,
+} from './order-facts';
+import { ATTENTION_LABELS, type OrderStage } from './order-filters';
+import { useIsSelected, useSelectionStore } from './selection-store';
+import { StatusBadge } from './status-badge';
+
+export const gridFeatures = tableFeatures({
+  columnVisibilityFeature,
+  columnOrderingFeature,
+  columnSizingFeature,
+  columnResizingFeature,
+});
+
+export const SELECT_COLUMN = 'select';
+
+/** What the cells need beyond the row: the stage tab in force (the server's truth). */
+export interface GridMeta {
+  stage: OrderStage | null;
+}
+
+const helper = createColumnHelper<typeof gridFeatures, Order>();
+
+function SelectCell({ order }: { order: Order }) {
+  const selected = useIsSelected(order.id);
+  const toggle = useSelectionStore((s) => s.toggle);
+  return (
+    <Checkbox.Root
+      checked={selected}
+      onCheckedChange={() => toggle(order.id)}
+      aria-label={`Select ${orderLabel(order)}`}
+      // Rows take j/k/x; the checkbox stays out of the Tab order to keep one stop per row.
+      tabIndex={-1}
+      className="grid size-4 place-items-center rounded border border-line bg-surface data-[state=checked]:border-accent data-[state=checked]:bg-accent data-[state=checked]:text-accent-fg"
+    >
+      <Checkbox.Indicator className="text-[10px] leading-none">✓</Checkbox.Indicator>
+    </Checkbox.Root>
+  );
+}
+
+function DateCell({ value }: { value: string | null | undefined }) {
+  return <>{useFormatters().date(value)}</>;
+}
+
+function DateTimeCell({ value }: { value: string | null | undefined }) {
+  return <>{useFormatters().dateTime(value)}</>;
+}
+
+function MoneyCell({ order }: { order: Order }) {
+  return <>{useFormatters().money(order.total_amount, order.currency)}</>;
+}
+
+function NumberCell({ value }: { value: number | null }) {
+  return <>{useFormatters().number(value)}</>;
+}
+
+function AttentionCell({ order }: { order: Order }) {
+  const reasons = attentionReasons(order);
+  if (reasons.length === 0) return <span className="text-muted">—</span>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {reasons.map((r) => (
+        <StatusBadge key={r} value={r} label={ATTENTION_LABELS[r]} tone="danger" />
+      ))}
+    </span>
+  );
+}
+
+const meta = (table: { options: { meta?: unknown } }): GridMeta =>
+  (table.options.meta as GridMeta | undefined) ?? { stage: null };
+
+const size = (id: string) => ORDER_COLUMNS.find((c) => c.id === id)?.size ?? 120;
+
+export const orderColumns = helper.columns([
+  helper.display({
+    id: SELECT_COLUMN,
+    header: 'Select',
+    size: 44,
+    enableResizing: false,
+    enableHiding: false,
+    cell: ({ row }) => <SelectCell order={row.original} />,
+  }),
+  helper.accessor((o) => orderLabel(o), {
+    id: 'order',
+    header: 'Order',
+    size: size('order'),
+    enableHiding: false,
+    cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+  }),
+  helper.accessor((o) => o.order_date ?? o.created_at, {
+    id: 'date',
+    header: 'Date',
+    size: size('date'),
+    cell: ({ getValue }) => <DateCell value={getValue()} />,
+  }),
+  helper.accessor((o) => o.customer_name ?? o.recipient_name, {
+    id: 'customer',
+    header: 'Customer',
+    size: size('customer'),
+  }),
+  helper.accessor((o) => destination(o), {
+    id: 'destination',
+    header: 'Ship to',
+    size: size('destination'),
+  }),
+  helper.accessor((o) => o.channel ?? '', {
+    id: 'channel',
+    header: 'Channel',
+    size: size('channel'),
+  }),
+  helper.accessor((o) => orderStage(o), {
+    id: 'stage',
+    header: 'Stage',
+    size: size('stage'),
+    cell: ({ getValue, table }) => <StatusBadge value={meta(table).stage ?? getValue()} />,
+  }),
+  helper.accessor((o) => o.payment_status ?? null, {
+    id: 'payment',
+    header: 'Payment',
+    size: size('payment'),
+    cell: ({ getValue }) => <StatusBadge value={getValue()} />,
+  }),
+  helper.accessor((o) => o.fulfillment_status ?? null, {
+    id: 'fulfillment',
+    header: 'Fulfillment',
+    size: size('fulfillment'),
+    cell: ({ getValue }) => <StatusBadge value={getValue()} />,
+  }),
+  helper.accessor((o) => attentionReasons(o).join(','), {
+    id: 'attention',
+    header: 'Attention',
+    size: size('attention'),
+    cell: ({ row }) => <AttentionCell order={row.original} />,
+  }),
+  helper.accessor((o) => o.total_amount ?? null, {
+    id: 'total',
+    header: 'Total',
+    size: size('total'),
+    cell: ({ row }) => <MoneyCell order={row.original} />,
+  }),
+  helper.accessor((o) => itemCount(o), {
+    id: 'items',
+    header: 'Items',
+    size: size('items'),
+    cell: ({ getValue }) => <NumberCell value={getValue()} />,
+  }),
+  helper.accessor((o) => trackingNumber(o) ?? '', {
+    id: 'tracking',
+    header: 'Tracking',
+    size: size('tracking'),
+  }),
+  helper.accessor((o) => o.delivery_status ?? null, {
+    id: 'delivery',
+    header: 'Delivery',
+    size: size('delivery'),
+    cell: ({ getValue }) => <StatusBadge value={getValue()} label={humanize(getValue())} />,
+  }),
+  helper.accessor((o) => o.created_at, {
+    id: 'created',
+    header: 'Created',
+    size: size('created'),
+    cell: ({ getValue }) => <DateTimeCell value={getValue()} />,
+  }),
+]);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeSelection,
+  EMPTY_SELECTION,
+  isAllMatching,
+  pageState,
+  selectAllMatching,
+  selectedIds,
+  setSelected,
+  toggle,
+  togglePage,
+} from './selection-model';
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+describe('selection model', () => {
+  it('keeps ids across pages', () => {
+    const page1 = [1, 2, 3];
+    const page2 = [4, 5, 6];
+    let s = toggle(EMPTY_SELECTION, 2);
+    s = togglePage(s, page2);
+    expect(selectedIds(s)).toEqual([2, 4, 5, 6]);
+    expect(pageState(s, page1)).toBe('some');
+    expect(pageState(s, page2)).toBe('all');
+    expect(pageState(s, [7, 8])).toBe('none');
+    // Back on page 1, selecting it adds to what page 2 holds.
+    s = togglePage(s, page1);
+    expect(selectedIds(s)).toEqual([1, 2, 3, 4, 5, 6]);
+    s = togglePage(s, page1);
+    expect(selectedIds(s)).toEqual([4, 5, 6]);
+  });
+
+  it('toggles one id and never mutates the old value', () => {
+    const a = toggle(EMPTY_SELECTION, 9);
+    const b = toggle(a, 9);
+    expect(a.ids.has(9)).toBe(true);
+    expect(b.ids.has(9)).toBe(false);
+    expect(EMPTY_SELECTION.ids.size).toBe(0);
+    expect(setSelected(a, [9], true)).toBe(a);
+  });
+
+  it('select all matching remembers the filters until changed by hand', () => {
+    const ids = Array.from({ length: 1284 }, (_, i) => 1000 + i);
+    const s = selectAllMatching([...ids, 1000], 'k1');
+    expect(s.ids.size).toBe(1284);
+    expect(isAllMatching(s, 'k1')).toBe(true);
+    expect(isAllMatching(s, 'k2')).toBe(false);
+    expect(describeSelection(s, 'k1', fmt)).toBe('All 1,284 matching orders selected');
+    expect(describeSelection(s, 'k2', fmt)).toBe('1,284 orders selected');
+    const edited = toggle(s, 1000);
+    expect(edited.matching).toBeNull();
+    expect(describeSelection(edited, 'k1', fmt)).toBe('1,283 orders selected');
+  });
+
+  it('says when nothing or one order is selected', () => {
+    expect(describeSelection(EMPTY_SELECTION, 'k', fmt)).toBe('No orders selected');
+    expect(describeSelection(toggle(EMPTY_SELECTION, 3), 'k', fmt)).toBe('1 order selected');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Status badges for the grid: a word on a tinted background, the tone chosen from the value
+ * (paid/fulfilled/delivered read as good, failures and holds as danger, pending as warning).
+ * The text always carries the meaning, so colour is never the only cue.
+ */
+import { cn } from '../../ui/cn';
+import { humanize } from './order-facts';
+
+export type BadgeTone = 'ok' | 'warn' | 'danger' | 'neutral' | 'info';
+
+const TONES: Record<BadgeTone, string> = {
+  ok: 'bg-ok-soft text-ok',
+  warn: 'bg-warn-soft text-warn',
+  danger: 'bg-danger-soft text-danger',
+  info: 'bg-accent-soft text-fg',
+  neutral: 'bg-raised text-fg',
+};
+
+const GOOD = /^(paid|fulfilled|delivered|valid|corrected|succeeded)$/;
+const BAD = /(fail|invalid|refund|cancel|void|denied|expired|address|hold)/;
+const WAITING = /(pending|partial|unfulfilled|authorized|needs_review|unchecked|open|labels)/;
+
+export function toneFor(value: string): BadgeTone {
+  const v = value.toLowerCase();
+  if (GOOD.test(v)) return 'ok';
+  if (BAD.test(v)) return 'danger';
+  if (WAITING.test(v)) return 'warn';
+  if (v === 'shipped' || v === 'in_transit') return 'info';
+  return 'neutral';
+}
+
+export function StatusBadge({
+  value,
+  label,
+  tone,
+}: {
+  value: string | null | undefined;
+  label?: string;
+  tone?: BadgeTone;
+}) {
+  if (!value) return <span className="text-muted">—</span>;
+  return (
+    <span
+      className={cn(
+        'inline-block max-w-full truncate rounded px-1.5 py-0.5 text-xs font-medium',
+        TONES[tone ?? toneFor(value)],
+      )}
+      data-value={value}
+    >
+      {label ?? humanize(value)}
+    </span>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The bulk actions on the selection: select all matching (fetch-all through the bridge),
+ * print labels, print documents, refresh tracking, export the filter to CSV. Each runs as
+ * the view's one bulk operation (progress, cancel) and leaves an outcome the view shows in
+ * full (which orders printed nothing and why, where the CSV was written), besides the toast.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PrintOutcome } from '../../../../shared/contract/printing-values';
+import type { ExportResult } from '../../../../shared/contract/values';
+import { callBridge } from '../../app/bridge-call';
+import { useBridge } from '../../app/bridge-context';
+import { outcomeSentence } from '../printing/print-outcome';
+import type { PrintOverride } from '../printing/print-override-schema';
+import { type DocumentKind, refreshTrackingSequentially, type TrackingResult } from './bulk-work';
+import { filtersKey, type OrderViewFilters, toBridgeFilters } from './order-filters';
+import { useSelectionStore } from './selection-store';
+import { cancelledError, useBulkOperation } from './use-bulk-operation';
+import { ORDERS_KEY } from './use-orders-queries';
+
+export type BulkOutcome =
+  | { kind: 'print'; title: string; outcome: PrintOutcome }
+  | { kind: 'tracking'; results: TrackingResult[]; total: number }
+  | { kind: 'export'; result: ExportResult };
+
+/** The bridge takes at most this many orders in one print request (see the contract). */
+export const MAX_PRINT_SELECTION = 20_000;
+
+const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+
+export function useBulkActions() {
+  const client = useBridge();
+  const queryClient = useQueryClient();
+  const bulk = useBulkOperation();
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+
+  const selectAllMatching = (filters: OrderViewFilters) =>
+    bulk.run(
+      'Selecting all matching orders',
+      async ({ operationId }) => {
+        const list = await callBridge(client, 'ordersFetchAllIds', {
+          filters: toBridgeFilters(filters),
+          operationId,
+        });
+        useSelectionStore.getState().selectAllMatching(list.ids, filtersKey(filters));
+        return list;
+      },
+      (list) => `${plural(list.count, 'order')} selected`,
+    );
+
+  const print = async (title: string, call: (operationId: string) => Promise<PrintOutcome>) => {
+    setOutcome(null);
+    const result = await bulk.run(title, ({ operationId }) => call(operationId), outcomeSentence);
+    if (result) setOutcome({ kind: 'print', title, outcome: result });
+    return result;
+  };
+
+  const printLabels = (orderIds: number[], override: PrintOverride) =>
+    print(`Printing labels for ${plural(orderIds.length, 'order')}`, (operationId) =>
+      callBridge(client, 'printOrderLabels', { orderIds, override, operationId }),
+    );
+
+  const printDocuments = (orderIds: number[], kinds: DocumentKind[], override: PrintOverride) =>
+    print(`Printing documents for ${plural(orderIds.length, 'order')}`, (operationId) =>
+      callBridge(client, 'printOrderDocuments', { orderIds, kinds, override, operationId }),
+    );
+
+  const refreshTracking = async (orderIds: number[]) => {
+    setOutcome(null);
+    const results: TrackingResult[] = [];
+    await bulk.run(
+      `Refreshing tracking for ${plural(orderIds.length, 'order')}`,
+      async (ctx) => {
+        await refreshTrackingSequentially(client, orderIds, ctx, results);
+        if (ctx.cancelled()) throw cancelledError('Refreshing tracking');
+        return results;
+      },
+      (r) =>
+        `${plural(
+          r.reduce((n, x) => n + x.queued, 0),
+          'parcel',
+        )} queued for a refresh`,
+    );
+    // Also after a cancel: what was refreshed so far is worth showing.
+    setOutcome({ kind: 'tracking', results: [...results], total: orderIds.length });
+    void queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });
+  };
+
+  const exportCsv = async (filters: OrderViewFilters, destination: string | undefined) => {
+    setOutcome(null);
+    const result = await bulk.run(
+      'Exporting orders to CSV',
+      ({ operationId }) =>
+        callBridge(client, 'ordersExport', {
+          filters: toBridgeFilters(filters),
+          ...(destination ? { destination } : {}),
+          operationId,
+        }),
+      (r) => `${plural(r.rows, 'row')} written to ${r.path}`,
+    );
+    if (result) setOutcome({ kind: 'export', result });
+    return result;
+  };
+
+  return {
+    running: bulk.running,
+    cancel: bulk.cancel,
+    outcome,
+    dismissOutcome: () => setOutcome(null),
+    selectAllMatching,
+    printLabels,
+    printDocuments,
+    refreshTracking,
+    exportCsv,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * What the last bulk action did, in full and per order: which orders printed nothing and why
+ * (PrintOutcome.skipped), what the tracking refresh queued or skipped per order, where the
+ * CSV was written. Orders are named as the grid shows them when they are in a page already
+ * loaded, else by number. Stays until dismissed or the next action.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { useFormatters } from '../../features/format/use-formatters';
+import { summarizeTracking } from '../../features/orders/bulk-work';
+import { knownOrderNames } from '../../features/orders/order-names';
+import type { BulkOutcome } from '../../features/orders/use-bulk-actions';
+import { outcomeMessage } from '../../features/printing/print-outcome';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+
+export function BulkOutcomePanel({
+  outcome,
+  onDismiss,
+}: {
+  outcome: BulkOutcome;
+  onDismiss(): void;
+}) {
+  const queryClient = useQueryClient();
+  const format = useFormatters();
+  const names = useMemo(() => knownOrderNames(queryClient), [queryClient]);
+  const name = (id: number) => names.get(id) ?? `Order ${id}`;
+
+  let title: string;
+  let tone: 'ok' | 'warn' | 'danger';
+  let body: ReactNode;
+  if (outcome.kind === 'print') {
+    const m = outcomeMessage(outcome.outcome);
+    title = m.title;
+    tone = m.tone === 'success' ? 'ok' : m.tone === 'error' ? 'danger' : 'warn';
+    body = outcome.outcome.skipped.length > 0 && (
+      <ul className="mt-1 list-disc pl-5" data-testid="print-skipped">
+        {outcome.outcome.skipped.map((s) => (
+          <li key={`${s.kind ?? ''}:${s.reason}:${s.orderIds?.join(',') ?? ''}`}>
+            {s.orderIds?.length ? `${s.orderIds.map(name).join(', ')}: ` : ''}
+            {s.reason}
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (outcome.kind === 'tracking') {
+    title = summarizeTracking(outcome.results);
+    const problems = outcome.results.filter((r) => r.error || r.skipped.length > 0);
+    tone = outcome.results.some((r) => r.error) ? 'warn' : 'ok';
+    if (outcome.results.length < outcome.total) {
+      title += ` (${format.number(outcome.total - outcome.results.length)} not refreshed)`;
+      tone = 'warn';
+    }
+    body = problems.length > 0 && (
+      <ul className="mt-1 list-disc pl-5">
+        {problems.map((r) => (
+          <li key={r.orderId}>
+            {name(r.orderId)}: {r.error ?? r.skipped.map((s) => s.reason).join(', ')}
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    const r = outcome.result;
+    title = `${format.number(r.rows)} orders exported (${format.number(r.bytes)} bytes)`;
+    tone = 'ok';
+    body = (
+      <p className="mt-1">
+        Written to{' '}
+        <code className="break-all" data-testid="export-path">
+          {r.path}
+        </code>
+      </p>
+    );
+  }
+
+  return (
+    <section
+      role="status"
+      aria-label="Result of the last action"
+      data-testid="bulk-outcome"
+      className={cn(
+        'rounded-md p-2 text-sm',
+        tone === 'ok' && 'bg-ok-soft text-ok',
+        tone === 'warn' && 'bg-warn-soft text-warn',
+        tone === 'danger' && 'bg-danger-soft text-danger',
+      )}
+    >
+      <div className="flex items-start gap-2">
+        <p className="font-medium">{title}</p>
+        <Button tone="ghost" className="ml-auto h-6 px-2" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </div>
+      {body}
+    </section>
+  );
+}

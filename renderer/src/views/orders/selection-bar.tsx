@@ -1,0 +1,71 @@
+/**
+ * The selection bar: how many orders are selected (across pages), "Select all N matching"
+ * (which fetches every id through the bridge), Clear, and the bulk actions. Actions are
+ * disabled while bulk work runs: one operation at a time keeps the progress bar readable.
+ */
+import { Download, FileText, Printer, RefreshCw } from 'lucide-react';
+import { useFormatters } from '../../features/format/use-formatters';
+import { describeSelection, isAllMatching } from '../../features/orders/selection-model';
+import { useSelectionStore } from '../../features/orders/selection-store';
+import { Button } from '../../ui/button';
+
+export interface SelectionBarProps {
+  filtersKey: string;
+  /** Orders matching the filters (the API's count), when known. */
+  matching: number | undefined;
+  busy: boolean;
+  onSelectAllMatching(): void;
+  onPrintLabels(): void;
+  onPrintDocuments(): void;
+  onRefreshTracking(): void;
+  onExport(): void;
+}
+
+export function SelectionBar(props: SelectionBarProps) {
+  const format = useFormatters();
+  const selection = useSelectionStore((s) => s.selection);
+  const clear = useSelectionStore((s) => s.clear);
+  const n = selection.ids.size;
+  const allMatching = isAllMatching(selection, props.filtersKey);
+  const canSelectAll =
+    props.matching !== undefined && props.matching > 0 && !allMatching && !props.busy;
+
+  return (
+    <section
+      aria-label="Selection"
+      className="flex flex-wrap items-center gap-2 rounded-md border border-line bg-surface px-2 py-1.5"
+    >
+      <p className="text-sm font-medium" aria-live="polite" data-testid="selection-count">
+        {describeSelection(selection, props.filtersKey, format.number)}
+      </p>
+      {canSelectAll && (
+        <Button tone="ghost" onClick={props.onSelectAllMatching}>
+          Select all {format.number(props.matching ?? 0)} matching
+        </Button>
+      )}
+      {n > 0 && (
+        <Button tone="ghost" onClick={clear} disabled={props.busy}>
+          Clear selection
+        </Button>
+      )}
+      <div className="ml-auto flex flex-wrap gap-2">
+        <Button tone="primary" disabled={n === 0 || props.busy} onClick={props.onPrintLabels}>
+          <Printer aria-hidden className="size-4" />
+          Print labels
+        </Button>
+        <Button disabled={n === 0 || props.busy} onClick={props.onPrintDocuments}>
+          <FileText aria-hidden className="size-4" />
+          Print documents…
+        </Button>
+        <Button disabled={n === 0 || props.busy} onClick={props.onRefreshTracking}>
+          <RefreshCw aria-hidden className="size-4" />
+          Refresh tracking
+        </Button>
+        <Button disabled={props.busy} onClick={props.onExport}>
+          <Download aria-hidden className="size-4" />
+          Export CSV…
+        </Button>
+      </div>
+    </section>
+  );
+}
