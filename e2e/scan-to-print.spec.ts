@@ -1,0 +1,135 @@
+/**
+ * Scan to print in the console (embedded sandbox): a scanner's burst (keyboard.type, no delay,
+ * then Enter) typed while no field has the focus opens the order; with scan printing on and
+ * labels and slips routed to Save to folder in a test folder, the files appear there, the
+ * person sees what was printed and can reprint; an unknown code says so and beeps.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/console-fixture';
+
+/** One bridge call from the page, as the renderer makes it (session token, HTTP host). */
+async function bridge<T>(page: Page, method: string, args: unknown): Promise<T> {
+  const result = await page.evaluate(
+    async ({ method, args }) => {
+      const token = sessionStorage.getItem('packbench.sessionToken');
+      const response = await fetch(`/bridge/call/${method}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ args }),
+      });
+      return response.json();
+    },
+    { method, args },
+  );
+  expect(result.ok, JSON.stringify(result.error)).toBe(true);
+  return result.value as T;
+}
+
+async function filesIn(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => e.name);
+}
+
+/** A scanner: every key at once, then Enter, with the focus on no field. */
+async function scanCode(page: Page, code: string): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+}
+
+let folder: string;
+test.beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'packbench-scan-'));
+});
+test.afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+test('a scan opens the order and prints its label and slip to the folder; reprint', async ({
+  page,
+  packbench,
+}) => {
+  await page.goto(packbench.url);
+  await expect(page.getByTestId('current-connection')).toBeVisible();
+  await bridge(page, 'settingsUpdate', {
+    patch: {
+      printing: {
+        folder,
+        routes: {
+          shipping_label: { printerId: 'save-to-folder' },
+          packing_slip: { printerId: 'save-to-folder' },
+        },
+        scan: { label: true, packingSlip: true },
+      },
+    },
+  });
+  const labelled = await bridge<{ results: { id: number; order_name: string | null }[] }>(
+    page,
+    'ordersList',
+    { filters: { stage: 'labels' }, pageSize: 10 },
+  );
+  const order = labelled.results.find((o) => o.order_name);
+  expect(order, 'an order with a live label').toBeTruthy();
+  const name = order!.order_name!;
+
+  await page.evaluate(() => {
+    window.location.hash = '#/orders';
+  });
+  await expect(page.getByRole('region', { name: 'Scan to print' })).toBeVisible();
+  await scanCode(page, name);
+
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${name}` })).toBeVisible();
+  // Label and packing slip, both through their routes into the test folder.
+  await expect.poll(async () => (await filesIn(folder)).length, { timeout: 30_000 }).toBe(2);
+  expect((await filesIn(folder)).every((f) => /\.(pdf|zpl)$/i.test(f))).toBe(true);
+
+  // What was printed is on screen, with a reprint for each job.
+  const printed = page.getByTestId('scan-printed');
+  await expect(printed).toContainText(`Printed for ${name}`);
+  const reprints = printed.getByRole('button', { name: /^Reprint/ });
+  await expect(reprints).toHaveCount(2);
+  await reprints.first().click();
+  await expect.poll(async () => (await filesIn(folder)).length, { timeout: 30_000 }).toBe(3);
+});
+
+test('an unknown code says so and beeps; the visible box scans too', async ({
+  page,
+  packbench,
+}) => {
+  // Count the tones played (the beep is Web Audio), without changing what the page does.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tones: number };
+    w.__tones = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.__tones += 1;
+      return create.call(this);
+    };
+  });
+  await page.goto(packbench.url);
+  await expect(page.getByTestId('current-connection')).toBeVisible();
+  await page.evaluate(() => {
+    window.location.hash = '#/orders';
+  });
+  await expect(page.getByRole('region', { name: 'Scan to print' })).toBeVisible();
+
+  await scanCode(page, 'NOPE-0000-ZZZZ');
+  const result = page.getByTestId('scan-result');
+  await expect(result).toContainText('No order matches “NOPE-0000-ZZZZ”');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __tones: number }).__tones))
+    .toBeGreaterThan(0);
+
+  // Typed into the scan box by hand (scan printing is off by default): opens the order.
+  const first = await bridge<{ results: { order_name: string | null }[] }>(page, 'ordersList', {
+    pageSize: 5,
+  });
+  const name = first.results.find((o) => o.order_name)!.order_name!;
+  await page.getByTestId('scan-input').fill(name);
+  await page.getByTestId('scan-input').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${name}` })).toBeVisible();
+  await expect(result).toContainText(`Opened ${name}`);
+});

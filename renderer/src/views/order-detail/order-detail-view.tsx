@@ -1,0 +1,160 @@
+/**
+ * Order detail (`/orders/:id`): every field the API returns, grouped in sections, with the
+ * order's documents (print, save), its parcels' tracking as timelines and "Refresh tracking".
+ * Loose parts of the order ("any" in the spec) are read defensively, so an order with
+ * missing or unexpected fields still shows what it has.
+ */
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { Link } from 'wouter';
+import { BridgeCallError, errorMessage } from '../../app/bridge-call';
+import { useFormatters } from '../../features/format/use-formatters';
+import { useShortcuts } from '../../features/shortcuts/use-shortcuts';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast-store';
+import { ViewPage } from '../view-page';
+import { StatusPill } from './detail-list';
+import { humanize } from './order-values';
+import { AddressCheckSection } from './sections/address-check-section';
+import { BillingSection, CustomerSection, RecipientSection } from './sections/address-sections';
+import { AutomationSection } from './sections/automation-section';
+import { DocumentsSection } from './sections/documents-section';
+import { FulfillmentsSection } from './sections/fulfillments-section';
+import { ItemsSection, NotesSection } from './sections/items-notes-sections';
+import { MoneySection, PaymentSection } from './sections/money-sections';
+import { ChannelSection, OrderSection } from './sections/order-sections';
+import { OtherFieldsSection } from './sections/other-fields-section';
+import { ShipmentsSection } from './sections/shipments-section';
+import { describeRefresh, useOrderDetail, useRefreshTracking } from './use-order-detail';
+import { usePrintOrderDocument } from './use-order-files';
+
+export function OrderDetailView({ id }: { id: number }) {
+  const { order, documents, addressCheck, enabled } = useOrderDetail(id);
+  const format = useFormatters();
+  const refresh = useRefreshTracking(id);
+  const print = usePrintOrderDocument(id);
+  const runRefresh = () =>
+    refresh.mutate(undefined, {
+      onSuccess: (result) =>
+        toast(describeRefresh(result).title, { tone: 'success', ...describeRefresh(result) }),
+      onError: (error) =>
+        toast('Tracking was not refreshed', { tone: 'error', description: errorMessage(error) }),
+    });
+  const docs = documents.data ?? {};
+  const canPrint = (kind: string) => docs[kind]?.available === true;
+  useShortcuts([
+    {
+      id: 'order.print-label',
+      keys: ['p'],
+      label: 'Print the shipping label',
+      group: 'Order',
+      run: () => canPrint('shipping_label') && print.mutate({ kind: 'shipping_label' }),
+    },
+    {
+      id: 'order.print-slip',
+      keys: ['s'],
+      label: 'Print the packing slip',
+      group: 'Order',
+      run: () => canPrint('packing_slip') && print.mutate({ kind: 'packing_slip' }),
+    },
+    {
+      id: 'order.refresh',
+      keys: ['r'],
+      label: 'Refresh tracking',
+      group: 'Order',
+      run: runRefresh,
+    },
+  ]);
+
+  const name = order.data?.order_name ?? `#${id}`;
+  const back = (
+    <Link href="/orders" className="inline-flex items-center gap-1 text-sm underline">
+      <ArrowLeft aria-hidden className="size-4" /> Orders
+    </Link>
+  );
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <ViewPage title="Order not found">
+        {back}
+        <p role="alert">“{String(id)}” is not an order number.</p>
+      </ViewPage>
+    );
+  }
+  if (!order.isSuccess) {
+    return (
+      <ViewPage title={`Order ${name}`}>
+        {back}
+        {order.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-2">
+            <p>
+              {order.error instanceof BridgeCallError && order.error.code === 'not_found'
+                ? `There is no order ${id} in this account.`
+                : `The order could not be loaded: ${errorMessage(order.error)}`}
+            </p>
+            <Button onClick={() => void order.refetch()}>Try again</Button>
+          </div>
+        ) : (
+          <p aria-live="polite">
+            {enabled ? 'Loading the order…' : 'No connection with a key is in use.'}
+          </p>
+        )}
+      </ViewPage>
+    );
+  }
+
+  const o = order.data;
+  return (
+    <ViewPage
+      title={`Order ${name}`}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button busy={refresh.isPending} onClick={runRefresh}>
+            <RefreshCw aria-hidden className="size-4" /> Refresh tracking
+          </Button>
+          <Button
+            tone="primary"
+            disabled={!canPrint('shipping_label')}
+            busy={print.isPending && print.variables?.kind === 'shipping_label'}
+            onClick={() => print.mutate({ kind: 'shipping_label' })}
+          >
+            Print label
+          </Button>
+          <Button
+            disabled={!canPrint('packing_slip')}
+            busy={print.isPending && print.variables?.kind === 'packing_slip'}
+            onClick={() => print.mutate({ kind: 'packing_slip' })}
+          >
+            Print packing slip
+          </Button>
+        </div>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        {back}
+        {o.status && <StatusPill>{humanize(o.status)}</StatusPill>}
+        {o.channel && <StatusPill>{o.channel}</StatusPill>}
+        {order.isFetching && (
+          <span className="text-xs text-muted" aria-live="polite">
+            Updating…
+          </span>
+        )}
+      </div>
+      <div className="grid gap-pad lg:grid-cols-2" data-testid="order-detail">
+        <RecipientSection order={o} format={format} />
+        <CustomerSection order={o} format={format} />
+        <OrderSection order={o} format={format} />
+        <ChannelSection order={o} format={format} />
+        <ItemsSection order={o} format={format} />
+        <MoneySection order={o} format={format} />
+        <PaymentSection order={o} format={format} />
+        <BillingSection order={o} format={format} />
+        <NotesSection order={o} format={format} />
+        <ShipmentsSection order={o} format={format} />
+        <FulfillmentsSection order={o} format={format} />
+        <DocumentsSection orderId={id} documents={documents} />
+        <AddressCheckSection order={o} format={format} check={addressCheck} />
+        <AutomationSection order={o} format={format} />
+        <OtherFieldsSection order={o} format={format} />
+      </div>
+    </ViewPage>
+  );
+}

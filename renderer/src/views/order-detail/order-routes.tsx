@@ -1,0 +1,28 @@
+/**
+ * The Orders workspace's inner pages: `/orders/new` (create) and `/orders/:id` (detail), each
+ * in its own error boundary so a failure in one leaves the shell and the list working.
+ * Mounted by app-routes for `/orders/*`; the list at `/orders` itself is the Orders view's.
+ */
+import { Route, Switch } from 'wouter';
+import { ViewErrorBoundary } from '../../app/view-error-boundary';
+import { OrderCreateView } from '../order-create/order-create-view';
+import { OrderDetailView } from './order-detail-view';
+
+export function OrderRoutes() {
+  return (
+    <Switch>
+      <Route path="/orders/new">
+        <ViewErrorBoundary key="order-create" viewName="Create order">
+          <OrderCreateView />
+        </ViewErrorBoundary>
+      </Route>
+      <Route path="/orders/:id">
+        {(params) => (
+          <ViewErrorBoundary key={`order-${params.id}`} viewName="Order detail">
+            <OrderDetailView key={params.id} id={Number(params.id)} />
+          </ViewErrorBoundary>
+        )}
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,110 @@
+/** The items (a table, with any extra keys the API adds), and tags and notes. */
+import { Card } from '../../../ui/card';
+import { DetailList } from '../detail-list';
+import { asArray, asRecords, asText, describeJson } from '../order-values';
+import type { SectionProps } from './section-props';
+
+const ITEM_COLUMNS = ['sku', 'name', 'qty', 'price', 'weight_kg', 'vendor', 'gtin', 'product_id'];
+
+export function ItemsSection({ order, format }: SectionProps) {
+  const items = asRecords(order.items);
+  const extra = [...new Set(items.flatMap((i) => Object.keys(i)))].filter(
+    (k) => !ITEM_COLUMNS.includes(k),
+  );
+  return (
+    <Card title={`Items (${items.length})`} className="lg:col-span-2">
+      {items.length === 0 ? (
+        <p className="text-sm text-muted">No items on this order.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-label="Items">
+            <thead className="text-muted">
+              <tr>
+                <th scope="col">SKU</th>
+                <th scope="col">Name</th>
+                <th scope="col" className="text-right">
+                  Qty
+                </th>
+                <th scope="col" className="text-right">
+                  Price
+                </th>
+                <th scope="col" className="text-right">
+                  Weight
+                </th>
+                <th scope="col">Vendor</th>
+                <th scope="col">GTIN</th>
+                <th scope="col">Product</th>
+                {extra.map((k) => (
+                  <th key={k} scope="col">
+                    {k}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the API's items have no ids
+                <tr key={i} data-field={`items.${i}`} className="border-t border-line">
+                  <td className="font-mono">{asText(item.sku) ?? '—'}</td>
+                  <td>{asText(item.name) ?? '—'}</td>
+                  <td className="text-right">{asText(item.qty) ?? '—'}</td>
+                  <td className="text-right">{format.money(asText(item.price), order.currency)}</td>
+                  <td className="text-right">
+                    {typeof item.weight_kg === 'number'
+                      ? `${format.number(item.weight_kg)} kg`
+                      : '—'}
+                  </td>
+                  <td>{asText(item.vendor) ?? '—'}</td>
+                  <td className="font-mono">{asText(item.gtin) ?? '—'}</td>
+                  <td>{asText(item.product_id) ?? '—'}</td>
+                  {extra.map((k) => (
+                    <td key={k}>{describeJson(item[k]) ?? '—'}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+export function NotesSection({ order }: SectionProps) {
+  const tags = asArray(order.tags)
+    .map(asText)
+    .filter((t): t is string => t !== null);
+  const attributes = asRecords(order.note_attributes);
+  return (
+    <Card title="Tags and notes">
+      <DetailList
+        entries={[
+          {
+            field: 'tags',
+            label: 'Tags',
+            value:
+              tags.length > 0 ? (
+                <ul aria-label="Tags" className="flex flex-wrap gap-1">
+                  {tags.map((t) => (
+                    <li key={t} className="rounded bg-raised px-1.5 text-xs">
+                      {t}
+                    </li>
+                  ))}
+                </ul>
+              ) : null,
+          },
+          {
+            field: 'note',
+            label: 'Note',
+            value: order.note ? <span className="whitespace-pre-wrap">{order.note}</span> : null,
+          },
+          ...attributes.map((a, i) => ({
+            field: `note_attributes.${i}`,
+            label: asText(a.name) ?? `Attribute ${i + 1}`,
+            value: describeJson(a.value),
+          })),
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+/** The order's shipments (labels bought through the service), voided ones included. */
+import { Card } from '../../../ui/card';
+import { StatusPill } from '../detail-list';
+import { asArray, asRecord, asText, describeJson, humanize } from '../order-values';
+import type { SectionProps } from './section-props';
+
+export function ShipmentsSection({ order, format }: SectionProps) {
+  const shipments = asArray(order.shipments)
+    .map(asRecord)
+    .filter((s) => s !== null);
+  return (
+    <Card title={`Shipments (${shipments.length})`} className="lg:col-span-2">
+      {shipments.length === 0 ? (
+        <p className="text-sm text-muted">
+          No shipments: no label was bought through the service for this order.
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-label="Shipments">
+            <thead className="text-muted">
+              <tr>
+                <th scope="col">Shipment</th>
+                <th scope="col">Carrier</th>
+                <th scope="col">Service</th>
+                <th scope="col">Tracking number</th>
+                <th scope="col">Status</th>
+                <th scope="col">Created</th>
+                <th scope="col">Label</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shipments.map((s, i) => {
+                const status = asText(s.status);
+                return (
+                  <tr
+                    key={asText(s.id) ?? i}
+                    data-field={`shipments.${i}`}
+                    className="border-t border-line align-top"
+                  >
+                    <td>{asText(s.id) ?? '—'}</td>
+                    <td>{humanize(s.carrier) ?? '—'}</td>
+                    <td>{asText(s.service) ?? '—'}</td>
+                    <td className="font-mono" data-field={`shipments.${i}.tracking_number`}>
+                      {asText(s.tracking_number) ?? '—'}
+                    </td>
+                    <td>
+                      {status ? (
+                        <StatusPill
+                          tone={
+                            status === 'voided' ? 'warn' : status === 'delivered' ? 'ok' : 'neutral'
+                          }
+                        >
+                          {humanize(status)}
+                        </StatusPill>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td>{format.dateTime(asText(s.created_at))}</td>
+                    <td className="max-w-48 truncate" title={asText(s.label_url) ?? undefined}>
+                      {asText(s.label_url) ? 'Available' : 'None'}
+                    </td>
+                    <td className="text-xs text-muted">{describeMeta(s.meta, format.dateTime)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The shipment's `meta` ("any"): the shipping-area id, or when and why it was voided. */
+function describeMeta(meta: unknown, dateTime: (v: string | null) => string): string {
+  const record = asRecord(meta);
+  if (!record) return describeJson(meta) ?? '—';
+  const parts: string[] = [];
+  if (record.shipment_id) parts.push(`Shipping-area id ${asText(record.shipment_id)}`);
+  if (record.voided_at) parts.push(`Voided ${dateTime(asText(record.voided_at))}`);
+  if (record.void_reason) parts.push(`(${asText(record.void_reason)})`);
+  const known = new Set(['shipment_id', 'voided_at', 'void_reason']);
+  for (const [k, v] of Object.entries(record)) {
+    if (!known.has(k)) parts.push(`${k}: ${describeJson(v) ?? '—'}`);
+  }
+  return parts.length > 0 ? parts.join(' ') : '—';
+}
