@@ -1,15 +1,17 @@
 /**
  * The renderer build: renderer/ → dist/renderer, served by the browser host and (later)
  * loaded by Electron from app://. Relative asset URLs (`base: './'`) work under both. No
- * inline scripts or styles are emitted, so the strict CSP (script-src 'self') holds.
+ * inline scripts or styles are emitted, so the strict CSP (script-src 'self') holds: Tailwind
+ * compiles to one stylesheet file at build time, never a runtime <style> tag.
  */
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [react()],
+  plugins: [react(), tailwindcss()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -6,6 +6,9 @@ SYSTEM_PACKAGES=(
   gnome-keyring dbus-x11 libsecret-tools
   # A real CUPS with a PDF printer for the printing tests (scripts/with-cups.sh).
   cups cups-client cups-bsd printer-driver-cups-pdf
+  # Debian's Chromium for the Playwright suites (e2e/); never `npx playwright install`.
+  # Xvfb and xauth for suites that need a real window (headless Chromium does not).
+  chromium xvfb xauth
 )
 
 ensure_debian_packages() {

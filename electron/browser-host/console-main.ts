@@ -1,7 +1,9 @@
 /**
- * `npm run console -- --browser [--port N] [--api-base URL]`: the console in browser mode.
- * Builds the renderer if needed, creates the bridge, starts the host on 127.0.0.1, connects
- * to the embedded sandbox (or to --api-base with the keychain's key or PACKBENCH_API_KEY),
+ * `npm run console -- --browser [--port N] [--api-base URL] [--config-dir DIR] [--no-connect]`:
+ * the console in browser mode. Builds the renderer if needed, creates the bridge, starts the
+ * host on 127.0.0.1, connects to the embedded sandbox (or to --api-base with the keychain's
+ * key or PACKBENCH_API_KEY; or, with --no-connect, to nothing: the console shows its saved
+ * connections or first-run setup),
  * and prints one line on stdout: `Packbench console: <url>`. Everything else goes to stderr,
  * so a script (or a test) can read that line and nothing more. Never prints the API key.
  */
@@ -119,7 +121,9 @@ export async function runConsole(
   // keychain binding and the sandbox's data.
   const { createBridge } = await import('../bridge/create-bridge');
   const { defaultConfigDir } = await import('../bridge/store');
-  const configDir = env.PACKBENCH_CONFIG_DIR || defaultConfigDir();
+  const configDir = options.configDir
+    ? resolve(options.configDir)
+    : env.PACKBENCH_CONFIG_DIR || defaultConfigDir();
   const bridge = await createBridge({
     configDir,
     transport: 'browser',
@@ -149,7 +153,7 @@ export async function runConsole(
       }
       throw error;
     }
-    await connect(bridge, options, env);
+    if (!options.noConnect) await connect(bridge, options, env);
   } catch (error) {
     await close();
     throw error;

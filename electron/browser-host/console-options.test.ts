@@ -5,7 +5,14 @@ describe('console options', () => {
   it('reads --browser, --port and --api-base', () => {
     expect(parseConsoleOptions(['--browser'])).toEqual({
       ok: true,
-      options: { browser: true, port: 0, apiBase: undefined, help: false },
+      options: {
+        browser: true,
+        port: 0,
+        apiBase: undefined,
+        configDir: undefined,
+        noConnect: false,
+        help: false,
+      },
     });
     expect(
       parseConsoleOptions([
@@ -17,10 +24,46 @@ describe('console options', () => {
       ]),
     ).toEqual({
       ok: true,
-      options: { browser: true, port: 8123, apiBase: 'https://api.example.com', help: false },
+      options: {
+        browser: true,
+        port: 8123,
+        apiBase: 'https://api.example.com',
+        configDir: undefined,
+        noConnect: false,
+        help: false,
+      },
     });
     expect(parseConsoleOptions(['--port=0'])).toMatchObject({ ok: true, options: { port: 0 } });
     expect(parseConsoleOptions([])).toMatchObject({ ok: true, options: { browser: false } });
+  });
+
+  it('reads --config-dir and --no-connect (the e2e fixture passes both)', () => {
+    expect(
+      parseConsoleOptions([
+        '--browser',
+        '--port',
+        '0',
+        '--config-dir',
+        '/tmp/pb-1',
+        '--no-connect',
+      ]),
+    ).toMatchObject({
+      ok: true,
+      options: { browser: true, port: 0, configDir: '/tmp/pb-1', noConnect: true },
+    });
+    expect(parseConsoleOptions(['--config-dir=/tmp/x'])).toMatchObject({
+      ok: true,
+      options: { configDir: '/tmp/x', noConnect: false },
+    });
+  });
+
+  it('refuses an empty --config-dir and --no-connect with --api-base', () => {
+    const empty = parseConsoleOptions(['--config-dir', ' ']);
+    expect(empty).toMatchObject({ ok: false });
+    expect(!empty.ok && empty.message).toContain('--config-dir');
+    const both = parseConsoleOptions(['--no-connect', '--api-base', 'https://api.example.com']);
+    expect(both).toMatchObject({ ok: false });
+    expect(!both.ok && both.message).toContain('--no-connect');
   });
 
   it('allows plain http only to this computer', () => {
@@ -42,6 +85,8 @@ describe('console options', () => {
       ['--port'],
       ['--api-base', 'not a url'],
       ['--api-base'],
+      ['--config-dir'],
+      ['--no-connect=yes'],
       ['extra'],
     ]) {
       const r = parseConsoleOptions(argv);

@@ -1,16 +1,26 @@
+/**
+ * Entry point. The bridge client is created before anything renders: it takes the session
+ * token out of the URL fragment, so the hash router starts on a clean "#/…" location.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
 import { createBridgeClient } from './bridge';
-import { StatusPage } from './status-page';
-import './status-page.css';
+import { applyAppearance, rememberedAppearance } from './features/preferences/apply-preferences';
+import './styles/app.css';
 
-// One client for the page's life: it takes the session token from the address bar at once.
 const client = createBridgeClient();
+const queryClient = createQueryClient();
+
+// Paint in last run's theme until the settings file has been read.
+const remembered = rememberedAppearance();
+if (remembered) applyAppearance(document.documentElement, remembered);
 
 const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <StatusPage client={client} />
+      <App client={client} queryClient={queryClient} />
     </StrictMode>,
   );

@@ -1,0 +1,58 @@
+/**
+ * Theme and density are saved in the settings file: they hold across a reload and in a new
+ * browser context (no localStorage), and the dark theme passes axe too.
+ */
+
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/console-fixture';
+
+/** The bridge's answer to a settings write: a reload before it would cancel the write. */
+const settingsSaved = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/bridge/call/settingsUpdate') && r.ok());
+
+test('dark and compact persist across reload and a fresh browser', async ({
+  app,
+  packbench,
+  browser,
+}) => {
+  const html = app.locator('html');
+  await app.getByRole('link', { name: 'Settings' }).click();
+  await app.getByRole('radio', { name: 'Light' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(html).toHaveAttribute('data-density', 'comfortable');
+
+  await app.getByRole('radio', { name: 'Dark' }).click();
+  const saved = settingsSaved(app);
+  await app.getByRole('radio', { name: 'Compact' }).click();
+  await saved;
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(html).toHaveAttribute('data-density', 'compact');
+  await expectNoSeriousA11yViolations(app, 'Settings in dark, compact');
+
+  await app.reload();
+  await expect(app.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(html).toHaveAttribute('data-density', 'compact');
+
+  // A fresh context has no localStorage: the settings file alone brings the choice back.
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await fresh.goto(packbench.url);
+  await expect(fresh.getByTestId('current-connection')).toBeVisible();
+  await expect(fresh.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(fresh.locator('html')).toHaveAttribute('data-density', 'compact');
+  await expectNoSeriousA11yViolations(fresh, 'the Orders view in dark, compact');
+  await context.close();
+});
+
+test('the locale changes how dates and money are shown', async ({ app }) => {
+  await app.getByRole('link', { name: 'Settings' }).click();
+  const saved = settingsSaved(app);
+  await app.getByLabel('Dates and numbers').selectOption('de-DE');
+  await saved;
+  await expect(app.getByTestId('locale-preview')).toContainText(/1\.234,50\s€/);
+  await app.reload();
+  await expect(app.getByLabel('Dates and numbers')).toHaveValue('de-DE');
+  await expect(app.getByTestId('locale-preview')).toContainText('2.013');
+});

@@ -1,0 +1,63 @@
+/**
+ * Starts a long-running command (the console, a sandbox) and waits for the one line on stdout
+ * that says it is ready; stops it with SIGTERM (SIGKILL if it does not leave). No sleeping:
+ * readiness is the printed line, shutdown is the exit event.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const TSX = resolve(ROOT, 'node_modules', '.bin', 'tsx');
+
+export interface Started {
+  child: ChildProcess;
+  match: RegExpMatchArray;
+  /** stderr so far, for failure messages. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export function startUntilLine(
+  args: string[],
+  ready: RegExp,
+  options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<Started> {
+  const child = spawn(TSX, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  let stdout = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-20_000);
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${args.join(' ')} was not ready in time.\n${stderr}`));
+    }, options.timeoutMs ?? 60_000);
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      const match = stdout.match(ready);
+      if (match) {
+        clearTimeout(timer);
+        resolvePromise({ child, match, log: () => stderr, stop });
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(
+        new Error(`${args.join(' ')} exited (${signal ?? code}) before it was ready.\n${stderr}`),
+      );
+    });
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * The console under test: `tsx scripts/console.ts --browser --port 0 --config-dir <fresh>`
+ * as a child process (with `--no-connect` for first-run tests, or `--api-base` for a
+ * standalone sandbox), its printed URL, and a page opened at it. Stopped and its folder
+ * removed after the test.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, type Page } from '@playwright/test';
+import { startUntilLine } from './child-process';
+
+export interface ConsoleLaunch {
+  /** 'sandbox' (as `npm run demo`), 'none' (--no-connect), or an API to use (--api-base). */
+  connect: 'sandbox' | 'none' | { apiBase: string; apiKey: string };
+}
+
+export interface RunningConsole {
+  /** The printed URL, with its #token. */
+  url: string;
+  configDir: string;
+  log(): string;
+}
+
+export async function launchConsole(launch: ConsoleLaunch) {
+  const configDir = await mkdtemp(join(tmpdir(), 'packbench-e2e-'));
+  const args = ['scripts/console.ts', '--browser', '--port', '0', '--config-dir', configDir];
+  const env: NodeJS.ProcessEnv = { PACKBENCH_API_KEY: '' };
+  if (launch.connect === 'none') args.push('--no-connect');
+  else if (launch.connect !== 'sandbox') {
+    args.push('--api-base', launch.connect.apiBase);
+    env.PACKBENCH_API_KEY = launch.connect.apiKey;
+  }
+  const started = await startUntilLine(args, /Packbench console: (http:\/\/\S+)/, { env });
+  return {
+    running: { url: started.match[1]!, configDir, log: started.log } satisfies RunningConsole,
+    stop: async () => {
+      await started.stop();
+      await rm(configDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const test = base.extend<{
+  launch: ConsoleLaunch;
+  packbench: RunningConsole;
+  app: Page;
+}>({
+  launch: [{ connect: 'sandbox' }, { option: true }],
+  packbench: async ({ launch }, use, testInfo) => {
+    const { running, stop } = await launchConsole(launch);
+    await use(running);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('console stderr', { body: running.log(), contentType: 'text/plain' });
+    }
+    await stop();
+  },
+  app: async ({ page, packbench }, use) => {
+    await page.goto(packbench.url);
+    await use(page);
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,39 @@
+/**
+ * Playwright: the console in Debian's Chromium (browser mode) against the sandbox. Never
+ * `npx playwright install`: the browser is /usr/bin/chromium, launched with the flags that
+ * keep it off the (closed) network. Each test starts its own console on a fresh config folder
+ * (e2e/support/console-fixture.ts), so tests may run side by side.
+ */
+import { defineConfig } from '@playwright/test';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Only Playwright suites: Vitest owns *.test.ts.
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  outputDir: '.tsbuild/playwright-results',
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  // Two cores: one console (bridge + sandbox) and one Chromium per worker.
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    actionTimeout: 15_000,
+  },
+});

@@ -1,0 +1,43 @@
+/**
+ * The routes (hash location: #/orders), each view inside its own error boundary, keyed by
+ * view so a failure in one is forgotten when the person goes to another.
+ */
+import { Redirect, Route, Switch } from 'wouter';
+import { ComingView } from '../views/coming-view';
+import { OrderRoutes } from '../views/order-detail/order-routes';
+import { OrdersView } from '../views/orders/orders-view';
+import { PrintQueueView } from '../views/print-queue/print-queue-view';
+import { SettingsView } from '../views/settings/settings-view';
+import { ViewPage } from '../views/view-page';
+import { ViewErrorBoundary } from './view-error-boundary';
+import { DEFAULT_PATH, VIEWS, type ViewDef } from './view-registry';
+
+function ViewFor({ view }: { view: ViewDef }) {
+  if (view.id === 'orders') return <OrdersView />;
+  if (view.id === 'settings') return <SettingsView />;
+  if (view.id === 'print-queue') return <PrintQueueView />;
+  return <ComingView view={view} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Redirect to={DEFAULT_PATH} replace />
+      </Route>
+      <Route path="/orders/*" component={OrderRoutes} />
+      {VIEWS.map((view) => (
+        <Route key={view.id} path={view.id === 'settings' ? '/settings/:section?' : view.path}>
+          <ViewErrorBoundary key={view.id} viewName={view.label}>
+            <ViewFor view={view} />
+          </ViewErrorBoundary>
+        </Route>
+      ))}
+      <Route>
+        <ViewPage title="Not found">
+          <p>There is no such page. Choose a view on the left.</p>
+        </ViewPage>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Everything the tree needs around it: the bridge client, TanStack Query, the hash router
+ * (the page may be served at any path; the session token has left the fragment by now),
+ * Radix's tooltip timing, the toasts and the theme applier.
+ */
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import type { PackbenchClient } from '../bridge';
+import { PreferencesEffect } from '../features/preferences/preferences-effect';
+import { ShortcutLayer } from '../features/shortcuts/shortcut-layer';
+import { Toaster } from '../ui/toaster';
+import { TooltipProvider } from '../ui/tooltip';
+import { BridgeProvider } from './bridge-context';
+
+export function Providers({
+  client,
+  queryClient,
+  children,
+}: {
+  client: PackbenchClient;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <BridgeProvider client={client}>
+      <QueryClientProvider client={queryClient}>
+        <Router hook={useHashLocation}>
+          <TooltipProvider delayDuration={400}>
+            <PreferencesEffect />
+            <ShortcutLayer />
+            {children}
+            <Toaster />
+          </TooltipProvider>
+        </Router>
+      </QueryClientProvider>
+    </BridgeProvider>
+  );
+}

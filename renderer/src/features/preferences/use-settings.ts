@@ -1,0 +1,63 @@
+/**
+ * The settings file as server state: read once (it changes only through this console), and
+ * UI preferences changed optimistically so a theme switch is instant; the bridge's answer
+ * then replaces the guess (or the old value comes back if the write failed).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SettingsView, UiPreferences } from '../../../../shared/contract/settings-schema';
+import { callBridge } from '../../app/bridge-call';
+import { useBridge } from '../../app/bridge-context';
+import { NOT_AN_API_ANSWER } from '../../app/query-client';
+import { toast } from '../../ui/toast-store';
+
+export const settingsKey = ['settings'] as const;
+
+const uiMutationKey = ['settings', 'ui'] as const;
+
+export const DEFAULT_UI: UiPreferences = { theme: 'system', density: 'comfortable', locale: null };
+
+export function useSettings() {
+  const client = useBridge();
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: () => callBridge(client, 'settingsGet', {}),
+    meta: NOT_AN_API_ANSWER,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useUiPreferences(): UiPreferences {
+  return useSettings().data?.settings.ui ?? DEFAULT_UI;
+}
+
+export function useUpdateUi() {
+  const client = useBridge();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: uiMutationKey,
+    mutationFn: (ui: Partial<UiPreferences>) =>
+      callBridge(client, 'settingsUpdate', { patch: { ui } }),
+    onMutate: async (ui) => {
+      await queryClient.cancelQueries({ queryKey: settingsKey });
+      const before = queryClient.getQueryData<SettingsView>(settingsKey);
+      if (before) {
+        queryClient.setQueryData<SettingsView>(settingsKey, {
+          ...before,
+          settings: { ...before.settings, ui: { ...before.settings.ui, ...ui } },
+        });
+      }
+      return { before };
+    },
+    onError: (error, _ui, context) => {
+      if (context?.before) queryClient.setQueryData(settingsKey, context.before);
+      toast('The preference was not saved', { tone: 'error', description: error.message });
+    },
+    onSuccess: (view) => {
+      // Quick clicks (dark, then compact) overlap: an earlier answer lacks the later change,
+      // so only the last one to finish replaces the optimistic state.
+      if (queryClient.isMutating({ mutationKey: uiMutationKey }) <= 1) {
+        queryClient.setQueryData(settingsKey, view);
+      }
+    },
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * The banner under the header: the API is unreachable, requests are being retried, or the
+ * console waits for the rate limit (with a countdown and what is queued). While unreachable
+ * it asks again every few seconds (a connection test, which the bridge does not retry) and,
+ * once the API answers, clears itself and refetches what failed.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CloudOff, Hourglass, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { callBridge } from '../../app/bridge-call';
+import { useBridge } from '../../app/bridge-context';
+import { NOT_AN_API_ANSWER } from '../../app/query-client';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { useSelectedConnection } from '../connections/use-connections';
+import { bannerModel } from './banner-model';
+import { useConnectivityStore } from './connectivity-store';
+import { useThrottleStore } from './throttle-store';
+
+const PROBE_EVERY_MS = 3000;
+
+/** Ticks while a rate-limit pause is running, so the countdown moves and the banner ends. */
+function useNowWhile(until: number | null): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (until === null || until <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until === null ? Date.now() : now;
+}
+
+function useReachabilityProbe(active: boolean) {
+  const client = useBridge();
+  const queryClient = useQueryClient();
+  const connection = useSelectedConnection();
+  const probe = useQuery({
+    queryKey: ['connectivity-probe', connection?.id],
+    queryFn: () => callBridge(client, 'connectionTest', { id: connection?.id ?? '' }),
+    meta: NOT_AN_API_ANSWER,
+    enabled: active && connection !== null,
+    refetchInterval: PROBE_EVERY_MS,
+    retry: false,
+    gcTime: 0,
+  });
+  const answered = probe.data?.ok === true;
+  useEffect(() => {
+    if (!active || !answered) return;
+    useConnectivityStore.getState().reportReachable();
+    void queryClient.invalidateQueries({ predicate: (q) => q.state.status === 'error' });
+  }, [active, answered, queryClient]);
+  return probe;
+}
+
+export function StatusBanner() {
+  const client = useBridge();
+  const throttle = useThrottleStore((s) => s.state);
+  const unreachable = useConnectivityStore((s) => s.unreachable);
+  const now = useNowWhile(throttle?.pausedUntil ?? null);
+  const probe = useReachabilityProbe(unreachable !== null);
+
+  // Events report changes only: read the state once at start.
+  useEffect(() => {
+    void client.throttleState({}).then((r) => {
+      if (r.ok) useThrottleStore.getState().update(r.value);
+    });
+  }, [client]);
+
+  const model = bannerModel(throttle, unreachable, now);
+  const Icon = model?.kind === 'rate-limit' ? Hourglass : model ? CloudOff : RefreshCw;
+  return (
+    // Always mounted, so screen readers announce what appears in it.
+    <div role="status" aria-live="polite" data-testid="status-banner">
+      {model && (
+        <div
+          data-kind={model.kind}
+          className={cn(
+            'flex items-start gap-3 border-b px-pad py-2 text-sm',
+            model.tone === 'danger'
+              ? 'border-danger bg-danger-soft text-danger'
+              : 'border-warn bg-warn-soft text-warn',
+          )}
+        >
+          <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <p className="flex-1">
+            <strong>{model.title}.</strong> {model.detail}
+          </p>
+          {model.kind === 'unreachable' && (
+            <Button busy={probe.isFetching} onClick={() => void probe.refetch()}>
+              Check now
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

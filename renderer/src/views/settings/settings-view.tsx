@@ -1,0 +1,53 @@
+/**
+ * Settings: Appearance, Connections and Keyboard as tabs, each with its own address
+ * (/settings/connections) so the connection menu can link straight to it.
+ */
+import { useLocation, useParams } from 'wouter';
+import { ConnectionsSection } from '../../features/connections/connections-section';
+import { AppearanceSection } from '../../features/preferences/appearance-section';
+import { PrintingSection } from '../../features/printing/printing-section';
+import { KeyboardSection } from '../../features/shortcuts/keyboard-section';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
+import { ViewPage } from '../view-page';
+
+const SECTIONS = [
+  ['appearance', 'Appearance'],
+  ['connections', 'Connections'],
+  ['printing', 'Printing'],
+  ['keyboard', 'Keyboard'],
+] as const;
+
+type Section = (typeof SECTIONS)[number][0];
+
+export function SettingsView() {
+  const params = useParams<{ section?: string }>();
+  const [, navigate] = useLocation();
+  const section: Section = SECTIONS.some(([id]) => id === params.section)
+    ? (params.section as Section)
+    : 'appearance';
+  return (
+    <ViewPage title="Settings">
+      <Tabs value={section} onValueChange={(value) => navigate(`/settings/${value}`)}>
+        <TabList aria-label="Settings sections">
+          {SECTIONS.map(([id, label]) => (
+            <Tab key={id} value={id}>
+              {label}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value="appearance">
+          <AppearanceSection />
+        </TabPanel>
+        <TabPanel value="connections">
+          <ConnectionsSection />
+        </TabPanel>
+        <TabPanel value="printing">
+          <PrintingSection />
+        </TabPanel>
+        <TabPanel value="keyboard">
+          <KeyboardSection />
+        </TabPanel>
+      </Tabs>
+    </ViewPage>
+  );
+}
