@@ -1,13 +1,16 @@
 /**
  * Smoke test of `npm run console -- --browser`: the real command in a child process with a
  * throw-away config folder; it prints its one line, serves the renderer, answers a bridge call
- * with the token from that line, and exits 0 on SIGTERM. Bad options exit 2.
+ * with the token from that line, and exits 0 on SIGTERM. Bad options exit 2. Then `npm run
+ * demo` and `npm start` (scripts/demo.sh, scripts/start.sh) where the Electron app cannot run,
+ * as on these machines: one line on stderr says why, and browser mode starts in its place.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BROWSER_FALLBACK, planElectronLaunch } from '../electron/main/launcher';
 
 const root = resolve(import.meta.dirname, '..');
 const bridgeReady = existsSync(join(root, 'electron', 'bridge', 'create-bridge.ts'));
@@ -20,7 +23,15 @@ afterAll(() => {
 });
 
 function startConsole(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/console.ts', ...args], {
+  return startCommand(
+    join(root, 'node_modules', '.bin', 'tsx'),
+    ['scripts/console.ts', ...args],
+    env,
+  );
+}
+
+function startCommand(command: string, args: string[], env: Record<string, string | undefined>) {
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, PACKBENCH_CONFIG_DIR: configDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -114,3 +125,76 @@ describe('npm run console', () => {
     60_000,
   );
 });
+
+/** Calls a bridge method through browser mode's host, with the token from the printed URL. */
+async function bridgeCall(url: string, method: string, args: unknown): Promise<unknown> {
+  const { origin, hash } = new URL(url);
+  const response = await fetch(`${origin}/bridge/call/${method}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${hash.replace('#token=', '')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ args }),
+  });
+  return response.json();
+}
+
+// Where the app could open (a binary and a display), these commands would start it instead.
+const headlessEnv = { DISPLAY: undefined, WAYLAND_DISPLAY: undefined };
+const plan = planElectronLaunch(root, { ...process.env, ...headlessEnv }, process.platform);
+
+describe.skipIf(!bridgeReady || plan.ok)(
+  'npm run demo and npm start without the Electron app',
+  () => {
+    let savedId: string | undefined;
+    const reasonLines = (stderr: string) =>
+      stderr.split('\n').filter((line) => line.endsWith(BROWSER_FALLBACK));
+
+    it('npm run demo says why in one line, then serves the console on the sandbox', async () => {
+      const run = startCommand('bash', ['scripts/demo.sh'], headlessEnv);
+      const url = await run.line(30_000);
+      expect(run.output().stdout).toBe(`Packbench console: ${url}\n`);
+      expect(reasonLines(run.output().stderr)).toEqual([
+        `${plan.ok ? '' : plan.reason}: ${BROWSER_FALLBACK}`,
+      ]);
+      const orders = (await bridgeCall(url, 'ordersList', { pageSize: 5 })) as {
+        ok: boolean;
+        value?: { count: number };
+      };
+      expect(orders.ok).toBe(true);
+      expect(orders.value?.count).toBeGreaterThan(0);
+      // A connection of one's own, saved and selected: what `npm start` opens on next.
+      const saved = (await bridgeCall(url, 'connectionSave', {
+        name: 'Warehouse API',
+        baseUrl: 'https://api.example.com',
+      })) as { ok: boolean; value?: { id: string } };
+      expect(saved.ok).toBe(true);
+      savedId = saved.value?.id;
+      expect(await bridgeCall(url, 'connectionSelect', { id: savedId })).toMatchObject({
+        ok: true,
+      });
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toEqual({ code: 0, signal: null });
+    }, 60_000);
+
+    it('npm start says why in one line, then opens on the saved connection, starting no sandbox', async () => {
+      // The demo above saved and selected a connection in this config folder.
+      const run = startCommand('bash', ['scripts/start.sh'], headlessEnv);
+      const url = await run.line(30_000);
+      expect(run.output().stdout).toBe(`Packbench console: ${url}\n`);
+      expect(reasonLines(run.output().stderr)).toHaveLength(1);
+      const list = (await bridgeCall(url, 'connectionsList', {})) as {
+        ok: boolean;
+        value?: { selectedId: string | null; connections: { id: string; sandbox: boolean }[] };
+      };
+      expect(list.ok).toBe(true);
+      expect(savedId).toBeDefined();
+      expect(list.value?.selectedId).toBe(savedId);
+      // No sandbox was started for it (the demo's sandbox entry went with that run).
+      expect(list.value?.connections.map((c) => c.sandbox)).toEqual([false]);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toEqual({ code: 0, signal: null });
+    }, 60_000);
+  },
+);

@@ -1,7 +1,33 @@
 /**
- * `npm run console -- --browser [--port N] [--api-base URL]`: the logic lives in
- * electron/browser-host/console-main.ts, beside the host it starts.
+ * `npm run demo`, `npm start` and `npm run console`: the Electron app where it can run (a
+ * downloaded binary and, on Linux, a display), else browser mode after one line on stderr
+ * saying why. The decision is electron/main/launcher.ts's chooseLaunch (unit-tested); browser
+ * mode's logic lives in electron/browser-host/console-main.ts, beside the host it starts.
+ *   (no options) / npm run demo   the embedded sandbox, started in-process and selected
+ *   --start (first; scripts/start.sh)  the saved connection (browser mode: --no-connect)
+ *   --browser [--port N] [--api-base URL] [--config-dir DIR] [--no-connect]  browser mode
  */
+import { resolve } from 'node:path';
 import { main } from '../electron/browser-host/console-main';
+import { chooseLaunch, planElectronLaunch, runElectron } from '../electron/main/launcher';
 
-await main();
+const ROOT = resolve(import.meta.dirname, '..');
+
+const given = process.argv.slice(2);
+const kind = given[0] === '--start' ? 'start' : 'demo';
+const argv = kind === 'start' ? given.slice(1) : given;
+const choice = chooseLaunch(kind, argv, planElectronLaunch(ROOT, process.env, process.platform));
+
+if (choice.mode === 'electron') {
+  try {
+    await runElectron(ROOT, choice.binary, choice.appArgs);
+  } catch (error) {
+    console.error(`Packbench did not start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+} else {
+  if (choice.reason) console.error(choice.reason);
+  // console-main reads its options from process.argv, as typed on a command line.
+  process.argv.splice(2, process.argv.length - 2, ...choice.consoleArgs);
+  await main();
+}
