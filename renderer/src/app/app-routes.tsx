@@ -4,6 +4,10 @@
  */
 import { Redirect, Route, Switch } from 'wouter';
 import { ComingView } from '../views/coming-view';
+import { InventoryRoutes } from '../views/inventory/inventory-routes';
+import { InventoryView } from '../views/inventory/inventory-view';
+import { LocationsRoutes } from '../views/locations/locations-routes';
+import { LocationsView } from '../views/locations/locations-view';
 import { OrderRoutes } from '../views/order-detail/order-routes';
 import { OrdersView } from '../views/orders/orders-view';
 import { PrintQueueView } from '../views/print-queue/print-queue-view';
@@ -16,6 +20,8 @@ function ViewFor({ view }: { view: ViewDef }) {
   if (view.id === 'orders') return <OrdersView />;
   if (view.id === 'settings') return <SettingsView />;
   if (view.id === 'print-queue') return <PrintQueueView />;
+  if (view.id === 'inventory') return <InventoryView />;
+  if (view.id === 'locations') return <LocationsView />;
   return <ComingView view={view} />;
 }
 
@@ -26,6 +32,8 @@ export function AppRoutes() {
         <Redirect to={DEFAULT_PATH} replace />
       </Route>
       <Route path="/orders/*" component={OrderRoutes} />
+      <Route path="/inventory/*" component={InventoryRoutes} />
+      <Route path="/locations/*" component={LocationsRoutes} />
       {VIEWS.map((view) => (
         <Route key={view.id} path={view.id === 'settings' ? '/settings/:section?' : view.path}>
           <ViewErrorBoundary key={view.id} viewName={view.label}>

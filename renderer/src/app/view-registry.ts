@@ -67,7 +67,6 @@ export const VIEWS: readonly ViewDef[] = [
     label: 'Inventory',
     icon: Boxes,
     goKeys: 'g i',
-    coming: 'Stock per product and per location, low stock, expiring and recalled batches.',
   },
   {
     id: 'locations',
@@ -75,7 +74,6 @@ export const VIEWS: readonly ViewDef[] = [
     label: 'Locations',
     icon: MapPin,
     goKeys: 'g l',
-    coming: 'Warehouse locations and the stock each one holds.',
   },
   {
     id: 'print-queue',

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeInventoryFilterCount,
+  EMPTY_INVENTORY_FILTERS,
+  inventoryFilterProblem,
+  inventoryFiltersFromSettings,
+  inventoryFiltersKey,
+  inventoryFiltersToSettings,
+  toInventoryBridgeFilters,
+} from './inventory-filters';
+import { inventorySettingsPatch, readInventorySettings } from './inventory-settings';
+
+describe('inventory filters', () => {
+  it('sends only what is set, booleans only when true', () => {
+    expect(toInventoryBridgeFilters(EMPTY_INVENTORY_FILTERS)).toEqual({});
+    expect(
+      toInventoryBridgeFilters({
+        location: 3,
+        lowStock: true,
+        outOfStock: false,
+        expiringWithinDays: 0,
+        q: '  bar ',
+      }),
+    ).toEqual({ location: 3, low_stock: true, expiring_within_days: 0, q: 'bar' });
+  });
+
+  it('round-trips through the settings file, and repairs damaged values one by one', () => {
+    const filters = {
+      location: 7,
+      lowStock: false,
+      outOfStock: true,
+      expiringWithinDays: 30,
+      q: 'gtin',
+    };
+    expect(inventoryFiltersFromSettings(inventoryFiltersToSettings(filters))).toEqual(filters);
+    expect(
+      inventoryFiltersFromSettings({
+        location: -1,
+        lowStock: 'yes',
+        outOfStock: true,
+        expiringWithinDays: 99_999,
+        q: 5,
+      }),
+    ).toEqual({ ...EMPTY_INVENTORY_FILTERS, outOfStock: true });
+    expect(inventoryFiltersFromSettings('broken')).toEqual(EMPTY_INVENTORY_FILTERS);
+    // A merge patch removes a null key: reading it back gives null again.
+    expect(inventoryFiltersFromSettings({ q: 'x' }).location).toBeNull();
+  });
+
+  it('keys ignore order and blank search; counts the set filters', () => {
+    const a = { ...EMPTY_INVENTORY_FILTERS, location: 2, q: ' ' };
+    expect(inventoryFiltersKey(a)).toBe(inventoryFiltersKey({ ...a, q: '' }));
+    expect(inventoryFiltersKey(a)).not.toBe(inventoryFiltersKey({ ...a, location: 3 }));
+    expect(activeInventoryFilterCount({ ...a, lowStock: true, expiringWithinDays: 14 })).toBe(3);
+  });
+
+  it('says before asking that low and out of stock together match nothing', () => {
+    expect(inventoryFilterProblem({ ...EMPTY_INVENTORY_FILTERS, lowStock: true })).toBeNull();
+    expect(
+      inventoryFilterProblem({ ...EMPTY_INVENTORY_FILTERS, lowStock: true, outOfStock: true }),
+    ).toMatch(/never both/);
+  });
+
+  it('reads the view settings with defaults and writes complete patches', () => {
+    expect(readInventorySettings(undefined).pageSize).toBe(50);
+    expect(readInventorySettings({ inventory: { pageSize: 77 } }).pageSize).toBe(50);
+    expect(readInventorySettings({ inventory: { pageSize: 250 } }).pageSize).toBe(250);
+    const patch = inventorySettingsPatch({ filters: { ...EMPTY_INVENTORY_FILTERS, location: 4 } });
+    expect(patch.views.inventory.filters).toEqual({
+      location: 4,
+      lowStock: false,
+      outOfStock: false,
+      expiringWithinDays: null,
+      q: '',
+    });
+  });
+});

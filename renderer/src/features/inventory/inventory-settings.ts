@@ -1,0 +1,52 @@
+/**
+ * The stock levels view's part of the settings file (settings.views.inventory): its filters
+ * and page size, so a supervisor finds the view as they left it after a restart. Reading
+ * repairs anything damaged piece by piece; writing produces the JSON merge patch the bridge's
+ * settingsUpdate takes, always with complete pieces.
+ */
+import {
+  EMPTY_INVENTORY_FILTERS,
+  type InventoryViewFilters,
+  inventoryFiltersFromSettings,
+  inventoryFiltersToSettings,
+} from './inventory-filters';
+
+export const INVENTORY_PAGE_SIZES = [25, 50, 100, 250, 500] as const;
+/** The API's default page size; 500 is the sandbox's maximum. */
+export const DEFAULT_INVENTORY_PAGE_SIZE = 50;
+
+export interface InventoryViewSettings {
+  filters: InventoryViewFilters;
+  pageSize: number;
+}
+
+export function defaultInventorySettings(): InventoryViewSettings {
+  return { filters: { ...EMPTY_INVENTORY_FILTERS }, pageSize: DEFAULT_INVENTORY_PAGE_SIZE };
+}
+
+/** settings.views.inventory as the view uses it; anything missing or broken is a default. */
+export function readInventorySettings(
+  views: Record<string, unknown> | undefined,
+): InventoryViewSettings {
+  const raw = views?.inventory;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return defaultInventorySettings();
+  }
+  const r = raw as Record<string, unknown>;
+  const pageSize = (INVENTORY_PAGE_SIZES as readonly unknown[]).includes(r.pageSize)
+    ? (r.pageSize as number)
+    : DEFAULT_INVENTORY_PAGE_SIZE;
+  return { filters: inventoryFiltersFromSettings(r.filters), pageSize };
+}
+
+export type InventorySettingsChange = { filters: InventoryViewFilters } | { pageSize: number };
+
+/** The merge patch for one change: `{ views: { inventory: { … } } }`. */
+export function inventorySettingsPatch(change: InventorySettingsChange): {
+  views: { inventory: Record<string, unknown> };
+} {
+  const inventory: Record<string, unknown> = {};
+  if ('filters' in change) inventory.filters = inventoryFiltersToSettings(change.filters);
+  if ('pageSize' in change) inventory.pageSize = change.pageSize;
+  return { views: { inventory } };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  expiryText,
+  type Movement,
+  type ProductStockBatch,
+  sortBatches,
+  sortBins,
+  sortMovements,
+  stockBadges,
+} from './stock-facts';
+
+const kinds = (row: Parameters<typeof stockBadges>[0]) => stockBadges(row).map((b) => b.kind);
+
+describe('stock badges', () => {
+  it('follows the API’s definitions of low and out of stock', () => {
+    expect(kinds({ available: 0, reorder_point: 10 })).toEqual(['out-of-stock']);
+    expect(kinds({ available: -4, reorder_point: null })).toEqual(['out-of-stock']);
+    expect(kinds({ available: 10, reorder_point: 10 })).toEqual(['low-stock']);
+    expect(kinds({ available: 11, reorder_point: 10 })).toEqual([]);
+    // No reorder point: never low.
+    expect(kinds({ available: 1, reorder_point: null })).toEqual([]);
+  });
+
+  it('tells a mandatory recall (first, danger) from a voluntary one (warning)', () => {
+    const mandatory = stockBadges({ available: 5, recall: 'mandatory', expiring_soon: true });
+    expect(mandatory.map((b) => [b.kind, b.tone])).toEqual([
+      ['recall-mandatory', 'danger'],
+      ['expiring-soon', 'warn'],
+    ]);
+    expect(kinds({ available: 5, recall: 'voluntary' })).toEqual(['recall-voluntary']);
+  });
+
+  it('computes available from on hand, committed and reserved when it is missing', () => {
+    expect(kinds({ on_hand: 5, committed: 3, reserved: 2 })).toEqual(['out-of-stock']);
+  });
+});
+
+describe('ordering and wording', () => {
+  it('orders batches soonest expiry first, undated last', () => {
+    const b = (code: string, days: number | null): ProductStockBatch => ({
+      batch: { batch_code: code, days_until_expiry: days },
+    });
+    expect(
+      sortBatches([b('late', 90), b('none', null), b('expired', -2), b('soon', 3)]).map(
+        (x) => x.batch?.batch_code,
+      ),
+    ).toEqual(['expired', 'soon', 'late', 'none']);
+  });
+
+  it('orders movements newest first, bins before the stock not in a bin', () => {
+    const m = (id: number, at?: string): Movement => ({ id, occurred_at: at });
+    expect(
+      sortMovements([m(1, '2026-01-01T00:00:00Z'), m(2), m(3, '2026-03-01T00:00:00Z')]).map(
+        (x) => x.id,
+      ),
+    ).toEqual([3, 1, 2]);
+    expect(
+      sortBins([{ bin: null }, { bin: { code: 'B-2' } }, { bin: { code: 'A-1' } }]).map(
+        (x) => x.bin?.code ?? 'none',
+      ),
+    ).toEqual(['A-1', 'B-2', 'none']);
+  });
+
+  it('says how far away an expiry is', () => {
+    expect(expiryText(12)).toBe('Expires in 12 days');
+    expect(expiryText(0)).toBe('Expires today');
+    expect(expiryText(-3)).toBe('Expired 3 days ago');
+    expect(expiryText(null)).toBeNull();
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * What a supervisor reads off a stock row, as pure functions: its badges (out of stock, low,
+ * expiring soon, recall — voluntary apart from mandatory), available as on hand less committed
+ * and reserved, how far away an expiry is, and the product page's lists in the order the spec
+ * promises (batches soonest expiry first, movements newest first) even if an answer is not.
+ * Every input may miss optional fields: a schema-valid answer never breaks these.
+ */
+import type { Api } from '../../../../shared/contract/values';
+
+export type StockLevel = Api['StockLevel'];
+export type ProductStock = Api['ProductStock'];
+export type ProductStockLocation = Api['ProductStockLocation'];
+export type ProductStockBatch = Api['ProductStockBatch'];
+export type ProductStockBin = Api['ProductStockBin'];
+export type Movement = Api['InventoryMovementSummary'];
+
+export type StockBadgeKind =
+  | 'out-of-stock'
+  | 'low-stock'
+  | 'expiring-soon'
+  | 'recall-voluntary'
+  | 'recall-mandatory';
+
+export type StockTone = 'danger' | 'warn' | 'info';
+
+export interface StockBadge {
+  kind: StockBadgeKind;
+  label: string;
+  tone: StockTone;
+  /** A longer sentence for the tooltip and screen readers. */
+  description: string;
+}
+
+const num = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/** Available as the spec defines it: on hand less committed and reserved. */
+export function availableOf(row: { on_hand?: number; committed?: number; reserved?: number }) {
+  return num(row.on_hand) - num(row.committed) - num(row.reserved);
+}
+
+/** The API's filter definitions (spec): out of stock = no available stock. */
+export function isOutOfStock(available: number): boolean {
+  return available <= 0;
+}
+
+/** Low stock: a reorder point, available at or below it and above zero. */
+export function isLowStock(available: number, reorderPoint: number | null | undefined): boolean {
+  return typeof reorderPoint === 'number' && available > 0 && available <= reorderPoint;
+}
+
+export function recallBadge(recall: string | null | undefined): StockBadge | null {
+  if (recall === 'mandatory') {
+    return {
+      kind: 'recall-mandatory',
+      label: 'Mandatory recall',
+      tone: 'danger',
+      description: 'A batch of this product is under a mandatory recall: do not ship it.',
+    };
+  }
+  if (recall === 'voluntary') {
+    return {
+      kind: 'recall-voluntary',
+      label: 'Voluntary recall',
+      tone: 'warn',
+      description: 'A batch of this product is under a voluntary recall.',
+    };
+  }
+  return null;
+}
+
+/** The badges of a stock row, most urgent first. */
+export function stockBadges(row: Partial<StockLevel>): StockBadge[] {
+  const badges: StockBadge[] = [];
+  const available = typeof row.available === 'number' ? row.available : availableOf(row);
+  const recall = recallBadge(row.recall);
+  if (recall?.tone === 'danger') badges.push(recall);
+  if (isOutOfStock(available)) {
+    badges.push({
+      kind: 'out-of-stock',
+      label: 'Out of stock',
+      tone: 'danger',
+      description: 'Nothing is available here: all stock is committed, reserved or gone.',
+    });
+  } else if (isLowStock(available, row.reorder_point)) {
+    badges.push({
+      kind: 'low-stock',
+      label: 'Low stock',
+      tone: 'warn',
+      description: 'Available stock is at or below the reorder point.',
+    });
+  }
+  if (row.expiring_soon === true) {
+    badges.push({
+      kind: 'expiring-soon',
+      label: 'Expiring soon',
+      tone: 'warn',
+      description: 'A batch held here expires soon.',
+    });
+  }
+  if (recall && recall.tone !== 'danger') badges.push(recall);
+  return badges;
+}
+
+/** "Expires in 12 days", "Expires today", "Expired 3 days ago", or null when no date. */
+export function expiryText(days: number | null | undefined): string | null {
+  if (typeof days !== 'number' || !Number.isFinite(days)) return null;
+  if (days === 0) return 'Expires today';
+  if (days === 1) return 'Expires tomorrow';
+  if (days > 0) return `Expires in ${days} days`;
+  return days === -1 ? 'Expired yesterday' : `Expired ${-days} days ago`;
+}
+
+/** How urgent an expiry is: past or within 30 days reads as danger or warning. */
+export function expiryTone(days: number | null | undefined): StockTone | null {
+  if (typeof days !== 'number') return null;
+  if (days < 0) return 'danger';
+  if (days <= 30) return 'warn';
+  return null;
+}
+
+/** A batch's recall state as a badge ("none" and blank are no badge). */
+export function batchRecallBadge(state: string | null | undefined): StockBadge | null {
+  const known = recallBadge(state);
+  if (known) return known;
+  if (!state || state === 'none') return null;
+  return { kind: 'recall-voluntary', label: state, tone: 'warn', description: `Recall: ${state}` };
+}
+
+const time = (value: string | null | undefined): number | null => {
+  if (!value) return null;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? null : t;
+};
+
+/** Batches soonest expiry first; batches without an expiry last, by batch code. */
+export function sortBatches(batches: readonly ProductStockBatch[]): ProductStockBatch[] {
+  const key = (b: ProductStockBatch) =>
+    typeof b.batch?.days_until_expiry === 'number'
+      ? b.batch.days_until_expiry * 86_400_000
+      : (() => {
+          const t = time(b.batch?.expires_at);
+          return t === null ? Number.POSITIVE_INFINITY : t - Date.now();
+        })();
+  return [...batches].sort(
+    (a, b) =>
+      key(a) - key(b) || (a.batch?.batch_code ?? '').localeCompare(b.batch?.batch_code ?? ''),
+  );
+}
+
+/** Movements newest first (undated ones last), whatever order the answer came in. */
+export function sortMovements(movements: readonly Movement[]): Movement[] {
+  return [...movements].sort(
+    (a, b) =>
+      (time(b.occurred_at) ?? Number.NEGATIVE_INFINITY) -
+      (time(a.occurred_at) ?? Number.NEGATIVE_INFINITY),
+  );
+}
+
+/** Bins with stock assigned first (by code), then the stock not in a bin. */
+export function sortBins(bins: readonly ProductStockBin[]): ProductStockBin[] {
+  return [...bins].sort((a, b) => {
+    if (!a.bin !== !b.bin) return a.bin ? -1 : 1;
+    return (a.bin?.code ?? '').localeCompare(b.bin?.code ?? '');
+  });
+}
+
+/** "+12" / "−3": a movement's delta with its sign, so in and out read apart. */
+export function signedDelta(delta: number | undefined, format: (n: number) => string): string {
+  if (typeof delta !== 'number') return '—';
+  if (delta > 0) return `+${format(delta)}`;
+  if (delta < 0) return `−${format(-delta)}`;
+  return format(0);
+}

@@ -1,0 +1,208 @@
+/**
+ * A product's stock per location: for each location its totals (on hand − committed −
+ * reserved = available, with the reorder point and the low/out badges), the bin breakdown
+ * with the stock not in a bin on its own row, and the batches soonest expiry first with the
+ * days until expiry and the recall state. Each location is a region named by its code, so a
+ * screen reader can jump between them.
+ */
+import { useFormatters } from '../../features/format/use-formatters';
+import { Badge, StockBadges } from '../../features/inventory/stock-badges';
+import {
+  availableOf,
+  batchRecallBadge,
+  expiryText,
+  expiryTone,
+  type ProductStockLocation,
+  sortBatches,
+  sortBins,
+  stockBadges,
+} from '../../features/inventory/stock-facts';
+
+const TH = 'px-2 py-1 text-left font-medium';
+const THN = 'px-2 py-1 text-right font-medium';
+const TD = 'px-2 py-1';
+const TDN = 'px-2 py-1 text-right tabular-nums';
+
+export function StockLevelsSection({ levels }: { levels: readonly ProductStockLocation[] }) {
+  return (
+    <section aria-labelledby="levels-heading" className="flex flex-col gap-gap">
+      <h2 id="levels-heading" className="text-base font-semibold">
+        Stock per location
+      </h2>
+      {levels.length === 0 && (
+        <p className="text-sm text-muted">This product has no stock at any location.</p>
+      )}
+      {levels.map((level, i) => (
+        <LocationLevel key={level.location?.id ?? `level-${i}`} level={level} index={i} />
+      ))}
+    </section>
+  );
+}
+
+function LocationLevel({ level, index }: { level: ProductStockLocation; index: number }) {
+  const format = useFormatters();
+  const headingId = `level-${index}-heading`;
+  const available =
+    typeof level.available_total === 'number'
+      ? level.available_total
+      : availableOf({
+          on_hand: level.on_hand_total,
+          committed: level.committed_total,
+          reserved: level.reserved_total,
+        });
+  const badges = stockBadges({ available, reorder_point: level.reorder_point ?? null });
+  const bins = sortBins(level.bin_breakdown ?? []);
+  const batches = sortBatches(level.batch_breakdown ?? []);
+  const name = [level.location?.code, level.location?.name].filter(Boolean).join(' — ');
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-line bg-surface p-pad"
+      data-location-id={level.location?.id}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={headingId} className="font-semibold">
+          {name || 'Unknown location'}
+        </h3>
+        <StockBadges badges={badges} />
+      </div>
+      <p className="mt-1 text-sm tabular-nums" data-testid="level-sum">
+        {format.number(level.on_hand_total)} on hand − {format.number(level.committed_total)}{' '}
+        committed − {format.number(level.reserved_total)} reserved ={' '}
+        <strong className="text-base">{format.number(available)} available</strong>
+        <span className="text-muted">
+          {' '}
+          · reorder point {format.number(level.reorder_point)}
+          {level.reorder_point_source ? ` (${level.reorder_point_source})` : ''}
+        </span>
+      </p>
+      <div className="mt-3 grid gap-pad lg:grid-cols-2">
+        <table className="w-full border-collapse text-sm">
+          <caption className="text-left text-sm font-medium">Bins</caption>
+          <thead className="bg-raised">
+            <tr>
+              <th scope="col" className={TH}>
+                Bin
+              </th>
+              <th scope="col" className={TH}>
+                Zone
+              </th>
+              <th scope="col" className={THN}>
+                On hand
+              </th>
+              <th scope="col" className={THN}>
+                Committed
+              </th>
+              <th scope="col" className={THN}>
+                Reserved
+              </th>
+              <th scope="col" className={THN}>
+                Available
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bins.length === 0 && (
+              <tr>
+                <td colSpan={6} className={`${TD} text-muted`}>
+                  No bin breakdown.
+                </td>
+              </tr>
+            )}
+            {bins.map((b, i) => (
+              <tr key={b.bin?.id ?? `none-${i}`} className="border-t border-line">
+                <th scope="row" className={`${TD} text-left font-normal`}>
+                  {b.bin ? (
+                    <span className="font-mono text-xs">{b.bin.code ?? `Bin ${b.bin.id}`}</span>
+                  ) : (
+                    <em>Not in a bin</em>
+                  )}
+                </th>
+                <td className={TD}>{b.bin?.zone || '—'}</td>
+                <td className={TDN}>{format.number(b.on_hand)}</td>
+                <td className={TDN}>{format.number(b.committed)}</td>
+                <td className={TDN}>{format.number(b.reserved)}</td>
+                <td className={`${TDN} font-semibold`}>{format.number(b.available)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table className="w-full border-collapse text-sm">
+          <caption className="text-left text-sm font-medium">Batches, soonest expiry first</caption>
+          <thead className="bg-raised">
+            <tr>
+              <th scope="col" className={TH}>
+                Batch
+              </th>
+              <th scope="col" className={TH}>
+                Expires
+              </th>
+              <th scope="col" className={TH}>
+                Recall
+              </th>
+              <th scope="col" className={THN}>
+                On hand
+              </th>
+              <th scope="col" className={THN}>
+                Committed
+              </th>
+              <th scope="col" className={THN}>
+                Available
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {batches.length === 0 && (
+              <tr>
+                <td colSpan={6} className={`${TD} text-muted`}>
+                  No batches held here.
+                </td>
+              </tr>
+            )}
+            {batches.map((b, i) => {
+              const days = b.batch?.days_until_expiry;
+              const tone = expiryTone(days);
+              const text = expiryText(days);
+              const recall = batchRecallBadge(b.batch?.recall_state);
+              return (
+                <tr
+                  key={b.batch?.id ?? `batch-${i}`}
+                  className="border-t border-line"
+                  data-batch-code={b.batch?.batch_code}
+                >
+                  <th scope="row" className={`${TD} text-left font-normal`}>
+                    <span className="font-mono text-xs">{b.batch?.batch_code || '—'}</span>
+                    {b.batch?.produced_at && (
+                      <div className="text-xs text-muted">
+                        made {format.date(b.batch.produced_at)}
+                      </div>
+                    )}
+                  </th>
+                  <td className={TD}>
+                    {format.date(b.batch?.expires_at)}
+                    {text && (
+                      <div data-field="days_until_expiry">
+                        {tone ? (
+                          <Badge tone={tone}>{text}</Badge>
+                        ) : (
+                          <span className="text-xs text-muted">{text}</span>
+                        )}
+                      </div>
+                    )}
+                  </td>
+                  <td className={TD}>
+                    {recall ? <StockBadges badges={[recall]} /> : <span>None</span>}
+                  </td>
+                  <td className={TDN}>{format.number(b.on_hand)}</td>
+                  <td className={TDN}>{format.number(b.committed)}</td>
+                  <td className={`${TDN} font-semibold`}>{format.number(b.available)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
