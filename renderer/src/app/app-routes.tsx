@@ -11,6 +11,8 @@ import { LocationsView } from '../views/locations/locations-view';
 import { OrderRoutes } from '../views/order-detail/order-routes';
 import { OrdersView } from '../views/orders/orders-view';
 import { PrintQueueView } from '../views/print-queue/print-queue-view';
+import { ShipmentRoutes } from '../views/shipments/shipment-routes';
+import { ShipmentsView } from '../views/shipments/shipments-view';
 import { SettingsView } from '../views/settings/settings-view';
 import { ViewPage } from '../views/view-page';
 import { ViewErrorBoundary } from './view-error-boundary';
@@ -20,6 +22,7 @@ function ViewFor({ view }: { view: ViewDef }) {
   if (view.id === 'orders') return <OrdersView />;
   if (view.id === 'settings') return <SettingsView />;
   if (view.id === 'print-queue') return <PrintQueueView />;
+  if (view.id === 'shipments') return <ShipmentsView />;
   if (view.id === 'inventory') return <InventoryView />;
   if (view.id === 'locations') return <LocationsView />;
   return <ComingView view={view} />;
@@ -32,6 +35,7 @@ export function AppRoutes() {
         <Redirect to={DEFAULT_PATH} replace />
       </Route>
       <Route path="/orders/*" component={OrderRoutes} />
+      <Route path="/shipments/*" component={ShipmentRoutes} />
       <Route path="/inventory/*" component={InventoryRoutes} />
       <Route path="/locations/*" component={LocationsRoutes} />
       {VIEWS.map((view) => (

@@ -43,7 +43,6 @@ export const VIEWS: readonly ViewDef[] = [
     label: 'Shipments',
     icon: Truck,
     goKeys: 'g s',
-    coming: 'Shipments with their carriers, labels and documents.',
   },
   {
     id: 'tracking',

@@ -1,0 +1,167 @@
+/**
+ * Client-side filter, search and sort of the in-memory shipments list, as pure functions.
+ * At 100,000 rows each must stay well under a frame budget of work per change: sorting is
+ * done once per sort key over the whole list (memoised by the view) and filtering then walks
+ * the sorted list, so a filter change never sorts again and the order is stable.
+ */
+import type { ShipmentRow } from './shipment-rows';
+
+export const SHIPMENT_STATUSES = [
+  'schedule_pickup',
+  'pickup_scheduled',
+  'waiting_for_dropoff',
+  'fulfilling',
+  'action_required',
+  'completed',
+] as const;
+export const SLA_STATUSES = ['MET', 'MISS', 'PND'] as const;
+export const SLA_LABELS: Record<string, string> = { MET: 'Met', MISS: 'Missed', PND: 'Pending' };
+/** The reasons of the spec, and '' for "no reason recorded" (the field may be blank). */
+export const SELECTION_REASONS = ['COST', 'SLA', 'CO2', 'CAP', 'MAN', ''] as const;
+export const REASON_LABELS: Record<string, string> = {
+  COST: 'Cost',
+  SLA: 'SLA',
+  CO2: 'CO₂',
+  CAP: 'Capacity',
+  MAN: 'Manual',
+  '': 'None recorded',
+};
+
+export interface ShipmentFilters {
+  carrier: string[];
+  status: string[];
+  sla: string[];
+  reason: string[];
+  q: string;
+}
+
+export const EMPTY_SHIPMENT_FILTERS: ShipmentFilters = {
+  carrier: [],
+  status: [],
+  sla: [],
+  reason: [],
+  q: '',
+};
+
+export const SORT_COLUMNS = [
+  'id',
+  'createdMs',
+  'carrier',
+  'service',
+  'tracking',
+  'status',
+  'sla',
+  'missProb',
+  'reason',
+  'recipient',
+  'destination',
+  'packages',
+] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+
+export interface ShipmentSort {
+  column: SortColumn;
+  desc: boolean;
+}
+
+/** The API's own order is newest first: the default sort says so. */
+export const DEFAULT_SORT: ShipmentSort = { column: 'createdMs', desc: true };
+
+function compareValues(a: unknown, b: unknown): number {
+  // Missing values (null, '') go last whichever the direction; the caller flips only the rest.
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const x = a === null ? '' : String(a);
+  const y = b === null ? '' : String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+const isMissing = (v: unknown) => v === null || v === '';
+
+/**
+ * A sorted copy. Strings compare by code unit (not by locale): ids, codes and tracking numbers
+ * are ASCII, and a locale compare costs several times more at 100,000 rows. Ties keep the
+ * API's order (Array.prototype.sort is stable).
+ */
+export function sortShipments(rows: readonly ShipmentRow[], sort: ShipmentSort): ShipmentRow[] {
+  const { column, desc } = sort;
+  const key =
+    column === 'recipient' || column === 'destination'
+      ? (r: ShipmentRow) => r[column].toLowerCase()
+      : (r: ShipmentRow) => r[column];
+  const keyed = rows.map((row) => ({ row, k: key(row) }));
+  keyed.sort((a, b) => {
+    const am = isMissing(a.k);
+    const bm = isMissing(b.k);
+    if (am || bm) return am === bm ? 0 : am ? 1 : -1;
+    const c = compareValues(a.k, b.k);
+    return desc ? -c : c;
+  });
+  return keyed.map((k) => k.row);
+}
+
+/** The rows matching every filter in force (an empty list filter matches everything). */
+export function filterShipments(
+  rows: readonly ShipmentRow[],
+  filters: ShipmentFilters,
+): ShipmentRow[] {
+  const carrier = filters.carrier.length > 0 ? new Set(filters.carrier) : null;
+  const status = filters.status.length > 0 ? new Set(filters.status) : null;
+  const sla = filters.sla.length > 0 ? new Set(filters.sla) : null;
+  const reason = filters.reason.length > 0 ? new Set(filters.reason) : null;
+  const q = filters.q.trim().toLowerCase();
+  if (!carrier && !status && !sla && !reason && q === '') return rows as ShipmentRow[];
+  return rows.filter(
+    (r) =>
+      (!carrier || carrier.has(r.carrier)) &&
+      (!status || status.has(r.status)) &&
+      (!sla || sla.has(r.sla)) &&
+      (!reason || reason.has(r.reason)) &&
+      (q === '' || r.search.includes(q)),
+  );
+}
+
+export function hasFilters(filters: ShipmentFilters): boolean {
+  return (
+    filters.carrier.length + filters.status.length + filters.sla.length + filters.reason.length >
+      0 || filters.q.trim() !== ''
+  );
+}
+
+const stringList = (v: unknown, max = 50): string[] =>
+  Array.isArray(v)
+    ? [...new Set(v.filter((x): x is string => typeof x === 'string' && x.length <= 64))].slice(
+        0,
+        max,
+      )
+    : [];
+
+/** settings.views.shipments as the view uses it; anything broken becomes a default. */
+export function readShipmentsSettings(views: Record<string, unknown> | undefined): {
+  filters: ShipmentFilters;
+  sort: ShipmentSort;
+} {
+  const raw = views?.shipments;
+  const r =
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+      ? (raw as Record<string, unknown>)
+      : {};
+  const f =
+    typeof r.filters === 'object' && r.filters !== null
+      ? (r.filters as Record<string, unknown>)
+      : {};
+  const s =
+    typeof r.sort === 'object' && r.sort !== null ? (r.sort as Record<string, unknown>) : {};
+  const column = (SORT_COLUMNS as readonly unknown[]).includes(s.column)
+    ? (s.column as SortColumn)
+    : DEFAULT_SORT.column;
+  return {
+    filters: {
+      carrier: stringList(f.carrier),
+      status: stringList(f.status),
+      sla: stringList(f.sla),
+      reason: stringList(f.reason),
+      q: typeof f.q === 'string' ? f.q.slice(0, 200) : '',
+    },
+    sort: { column, desc: typeof s.desc === 'boolean' ? s.desc : DEFAULT_SORT.desc },
+  };
+}

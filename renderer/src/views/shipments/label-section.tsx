@@ -1,0 +1,73 @@
+/**
+ * The shipment's label: fetched when the person asks for the preview (labels are heavier
+ * requests with their own rate budget), shown before printing, and printed through the print
+ * routes (printShipmentLabel: ZPL goes raw to the label printer's route, images and PDFs to
+ * theirs). Printing does not need the preview: the bridge fetches the label itself.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { Eye, Printer } from 'lucide-react';
+import { callBridge, errorMessage } from '../../app/bridge-call';
+import { useBridge } from '../../app/bridge-context';
+import { LabelPreview } from '../../features/label-preview/label-preview';
+import { toastOutcome } from '../../features/printing/print-outcome';
+import { useShipmentLabel } from '../../features/shipments/use-shipments';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { toast } from '../../ui/toast-store';
+
+export function usePrintShipmentLabel(shipmentId: string) {
+  const client = useBridge();
+  return useMutation({
+    mutationFn: () => callBridge(client, 'printShipmentLabel', { shipmentId }),
+    onSuccess: toastOutcome,
+    onError: (error) =>
+      toast('The label was not printed', { tone: 'error', description: errorMessage(error) }),
+  });
+}
+
+export function LabelSection({
+  shipmentId,
+  trackingNumber,
+  previewing,
+  onPreview,
+}: {
+  shipmentId: string;
+  trackingNumber: string | null;
+  previewing: boolean;
+  onPreview(): void;
+}) {
+  const label = useShipmentLabel(shipmentId, previewing);
+  const print = usePrintShipmentLabel(shipmentId);
+  return (
+    <Card title="Label" className="lg:col-span-2">
+      <div className="flex flex-wrap gap-2">
+        {!previewing && (
+          <Button onClick={onPreview}>
+            <Eye aria-hidden className="size-4" /> Preview label
+          </Button>
+        )}
+        <Button tone="primary" busy={print.isPending} onClick={() => print.mutate()}>
+          <Printer aria-hidden className="size-4" /> Print label
+        </Button>
+      </div>
+      {previewing && (
+        <div className="mt-3" aria-live="polite">
+          {label.isPending && <p className="text-sm text-muted">Fetching the label…</p>}
+          {label.isError && (
+            <div role="alert" className="flex items-center gap-2 text-sm text-danger">
+              <span>The label could not be fetched: {errorMessage(label.error)}</span>
+              <Button onClick={() => void label.refetch()}>Try again</Button>
+            </div>
+          )}
+          {label.isSuccess && (
+            <LabelPreview
+              base64={typeof label.data.image_b64 === 'string' ? label.data.image_b64 : ''}
+              format={typeof label.data.format === 'string' ? label.data.format : null}
+              title={`Label ${label.data.tracking_number || trackingNumber || shipmentId}`}
+            />
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * The shipments grid: a native <table> (headers announce with each cell) driven by TanStack
+ * Table for the columns, with only the rows in view rendered (TanStack Virtual) and spacer
+ * rows above and below, so 100,000 shipments scroll like 50. Rows have a fixed height (cells
+ * truncate), so the virtualizer never measures. One row at a time is "active": it holds the
+ * Tab stop; j/k move it and Enter opens it (the view's shortcuts). Headers sort.
+ */
+import { useTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import {
+  COLUMN_LABELS,
+  shipmentColumns,
+  shipmentGridFeatures,
+} from '../../features/shipments/shipment-columns';
+import type { ShipmentSort, SortColumn } from '../../features/shipments/shipment-filters';
+import type { ShipmentRow } from '../../features/shipments/shipment-rows';
+import { cn } from '../../ui/cn';
+
+export const ROW_HEIGHT = 34;
+
+export interface ShipmentsGridProps {
+  rows: readonly ShipmentRow[];
+  sort: ShipmentSort;
+  onSort(sort: ShipmentSort): void;
+  activeIndex: number;
+  onActiveIndexChange(index: number): void;
+  /** Bumped when the keyboard moved the active row: scroll to it and focus it. */
+  focusToken: number;
+  onOpen(row: ShipmentRow): void;
+  busy: boolean;
+}
+
+export function ShipmentsGrid(props: ShipmentsGridProps) {
+  const { rows, sort, activeIndex, onActiveIndexChange } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const table = useTable({
+    features: shipmentGridFeatures,
+    columns: shipmentColumns,
+    data: rows as ShipmentRow[],
+    getRowId: (row) => row.id,
+  });
+  const model = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: model.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a keyboard move scrolls
+  useEffect(() => {
+    if (props.focusToken === 0) return;
+    virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+    // The row may only exist once the virtualizer has rendered it: focus on the next frame.
+    const frame = requestAnimationFrame(() => {
+      scrollRef.current
+        ?.querySelector<HTMLElement>(`tr[data-index="${activeIndex}"]`)
+        ?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [props.focusToken]);
+
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom =
+    items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  const columnCount = shipmentColumns.length;
+
+  const toggleSort = (column: SortColumn) =>
+    props.onSort(
+      sort.column === column
+        ? { column, desc: !sort.desc }
+        : { column, desc: column === 'createdMs' || column === 'missProb' },
+    );
+
+  return (
+    <div
+      ref={scrollRef}
+      className="h-[68vh] overflow-auto rounded-md border border-line bg-surface"
+      aria-busy={props.busy || undefined}
+      data-testid="shipments-scroller"
+    >
+      <table
+        aria-label="Shipments"
+        aria-rowcount={model.length + 1}
+        className="table-fixed border-collapse text-sm"
+        style={{ width: table.getTotalSize() }}
+        data-testid="shipments-grid"
+      >
+        <thead className="sticky top-0 z-10 bg-raised">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header) => {
+                const id = header.column.id as SortColumn;
+                const sorted = sort.column === id;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    style={{ width: header.getSize() }}
+                    aria-sort={sorted ? (sort.desc ? 'descending' : 'ascending') : undefined}
+                    className="px-1 py-1 text-left"
+                    data-column-id={id}
+                  >
+                    <button
+                      type="button"
+                      onClick={() => toggleSort(id)}
+                      className="inline-flex max-w-full items-center gap-1 truncate rounded px-1 py-0.5 text-xs font-semibold tracking-wide text-muted uppercase hover:bg-surface focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+                    >
+                      {COLUMN_LABELS[id] ?? id}
+                      {sorted &&
+                        (sort.desc ? (
+                          <ArrowDown aria-hidden className="size-3" />
+                        ) : (
+                          <ArrowUp aria-hidden className="size-3" />
+                        ))}
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {padTop > 0 && (
+            <tr aria-hidden style={{ height: padTop }}>
+              <td colSpan={columnCount} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = model[item.index];
+            if (!row) return null;
+            const index = item.index;
+            const active = index === activeIndex;
+            return (
+              <tr
+                key={row.id}
+                data-index={index}
+                data-shipment-id={row.original.id}
+                data-active={active || undefined}
+                aria-rowindex={index + 2}
+                tabIndex={active ? 0 : -1}
+                style={{ height: ROW_HEIGHT }}
+                onFocus={() => active || onActiveIndexChange(index)}
+                onClick={() => onActiveIndexChange(index)}
+                onDoubleClick={() => props.onOpen(row.original)}
+                className={cn(
+                  'border-t border-line outline-none',
+                  active && 'shadow-[inset_3px_0_0_var(--pb-accent)]',
+                  'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset',
+                )}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    className="truncate px-2 py-1"
+                    style={{ width: cell.column.getSize() }}
+                  >
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {padBottom > 0 && (
+            <tr aria-hidden style={{ height: padBottom }}>
+              <td colSpan={columnCount} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
