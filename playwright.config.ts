@@ -36,4 +36,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     actionTimeout: 15_000,
   },
+  projects: [
+    // The console in Chromium, as configured above.
+    { name: 'browser', testIgnore: /[\\/]e2e[\\/]electron[\\/]/ },
+    // The Electron app through Playwright's `_electron` (e2e/electron/electron-fixture.ts):
+    // it launches its own binary, so the Chromium settings above are not used. Where there is
+    // no Electron binary or display, each of its tests reports itself skipped with the reason.
+    { name: 'electron', testDir: 'e2e/electron', timeout: 120_000 },
+  ],
 });
