@@ -11,9 +11,13 @@ import { LocationsView } from '../views/locations/locations-view';
 import { OrderRoutes } from '../views/order-detail/order-routes';
 import { OrdersView } from '../views/orders/orders-view';
 import { PrintQueueView } from '../views/print-queue/print-queue-view';
+import { ReturnRoutes } from '../views/returns/return-routes';
+import { ReturnsView } from '../views/returns/returns-view';
 import { ShipmentRoutes } from '../views/shipments/shipment-routes';
 import { ShipmentsView } from '../views/shipments/shipments-view';
 import { SettingsView } from '../views/settings/settings-view';
+import { TrackingRoutes } from '../views/tracking/tracking-routes';
+import { TrackingView } from '../views/tracking/tracking-view';
 import { ViewPage } from '../views/view-page';
 import { ViewErrorBoundary } from './view-error-boundary';
 import { DEFAULT_PATH, VIEWS, type ViewDef } from './view-registry';
@@ -22,6 +26,8 @@ function ViewFor({ view }: { view: ViewDef }) {
   if (view.id === 'orders') return <OrdersView />;
   if (view.id === 'settings') return <SettingsView />;
   if (view.id === 'print-queue') return <PrintQueueView />;
+  if (view.id === 'tracking') return <TrackingView />;
+  if (view.id === 'returns') return <ReturnsView />;
   if (view.id === 'shipments') return <ShipmentsView />;
   if (view.id === 'inventory') return <InventoryView />;
   if (view.id === 'locations') return <LocationsView />;
@@ -35,6 +41,8 @@ export function AppRoutes() {
         <Redirect to={DEFAULT_PATH} replace />
       </Route>
       <Route path="/orders/*" component={OrderRoutes} />
+      <Route path="/tracking/*" component={TrackingRoutes} />
+      <Route path="/returns/*" component={ReturnRoutes} />
       <Route path="/shipments/*" component={ShipmentRoutes} />
       <Route path="/inventory/*" component={InventoryRoutes} />
       <Route path="/locations/*" component={LocationsRoutes} />

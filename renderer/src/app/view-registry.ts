@@ -50,7 +50,6 @@ export const VIEWS: readonly ViewDef[] = [
     label: 'Tracking',
     icon: Radar,
     goKeys: 'g t',
-    coming: 'Tracking events across shipments, with their status timeline.',
   },
   {
     id: 'returns',
@@ -58,7 +57,6 @@ export const VIEWS: readonly ViewDef[] = [
     label: 'Returns',
     icon: Undo2,
     goKeys: 'g r',
-    coming: 'The returns worklist, each return’s lines and history, and its label.',
   },
   {
     id: 'inventory',

@@ -1,0 +1,92 @@
+/**
+ * Export the current filter to CSV, for any list the API exports by filter (the Orders
+ * dialog's form, generalised: what is exported is named by `noun`). The main process writes
+ * the file, so the folder is typed as an absolute path (browser mode has no native save
+ * dialog); empty means the default folder, ~/Downloads/Packbench.
+ */
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { useFormatters } from '../format/use-formatters';
+
+const ABSOLUTE = /^(\/|[A-Za-z]:[\\/])/;
+
+/** A problem with the typed destination, or null ('' is fine: the default folder). */
+export function destinationProblem(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed !== '' && !ABSOLUTE.test(trimmed)
+    ? 'Give an absolute path, e.g. /home/me/exports, or leave it empty.'
+    : null;
+}
+
+export function CsvExportDialog({
+  open,
+  onOpenChange,
+  noun,
+  matching,
+  onExport,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Plural, lower case: "returns". */
+  noun: string;
+  matching: number | undefined;
+  onExport(destination: string | undefined): void;
+}) {
+  const format = useFormatters();
+  const [folder, setFolder] = useState('');
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (open) setTouched(false);
+  }, [open]);
+  const trimmed = folder.trim();
+  const problem = destinationProblem(folder);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Export ${noun} to CSV`}
+      description={
+        matching === undefined
+          ? `Every one of the ${noun} matching the current filters.`
+          : `All ${format.number(matching)} ${noun} matching the current filters.`
+      }
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-gap"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTouched(true);
+          if (problem) return;
+          onExport(trimmed === '' ? undefined : trimmed);
+          onOpenChange(false);
+        }}
+      >
+        <FormField
+          label="Folder or file"
+          hint="Empty: Downloads/Packbench in your home folder. A folder gets a new file; nothing is overwritten."
+          error={touched && problem ? problem : undefined}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={folder}
+              placeholder="/home/me/exports"
+              onChange={(e) => setFolder(e.target.value)}
+              onBlur={() => setTouched(true)}
+            />
+          )}
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button type="submit" tone="primary">
+            Export
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+/** Where the last export was written, shown in full until dismissed (the toast goes away). */
+import type { ExportResult } from '../../../../shared/contract/values';
+import { Button } from '../../ui/button';
+import { useFormatters } from '../format/use-formatters';
+
+export function ExportOutcome({ result, onDismiss }: { result: ExportResult; onDismiss(): void }) {
+  const format = useFormatters();
+  return (
+    <section
+      aria-label="Export written"
+      className="flex flex-wrap items-center gap-2 rounded-md border border-ok bg-ok-soft px-2 py-1.5 text-sm"
+      data-testid="export-outcome"
+    >
+      <span>
+        {format.number(result.rows)} {result.rows === 1 ? 'row' : 'rows'} written to{' '}
+        <code data-testid="export-path" className="break-all">
+          {result.path}
+        </code>
+      </span>
+      <Button tone="ghost" className="ml-auto" onClick={onDismiss}>
+        Dismiss
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The Returns worklist's filter state: what the filter bar edits, how it is kept in the
+ * settings file (settings.views.returns) and how it becomes the bridge's `returnFilters`.
+ * The API takes one value per filter, so each is a plain string ('' = any). Reading from
+ * settings is forgiving value by value: a damaged or older file loses one bad filter, never
+ * the view.
+ */
+import type { ReturnFilters } from '../../../../shared/contract/arg-schemas';
+import type { Api } from '../../../../shared/contract/values';
+
+export type ReturnStatus = Api['ReturnRequest']['status'];
+export type ReturnReason = Exclude<NonNullable<Api['ReturnRequest']['reason']>, ''>;
+
+/** The spec's return statuses, in lifecycle order. */
+export const RETURN_STATUSES: readonly ReturnStatus[] = [
+  'REQUESTED',
+  'APPROVED',
+  'IN_TRANSIT',
+  'RECEIVED',
+  'COMPLETED',
+  'REJECTED',
+  'CANCELLED',
+];
+
+/** The status filter also takes `open` (still needs someone) and `closed` (finished). */
+export type StatusFilter = '' | 'open' | 'closed' | ReturnStatus;
+export const STATUS_FILTERS: readonly Exclude<StatusFilter, ''>[] = [
+  'open',
+  'closed',
+  ...RETURN_STATUSES,
+];
+
+export const STATUS_LABELS: Record<Exclude<StatusFilter, ''>, string> = {
+  open: 'Open (needs action)',
+  closed: 'Closed',
+  REQUESTED: 'Requested',
+  APPROVED: 'Approved',
+  IN_TRANSIT: 'In transit',
+  RECEIVED: 'Received',
+  COMPLETED: 'Completed',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
+};
+
+export const RETURN_REASONS: readonly ReturnReason[] = [
+  'too_small',
+  'too_large',
+  'wrong_color',
+  'damaged',
+  'not_as_described',
+  'wrong_item',
+  'changed_mind',
+  'arrived_late',
+  'quality',
+  'other',
+];
+
+export const REASON_LABELS: Record<ReturnReason, string> = {
+  too_small: 'Too small',
+  too_large: 'Too large',
+  wrong_color: 'Wrong colour',
+  damaged: 'Damaged',
+  not_as_described: 'Not as described',
+  wrong_item: 'Wrong item',
+  changed_mind: 'Changed mind',
+  arrived_late: 'Arrived late',
+  quality: 'Quality',
+  other: 'Other',
+};
+
+export interface ReturnViewFilters {
+  status: StatusFilter;
+  reason: ReturnReason | '';
+  carrier: string;
+  channel: string;
+  /** ISO 3166 alpha-2, upper case. */
+  country: string;
+  q: string;
+}
+
+/** A clerk opens the worklist to clear what is still open. */
+export const DEFAULT_RETURN_FILTERS: ReturnViewFilters = Object.freeze({
+  status: 'open',
+  reason: '',
+  carrier: '',
+  channel: '',
+  country: '',
+  q: '',
+}) as ReturnViewFilters;
+
+// The bridge's limits (arg-schemas.ts).
+const LIMITS = { carrier: 64, channel: 80, q: 200 } as const;
+const COUNTRY = /^[A-Z]{2}$/;
+
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' ? value.trim().slice(0, max) : '';
+
+export function isStatusFilter(value: unknown): value is Exclude<StatusFilter, ''> {
+  return (STATUS_FILTERS as readonly unknown[]).includes(value);
+}
+
+export function isReturnReason(value: unknown): value is ReturnReason {
+  return (RETURN_REASONS as readonly unknown[]).includes(value);
+}
+
+/** A country as typed ("de ") in the API's form ("DE"), or '' when it is not two letters. */
+export function cleanCountry(value: unknown): string {
+  const upper = text(value, 2 + 10).toUpperCase();
+  return COUNTRY.test(upper) ? upper : '';
+}
+
+/** Reads filters from the settings file, dropping what is not valid. */
+export function returnFiltersFromSettings(raw: unknown): ReturnViewFilters {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { ...DEFAULT_RETURN_FILTERS };
+  }
+  const r = raw as Record<string, unknown>;
+  return {
+    // '' is stored for "any status"; a missing key is the default (open).
+    status: r.status === '' ? '' : isStatusFilter(r.status) ? r.status : 'open',
+    reason: isReturnReason(r.reason) ? r.reason : '',
+    carrier: text(r.carrier, LIMITS.carrier),
+    channel: text(r.channel, LIMITS.channel),
+    country: cleanCountry(r.country),
+    q: text(r.q, LIMITS.q),
+  };
+}
+
+/** The filters as stored: every key written, so a merge patch replaces them all. */
+export function returnFiltersToSettings(filters: ReturnViewFilters): Record<string, unknown> {
+  return { ...filters };
+}
+
+/** The bridge's filter shape: unset filters are left out. */
+export function toReturnBridgeFilters(filters: ReturnViewFilters): ReturnFilters {
+  const out: ReturnFilters = {};
+  if (filters.status) out.status = filters.status;
+  if (isReturnReason(filters.reason)) out.reason = filters.reason;
+  const carrier = text(filters.carrier, LIMITS.carrier);
+  if (carrier) out.carrier = carrier;
+  const channel = text(filters.channel, LIMITS.channel);
+  if (channel) out.channel = channel;
+  const country = cleanCountry(filters.country);
+  if (country) out.country = country;
+  const q = text(filters.q, LIMITS.q);
+  if (q) out.q = q;
+  return out;
+}
+
+/** A stable text for the filters, for query keys and to tell when they changed. */
+export function returnFiltersKey(filters: ReturnViewFilters): string {
+  const bridge = toReturnBridgeFilters(filters) as Record<string, string>;
+  return JSON.stringify(
+    Object.keys(bridge)
+      .sort()
+      .map((k) => [k, bridge[k]]),
+  );
+}
+
+/** How many filters differ from "everything" (the bar's "Clear filters (3)"). */
+export function activeReturnFilterCount(filters: ReturnViewFilters): number {
+  return Object.keys(toReturnBridgeFilters(filters)).length;
+}

@@ -1,0 +1,34 @@
+/**
+ * The Returns worklist's part of the settings file (settings.views.returns): its filters and
+ * page size. Reading repairs anything damaged piece by piece; writing gives both pieces whole
+ * (settingsUpdate takes a JSON merge patch).
+ */
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../orders/view-settings';
+import {
+  DEFAULT_RETURN_FILTERS,
+  type ReturnViewFilters,
+  returnFiltersFromSettings,
+  returnFiltersToSettings,
+} from './return-filters';
+
+export interface ReturnsViewSettings {
+  filters: ReturnViewFilters;
+  pageSize: number;
+}
+
+export function readReturnsViewSettings(raw: unknown): ReturnsViewSettings {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { filters: { ...DEFAULT_RETURN_FILTERS }, pageSize: DEFAULT_PAGE_SIZE };
+  }
+  const r = raw as Record<string, unknown>;
+  return {
+    filters: returnFiltersFromSettings(r.filters),
+    pageSize: (PAGE_SIZES as readonly unknown[]).includes(r.pageSize)
+      ? (r.pageSize as number)
+      : DEFAULT_PAGE_SIZE,
+  };
+}
+
+export function writeReturnsViewSettings(value: ReturnsViewSettings): Record<string, unknown> {
+  return { filters: returnFiltersToSettings(value.filters), pageSize: value.pageSize };
+}

@@ -1,0 +1,21 @@
+/**
+ * The Returns worklist's inner page, `/returns/:id`, in its own error boundary so a failure
+ * there leaves the shell and the list working. The list at `/returns` is the Returns view's.
+ */
+import { Route, Switch } from 'wouter';
+import { ViewErrorBoundary } from '../../app/view-error-boundary';
+import { ReturnDetailView } from './return-detail-view';
+
+export function ReturnRoutes() {
+  return (
+    <Switch>
+      <Route path="/returns/:id">
+        {(params) => (
+          <ViewErrorBoundary key={`return-${params.id}`} viewName="Return detail">
+            <ReturnDetailView key={params.id} id={Number(params.id)} />
+          </ViewErrorBoundary>
+        )}
+      </Route>
+    </Switch>
+  );
+}

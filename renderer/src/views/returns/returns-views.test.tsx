@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+/**
+ * The Returns worklist and return detail fed every variant of their OpenAPI schemas (every
+ * field, required only, nulls, empty arrays, unknown extra fields) through a stub bridge,
+ * inside the view error boundary: they show their heading and sections and never crash. And
+ * the filters: a change asks the API for the right returns and is written to the settings.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultSettings } from '../../../../shared/contract/settings-schema';
+import { BridgeProvider } from '../../app/bridge-context';
+import { ViewErrorBoundary } from '../../app/view-error-boundary';
+import type { PackbenchClient } from '../../bridge';
+import { pageOf, schemaVariants } from '../../test-support/schema-variants';
+import { ReturnDetailView } from './return-detail-view';
+import { ReturnsView } from './returns-view';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const ok = (value: unknown) => async () => ({ ok: true, value });
+
+function stubClient(extra: Record<string, unknown>, views: Record<string, unknown> = {}) {
+  // The settings file as the bridge keeps it: a view's piece is replaced by each patch.
+  let settings = { ...defaultSettings(), views };
+  const answer = () => ({ ok: true, value: { settings, path: '/x', notices: [] } });
+  return {
+    settingsGet: async () => answer(),
+    settingsUpdate: vi.fn(async ({ patch }: { patch: { views: Record<string, unknown> } }) => {
+      settings = { ...settings, views: { ...settings.views, ...patch.views } };
+      return answer();
+    }),
+    connectionsList: ok({
+      connections: [
+        {
+          id: 'c1',
+          name: 'Sandbox',
+          baseUrl: 'http://127.0.0.1:1',
+          sandbox: true,
+          key: { hasKey: true, last4: 'abcd' },
+        },
+      ],
+      selectedId: 'c1',
+    }),
+    ordersFacets: ok({ channel: ['Shopify', 'Amazon'] }),
+    onEvent: () => () => {},
+    ...extra,
+  } as unknown as PackbenchClient & Record<string, ReturnType<typeof vi.fn>>;
+}
+
+function renderWith(client: PackbenchClient, view: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <BridgeProvider client={client}>
+      <QueryClientProvider client={queryClient}>
+        <ViewErrorBoundary viewName="Returns">{view}</ViewErrorBoundary>
+      </QueryClientProvider>
+    </BridgeProvider>,
+  );
+}
+
+const noBoundary = () => expect(screen.queryByText(/could not be shown/)).toBeNull();
+
+const DETAIL_SECTIONS = [
+  'Customer',
+  'Order',
+  'Lines',
+  'Resolution',
+  'Risk',
+  'Events',
+  'Tracking and carrier',
+  'Warehouse receipt',
+  'Photos',
+  'Dates',
+];
+
+describe('Returns worklist with schema variants', () => {
+  const variants = schemaVariants('ReturnRequest');
+  it('has variants to test', () => expect(variants.length).toBeGreaterThanOrEqual(4));
+  for (const variant of variants) {
+    it(`renders ${variant.label}`, async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderWith(stubClient({ returnsList: ok(pageOf([variant.value], 1)) }), <ReturnsView />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Returns' })).toBeTruthy();
+      await waitFor(() =>
+        expect(screen.getByTestId('returns-range').textContent).toBe('Returns 1–1 of 1'),
+      );
+      const table = screen.getByRole('table', { name: 'Returns' });
+      expect(within(table).getAllByRole('row')).toHaveLength(2);
+      expect(screen.getByRole('region', { name: 'Filters' })).toBeTruthy();
+      noBoundary();
+    });
+  }
+});
+
+describe('Return detail with schema variants', () => {
+  for (const variant of schemaVariants('ReturnRequest')) {
+    it(`renders ${variant.label}`, async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderWith(stubClient({ returnsGet: ok(variant.value) }), <ReturnDetailView id={7} />);
+      await waitFor(() => expect(screen.getByTestId('return-detail')).toBeTruthy());
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Return /);
+      for (const name of DETAIL_SECTIONS) {
+        expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+      }
+      noBoundary();
+    });
+  }
+});
+
+describe('Returns filters', () => {
+  it('ask for the open returns first, then what the person chooses, and keep it', async () => {
+    const returnsList = vi.fn(ok(pageOf([], 0)));
+    const client = stubClient({ returnsList });
+    renderWith(client, <ReturnsView />);
+    await waitFor(() =>
+      expect(returnsList).toHaveBeenCalledWith({
+        filters: { status: 'open' },
+        page: 1,
+        pageSize: 50,
+      }),
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Reason'), 'damaged');
+    await waitFor(() =>
+      expect(returnsList).toHaveBeenLastCalledWith({
+        filters: { status: 'open', reason: 'damaged' },
+        page: 1,
+        pageSize: 50,
+      }),
+    );
+    await user.type(screen.getByLabelText('Country'), 'de{Enter}');
+    await waitFor(() =>
+      expect(returnsList).toHaveBeenLastCalledWith({
+        filters: { status: 'open', reason: 'damaged', country: 'DE' },
+        page: 1,
+        pageSize: 50,
+      }),
+    );
+    expect(client.settingsUpdate).toHaveBeenLastCalledWith({
+      patch: {
+        views: {
+          returns: {
+            filters: {
+              status: 'open',
+              reason: 'damaged',
+              carrier: '',
+              channel: '',
+              country: 'DE',
+              q: '',
+            },
+            pageSize: 50,
+          },
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: /^Clear filters/ }));
+    await waitFor(() =>
+      expect(returnsList).toHaveBeenLastCalledWith({ filters: {}, page: 1, pageSize: 50 }),
+    );
+  });
+
+  it('start from the filters kept in the settings file', async () => {
+    const returnsList = vi.fn(ok(pageOf([], 0)));
+    renderWith(
+      stubClient(
+        { returnsList },
+        { returns: { filters: { status: 'closed', channel: 'Etsy' }, pageSize: 25 } },
+      ),
+      <ReturnsView />,
+    );
+    await waitFor(() =>
+      expect(returnsList).toHaveBeenCalledWith({
+        filters: { status: 'closed', channel: 'Etsy' },
+        page: 1,
+        pageSize: 25,
+      }),
+    );
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('closed');
+    expect((screen.getByLabelText('Channel') as HTMLInputElement).value).toBe('Etsy');
+  });
+});

@@ -1,0 +1,243 @@
+/**
+ * One tracking event (`/tracking/:id`): the scan (normalised and carrier status, time, the
+ * carrier's words), where it happened (location code and position), how long the parcel
+ * waited at the hub, the exception if any, and the package it belongs to with a way to see
+ * every event of that package. Loose parts ("any" in the spec) are read defensively.
+ */
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import type { Api } from '../../../../shared/contract/values';
+import { BridgeCallError, errorMessage } from '../../app/bridge-call';
+import type { Formatters } from '../../features/format/formatters';
+import { useFormatters } from '../../features/format/use-formatters';
+import {
+  dwellText,
+  eventCarrier,
+  eventDescription,
+  geoPoint,
+} from '../../features/tracking/tracking-event-values';
+import { EMPTY_TRACKING_FILTERS } from '../../features/tracking/tracking-filters';
+import { TrackingStatusBadge } from '../../features/tracking/tracking-status-badge';
+import { useTrackingEvent } from '../../features/tracking/use-tracking-queries';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { DetailList } from '../order-detail/detail-list';
+import { asText, describeJson } from '../order-detail/order-values';
+import { ViewPage } from '../view-page';
+import { useTrackingViewState } from './tracking-view';
+
+const SHOWN = new Set([
+  'id',
+  'package',
+  'package_tracking_code',
+  'owner',
+  'scan_event',
+  'scan_timestamp',
+  'scan_location_code',
+  'scan_status_code',
+  'svc_normalized_status',
+  'hub_dwell_minutes',
+  'geo_breadcrumb',
+  'exception_code',
+  'idempotency_key',
+  'created_at',
+  'updated_at',
+]);
+
+export function TrackingEventView({ id }: { id: number }) {
+  const { query, enabled } = useTrackingEvent(id);
+  const format = useFormatters();
+  const back = (
+    <Link href="/tracking" className="inline-flex items-center gap-1 text-sm underline">
+      <ArrowLeft aria-hidden className="size-4" /> Tracking
+    </Link>
+  );
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <ViewPage title="Tracking event not found">
+        {back}
+        <p role="alert">“{String(id)}” is not a tracking event number.</p>
+      </ViewPage>
+    );
+  }
+  if (!query.isSuccess) {
+    return (
+      <ViewPage title={`Tracking event #${id}`}>
+        {back}
+        {query.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-2">
+            <p>
+              {query.error instanceof BridgeCallError && query.error.code === 'not_found'
+                ? `There is no tracking event ${id} in this account.`
+                : `The tracking event could not be loaded: ${errorMessage(query.error)}`}
+            </p>
+            <Button onClick={() => void query.refetch()}>Try again</Button>
+          </div>
+        ) : (
+          <p aria-live="polite">
+            {enabled ? 'Loading the tracking event…' : 'No connection with a key is in use.'}
+          </p>
+        )}
+      </ViewPage>
+    );
+  }
+  const e = query.data;
+  return (
+    <ViewPage title={`Tracking event #${id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        {back}
+        <TrackingStatusBadge status={e.svc_normalized_status} />
+      </div>
+      <div className="grid gap-pad lg:grid-cols-2" data-testid="tracking-event-detail">
+        <ScanSection event={e} format={format} />
+        <LocationSection event={e} />
+        <DwellSection event={e} />
+        <ExceptionSection event={e} />
+        <PackageSection event={e} />
+        <RecordSection event={e} format={format} />
+      </div>
+    </ViewPage>
+  );
+}
+
+interface EventProps {
+  event: Api['TrackingEvent'];
+}
+
+function ScanSection({ event, format }: EventProps & { format: Formatters }) {
+  return (
+    <Card title="Scan">
+      <DetailList
+        entries={[
+          {
+            field: 'svc_normalized_status',
+            label: 'Status',
+            value: <TrackingStatusBadge status={event.svc_normalized_status} />,
+          },
+          {
+            field: 'scan_timestamp',
+            label: 'Scanned',
+            value: asText(event.scan_timestamp) ? format.dateTime(event.scan_timestamp) : null,
+          },
+          {
+            field: 'scan_status_code',
+            label: 'Carrier code',
+            value: asText(event.scan_status_code),
+          },
+          { field: 'scan_event', label: 'Carrier says', value: eventDescription(event.scan_event) },
+          { field: 'carrier', label: 'Carrier', value: eventCarrier(event.scan_event) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function LocationSection({ event }: EventProps) {
+  const point = geoPoint(event.geo_breadcrumb);
+  return (
+    <Card title="Location">
+      <DetailList
+        entries={[
+          {
+            field: 'scan_location_code',
+            label: 'Location code',
+            value: asText(event.scan_location_code),
+          },
+          {
+            field: 'geo_breadcrumb',
+            label: 'Position',
+            value: point
+              ? `${point.lat.toFixed(4)}, ${point.lon.toFixed(4)}`
+              : describeJson(event.geo_breadcrumb),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function DwellSection({ event }: EventProps) {
+  return (
+    <Card title="Dwell time">
+      <DetailList
+        entries={[
+          {
+            field: 'hub_dwell_minutes',
+            label: 'At the hub',
+            value: dwellText(event.hub_dwell_minutes) ?? 'Not reported',
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function ExceptionSection({ event }: EventProps) {
+  const code = asText(event.exception_code);
+  return (
+    <Card title="Exception">
+      {code ? (
+        <DetailList
+          entries={[
+            { field: 'exception_code', label: 'Code', value: code },
+            { label: 'Carrier says', value: eventDescription(event.scan_event) },
+          ]}
+        />
+      ) : (
+        <p className="text-sm text-muted">No exception on this scan.</p>
+      )}
+    </Card>
+  );
+}
+
+function PackageSection({ event }: EventProps) {
+  const [, navigate] = useLocation();
+  const saved = useTrackingViewState();
+  const pkg = typeof event.package === 'number' ? event.package : null;
+  return (
+    <Card title="Package">
+      <DetailList
+        entries={[
+          { field: 'package', label: 'Package id', value: asText(event.package) },
+          {
+            field: 'package_tracking_code',
+            label: 'Tracking code',
+            value: asText(event.package_tracking_code),
+          },
+        ]}
+      />
+      {pkg !== null && (
+        <Button
+          className="mt-2"
+          onClick={() => {
+            saved.update({ filters: { ...EMPTY_TRACKING_FILTERS, package: String(pkg) } });
+            navigate('/tracking');
+          }}
+        >
+          Every event of this package
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+function RecordSection({ event, format }: EventProps & { format: Formatters }) {
+  const when = (v: unknown) => (asText(v) ? format.dateTime(asText(v)) : null);
+  const others = Object.entries(event).filter(([k]) => !SHOWN.has(k));
+  return (
+    <Card title="Record">
+      <DetailList
+        entries={[
+          {
+            field: 'idempotency_key',
+            label: 'Idempotency key',
+            value: asText(event.idempotency_key),
+          },
+          { field: 'created_at', label: 'Received', value: when(event.created_at) },
+          { field: 'updated_at', label: 'Last changed', value: when(event.updated_at) },
+          ...others.map(([k, v]) => ({ field: k, label: k, value: describeJson(v) })),
+        ]}
+      />
+    </Card>
+  );
+}

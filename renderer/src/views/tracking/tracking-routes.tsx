@@ -1,0 +1,21 @@
+/**
+ * The Tracking explorer's inner page, `/tracking/:id`, in its own error boundary so a failure
+ * there leaves the shell and the list working. The list at `/tracking` is the view's own.
+ */
+import { Route, Switch } from 'wouter';
+import { ViewErrorBoundary } from '../../app/view-error-boundary';
+import { TrackingEventView } from './tracking-event-view';
+
+export function TrackingRoutes() {
+  return (
+    <Switch>
+      <Route path="/tracking/:id">
+        {(params) => (
+          <ViewErrorBoundary key={`tracking-${params.id}`} viewName="Tracking event">
+            <TrackingEventView key={params.id} id={Number(params.id)} />
+          </ViewErrorBoundary>
+        )}
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+/**
+ * The Tracking explorer and the event detail fed every variant of the TrackingEvent schema
+ * (every field, required only, nulls, empty arrays, unknown extra fields) through a stub
+ * bridge, inside the view error boundary: heading and sections shown, never a crash. And the
+ * filters: a change asks the API for the right events and is written to the settings.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultSettings } from '../../../../shared/contract/settings-schema';
+import { BridgeProvider } from '../../app/bridge-context';
+import { ViewErrorBoundary } from '../../app/view-error-boundary';
+import type { PackbenchClient } from '../../bridge';
+import { schemaVariants } from '../../test-support/schema-variants';
+import { TrackingEventView } from './tracking-event-view';
+import { TrackingView } from './tracking-view';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const ok = (value: unknown) => async () => ({ ok: true, value });
+
+function stubClient(extra: Record<string, unknown>, views: Record<string, unknown> = {}) {
+  // The settings file as the bridge keeps it: a view's piece is replaced by each patch.
+  let settings = { ...defaultSettings(), views };
+  const answer = () => ({ ok: true, value: { settings, path: '/x', notices: [] } });
+  return {
+    settingsGet: async () => answer(),
+    settingsUpdate: vi.fn(async ({ patch }: { patch: { views: Record<string, unknown> } }) => {
+      settings = { ...settings, views: { ...settings.views, ...patch.views } };
+      return answer();
+    }),
+    connectionsList: ok({
+      connections: [
+        {
+          id: 'c1',
+          name: 'Sandbox',
+          baseUrl: 'http://127.0.0.1:1',
+          sandbox: true,
+          key: { hasKey: true, last4: 'abcd' },
+        },
+      ],
+      selectedId: 'c1',
+    }),
+    onEvent: () => () => {},
+    ...extra,
+  } as unknown as PackbenchClient & Record<string, ReturnType<typeof vi.fn>>;
+}
+
+function renderWith(client: PackbenchClient, view: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <BridgeProvider client={client}>
+      <QueryClientProvider client={queryClient}>
+        <ViewErrorBoundary viewName="Tracking">{view}</ViewErrorBoundary>
+      </QueryClientProvider>
+    </BridgeProvider>,
+  );
+}
+
+const noBoundary = () => expect(screen.queryByText(/could not be shown/)).toBeNull();
+
+describe('Tracking explorer with schema variants', () => {
+  const variants = schemaVariants('TrackingEvent');
+  it('has variants to test', () => expect(variants.length).toBeGreaterThanOrEqual(4));
+  for (const variant of variants) {
+    it(`renders ${variant.label}`, async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const second = { ...(variant.value as object), id: 99_999 };
+      renderWith(stubClient({ trackingEventsList: ok([variant.value, second]) }), <TrackingView />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Tracking' })).toBeTruthy();
+      await waitFor(() =>
+        expect(screen.getByTestId('tracking-count').textContent).toBe('2 tracking events'),
+      );
+      expect(screen.getByRole('table', { name: 'Tracking events' })).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Filters' })).toBeTruthy();
+      noBoundary();
+    });
+  }
+});
+
+describe('Tracking event detail with schema variants', () => {
+  for (const variant of schemaVariants('TrackingEvent')) {
+    it(`renders ${variant.label}`, async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderWith(
+        stubClient({ trackingEventsGet: ok(variant.value) }),
+        <TrackingEventView id={3} />,
+      );
+      await waitFor(() => expect(screen.getByTestId('tracking-event-detail')).toBeTruthy());
+      for (const name of ['Scan', 'Location', 'Dwell time', 'Exception', 'Package', 'Record']) {
+        expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+      }
+      noBoundary();
+    });
+  }
+});
+
+describe('Tracking filters', () => {
+  it('ask for what the person chooses and keep it', async () => {
+    const trackingEventsList = vi.fn(ok([]));
+    const client = stubClient({ trackingEventsList });
+    renderWith(client, <TrackingView />);
+    await waitFor(() => expect(trackingEventsList).toHaveBeenCalledWith({ filters: {} }));
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Status'), 'EXC');
+    await user.type(screen.getByLabelText('Package id'), '12{Enter}');
+    await waitFor(() =>
+      expect(trackingEventsList).toHaveBeenLastCalledWith({
+        filters: { status: 'EXC', package: 12 },
+      }),
+    );
+    expect(client.settingsUpdate).toHaveBeenLastCalledWith({
+      patch: {
+        views: {
+          tracking: {
+            filters: {
+              carrier: '',
+              exception_code: '',
+              package: '12',
+              shipment: '',
+              status: 'EXC',
+            },
+          },
+        },
+      },
+    });
+    expect(screen.getByTestId('tracking-count').textContent).toBe('No tracking events match.');
+  });
+});
