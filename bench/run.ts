@@ -7,11 +7,13 @@ import { runBridgeBench } from './bridge-bench';
 import { runPrintingBench } from './printing-bench';
 import { runSandboxBench } from './sandbox-bench';
 import { type BenchReport, printTable } from './table';
+import { runUiOrdersBench } from './ui-orders-bench';
 
 const benches: Record<string, () => Promise<BenchReport>> = {
   sandbox: runSandboxBench,
   bridge: runBridgeBench,
   printing: runPrintingBench,
+  'ui-orders': runUiOrdersBench,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
