@@ -66,8 +66,14 @@ const config: Configuration = {
     ...RENDERER_ONLY_PACKAGES.map((name) => `!node_modules/${name}{,/**}`),
   ],
   asar: true,
-  // Native modules (the keychain binding) cannot be loaded from inside the archive.
-  asarUnpack: ['**/*.node', 'node_modules/@napi-rs/keyring*/**'],
+  // Native modules (the keychain binding) cannot be loaded from inside the archive, and
+  // Windows cannot run pdf-to-printer's bundled SumatraPDF from it: the package looks for the
+  // exe under app.asar.unpacked itself.
+  asarUnpack: [
+    '**/*.node',
+    'node_modules/@napi-rs/keyring*/**',
+    'node_modules/pdf-to-printer/dist/*.exe',
+  ],
   npmRebuild: false,
   publish: [{ provider: 'generic', url: UPDATE_FEED }],
   afterPack,

@@ -6,8 +6,8 @@
  * packed with what it needs. The same config, with a real Electron, makes the installers.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -138,6 +138,69 @@ describe('app.asar', () => {
     const unpacked = join(resources, 'app.asar.unpacked', 'node_modules', '@napi-rs');
     expect(existsSync(join(unpacked, 'keyring', 'package.json'))).toBe(true);
     expect(existsSync(join(unpacked, `keyring-linux-${process.arch}-gnu`))).toBe(true);
+  });
+
+  it("leaves pdf-to-printer's SumatraPDF out of a Linux build (a Windows-only helper)", () => {
+    // electron-builder drops .exe files from node_modules on other systems; Windows: below.
+    expect(entries).toContain('/node_modules/pdf-to-printer/dist/bundle.js');
+    expect(entries.filter((e) => e.endsWith('.exe'))).toEqual([]);
+    expect(existsSync(join(resources, 'app.asar.unpacked', 'node_modules', 'pdf-to-printer'))).toBe(
+      false,
+    );
+  });
+});
+
+/**
+ * The Windows archive, packed here too: electron-builder embeds the asar integrity into the
+ * Windows executable, so the placeholder must be a real (unsigned) PE file; 7-Zip's, which
+ * electron-builder's own tool chain ships, serves. Signing and resource editing are off (they
+ * need Windows tools); the fuses hook skips it as not Electron.
+ */
+const WINDOWS_PLACEHOLDER = join(
+  ROOT,
+  'node_modules',
+  'electron-winstaller',
+  'vendor',
+  '7z-x64.exe',
+);
+
+describe.skipIf(!existsSync(WINDOWS_PLACEHOLDER))('the Windows archive', () => {
+  let winResources: string;
+  let winEntries: string[];
+
+  beforeAll(async () => {
+    const electronDist = join(work, 'electron-dist-win');
+    await mkdir(electronDist, { recursive: true });
+    await copyFile(WINDOWS_PLACEHOLDER, join(electronDist, 'electron.exe'));
+    const out = join(work, 'release-win');
+    await run(
+      join(ROOT, 'node_modules', '.bin', 'electron-builder'),
+      [
+        '--win',
+        'dir',
+        '--x64',
+        `-c.electronDist=${electronDist}`,
+        `-c.directories.output=${out}`,
+        '-c.win.signAndEditExecutable=false',
+      ],
+      { cwd: ROOT, env: { ...process.env, CI: 'true' }, maxBuffer: 32 * 1024 * 1024 },
+    );
+    winResources = join(out, 'win-unpacked', 'resources');
+    winEntries = listPackage(join(winResources, 'app.asar'), { isPack: false }).map((e) =>
+      e.replaceAll('\\', '/'),
+    );
+  }, 180_000);
+
+  it("unpacks pdf-to-printer's SumatraPDF beside the archive, where the package runs it from", () => {
+    const exes = readdirSync(join(ROOT, 'node_modules', 'pdf-to-printer', 'dist')).filter((f) =>
+      f.endsWith('.exe'),
+    );
+    expect(exes).toEqual([expect.stringMatching(/^SumatraPDF.*\.exe$/)]);
+    const unpacked = join(winResources, 'app.asar.unpacked', 'node_modules', 'pdf-to-printer');
+    for (const exe of exes) expect(existsSync(join(unpacked, 'dist', exe))).toBe(true);
+    // The package's code stays in the archive (it swaps app.asar for app.asar.unpacked itself).
+    expect(winEntries).toContain('/node_modules/pdf-to-printer/dist/bundle.js');
+    expect(winEntries).toContain('/dist/main/main.mjs');
   });
 });
 
