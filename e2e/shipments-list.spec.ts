@@ -1,0 +1,168 @@
+/**
+ * The Shipments list on its own sandbox: the grid holds the whole list the API answers, and
+ * each filter (carrier, status, SLA status, selection reason) and the search (shipment id,
+ * tracking number, recipient) leaves exactly the shipments the sandbox's own list says it
+ * should, in the grid's order; sorting by a header puts the expected shipment first; the
+ * filters survive a reload (they are in the settings file); j/k/Enter open a shipment. axe on
+ * the list with a filter in force and with a filter menu open.
+ */
+import type { Page } from '@playwright/test';
+import { api, chooseFilter, expect, test } from './orders-fixture';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+interface Shipment {
+  shipment_id: string;
+  carrier: string;
+  tracking_number: string;
+  status: string;
+  sla_status?: string;
+  selection_reason_code?: string;
+  created_at: string;
+  ship_to: { name?: string | null; address: { location_name: string } };
+}
+
+const SLA: Record<string, string> = { MET: 'Met', MISS: 'Missed', PND: 'Pending' };
+const humanize = (v: string) => {
+  const t = v.replaceAll('_', ' ');
+  return t.charAt(0).toUpperCase() + t.slice(1);
+};
+const recipient = (s: Shipment) => s.ship_to.name || s.ship_to.address.location_name;
+
+/** The view's default order: newest first, ties in the API's order. */
+const newestFirst = (list: Shipment[]) =>
+  list
+    .map((s, i) => ({ s, i, t: Date.parse(s.created_at) }))
+    .sort((a, b) => b.t - a.t || a.i - b.i)
+    .map((x) => x.s.shipment_id);
+
+async function gridIds(app: Page): Promise<string[]> {
+  return app
+    .getByTestId('shipments-grid')
+    .locator('tbody tr[data-shipment-id]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-shipment-id') ?? ''));
+}
+
+/** The count line and the first rows in view match the expected shipments. */
+async function expectShown(app: Page, expected: string[], total: number): Promise<void> {
+  const f = (n: number) => n.toLocaleString('en-US');
+  await expect(app.getByTestId('shipments-count')).toHaveText(
+    `${f(expected.length)} of ${f(total)} shipments`,
+  );
+  await expect
+    .poll(async () => {
+      const ids = await gridIds(app);
+      return ids.slice(0, Math.min(ids.length, 10));
+    })
+    .toEqual(expected.slice(0, Math.min(expected.length, 10)));
+}
+
+async function openShipments(app: Page): Promise<void> {
+  await app
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('link', { name: 'Shipments' })
+    .click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
+}
+
+test('filters and search leave the shipments the sandbox says; sort; kept on reload', async ({
+  app,
+  sandbox,
+}) => {
+  const all = await api<Shipment[]>(sandbox, '/api/shipping/v1/shipments/');
+  expect(all.length).toBeGreaterThan(100);
+  const total = all.length;
+  await openShipments(app);
+  await expectShown(app, newestFirst(all), total);
+
+  // Carrier, then status on top of it.
+  const carrier = all[0]!.carrier;
+  await chooseFilter(app, 'Carrier', carrier);
+  const byCarrier = all.filter((s) => s.carrier === carrier);
+  await expectShown(app, newestFirst(byCarrier), total);
+  const status =
+    byCarrier.find((s) => s.status !== byCarrier[0]!.status)?.status ?? byCarrier[0]!.status;
+  await chooseFilter(app, 'Status', humanize(status));
+  await expectShown(app, newestFirst(byCarrier.filter((s) => s.status === status)), total);
+  await expectNoSeriousA11yViolations(app, 'the Shipments list with filters in force');
+  await app.getByRole('button', { name: /^Clear filters/ }).click();
+  await expectShown(app, newestFirst(all), total);
+
+  // SLA status and selection reason (blank reason is its own choice: "None recorded").
+  await chooseFilter(app, 'SLA', SLA.MISS!);
+  const missed = all.filter((s) => s.sla_status === 'MISS');
+  await expectShown(app, newestFirst(missed), total);
+  await chooseFilter(app, 'Selection reason', 'None recorded');
+  await expectShown(
+    app,
+    newestFirst(missed.filter((s) => (s.selection_reason_code ?? '') === '')),
+    total,
+  );
+  await app.getByRole('button', { name: /^Clear filters/ }).click();
+  await chooseFilter(app, 'Selection reason', 'Cost');
+  await expectShown(app, newestFirst(all.filter((s) => s.selection_reason_code === 'COST')), total);
+
+  // Kept across a restart of the page: the filter comes back from the settings file.
+  await app.reload();
+  await expect(app.getByRole('button', { name: 'Selection reason: Cost' })).toBeVisible();
+  await expectShown(app, newestFirst(all.filter((s) => s.selection_reason_code === 'COST')), total);
+  await app.getByRole('button', { name: /^Clear filters/ }).click();
+
+  // Search: a tracking number (any case), a shipment id, a recipient's name.
+  const search = app.getByRole('searchbox', { name: 'Search' });
+  const target = all[Math.floor(all.length / 2)]!;
+  await search.fill(target.tracking_number.toLowerCase());
+  await expectShown(
+    app,
+    newestFirst(
+      all.filter((s) =>
+        s.tracking_number.toLowerCase().includes(target.tracking_number.toLowerCase()),
+      ),
+    ),
+    total,
+  );
+  await search.fill(target.shipment_id);
+  await expectShown(app, [target.shipment_id], total);
+  const name = recipient(target);
+  await search.fill(name);
+  const byName = all.filter((s) =>
+    `${s.shipment_id}\n${s.tracking_number}\n${recipient(s)}`
+      .toLowerCase()
+      .includes(name.toLowerCase()),
+  );
+  await expectShown(app, newestFirst(byName), total);
+  await search.fill('');
+  await expectShown(app, newestFirst(all), total);
+
+  // Sort by tracking number (ascending on the first click), then descending.
+  const tracking = app.getByRole('columnheader', { name: 'Tracking number' });
+  await tracking.getByRole('button').click();
+  await expect(tracking).toHaveAttribute('aria-sort', 'ascending');
+  const byTracking = [...all].sort((a, b) =>
+    a.tracking_number < b.tracking_number ? -1 : a.tracking_number > b.tracking_number ? 1 : 0,
+  );
+  await expect.poll(async () => (await gridIds(app))[0]).toBe(byTracking[0]!.shipment_id);
+  await tracking.getByRole('button').click();
+  await expect(tracking).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(async () => (await gridIds(app))[0]).toBe(byTracking.at(-1)!.shipment_id);
+
+  await app.getByRole('button', { name: /^Carrier:/ }).click();
+  await expect(app.getByRole('menu', { name: 'Carrier' })).toBeVisible();
+  await expectNoSeriousA11yViolations(app, 'the Shipments list with the carrier menu open');
+  await app.keyboard.press('Escape');
+});
+
+test('j/k move the active row and Enter opens that shipment', async ({ app, sandbox }) => {
+  const all = await api<Shipment[]>(sandbox, '/api/shipping/v1/shipments/');
+  const order = newestFirst(all);
+  await openShipments(app);
+  await expect.poll(async () => (await gridIds(app)).length).toBeGreaterThan(5);
+  await app.getByTestId('shipments-grid').locator('tbody tr[data-shipment-id]').first().click();
+  await app.keyboard.press('j');
+  await app.keyboard.press('j');
+  await app.keyboard.press('k');
+  const active = app.getByTestId('shipments-grid').locator('tr[data-active]');
+  await expect(active).toHaveAttribute('data-shipment-id', order[1]!);
+  await expect(active).toBeFocused();
+  await app.keyboard.press('Enter');
+  await expect(app.getByRole('heading', { level: 1, name: `Shipment ${order[1]}` })).toBeVisible();
+});
