@@ -5,7 +5,7 @@
  * second change is never undone by the first one's reply.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { SettingsView } from '../../../../shared/contract/settings-schema';
 import { callBridge } from '../../app/bridge-call';
 import { useBridge } from '../../app/bridge-context';
@@ -65,8 +65,18 @@ export function useInventorySettings(): {
     },
   });
   const views = settings.data?.settings.views;
-  const value = useMemo(() => readInventorySettings(views), [views]);
-  const update = useCallback((change: InventorySettingsChange) => mutate(change), [mutate]);
+  const saved = useMemo(() => readInventorySettings(views), [views]);
+  // What this screen chose, shown at once: the optimistic cache update above lands a task
+  // later (TanStack notifies on a timer), and a checkbox must not flicker back meanwhile.
+  const [chosen, setChosen] = useState<InventoryViewSettings | null>(null);
+  const value = chosen ?? saved;
+  const update = useCallback(
+    (change: InventorySettingsChange) => {
+      setChosen((current) => ({ ...(current ?? saved), ...change }));
+      mutate(change);
+    },
+    [mutate, saved],
+  );
   // An unreadable settings file still leaves a working view (with defaults).
   return { loaded: settings.isSuccess || settings.isError, value, update };
 }

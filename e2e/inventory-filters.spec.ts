@@ -1,0 +1,163 @@
+/**
+ * The stock levels view against its own sandbox: each filter of the API (location, low stock,
+ * out of stock, expiring within N days, search) shows exactly the first page the sandbox
+ * answers for the same query, with its count; the badges say low, out of stock and which
+ * recall; paging; filters and page size survive a reload. axe on the view.
+ */
+import type { Page } from '@playwright/test';
+import { api, expect, test } from './orders-fixture';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+interface StockRow {
+  product_id: number;
+  sku: string;
+  location: { id: number; code: string };
+  available: number;
+  on_hand: number;
+  committed: number;
+  reserved: number;
+  recall: 'voluntary' | 'mandatory' | null;
+  reorder_point: number | null;
+}
+interface StockPage {
+  count: number;
+  results: StockRow[];
+}
+
+type Query = Record<string, string | number | undefined>;
+const keyOf = (s: StockRow) => `${s.product_id}@${s.location.id}`;
+const n = (v: number) => v.toLocaleString('en-US');
+
+function rangeText(page: number, size: number, count: number): string {
+  if (count === 0) return 'No stock rows match.';
+  return `Stock rows ${n((page - 1) * size + 1)}–${n(Math.min(count, page * size))} of ${n(count)}`;
+}
+
+const gridKeys = (app: Page) =>
+  app
+    .getByTestId('stock-grid')
+    .locator('tbody tr[data-stock-row]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-stock-row')));
+
+async function openInventory(app: Page) {
+  await app
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('link', { name: 'Inventory' })
+    .click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
+  await expect(app.getByTestId('inventory-range')).toContainText(/Stock rows \d|No stock/);
+}
+
+test('each filter shows the stock rows the API matches, with its count and badges', async ({
+  app,
+  sandbox,
+}) => {
+  const expectMatches = async (query: Query, page = 1, size = 50) => {
+    const answer = await api<StockPage>(sandbox, '/api/inventory/', {
+      page_size: size,
+      page,
+      ...query,
+    });
+    await expect.poll(() => gridKeys(app), { timeout: 20_000 }).toEqual(answer.results.map(keyOf));
+    await expect(app.getByTestId('inventory-range')).toHaveText(
+      rangeText(page, size, answer.count),
+    );
+    return answer;
+  };
+  const row = (s: StockRow) => app.locator(`tr[data-stock-row="${keyOf(s)}"]`);
+
+  await openInventory(app);
+  const all = await expectMatches({});
+  // Available reads as on hand − committed − reserved on every row.
+  for (const s of all.results.slice(0, 5)) {
+    await expect(row(s).locator('[data-field="available"]')).toHaveText(n(s.available));
+    expect(s.available).toBe(s.on_hand - s.committed - s.reserved);
+  }
+  await expectNoSeriousA11yViolations(app, 'the Inventory view');
+
+  const locationFilter = app.getByLabel('Location', { exact: true });
+  await locationFilter.selectOption({ label: 'WH-EWR-01 — Edison NJ Warehouse' });
+  const atEdison = await expectMatches({ location: 3 });
+  expect(atEdison.results.every((s) => s.location.code === 'WH-EWR-01')).toBe(true);
+  await locationFilter.selectOption({ label: 'All locations' });
+  await expectMatches({});
+
+  await app.getByLabel('Low stock').check();
+  const low = await expectMatches({ low_stock: 'true' });
+  expect(low.count).toBeGreaterThan(0);
+  for (const s of low.results.slice(0, 5)) {
+    await expect(row(s).locator('[data-badge="low-stock"]')).toHaveText('Low stock');
+  }
+  await app.getByLabel('Low stock').uncheck();
+
+  await app.getByLabel('Out of stock').check();
+  const out = await expectMatches({ out_of_stock: 'true' });
+  expect(out.count).toBeGreaterThan(0);
+  for (const s of out.results.slice(0, 5)) {
+    await expect(row(s).locator('[data-badge="out-of-stock"]')).toHaveText('Out of stock');
+  }
+  // Both at once can match nothing, and the view says so.
+  await app.getByLabel('Low stock').check();
+  await expect(app.getByText(/never both low and out of stock/)).toBeVisible();
+  await expectMatches({ out_of_stock: 'true', low_stock: 'true' });
+  await app.getByRole('button', { name: /^Clear filters/ }).click();
+  await expectMatches({});
+
+  await app.getByLabel('Expiring within').selectOption({ label: '30 days' });
+  const expiring = await expectMatches({ expiring_within_days: 30 });
+  expect(expiring.count).toBeGreaterThan(0);
+  await locationFilter.selectOption({ label: 'WH-AMS-01 — Amsterdam Fulfilment Centre' });
+  await expectMatches({ expiring_within_days: 30, location: 1 });
+  await app.getByRole('button', { name: /^Clear filters/ }).click();
+
+  // Search, and the two kinds of recall told apart.
+  const recalled = (
+    await api<StockPage>(sandbox, '/api/inventory/', { page_size: 500 })
+  ).results.filter((s) => s.recall !== null);
+  const mandatory = recalled.find((s) => s.recall === 'mandatory')!;
+  const voluntary = recalled.find((s) => s.recall === 'voluntary')!;
+  const search = app.getByRole('searchbox', { name: 'Search' });
+  await search.fill(mandatory.sku);
+  await search.press('Enter');
+  const found = await expectMatches({ q: mandatory.sku });
+  expect(found.results.map(keyOf)).toContain(keyOf(mandatory));
+  await expect(row(mandatory).locator('[data-badge="recall-mandatory"]')).toHaveText(
+    'Mandatory recall',
+  );
+  await expect(row(mandatory).locator('[data-badge="recall-voluntary"]')).toHaveCount(0);
+  await search.fill(voluntary.sku);
+  await search.press('Enter');
+  await expectMatches({ q: voluntary.sku });
+  await expect(row(voluntary).locator('[data-badge="recall-voluntary"]')).toHaveText(
+    'Voluntary recall',
+  );
+  await expectNoSeriousA11yViolations(app, 'the Inventory view with a search');
+});
+
+test('paging, and filters and page size kept across a reload', async ({ app, sandbox }) => {
+  await openInventory(app);
+  await app.getByLabel('Per page').selectOption('25');
+  const second = await api<StockPage>(sandbox, '/api/inventory/', { page_size: 25, page: 2 });
+  await app.getByRole('button', { name: 'Next page' }).click();
+  await expect.poll(() => gridKeys(app), { timeout: 20_000 }).toEqual(second.results.map(keyOf));
+  await expect(app.getByTestId('inventory-range')).toHaveText(rangeText(2, 25, second.count));
+
+  await app
+    .getByLabel('Location', { exact: true })
+    .selectOption({ label: 'WH-LEJ-01 — Leipzig Distribution Hub' });
+  await app.getByLabel('Expiring within').selectOption({ label: '90 days' });
+  const expected = await api<StockPage>(sandbox, '/api/inventory/', {
+    page_size: 25,
+    location: 2,
+    expiring_within_days: 90,
+  });
+  await expect.poll(() => gridKeys(app), { timeout: 20_000 }).toEqual(expected.results.map(keyOf));
+
+  await app.reload();
+  await expect(app.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
+  await expect(app.getByLabel('Location', { exact: true })).toHaveValue('2');
+  await expect(app.getByLabel('Expiring within')).toHaveValue('90');
+  await expect(app.getByLabel('Per page')).toHaveValue('25');
+  await expect.poll(() => gridKeys(app), { timeout: 20_000 }).toEqual(expected.results.map(keyOf));
+  await expect(app.getByTestId('inventory-range')).toHaveText(rangeText(1, 25, expected.count));
+});
