@@ -1,0 +1,212 @@
+/**
+ * The Returns worklist against its own sandbox: every filter of the spec (status, open and
+ * closed, reason, carrier, channel, country, search) shows exactly the returns the sandbox's
+ * API gives for the same query, with its count; paging; the filters survive a reload, a new
+ * browser and a restarted console on the same settings folder. axe on the view.
+ */
+import type { Page } from '@playwright/test';
+import { api, expect, test } from './orders-fixture';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { startUntilLine } from './support/child-process';
+import type { SandboxProcess } from './support/sandbox-process';
+
+interface ReturnRow {
+  id: number;
+  rma_number: string;
+  status: string;
+  reason: string;
+  carrier: string;
+  channel: string;
+  country: string;
+  lines: { sku: string; name: string }[];
+}
+interface ReturnPage {
+  count: number;
+  results: ReturnRow[];
+}
+
+const PATH = '/api/returns/requests/';
+const f = (n: number) => n.toLocaleString('en-US');
+
+function rangeText(count: number, page = 1, size = 50): string {
+  if (count === 0) return 'No returns match.';
+  return `Returns ${f((page - 1) * size + 1)}–${f(Math.min(count, page * size))} of ${f(count)}`;
+}
+
+const gridIds = (app: Page) =>
+  app
+    .getByTestId('returns-grid')
+    .locator('tbody tr[data-return-id]')
+    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-return-id'))));
+
+/** The grid shows the first page the sandbox answers for `query`, and its count. */
+async function expectRows(
+  app: Page,
+  sandbox: SandboxProcess,
+  query: Record<string, string>,
+  options: { page?: number; size?: number } = {},
+): Promise<ReturnPage> {
+  const page = options.page ?? 1;
+  const size = options.size ?? 50;
+  const expected = await api<ReturnPage>(sandbox, PATH, { ...query, page, page_size: size });
+  // A filter that matches nothing would prove little: every query here matches something.
+  expect(expected.count, JSON.stringify(query)).toBeGreaterThan(0);
+  await expect(app.getByTestId('returns-range')).toHaveText(rangeText(expected.count, page, size));
+  await expect.poll(() => gridIds(app)).toEqual(expected.results.map((r) => r.id));
+  return expected;
+}
+
+async function openReturns(app: Page): Promise<void> {
+  await app
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('link', { name: 'Returns' })
+    .click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
+}
+
+async function typeFilter(app: Page, label: string, value: string): Promise<void> {
+  const field = app.getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+test('every filter shows the returns the sandbox gives for it', async ({ app, sandbox }) => {
+  await openReturns(app);
+  // The worklist opens on the returns still needing someone.
+  await expectRows(app, sandbox, { status: 'open' });
+  await expect(app.getByLabel('Status')).toHaveValue('open');
+  await expectNoSeriousA11yViolations(app, 'the Returns worklist');
+
+  const status = app.getByLabel('Status');
+  await status.selectOption('closed');
+  await expectRows(app, sandbox, { status: 'closed' });
+  await status.selectOption('REJECTED');
+  await expectRows(app, sandbox, { status: 'REJECTED' });
+  await status.selectOption('');
+  const all = await expectRows(app, sandbox, {});
+
+  await app.getByLabel('Reason').selectOption('damaged');
+  await expectRows(app, sandbox, { reason: 'damaged' });
+  await app.getByLabel('Reason').selectOption('');
+
+  const everything = await api<ReturnPage>(sandbox, PATH, { page_size: 500 });
+  expect(everything.count).toBe(all.count);
+  const withCarrier = everything.results.find((r) => r.carrier !== '')!;
+  await typeFilter(app, 'Carrier', withCarrier.carrier);
+  await expectRows(app, sandbox, { carrier: withCarrier.carrier });
+  await typeFilter(app, 'Carrier', '');
+
+  const channel = everything.results[0]!.channel;
+  await typeFilter(app, 'Channel', channel);
+  await expectRows(app, sandbox, { channel });
+  await typeFilter(app, 'Channel', '');
+
+  // Typed in lower case; the API is asked with the code in capitals.
+  const country = everything.results[0]!.country;
+  await typeFilter(app, 'Country', country.toLowerCase());
+  await expect(app.getByLabel('Country')).toHaveValue(country);
+  await expectRows(app, sandbox, { country });
+  await typeFilter(app, 'Country', '');
+
+  // Search by a line's SKU, then by an RMA number (exactly one return).
+  const sku = everything.results[3]!.lines[0]!.sku;
+  await typeFilter(app, 'Search', sku);
+  await expectRows(app, sandbox, { q: sku });
+  const rma = everything.results[7]!;
+  await typeFilter(app, 'Search', rma.rma_number);
+  const one = await expectRows(app, sandbox, { q: rma.rma_number });
+  expect(one.results.map((r) => r.id)).toEqual([rma.id]);
+
+  // Filters combine: open returns of one channel for one reason.
+  await typeFilter(app, 'Search', '');
+  await status.selectOption('open');
+  await typeFilter(app, 'Channel', 'Shopify');
+  await expectRows(app, sandbox, { status: 'open', channel: 'Shopify' });
+
+  await app.getByRole('button', { name: 'Clear filters (2)' }).click();
+  await expectRows(app, sandbox, {});
+  await expect(app.getByRole('button', { name: /^Clear filters/ })).toBeHidden();
+});
+
+test('pages through the worklist with the API’s count', async ({ app, sandbox }) => {
+  await openReturns(app);
+  await app.getByLabel('Status').selectOption('');
+  const first = await expectRows(app, sandbox, {});
+  await app.getByRole('button', { name: 'Next page' }).click();
+  await expectRows(app, sandbox, {}, { page: 2 });
+  await app.getByRole('button', { name: 'Last page' }).click();
+  const last = Math.ceil(first.count / 50);
+  await expectRows(app, sandbox, {}, { page: last });
+  await expect(app.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  // A new page size starts again at page 1.
+  await app.getByLabel('Per page').selectOption('25');
+  await expectRows(app, sandbox, {}, { size: 25 });
+
+  // j/k move the active row, Enter opens it.
+  await app.getByTestId('returns-grid').locator('tbody tr').first().click();
+  await app.keyboard.press('j');
+  await app.keyboard.press('j');
+  await app.keyboard.press('k');
+  const second = first.results[1]!;
+  await expect(app.locator(`tr[data-return-id="${second.id}"]`)).toBeFocused();
+  await app.keyboard.press('Enter');
+  await expect(
+    app.getByRole('heading', { level: 1, name: `Return ${second.rma_number}` }),
+  ).toBeVisible();
+});
+
+test('filters survive a reload, a new browser and a restarted console', async ({
+  app,
+  sandbox,
+  packbench,
+  browser,
+}) => {
+  await openReturns(app);
+  await app.getByLabel('Status').selectOption('closed');
+  await app.getByLabel('Reason').selectOption('wrong_item');
+  await typeFilter(app, 'Country', 'US');
+  await app.getByLabel('Per page').selectOption('25');
+  const query = { status: 'closed', reason: 'wrong_item', country: 'US' };
+  await expectRows(app, sandbox, query, { size: 25 });
+
+  const check = async (page: Page) => {
+    await openReturns(page);
+    await expect(page.getByLabel('Status')).toHaveValue('closed');
+    await expect(page.getByLabel('Reason')).toHaveValue('wrong_item');
+    await expect(page.getByLabel('Country')).toHaveValue('US');
+    await expectRows(page, sandbox, query, { size: 25 });
+  };
+  await app.reload();
+  await check(app);
+
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(packbench.url);
+    await check(page);
+
+    // Another console process on the same settings folder: what a restart reads.
+    const restarted = await startUntilLine(
+      [
+        'scripts/console.ts',
+        '--browser',
+        '--port',
+        '0',
+        '--config-dir',
+        packbench.configDir,
+        '--api-base',
+        sandbox.url,
+      ],
+      /Packbench console: (http:\/\/\S+)/,
+      { env: { PACKBENCH_API_KEY: sandbox.key } },
+    );
+    try {
+      await page.goto(restarted.match[1]!);
+      await check(page);
+    } finally {
+      await restarted.stop();
+    }
+  } finally {
+    await context.close();
+  }
+});
