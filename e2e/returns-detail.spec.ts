@@ -1,0 +1,144 @@
+/**
+ * Return detail against its own sandbox: every section with what the API says (customer,
+ * order, lines, resolution and money, risk, photos, events, tracking, warehouse receipt); a
+ * return with a PDF label prints it through the "Return labels" route to the private CUPS's
+ * PDF printer, and the PDF lands in $PACKBENCH_CUPS_PDF_DIR; a return without a label offers
+ * no print. axe on the page.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { api, bridgeCall, expect, test } from './orders-fixture';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+interface Return {
+  id: number;
+  rma_number: string;
+  order: number | null;
+  order_name: string;
+  customer_name: string;
+  customer_email: string;
+  carrier: string;
+  tracking_number: string;
+  has_return_label: boolean;
+  risk_score: number | null;
+  risk_factors: string[];
+  photos: string[];
+  events: { type: string; note: string }[];
+  warehouse_receipt: number | null;
+  warehouse_receipt_number: string | null;
+  lines: { sku: string; name: string; quantity: number }[];
+}
+
+const CUPS = process.env.PACKBENCH_TEST_CUPS === '1';
+
+async function allReturns(sandbox: Parameters<typeof api>[0]): Promise<Return[]> {
+  return (await api<{ results: Return[] }>(sandbox, '/api/returns/requests/', { page_size: 500 }))
+    .results;
+}
+
+async function openReturn(app: Page, ret: Return): Promise<void> {
+  await expect(app.getByTestId('current-connection')).toBeVisible();
+  await app.evaluate((id) => {
+    window.location.hash = `#/returns/${id}`;
+  }, ret.id);
+  await expect(
+    app.getByRole('heading', { level: 1, name: `Return ${ret.rma_number}` }),
+  ).toBeVisible();
+}
+
+test('every section shows what the API says about the return', async ({ app, sandbox }) => {
+  const returns = await allReturns(sandbox);
+  const ret = returns.find(
+    (r) =>
+      r.photos.length > 0 &&
+      r.risk_factors.length > 0 &&
+      r.warehouse_receipt !== null &&
+      r.tracking_number !== '',
+  );
+  expect(ret, 'a return with photos, risk factors, a receipt and tracking').toBeDefined();
+  const r = ret!;
+  await openReturn(app, r);
+
+  const detail = app.getByTestId('return-detail');
+  for (const name of [
+    'Customer',
+    'Order',
+    'Lines',
+    'Resolution',
+    'Risk',
+    'Events',
+    'Tracking and carrier',
+    'Warehouse receipt',
+    'Photos',
+    'Dates',
+  ]) {
+    await expect(detail.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  }
+  await expect(detail.locator('[data-field="customer_name"]')).toHaveText(r.customer_name);
+  await expect(detail.locator('[data-field="customer_email"]')).toHaveText(r.customer_email);
+  await expect(detail.locator('[data-field="order"]')).toHaveText(r.order_name);
+  await expect(detail.getByTestId('return-line')).toHaveCount(r.lines.length);
+  await expect(detail.getByTestId('return-line').first()).toContainText(r.lines[0]!.sku);
+  await expect(detail.getByTestId('return-event')).toHaveCount(r.events.length);
+  await expect(detail.locator('[data-field="tracking_number"]')).toHaveText(r.tracking_number);
+  await expect(detail.locator('[data-field="carrier"]')).toHaveText(r.carrier);
+  await expect(detail.locator('[data-field="warehouse_receipt_number"]')).toHaveText(
+    r.warehouse_receipt_number!,
+  );
+  await expect(detail.locator('[data-field="risk_score"]')).toHaveText(`${r.risk_score} / 100`);
+  await expect(detail.getByRole('list', { name: 'Photos' }).getByRole('link')).toHaveCount(
+    r.photos.length,
+  );
+  // Read-only: nothing here approves, receives or refunds a return.
+  await expect(
+    app.getByRole('button', { name: /approve|reject|refund|receive|cancel/i }),
+  ).toHaveCount(0);
+  await expectNoSeriousA11yViolations(app, 'the return detail');
+
+  // The order is one click away.
+  await detail.locator('[data-field="order"]').getByRole('link').click();
+  await expect(app.getByRole('heading', { level: 1, name: `Order ${r.order_name}` })).toBeVisible();
+});
+
+test('a PDF return label prints to the CUPS PDF printer', async ({ app, sandbox, packbench }) => {
+  test.skip(
+    !CUPS && process.env.PACKBENCH_REQUIRE_CUPS !== '1',
+    'no private CUPS: run under scripts/with-cups.sh',
+  );
+  const outDir = process.env.PACKBENCH_CUPS_PDF_DIR!;
+  const pdfs = async () => (await readdir(outDir)).filter((f) => f.endsWith('.pdf'));
+  // Other suites print to the same CUPS: only files that were not there before are ours.
+  const before = new Set(await pdfs());
+  await bridgeCall(packbench.url, 'settingsUpdate', {
+    patch: { printing: { routes: { return_label: { printerId: 'cups:Packbench-PDF' } } } },
+  });
+  const returns = await allReturns(sandbox);
+  // carrier_b hands out PDF labels (the sandbox's README).
+  const ret = returns.find((r) => r.has_return_label && r.carrier === 'carrier_b')!;
+  expect(ret).toBeDefined();
+  await openReturn(app, ret);
+  await app.getByRole('button', { name: 'Print return label' }).click();
+  await expect(app.getByText(/queued on Packbench-PDF/).first()).toBeVisible();
+
+  const ours = async () => {
+    const pages: number[] = [];
+    for (const name of await pdfs()) {
+      if (before.has(name)) continue;
+      // CUPS-PDF may still be writing it: a file that does not parse yet is looked at again.
+      const doc = await PDFDocument.load(await readFile(join(outDir, name))).catch(() => null);
+      pages.push(doc ? doc.getPageCount() : -1);
+    }
+    return pages;
+  };
+  await expect.poll(ours, { timeout: 30_000 }).toEqual([1]);
+});
+
+test('a return without a label offers no print', async ({ app, sandbox }) => {
+  const ret = (await allReturns(sandbox)).find((r) => !r.has_return_label)!;
+  await openReturn(app, ret);
+  await expect(app.getByText('This return has no label.')).toBeVisible();
+  await expect(app.getByRole('button', { name: 'Print return label' })).toBeDisabled();
+  await expect(app.getByRole('button', { name: 'Save label' })).toBeDisabled();
+});
