@@ -65,7 +65,10 @@ export function MultiSelectFilter(props: MultiSelectFilterProps) {
             onSelect={(event) => event.preventDefault()}
             className="relative flex cursor-default items-center rounded py-1.5 pr-2 pl-7 text-sm outline-none select-none data-[highlighted]:bg-accent-soft"
           >
-            <DropdownMenu.ItemIndicator className="absolute left-2">✓</DropdownMenu.ItemIndicator>
+            {/* Decorative: aria-checked says it, and the name stays the value's alone. */}
+            <DropdownMenu.ItemIndicator aria-hidden className="absolute left-2">
+              ✓
+            </DropdownMenu.ItemIndicator>
             {show(option)}
           </DropdownMenu.CheckboxItem>
         ))}
