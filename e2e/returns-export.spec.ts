@@ -1,0 +1,58 @@
+/**
+ * The Returns worklist's CSV export: the current filter exported to a chosen folder through
+ * the bridge, and the file read back has exactly the returns the sandbox lists for the same
+ * filter. A relative folder is refused in the dialog. axe on the dialog.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { api, expect, test } from './orders-fixture';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+test('export the current filter to CSV and read it back', async ({ app, sandbox }) => {
+  const folder = await mkdtemp(join(tmpdir(), 'packbench-returns-export-'));
+  try {
+    await app
+      .getByRole('navigation', { name: 'Views' })
+      .getByRole('link', { name: 'Returns' })
+      .click();
+    await app.getByLabel('Status').selectOption('closed');
+    const channel = app.getByLabel('Channel', { exact: true });
+    await channel.fill('Amazon');
+    await channel.press('Enter');
+    const expected = await api<{ count: number; results: { id: number }[] }>(
+      sandbox,
+      '/api/returns/requests/',
+      { status: 'closed', channel: 'Amazon', page_size: 500 },
+    );
+    expect(expected.count).toBeGreaterThan(0);
+    await expect(app.getByTestId('returns-range')).toHaveText(
+      `Returns 1–${Math.min(50, expected.count)} of ${expected.count}`,
+    );
+
+    await app.getByRole('button', { name: 'Export CSV…' }).click();
+    const dialog = app.getByRole('dialog', { name: 'Export returns to CSV' });
+    await expect(dialog).toContainText(`All ${expected.count} returns matching`);
+    await dialog.getByLabel('Folder or file').fill('relative/path');
+    await dialog.getByRole('button', { name: 'Export' }).click();
+    await expect(dialog).toContainText('Give an absolute path');
+    await dialog.getByLabel('Folder or file').fill(folder);
+    await expectNoSeriousA11yViolations(app, 'the returns export dialog');
+    await dialog.getByRole('button', { name: 'Export' }).click();
+
+    const path = app.getByTestId('export-path');
+    await expect(path).toContainText(folder);
+    const rows = parse(await readFile((await path.textContent())!, 'utf8'), {
+      columns: true,
+    }) as { id: string; status: string; channel: string }[];
+    expect(rows.map((r) => Number(r.id)).sort((a, b) => a - b)).toEqual(
+      expected.results.map((r) => r.id).sort((a, b) => a - b),
+    );
+    expect(rows.every((r) => r.channel === 'Amazon')).toBe(true);
+    expect(rows.every((r) => ['COMPLETED', 'REJECTED', 'CANCELLED'].includes(r.status))).toBe(true);
+    await expect(app.getByTestId('export-outcome')).toContainText(`${rows.length} rows written`);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
