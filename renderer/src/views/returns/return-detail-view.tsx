@@ -15,16 +15,18 @@ import { Button } from '../../ui/button';
 import { asText } from '../order-detail/order-values';
 import { ViewPage } from '../view-page';
 import {
+  EventsSection,
+  PhotosSection,
+  ResolutionSection,
+  RiskSection,
+} from './return-outcome-sections';
+import {
   CustomerSection,
   DatesSection,
-  EventsSection,
   LinesSection,
   OrderSection,
   OtherFieldsSection,
-  PhotosSection,
   ReceiptSection,
-  ResolutionSection,
-  RiskSection,
   TrackingSection,
 } from './return-sections';
 

@@ -185,3 +185,47 @@ describe('Returns filters', () => {
     expect((screen.getByLabelText('Channel') as HTMLInputElement).value).toBe('Etsy');
   });
 });
+
+describe('Returns export', () => {
+  it('exports the current filter with progress, and Cancel asks the bridge to stop', async () => {
+    let finish: (value: unknown) => void = () => {};
+    const returnsExport = vi.fn(
+      (_args: unknown) =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const operationCancel = vi.fn(ok({ cancelled: true }));
+    renderWith(
+      stubClient({ returnsList: ok(pageOf([], 0)), returnsExport, operationCancel }),
+      <ReturnsView />,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('returns-range').textContent).toBe('No returns match.'),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Export CSV…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export returns to CSV' });
+    await user.type(within(dialog).getByLabelText('Folder or file'), '/tmp/out');
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+
+    await waitFor(() => expect(returnsExport).toHaveBeenCalledTimes(1));
+    const args = returnsExport.mock.calls[0]?.[0] as { operationId: string };
+    expect(args).toEqual({
+      filters: { status: 'open' },
+      destination: '/tmp/out',
+      operationId: expect.stringMatching(/^op_/),
+    });
+    const progress = screen.getByRole('region', { name: 'Bulk work in progress' });
+    expect(progress.textContent).toContain('Exporting returns to CSV');
+    expect(screen.getByRole('button', { name: 'Export CSV…' }).hasAttribute('disabled')).toBe(true);
+
+    await user.click(within(progress).getByRole('button', { name: 'Cancel' }));
+    expect(operationCancel).toHaveBeenCalledWith({ operationId: args.operationId });
+    finish({ ok: false, error: { code: 'cancelled', message: 'The export was cancelled.' } });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Bulk work in progress' })).toBeNull(),
+    );
+    expect(screen.queryByTestId('export-outcome')).toBeNull();
+  });
+});

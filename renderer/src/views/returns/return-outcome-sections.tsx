@@ -1,0 +1,169 @@
+/**
+ * The return detail's sections about what happens to the return: the resolution asked for
+ * and given with its money, the risk score and its factors, the customer's photos and the
+ * events timeline. Each reads the return defensively (these fields are mostly "any").
+ */
+import { ResolutionBadge } from '../../features/returns/return-badges';
+import { returnEvents, returnPhotos, riskFactors } from '../../features/returns/return-values';
+import { Card } from '../../ui/card';
+import { DetailList, StatusPill } from '../order-detail/detail-list';
+import { asText, describeJson, humanize } from '../order-detail/order-values';
+import type { ReturnSectionProps } from './return-sections';
+
+export function ResolutionSection({ ret, format }: ReturnSectionProps) {
+  const currency = asText(ret.currency);
+  const money = (v: unknown) => (asText(v) === null ? null : format.money(asText(v), currency));
+  const differs =
+    asText(ret.requested_resolution) !== null &&
+    asText(ret.resolution) !== null &&
+    ret.requested_resolution !== ret.resolution;
+  return (
+    <Card title="Resolution">
+      <DetailList
+        entries={[
+          {
+            field: 'requested_resolution',
+            label: 'Requested',
+            value: <ResolutionBadge resolution={ret.requested_resolution} />,
+          },
+          {
+            field: 'resolution',
+            label: 'Actual',
+            value: (
+              <span className="inline-flex items-center gap-2">
+                <ResolutionBadge resolution={ret.resolution} />
+                {differs && <span className="text-xs text-warn">differs from the request</span>}
+              </span>
+            ),
+          },
+          { field: 'refund_amount', label: 'Refund', value: money(ret.refund_amount) },
+          { field: 'credit_amount', label: 'Store credit', value: money(ret.credit_amount) },
+          { field: 'fee_amount', label: 'Fee', value: money(ret.fee_amount) },
+          {
+            field: 'suggested_refund',
+            label: 'Suggested refund',
+            value: money(ret.suggested_refund),
+          },
+          {
+            field: 'store_credit_code',
+            label: 'Store credit code',
+            value: describeJson(ret.store_credit_code),
+          },
+          {
+            field: 'exchange_reference',
+            label: 'Exchange reference',
+            value: asText(ret.exchange_reference),
+          },
+          {
+            field: 'exchange_draft',
+            label: 'Exchange draft',
+            value: describeJson(ret.exchange_draft),
+          },
+          {
+            field: 'storefront_money',
+            label: 'Storefront money',
+            value: describeJson(ret.storefront_money),
+          },
+          { field: 'decision_note', label: 'Decision note', value: asText(ret.decision_note) },
+          {
+            field: 'co2e_estimate_kg',
+            label: 'CO₂e estimate',
+            value: asText(ret.co2e_estimate_kg) ? `${asText(ret.co2e_estimate_kg)} kg` : null,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function RiskSection({ ret }: ReturnSectionProps) {
+  const factors = riskFactors(ret.risk_factors);
+  const score = typeof ret.risk_score === 'number' ? ret.risk_score : null;
+  const tone = score === null ? 'neutral' : score >= 70 ? 'danger' : score >= 40 ? 'warn' : 'ok';
+  return (
+    <Card title="Risk">
+      <DetailList
+        entries={[
+          {
+            field: 'risk_score',
+            label: 'Score',
+            value: score === null ? null : <StatusPill tone={tone}>{score} / 100</StatusPill>,
+          },
+          {
+            field: 'risk_factors',
+            label: 'Factors',
+            value:
+              factors.length === 0 ? (
+                'None'
+              ) : (
+                <ul className="list-inside list-disc">
+                  {factors.map((f) => (
+                    <li key={f}>{humanize(f)}</li>
+                  ))}
+                </ul>
+              ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function PhotosSection({ ret }: ReturnSectionProps) {
+  const photos = returnPhotos(ret.photos);
+  return (
+    <Card title="Photos">
+      {photos.length === 0 ? (
+        <p className="text-sm text-muted">The customer sent no photos.</p>
+      ) : (
+        // Links, not images: the photos live on the storefront's servers, outside the console.
+        <ul className="flex flex-col gap-1 text-sm" aria-label="Photos">
+          {photos.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: photos have no id; order is stable
+            <li key={i}>
+              {p.url ? (
+                <a href={p.url} target="_blank" rel="noreferrer noopener" className="underline">
+                  {p.label}
+                </a>
+              ) : (
+                <span>{p.label} (no address)</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function EventsSection({ ret, format }: ReturnSectionProps) {
+  const events = returnEvents(ret.events);
+  return (
+    <Card title="Events">
+      {events.length === 0 ? (
+        <p className="text-sm text-muted">No events yet.</p>
+      ) : (
+        <ol aria-label="Return events" className="relative ml-2 border-l border-line pl-4">
+          {events.map((e, position) => (
+            <li key={e.key} className="relative pb-2 last:pb-0" data-testid="return-event">
+              <span
+                aria-hidden
+                className={`absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full ${
+                  position === events.length - 1 ? 'bg-accent' : 'bg-line'
+                }`}
+              />
+              <p className="text-sm">
+                <span className="font-medium">{humanize(e.type ?? e.status) ?? 'Event'}</span>
+                {e.note ? ` — ${e.note}` : ''}
+              </p>
+              <p className="text-xs text-muted">
+                <time dateTime={e.at ?? undefined}>{format.dateTime(e.at)}</time>
+                {e.actor ? ` · ${e.actor}` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
