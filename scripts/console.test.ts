@@ -6,10 +6,10 @@
  * as on these machines: one line on stderr says why, and browser mode starts in its place.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_FALLBACK, planElectronLaunch } from '../electron/main/launcher';
 
 const root = resolve(import.meta.dirname, '..');
@@ -148,6 +148,14 @@ describe.skipIf(!bridgeReady || plan.ok)(
   'npm run demo and npm start without the Electron app',
   () => {
     let savedId: string | undefined;
+    // demo.sh and start.sh install the locked packages when node_modules is older than the lock
+    // file: a test must never start an `npm ci` under everyone's feet, so it stops instead.
+    beforeAll(() => {
+      const lock = statSync(join(root, 'package-lock.json')).mtimeMs;
+      const installed = statSync(join(root, 'node_modules', '.package-lock.json')).mtimeMs;
+      if (lock > installed)
+        throw new Error('node_modules is older than package-lock.json: npm ci first');
+    });
     const reasonLines = (stderr: string) =>
       stderr.split('\n').filter((line) => line.endsWith(BROWSER_FALLBACK));
 
