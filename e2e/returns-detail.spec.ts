@@ -142,3 +142,39 @@ test('a return without a label offers no print', async ({ app, sandbox }) => {
   await expect(app.getByRole('button', { name: 'Print return label' })).toBeDisabled();
   await expect(app.getByRole('button', { name: 'Save label' })).toBeDisabled();
 });
+
+test('PNG and GIF return labels print as 4x6 pages at the CUPS PDF printer', async ({
+  app,
+  sandbox,
+  packbench,
+}) => {
+  test.skip(
+    !CUPS && process.env.PACKBENCH_REQUIRE_CUPS !== '1',
+    'no private CUPS: run under scripts/with-cups.sh',
+  );
+  const outDir = process.env.PACKBENCH_CUPS_PDF_DIR!;
+  const pdfs = async () => (await readdir(outDir)).filter((f) => f.endsWith('.pdf'));
+  const before = new Set(await pdfs());
+  await bridgeCall(packbench.url, 'settingsUpdate', {
+    patch: { printing: { routes: { return_label: { printerId: 'cups:Packbench-PDF' } } } },
+  });
+  const returns = await allReturns(sandbox);
+  // carrier_c hands out PNG labels, carrier_a GIF ones (the sandbox's README).
+  for (const carrier of ['carrier_c', 'carrier_a']) {
+    const ret = returns.find((r) => r.has_return_label && r.carrier === carrier)!;
+    expect(ret, `a return with a ${carrier} label`).toBeDefined();
+    await openReturn(app, ret);
+    await app.getByRole('button', { name: 'Print return label' }).click();
+  }
+  const sizes = async () => {
+    const found: string[] = [];
+    for (const name of await pdfs()) {
+      if (before.has(name)) continue;
+      const doc = await PDFDocument.load(await readFile(join(outDir, name))).catch(() => null);
+      const page = doc?.getPages()[0];
+      found.push(page ? `${Math.round(page.getWidth())}x${Math.round(page.getHeight())}` : '?');
+    }
+    return found.sort();
+  };
+  await expect.poll(sizes, { timeout: 30_000 }).toEqual(['288x432', '288x432']);
+});
