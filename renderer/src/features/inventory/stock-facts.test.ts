@@ -68,3 +68,15 @@ describe('ordering and wording', () => {
     expect(expiryText(null)).toBeNull();
   });
 });
+
+describe('withKeys', () => {
+  it('keeps ids as keys and tells repeats apart', async () => {
+    const { withKeys } = await import('./unique-keys');
+    expect(withKeys([{ id: 3 }, { id: 3 }, {}, { id: 4 }], (x) => x.id).map((k) => k.key)).toEqual([
+      '3',
+      '3~2',
+      '∅',
+      '4',
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ import {
   type InventoryViewFilters,
   inventoryFilterProblem,
 } from '../../features/inventory/inventory-filters';
+import { withKeys } from '../../features/inventory/unique-keys';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 
@@ -93,8 +94,8 @@ export function InventoryFilterBar({
             onChange={(e) => set('location', e.target.value === '' ? null : Number(e.target.value))}
           >
             <option value="">All locations</option>
-            {locations?.map((l) => (
-              <option key={l.id} value={l.id}>
+            {withKeys(locations ?? [], (l) => l.id).map(({ item: l, key }) => (
+              <option key={key} value={l.id}>
                 {l.code} — {l.name}
               </option>
             ))}

@@ -5,6 +5,7 @@
  */
 import { useFormatters } from '../../features/format/use-formatters';
 import { type Movement, signedDelta, sortMovements } from '../../features/inventory/stock-facts';
+import { withKeys } from '../../features/inventory/unique-keys';
 import { humanize } from '../../features/orders/order-facts';
 import { cn } from '../../ui/cn';
 
@@ -53,8 +54,8 @@ export function MovementsSection({ movements }: { movements: readonly Movement[]
               </tr>
             </thead>
             <tbody>
-              {sorted.map((m, i) => (
-                <tr key={m.id ?? `m-${i}`} className="border-t border-line" data-movement-id={m.id}>
+              {withKeys(sorted, (m) => m.id).map(({ item: m, key }) => (
+                <tr key={key} className="border-t border-line" data-movement-id={m.id}>
                   <td className={`${TD} whitespace-nowrap`}>{format.dateTime(m.occurred_at)}</td>
                   <td
                     className={cn(

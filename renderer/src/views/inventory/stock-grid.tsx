@@ -11,6 +11,7 @@ import { Link } from 'wouter';
 import { useFormatters } from '../../features/format/use-formatters';
 import { StockBadges } from '../../features/inventory/stock-badges';
 import { type StockLevel, stockBadges } from '../../features/inventory/stock-facts';
+import { withKeys } from '../../features/inventory/unique-keys';
 import { cn } from '../../ui/cn';
 
 /** A row's identity: the product at the location. */
@@ -86,12 +87,12 @@ export function StockGrid({
           </tr>
         </thead>
         <tbody ref={bodyRef}>
-          {rows.map((row, index) => {
+          {withKeys(rows, rowKey).map(({ item: row, key }, index) => {
             const active = index === activeIndex;
             const badges = stockBadges(row);
             return (
               <tr
-                key={rowKey(row)}
+                key={key}
                 data-index={index}
                 data-stock-row={rowKey(row)}
                 data-active={active || undefined}

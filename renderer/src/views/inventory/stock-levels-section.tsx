@@ -17,6 +17,7 @@ import {
   sortBins,
   stockBadges,
 } from '../../features/inventory/stock-facts';
+import { withKeys } from '../../features/inventory/unique-keys';
 
 const TH = 'px-2 py-1 text-left font-medium';
 const THN = 'px-2 py-1 text-right font-medium';
@@ -32,8 +33,8 @@ export function StockLevelsSection({ levels }: { levels: readonly ProductStockLo
       {levels.length === 0 && (
         <p className="text-sm text-muted">This product has no stock at any location.</p>
       )}
-      {levels.map((level, i) => (
-        <LocationLevel key={level.location?.id ?? `level-${i}`} level={level} index={i} />
+      {withKeys(levels, (l) => l.location?.id).map(({ item: level, key }, i) => (
+        <LocationLevel key={key} level={level} index={i} />
       ))}
     </section>
   );
@@ -110,8 +111,8 @@ function LocationLevel({ level, index }: { level: ProductStockLocation; index: n
                 </td>
               </tr>
             )}
-            {bins.map((b, i) => (
-              <tr key={b.bin?.id ?? `none-${i}`} className="border-t border-line">
+            {withKeys(bins, (b) => b.bin?.id).map(({ item: b, key }) => (
+              <tr key={key} className="border-t border-line">
                 <th scope="row" className={`${TD} text-left font-normal`}>
                   {b.bin ? (
                     <span className="font-mono text-xs">{b.bin.code ?? `Bin ${b.bin.id}`}</span>
@@ -160,14 +161,14 @@ function LocationLevel({ level, index }: { level: ProductStockLocation; index: n
                 </td>
               </tr>
             )}
-            {batches.map((b, i) => {
+            {withKeys(batches, (b) => b.batch?.id).map(({ item: b, key }) => {
               const days = b.batch?.days_until_expiry;
               const tone = expiryTone(days);
               const text = expiryText(days);
               const recall = batchRecallBadge(b.batch?.recall_state);
               return (
                 <tr
-                  key={b.batch?.id ?? `batch-${i}`}
+                  key={key}
                   className="border-t border-line"
                   data-batch-code={b.batch?.batch_code}
                 >

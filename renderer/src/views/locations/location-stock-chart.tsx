@@ -11,6 +11,7 @@
  */
 import { Link } from 'wouter';
 import { useFormatters } from '../../features/format/use-formatters';
+import { withKeys } from '../../features/inventory/unique-keys';
 import type { ChartRow } from '../../features/locations/location-facts';
 
 const BAR_HEIGHT = 10;
@@ -48,7 +49,7 @@ export function LocationStockChart({ rows }: { rows: readonly ChartRow[] }) {
         </span>
       </div>
       <ul aria-label="Units on hand and SKUs per location" className="flex flex-col gap-1">
-        {rows.map((r) => {
+        {withKeys(rows, (r) => r.locationId).map(({ item: r, key }) => {
           const units = format.number(r.units);
           const skus = format.number(r.skus);
           const moved = r.lastMovementAt ? format.dateTime(r.lastMovementAt) : null;
@@ -56,7 +57,7 @@ export function LocationStockChart({ rows }: { rows: readonly ChartRow[] }) {
             moved ? `, last movement ${moved}` : ', no movement yet'
           }. Show its stock`;
           return (
-            <li key={r.locationId}>
+            <li key={key}>
               <Link
                 href={`/inventory/location/${r.locationId}`}
                 aria-label={name}

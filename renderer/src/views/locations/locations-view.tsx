@@ -7,6 +7,7 @@
 import { Link } from 'wouter';
 import { errorMessage } from '../../app/bridge-call';
 import { useFormatters } from '../../features/format/use-formatters';
+import { withKeys } from '../../features/inventory/unique-keys';
 import {
   addressLine,
   chartRows,
@@ -121,10 +122,10 @@ export function LocationsView() {
                 </tr>
               </thead>
               <tbody>
-                {list.map((l) => {
+                {withKeys(list, (l) => l.id).map(({ item: l, key }) => {
                   const total = totalFor(totalRows, l.id);
                   return (
-                    <tr key={l.id} className="border-t border-line" data-location-id={l.id}>
+                    <tr key={key} className="border-t border-line" data-location-id={l.id}>
                       <th scope="row" className={`${TD} text-left font-normal`}>
                         <Link
                           href={`/locations/${l.id}`}
