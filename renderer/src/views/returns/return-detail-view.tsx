@@ -10,7 +10,6 @@ import { useFormatters } from '../../features/format/use-formatters';
 import { ResolutionBadge, ReturnStatusBadge } from '../../features/returns/return-badges';
 import { usePrintReturnLabel, useSaveReturnLabel } from '../../features/returns/use-return-label';
 import { useReturn } from '../../features/returns/use-returns-queries';
-import { useShortcuts } from '../../features/shortcuts/use-shortcuts';
 import { Button } from '../../ui/button';
 import { asText } from '../order-detail/order-values';
 import { ViewPage } from '../view-page';
@@ -36,15 +35,8 @@ export function ReturnDetailView({ id }: { id: number }) {
   const print = usePrintReturnLabel(id);
   const save = useSaveReturnLabel(id);
   const hasLabel = query.data?.has_return_label === true;
-  useShortcuts([
-    {
-      id: 'return.print-label',
-      keys: ['p'],
-      label: 'Print the return label',
-      group: 'Return',
-      run: () => hasLabel && !print.isPending && print.mutate(),
-    },
-  ]);
+  // No single-key print shortcut: "p" ends "g p" (go to Print queue), and a label printed
+  // by a navigation keystroke would be paper wasted.
 
   const back = (
     <Link href="/returns" className="inline-flex items-center gap-1 text-sm underline">
