@@ -79,7 +79,7 @@ function LocationLevel({ level, index }: { level: ProductStockLocation; index: n
         </span>
       </p>
       <div className="mt-3 grid gap-pad lg:grid-cols-2">
-        <table className="w-full border-collapse text-sm">
+        <table className="w-full self-start border-collapse text-sm">
           <caption className="text-left text-sm font-medium">Bins</caption>
           <thead className="bg-raised">
             <tr>
@@ -129,7 +129,7 @@ function LocationLevel({ level, index }: { level: ProductStockLocation; index: n
             ))}
           </tbody>
         </table>
-        <table className="w-full border-collapse text-sm">
+        <table className="w-full self-start border-collapse text-sm">
           <caption className="text-left text-sm font-medium">Batches, soonest expiry first</caption>
           <thead className="bg-raised">
             <tr>
@@ -180,7 +180,7 @@ function LocationLevel({ level, index }: { level: ProductStockLocation; index: n
                       </div>
                     )}
                   </th>
-                  <td className={TD}>
+                  <td className={`${TD} whitespace-nowrap`}>
                     {format.date(b.batch?.expires_at)}
                     {text && (
                       <div data-field="days_until_expiry">

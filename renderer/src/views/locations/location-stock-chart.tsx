@@ -62,7 +62,7 @@ export function LocationStockChart({ rows }: { rows: readonly ChartRow[] }) {
                 href={`/inventory/location/${r.locationId}`}
                 aria-label={name}
                 data-location-id={r.locationId}
-                className="grid grid-cols-[minmax(9rem,16rem)_1fr_auto] items-center gap-x-3 rounded-md px-2 py-1.5 hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent"
+                className="grid grid-cols-[minmax(9rem,16rem)_1fr_13rem] items-center gap-x-3 rounded-md px-2 py-1.5 hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent"
               >
                 <span className="min-w-0">
                   <span className="block truncate font-mono text-xs">{r.code}</span>
