@@ -1,7 +1,8 @@
 /**
  * Bulk actions end to end: labels for selected orders printed through the private CUPS's
  * PDF printer (one 4x6 page, 288x432 pt, per order), an order without a label reported as
- * not printed, the current filter exported to CSV in a chosen folder and read back.
+ * not printed, the current filter exported to CSV in a chosen folder and read back, tracking
+ * refreshed for selected orders with a line per order.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -148,4 +149,41 @@ test('export the current filter to CSV in a chosen folder and read it back', asy
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+});
+
+test('refresh tracking for selected orders says what happened to each', async ({
+  app,
+  sandbox,
+}) => {
+  await openOrders(app);
+  await app.getByRole('tab', { name: /^Shipped/ }).click();
+  const shipped = await api<OrderPage>(sandbox, '/api/orders/', {
+    stage: 'shipped',
+    page_size: 50,
+  });
+  await expectGridIds(
+    app,
+    shipped.results.map((o) => o.id),
+  );
+  const chosen = shipped.results.slice(0, 3);
+  for (const o of chosen)
+    await app.getByRole('checkbox', { name: `Select ${o.order_name}` }).click();
+  await app.getByRole('button', { name: 'Refresh tracking' }).click();
+
+  const outcome = app.getByTestId('bulk-outcome');
+  await expect(outcome).toContainText(/^3 orders: \d+ parcels? queued/);
+  await expect(outcome).not.toContainText('failed');
+  const lines = app.getByTestId('tracking-outcome').getByRole('listitem');
+  await expect(lines).toHaveCount(3);
+  for (const o of chosen) {
+    // The API's own count of the order's fulfillments decides what its line says.
+    const parcels = (o.fulfillments as unknown[] | undefined)?.length ?? 0;
+    const name = o.order_name!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(lines.filter({ hasText: `${o.order_name}: ` })).toHaveText(
+      parcels === 0
+        ? new RegExp(`^${name}: nothing to track$`)
+        : new RegExp(`^${name}: \\d+ (of ${parcels} parcels? )?(parcels? )?queued`),
+    );
+  }
+  await expectNoSeriousA11yViolations(app, 'the tracking refresh outcome');
 });

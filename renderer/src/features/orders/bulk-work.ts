@@ -33,6 +33,8 @@ export const MAX_TRACKING_REFRESH = 200;
 export interface TrackingResult {
   orderId: number;
   queued: number;
+  /** The order's fulfillments (the API's fulfillments_total), when it said. */
+  total: number | null;
   skipped: { reason: string }[];
   error: string | null;
 }
@@ -52,11 +54,12 @@ export async function refreshTrackingSequentially(
       results.push({
         orderId,
         queued: answer.queued ?? 0,
+        total: typeof answer.fulfillments_total === 'number' ? answer.fulfillments_total : null,
         skipped: (answer.skipped ?? []).map((s) => ({ reason: s.reason ?? 'skipped' })),
         error: null,
       });
     } catch (error) {
-      results.push({ orderId, queued: 0, skipped: [], error: errorMessage(error) });
+      results.push({ orderId, queued: 0, total: null, skipped: [], error: errorMessage(error) });
     }
     ctx.report('Refreshing tracking', i + 1, ids.length);
   }
@@ -73,4 +76,23 @@ export function summarizeTracking(results: readonly TrackingResult[]): string {
   for (const [reason, n] of reasons) parts.push(`${n} skipped: ${reason}`);
   if (failed > 0) parts.push(`${failed} failed`);
   return `${results.length} ${results.length === 1 ? 'order' : 'orders'}: ${parts.join(', ')}`;
+}
+
+/**
+ * One order's line in the outcome: "2 of 3 parcels queued; 1 skipped: already delivered",
+ * "nothing to track" when the order has no fulfillments, or the error it met.
+ */
+export function describeTrackingResult(r: TrackingResult): string {
+  if (r.error !== null) return `failed: ${r.error}`;
+  if (r.total === 0 || (r.queued === 0 && r.skipped.length === 0)) return 'nothing to track';
+  const parcels = (n: number) => `${n} ${n === 1 ? 'parcel' : 'parcels'}`;
+  const queued =
+    r.total !== null && r.total !== r.queued
+      ? `${r.queued} of ${parcels(r.total)} queued`
+      : `${parcels(r.queued)} queued`;
+  if (r.skipped.length === 0) return queued;
+  const reasons = new Map<string, number>();
+  for (const s of r.skipped) reasons.set(s.reason, (reasons.get(s.reason) ?? 0) + 1);
+  const skipped = [...reasons].map(([reason, n]) => `${n} skipped: ${reason}`).join(', ');
+  return `${queued}; ${skipped}`;
 }

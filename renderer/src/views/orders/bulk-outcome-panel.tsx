@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useFormatters } from '../../features/format/use-formatters';
-import { summarizeTracking } from '../../features/orders/bulk-work';
+import { describeTrackingResult, summarizeTracking } from '../../features/orders/bulk-work';
 import { knownOrderNames } from '../../features/orders/order-names';
 import type { BulkOutcome } from '../../features/orders/use-bulk-actions';
 import { outcomeMessage } from '../../features/printing/print-outcome';
@@ -45,17 +45,17 @@ export function BulkOutcomePanel({
     );
   } else if (outcome.kind === 'tracking') {
     title = summarizeTracking(outcome.results);
-    const problems = outcome.results.filter((r) => r.error || r.skipped.length > 0);
     tone = outcome.results.some((r) => r.error) ? 'warn' : 'ok';
     if (outcome.results.length < outcome.total) {
       title += ` (${format.number(outcome.total - outcome.results.length)} not refreshed)`;
       tone = 'warn';
     }
-    body = problems.length > 0 && (
-      <ul className="mt-1 list-disc pl-5">
-        {problems.map((r) => (
-          <li key={r.orderId}>
-            {name(r.orderId)}: {r.error ?? r.skipped.map((s) => s.reason).join(', ')}
+    // Every order with its own result (at most MAX_TRACKING_REFRESH lines, scrolled).
+    body = outcome.results.length > 0 && (
+      <ul className="mt-1 max-h-48 list-disc overflow-auto pl-5" data-testid="tracking-outcome">
+        {outcome.results.map((r) => (
+          <li key={r.orderId} className={cn(r.error && 'font-medium')}>
+            {name(r.orderId)}: {describeTrackingResult(r)}
           </li>
         ))}
       </ul>
