@@ -80,6 +80,25 @@ test('? opens the shortcut sheet, / focuses search, letters are ignored while ty
   // Enter takes the search to the Orders view.
   await app.keyboard.press('Enter');
   await expect(app.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+
+  // On the Orders view the sheet also lists the grid's keys, each with its key.
+  // Out of the search box first: letters typed there are text, not shortcuts.
+  await app.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await app.keyboard.press('Shift+?');
+  const orders = sheet.getByRole('region', { name: 'Orders' });
+  for (const [label, key] of [
+    ['Next row', 'j'],
+    ['Previous row', 'k'],
+    ['Open the order', 'Enter'],
+    ['Print the row’s label', 'p'],
+    ['Select or clear the row', 'x'],
+  ]) {
+    await expect(orders.getByRole('term').filter({ hasText: label })).toHaveCount(1);
+    await expect(
+      orders.locator('div').filter({ has: app.getByRole('term').filter({ hasText: label }) }),
+    ).toContainText(key!);
+  }
+  await expect(sheet.getByRole('region', { name: 'General' })).toContainText('Search');
 });
 
 test('the connection menu, settings tabs and dialogs pass axe', async ({ app }) => {

@@ -4,10 +4,17 @@
  */
 
 import type { Page } from '@playwright/test';
+import { bridgeCall } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/console-fixture';
 
 /** The bridge's answer to a settings write: a reload before it would cancel the write. */
+interface PricedOrder {
+  id: number;
+  currency?: string | null;
+  total_amount?: string | null;
+}
+
 const settingsSaved = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/bridge/call/settingsUpdate') && r.ok());
 
@@ -46,7 +53,7 @@ test('dark and compact persist across reload and a fresh browser', async ({
   await context.close();
 });
 
-test('the locale changes how dates and money are shown', async ({ app }) => {
+test('the locale changes how dates and money are shown', async ({ app, packbench }) => {
   await app.getByRole('link', { name: 'Settings' }).click();
   const saved = settingsSaved(app);
   await app.getByLabel('Dates and numbers').selectOption('de-DE');
@@ -55,4 +62,21 @@ test('the locale changes how dates and money are shown', async ({ app }) => {
   await app.reload();
   await expect(app.getByLabel('Dates and numbers')).toHaveValue('de-DE');
   await expect(app.getByTestId('locale-preview')).toContainText('2.013');
+
+  // The Orders grid follows: money in each order's own currency, written the German way.
+  const page = await bridgeCall<{ results: PricedOrder[] }>(packbench.url, 'ordersList', {
+    filters: { stage: 'open' },
+    page: 1,
+    pageSize: 50,
+  });
+  const order = page.results.find((o) => o.currency && o.total_amount)!;
+  const money = new Intl.NumberFormat('de-DE', { style: 'currency', currency: order.currency! });
+  await app.getByRole('link', { name: 'Orders' }).click();
+  const row = app.locator(`tr[data-order-id="${order.id}"]`);
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  await expect
+    .poll(async () => plain((await row.textContent()) ?? ''))
+    .toContain(plain(money.format(Number(order.total_amount))));
+  // Dates as de-DE writes them (medium: 22.11.2026).
+  await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/);
 });

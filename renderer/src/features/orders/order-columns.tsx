@@ -1,7 +1,8 @@
 /**
  * The grid's columns (TanStack Table v9 definitions), at module scope so the table's models
- * stay stable. Cells are small components: they read the locale formatters and the selection
- * through hooks, so a locale change or a checkbox click re-renders only what it touches.
+ * stay stable. The selection checkbox reads the store through a hook, so a click re-renders
+ * only its row; the locale formatters come once through the table's meta (a hook per cell was
+ * 200 settings subscriptions mounted on every page change).
  * No column sorts: the API has no ordering parameter (orders come newest first), and sorting
  * one page in the browser would misrepresent the other pages.
  */
@@ -14,7 +15,7 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import { Checkbox } from 'radix-ui';
-import { useFormatters } from '../format/use-formatters';
+import type { Formatters } from '../format/formatters';
 import { ORDER_COLUMNS } from './column-state';
 import {
   attentionReasons,
@@ -39,9 +40,10 @@ export const gridFeatures = tableFeatures({
 
 export const SELECT_COLUMN = 'select';
 
-/** What the cells need beyond the row: the stage tab in force (the server's truth). */
+/** What the cells need beyond the row: the stage tab in force (the server's truth), the locale. */
 export interface GridMeta {
   stage: OrderStage | null;
+  format: Formatters;
 }
 
 const helper = createColumnHelper<typeof gridFeatures, Order>();
@@ -63,22 +65,6 @@ function SelectCell({ order }: { order: Order }) {
   );
 }
 
-function DateCell({ value }: { value: string | null | undefined }) {
-  return <>{useFormatters().date(value)}</>;
-}
-
-function DateTimeCell({ value }: { value: string | null | undefined }) {
-  return <>{useFormatters().dateTime(value)}</>;
-}
-
-function MoneyCell({ order }: { order: Order }) {
-  return <>{useFormatters().money(order.total_amount, order.currency)}</>;
-}
-
-function NumberCell({ value }: { value: number | null }) {
-  return <>{useFormatters().number(value)}</>;
-}
-
 function AttentionCell({ order }: { order: Order }) {
   const reasons = attentionReasons(order);
   if (reasons.length === 0) return <span className="text-muted">—</span>;
@@ -91,8 +77,7 @@ function AttentionCell({ order }: { order: Order }) {
   );
 }
 
-const meta = (table: { options: { meta?: unknown } }): GridMeta =>
-  (table.options.meta as GridMeta | undefined) ?? { stage: null };
+const meta = (table: { options: { meta?: unknown } }): GridMeta => table.options.meta as GridMeta;
 
 const size = (id: string) => ORDER_COLUMNS.find((c) => c.id === id)?.size ?? 120;
 
@@ -116,7 +101,7 @@ export const orderColumns = helper.columns([
     id: 'date',
     header: 'Date',
     size: size('date'),
-    cell: ({ getValue }) => <DateCell value={getValue()} />,
+    cell: ({ getValue, table }) => meta(table).format.date(getValue()),
   }),
   helper.accessor((o) => o.customer_name ?? o.recipient_name, {
     id: 'customer',
@@ -161,13 +146,14 @@ export const orderColumns = helper.columns([
     id: 'total',
     header: 'Total',
     size: size('total'),
-    cell: ({ row }) => <MoneyCell order={row.original} />,
+    cell: ({ row, table }) =>
+      meta(table).format.money(row.original.total_amount, row.original.currency),
   }),
   helper.accessor((o) => itemCount(o), {
     id: 'items',
     header: 'Items',
     size: size('items'),
-    cell: ({ getValue }) => <NumberCell value={getValue()} />,
+    cell: ({ getValue, table }) => meta(table).format.number(getValue()),
   }),
   helper.accessor((o) => trackingNumber(o) ?? '', {
     id: 'tracking',
@@ -184,6 +170,6 @@ export const orderColumns = helper.columns([
     id: 'created',
     header: 'Created',
     size: size('created'),
-    cell: ({ getValue }) => <DateTimeCell value={getValue()} />,
+    cell: ({ getValue, table }) => meta(table).format.dateTime(getValue()),
   }),
 ]);

@@ -8,6 +8,7 @@
 import { useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFormatters } from '../../features/format/use-formatters';
 import {
   type ColumnState,
   resizeColumn,
@@ -51,7 +52,8 @@ export function OrdersGrid(props: OrdersGridProps) {
   // Widths follow the drag live; the settings file is written once the drag ends.
   const [sizing, setSizing] = useState(columns.sizes);
   useEffect(() => setSizing(columns.sizes), [columns.sizes]);
-  const meta = useMemo<GridMeta>(() => ({ stage: props.stage }), [props.stage]);
+  const format = useFormatters();
+  const meta = useMemo<GridMeta>(() => ({ stage: props.stage, format }), [props.stage, format]);
   const table = useTable({
     features: gridFeatures,
     columns: orderColumns,
