@@ -18,6 +18,7 @@ interface StockRow {
   reserved: number;
   recall: 'voluntary' | 'mandatory' | null;
   reorder_point: number | null;
+  expiring_soon: boolean;
 }
 interface StockPage {
   count: number;
@@ -106,6 +107,13 @@ test('each filter shows the stock rows the API matches, with its count and badge
   await app.getByLabel('Expiring within').selectOption({ label: '30 days' });
   const expiring = await expectMatches({ expiring_within_days: 30 });
   expect(expiring.count).toBeGreaterThan(0);
+  // The API's own "expiring soon" flag shows as a badge, and only where it is set.
+  for (const s of expiring.results.slice(0, 8)) {
+    await expect(row(s).locator('[data-badge="expiring-soon"]')).toHaveCount(
+      s.expiring_soon ? 1 : 0,
+    );
+  }
+  expect(expiring.results.some((s) => s.expiring_soon)).toBe(true);
   await locationFilter.selectOption({ label: 'WH-AMS-01 — Amsterdam Fulfilment Centre' });
   await expectMatches({ expiring_within_days: 30, location: 1 });
   await app.getByRole('button', { name: /^Clear filters/ }).click();
