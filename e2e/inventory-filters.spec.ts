@@ -116,6 +116,12 @@ test('each filter shows the stock rows the API matches, with its count and badge
   expect(expiring.results.some((s) => s.expiring_soon)).toBe(true);
   await locationFilter.selectOption({ label: 'WH-AMS-01 — Amsterdam Fulfilment Centre' });
   await expectMatches({ expiring_within_days: 30, location: 1 });
+  // Any other horizon is typed.
+  await app.getByLabel('Expiring within').selectOption({ label: 'Other…' });
+  await app.getByLabel('Days', { exact: true }).fill('45');
+  await app.getByLabel('Days', { exact: true }).press('Enter');
+  await expectMatches({ expiring_within_days: 45, location: 1 });
+  await expect(app.getByLabel('Expiring within')).toHaveValue('45');
   await app.getByRole('button', { name: /^Clear filters/ }).click();
 
   // Search, and the two kinds of recall told apart.

@@ -10,13 +10,13 @@ import { errorMessage } from '../../app/bridge-call';
 import {
   activeInventoryFilterCount,
   EMPTY_INVENTORY_FILTERS,
-  EXPIRY_CHOICES,
   type InventoryViewFilters,
   inventoryFilterProblem,
 } from '../../features/inventory/inventory-filters';
 import { withKeys } from '../../features/inventory/unique-keys';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
+import { ExpiryFilter } from './expiry-filter';
 
 export interface InventoryFilterBarProps {
   filters: InventoryViewFilters;
@@ -35,18 +35,13 @@ export function InventoryFilterBar({
 }: InventoryFilterBarProps) {
   const set = <K extends keyof InventoryViewFilters>(key: K, value: InventoryViewFilters[K]) =>
     onChange({ ...filters, [key]: value });
-  const ids = { q: useId(), location: useId(), expiry: useId(), low: useId(), out: useId() };
+  const ids = { q: useId(), location: useId(), low: useId(), out: useId() };
   const [text, setText] = useState(filters.q);
   useEffect(() => setText(filters.q), [filters.q]);
   const count = activeInventoryFilterCount(filters);
   const problem = inventoryFilterProblem(filters);
   // A saved location the list does not (yet) hold stays selectable, named by its id.
   const knownLocation = locations?.some((l) => l.id === filters.location) ?? false;
-  const expiryChoices: number[] = [...EXPIRY_CHOICES];
-  if (filters.expiringWithinDays !== null && !expiryChoices.includes(filters.expiringWithinDays)) {
-    expiryChoices.push(filters.expiringWithinDays);
-    expiryChoices.sort((a, b) => a - b);
-  }
 
   return (
     <section aria-label="Filters" className="flex flex-col gap-gap">
@@ -104,26 +99,10 @@ export function InventoryFilterBar({
             )}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.expiry} className="text-sm font-medium">
-            Expiring within
-          </label>
-          <select
-            id={ids.expiry}
-            className={SELECT}
-            value={filters.expiringWithinDays ?? ''}
-            onChange={(e) =>
-              set('expiringWithinDays', e.target.value === '' ? null : Number(e.target.value))
-            }
-          >
-            <option value="">Any expiry</option>
-            {expiryChoices.map((d) => (
-              <option key={d} value={d}>
-                {d} days
-              </option>
-            ))}
-          </select>
-        </div>
+        <ExpiryFilter
+          value={filters.expiringWithinDays}
+          onChange={(days) => set('expiringWithinDays', days)}
+        />
         <div className="flex items-center gap-4 pb-2">
           <label htmlFor={ids.low} className="flex items-center gap-1.5 text-sm">
             <input

@@ -173,6 +173,29 @@ describe('Stock filters', () => {
     );
   });
 
+  it('takes any whole number of days for the expiry filter, on Enter', async () => {
+    const inventoryList = vi.fn(async (_args: unknown) => ({ ok: true, value: pageOf([], 0) }));
+    renderWith(stubClient({ inventoryList }), <InventoryView />);
+    await waitFor(() => expect(inventoryList).toHaveBeenCalled());
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Expiring within'), 'Other…');
+    const days = screen.getByLabelText('Days');
+    await user.type(days, '4x');
+    expect(days.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(days);
+    await user.type(days, '45{Enter}');
+    await waitFor(() =>
+      expect(inventoryList).toHaveBeenLastCalledWith({
+        filters: { expiring_within_days: 45 },
+        page: 1,
+        pageSize: 50,
+      }),
+    );
+    // The typed horizon is now one of the choices, and selected.
+    expect((screen.getByLabelText('Expiring within') as HTMLSelectElement).value).toBe('45');
+    expect(screen.queryByLabelText('Days')).toBeNull();
+  });
+
   it('badges a mandatory recall apart from a voluntary one, and out of stock', async () => {
     const row = schemaSample('StockLevel') as Record<string, unknown>;
     const rows = [

@@ -1,0 +1,115 @@
+/**
+ * The "expiring within N days" filter: a few usual horizons in a select, and "Other…" for any
+ * whole number of days the API takes (0 to 3650), typed and applied on Enter or when the field
+ * is left — one request, not one per keystroke. A saved horizon outside the list is offered
+ * as it is.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  cleanDays,
+  EXPIRY_CHOICES,
+  MAX_EXPIRY_DAYS,
+} from '../../features/inventory/inventory-filters';
+import { Input } from '../../ui/input';
+
+const OTHER = 'other';
+const SELECT = 'h-control rounded-md border border-line bg-surface px-2 text-sm';
+
+export function ExpiryFilter({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange(days: number | null): void;
+}) {
+  const selectId = useId();
+  const daysId = useId();
+  const errorId = useId();
+  const [typing, setTyping] = useState(false);
+  const [text, setText] = useState('');
+  const daysRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (typing) daysRef.current?.focus();
+  }, [typing]);
+  const choices: number[] = [...EXPIRY_CHOICES];
+  if (value !== null && !choices.includes(value)) {
+    choices.push(value);
+    choices.sort((a, b) => a - b);
+  }
+  const typed = text.trim() === '' ? null : cleanDays(Number(text));
+  const invalid = text.trim() !== '' && (typed === null || !/^\d+$/.test(text.trim()));
+  const apply = () => {
+    if (invalid) return;
+    setTyping(false);
+    setText('');
+    if (typed !== null) onChange(typed);
+  };
+
+  return (
+    <div className="flex items-end gap-1">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={selectId} className="text-sm font-medium">
+          Expiring within
+        </label>
+        <select
+          id={selectId}
+          className={SELECT}
+          value={typing ? OTHER : (value ?? '')}
+          onChange={(e) => {
+            if (e.target.value === OTHER) {
+              setTyping(true);
+              return;
+            }
+            setTyping(false);
+            onChange(e.target.value === '' ? null : Number(e.target.value));
+          }}
+        >
+          <option value="">Any expiry</option>
+          {choices.map((d) => (
+            <option key={d} value={d}>
+              {d} days
+            </option>
+          ))}
+          <option value={OTHER}>Other…</option>
+        </select>
+      </div>
+      {typing && (
+        <form
+          className="flex flex-col gap-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply();
+          }}
+        >
+          <label htmlFor={daysId} className="text-sm font-medium">
+            Days
+          </label>
+          <Input
+            ref={daysRef}
+            id={daysId}
+            // Text, not type=number: the browser would turn "4x" into "" and hide the mistake.
+            inputMode="numeric"
+            className="w-24"
+            value={text}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? errorId : undefined}
+            onChange={(e) => setText(e.target.value)}
+            onBlur={apply}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                e.preventDefault();
+                setTyping(false);
+                setText('');
+              }
+            }}
+          />
+          {invalid && (
+            <p id={errorId} className="text-xs font-medium text-danger">
+              A whole number from 0 to {MAX_EXPIRY_DAYS}.
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}
