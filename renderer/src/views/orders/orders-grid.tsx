@@ -7,7 +7,7 @@
  */
 import { useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useFormatters } from '../../features/format/use-formatters';
 import {
   type ColumnState,
@@ -46,7 +46,8 @@ export interface OrdersGridProps {
   busy: boolean;
 }
 
-export function OrdersGrid(props: OrdersGridProps) {
+/** Memoized: the view re-renders for tab counts, facets and the selection bar; the rows need not. */
+export const OrdersGrid = memo(function OrdersGrid(props: OrdersGridProps) {
   const { orders, columns, onColumnsChange, activeIndex, onActiveIndexChange } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   // Widths follow the drag live; the settings file is written once the drag ends.
@@ -200,4 +201,4 @@ export function OrdersGrid(props: OrdersGridProps) {
       </table>
     </div>
   );
-}
+});

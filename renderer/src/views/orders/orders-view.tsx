@@ -5,10 +5,12 @@
  * the selection lives in its store; the page number and the active row are this screen's.
  */
 import { Columns3 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '../../app/bridge-call';
 import { useUiStore } from '../../app/ui-store';
+import type { ColumnState } from '../../features/orders/column-state';
+import type { Order } from '../../features/orders/order-facts';
 import { filtersKey, type OrderViewFilters } from '../../features/orders/order-filters';
 import { useSelectionStore } from '../../features/orders/selection-store';
 import type { StageTab } from '../../features/orders/use-orders-queries';
@@ -44,7 +46,9 @@ export function OrdersView() {
   useHeaderSearch(filters, setFilters, settings.loaded);
 
   const pageQuery = useOrdersPage({ filters, page, pageSize }, settings.loaded);
-  const counts = useStageCounts(filters, settings.loaded);
+  // The tab counts (six list calls) wait for the first page: on opening the console the rows
+  // the person came for are asked first, not queued behind the counts (ui-orders bench).
+  const counts = useStageCounts(filters, settings.loaded && pageQuery.data !== undefined);
   const facets = useOrderFacets(settings.loaded);
   const orders = useMemo(() => pageQuery.data?.results ?? [], [pageQuery.data]);
   const total = pageQuery.data?.count;
@@ -57,6 +61,11 @@ export function OrdersView() {
   const [printFocused, setPrintFocused] = useState<{ id: number; token: number } | null>(null);
 
   const openOrder = (id: number) => navigate(`/orders/${id}`);
+  // Stable callbacks: the grid is memoized, so a tab count or the facets arriving does not
+  // render its 50 rows again (the ui-orders bench's page and filter changes).
+  const { update } = settings;
+  const saveColumns = useCallback((c: ColumnState) => update({ columns: c }), [update]);
+  const openRow = useCallback((order: Order) => navigate(`/orders/${order.id}`), [navigate]);
   useGridShortcuts({
     rowCount: orders.length,
     activeIndex,
@@ -124,11 +133,11 @@ export function OrdersView() {
           orders={orders}
           stage={filters.stage}
           columns={columns}
-          onColumnsChange={(c) => settings.update({ columns: c })}
+          onColumnsChange={saveColumns}
           activeIndex={activeIndex}
           onActiveIndexChange={setActiveIndex}
           focusToken={focusToken}
-          onOpen={(order) => openOrder(order.id)}
+          onOpen={openRow}
           busy={pageQuery.isFetching}
         />
         {pageQuery.isSuccess && orders.length === 0 && (
