@@ -14,7 +14,6 @@ import {
   createColumnHelper,
   tableFeatures,
 } from '@tanstack/react-table';
-import { Checkbox } from 'radix-ui';
 import type { Formatters } from '../format/formatters';
 import { ORDER_COLUMNS } from './column-state';
 import {
@@ -48,20 +47,24 @@ export interface GridMeta {
 
 const helper = createColumnHelper<typeof gridFeatures, Order>();
 
+/**
+ * A native checkbox, not Radix's: fifty of these mount on every page change, and the native
+ * one is a single element with the same role, name and checked state (the header's
+ * three-state box stays Radix, one per grid).
+ */
 function SelectCell({ order }: { order: Order }) {
   const selected = useIsSelected(order.id);
   const toggle = useSelectionStore((s) => s.toggle);
   return (
-    <Checkbox.Root
+    <input
+      type="checkbox"
       checked={selected}
-      onCheckedChange={() => toggle(order.id)}
+      onChange={() => toggle(order.id)}
       aria-label={`Select ${orderLabel(order)}`}
       // Rows take j/k/x; the checkbox stays out of the Tab order to keep one stop per row.
       tabIndex={-1}
-      className="grid size-4 place-items-center rounded border border-line bg-surface data-[state=checked]:border-accent data-[state=checked]:bg-accent data-[state=checked]:text-accent-fg"
-    >
-      <Checkbox.Indicator className="text-[10px] leading-none">✓</Checkbox.Indicator>
-    </Checkbox.Root>
+      className="block size-4 accent-accent"
+    />
   );
 }
 

@@ -93,35 +93,40 @@ export function BulkActions({
         <BulkOutcomePanel outcome={actions.outcome} onDismiss={actions.dismissOutcome} />
       )}
 
-      <PrintOptionsDialog
-        open={dialog.open === 'labels'}
-        onOpenChange={close}
-        title={`Print labels for ${count.toLocaleString()} ${count === 1 ? 'order' : 'orders'}`}
-        kinds={['shipping_label']}
-        confirmLabel="Print labels"
-        onConfirm={(override) => {
-          const list = ids();
-          if (list) void actions.printLabels(list, override);
-        }}
-      />
+      {/* Print dialogs mount when opened: closed, they would ask for the printers (a CUPS
+          discovery in the bridge) while the first page of orders is loading. */}
+      {dialog.open === 'labels' && (
+        <PrintOptionsDialog
+          open
+          onOpenChange={close}
+          title={`Print labels for ${count.toLocaleString()} ${count === 1 ? 'order' : 'orders'}`}
+          kinds={['shipping_label']}
+          confirmLabel="Print labels"
+          onConfirm={(override) => {
+            const list = ids();
+            if (list) void actions.printLabels(list, override);
+          }}
+        />
+      )}
       <DocumentKindsDialog
         open={dialog.open === 'kinds'}
         onOpenChange={close}
         count={count}
         onNext={(kinds) => setDialog({ open: 'documents', kinds })}
       />
-      <PrintOptionsDialog
-        open={dialog.open === 'documents'}
-        onOpenChange={close}
-        title={`Print documents for ${count.toLocaleString()} ${count === 1 ? 'order' : 'orders'}`}
-        kinds={dialog.open === 'documents' ? dialog.kinds : []}
-        confirmLabel="Print documents"
-        onConfirm={(override) => {
-          const list = ids();
-          if (list && dialog.open === 'documents')
-            void actions.printDocuments(list, dialog.kinds, override);
-        }}
-      />
+      {dialog.open === 'documents' && (
+        <PrintOptionsDialog
+          open
+          onOpenChange={close}
+          title={`Print documents for ${count.toLocaleString()} ${count === 1 ? 'order' : 'orders'}`}
+          kinds={dialog.kinds}
+          confirmLabel="Print documents"
+          onConfirm={(override) => {
+            const list = ids();
+            if (list) void actions.printDocuments(list, dialog.kinds, override);
+          }}
+        />
+      )}
       <ExportDialog
         open={dialog.open === 'export'}
         onOpenChange={close}
