@@ -2,12 +2,14 @@
  * Scan to print in the console (embedded sandbox): a scanner's burst (every key at once,
  * then Enter) typed while no field has the focus opens the order; with scan printing on and
  * labels and slips routed to Save to folder in a test folder, the files appear there, the
- * person sees what was printed and can reprint; an unknown code says so and beeps.
+ * person sees what was printed and can reprint; an unknown code says so and beeps; a code
+ * several orders share gives a pick list.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/console-fixture';
 
 /** One bridge call from the page, as the renderer makes it (session token, HTTP host). */
@@ -148,4 +150,47 @@ test('an unknown code says so and beeps; the visible box scans too', async ({
   await page.getByTestId('scan-input').press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Order ${name}` })).toBeVisible();
   await expect(result).toContainText(`Opened ${name}`);
+});
+
+test('a code that several orders share gives a short pick list; the one chosen opens', async ({
+  page,
+  packbench,
+}) => {
+  await page.goto(packbench.url);
+  await expect(page.getByTestId('current-connection')).toBeVisible();
+  // Two orders with one name (a re-sent order keeps its storefront's number, say).
+  const code = `DUP-${Date.now()}`;
+  const create = (recipient: string) =>
+    bridge<{ id: number }>(page, 'ordersCreate', {
+      order: {
+        order_name: code,
+        recipient_name: recipient,
+        address1: '1 Dock Road',
+        city: 'Leeds',
+        postal_code: 'LS1 4AP',
+        country: 'GB',
+      },
+    });
+  await create('Grace Hopper');
+  const second = await create('Alan Turing');
+  await page.evaluate(() => {
+    window.location.hash = '#/orders';
+  });
+  await expect(page.getByRole('region', { name: 'Scan to print' })).toBeVisible();
+
+  await scanCode(page, code);
+  const result = page.getByTestId('scan-result');
+  await expect(result).toContainText(`2 orders match “${code}”. Which one?`);
+  const choices = result
+    .getByRole('list', { name: 'Orders matching the scan' })
+    .getByRole('button');
+  await expect(choices).toHaveCount(2);
+  await expect(choices.filter({ hasText: 'Grace Hopper' })).toHaveCount(1);
+  // Nothing opened yet: the person chooses.
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the scan pick list');
+
+  await choices.filter({ hasText: 'Alan Turing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${code}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/orders/${second.id}$`));
 });
