@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { runBridgeBench } from './bridge-bench';
 import { runPrintingBench } from './printing-bench';
 import { runSandboxBench } from './sandbox-bench';
+import { runUiGridsBench } from './ui-grids-bench';
 import { type BenchReport, printTable } from './table';
 import { runUiOrdersBench } from './ui-orders-bench';
 
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<BenchReport>> = {
   sandbox: runSandboxBench,
   bridge: runBridgeBench,
   printing: runPrintingBench,
+  'ui-grids': runUiGridsBench,
   'ui-orders': runUiOrdersBench,
 };
 

@@ -1,16 +1,20 @@
 /**
- * The shipments grid: a native <table> (headers announce with each cell) driven by TanStack
- * Table for the columns, with only the rows in view rendered (TanStack Virtual) and spacer
- * rows above and below, so 100,000 shipments scroll like 50. Rows have a fixed height (cells
- * truncate), so the virtualizer never measures. One row at a time is "active": it holds the
- * Tab stop; j/k move it and Enter opens it (the view's shortcuts). Headers sort.
+ * The shipments grid: a native <table> (headers announce with each cell) with TanStack Table
+ * for the columns (headers, widths) and only the rows in view rendered (TanStack Virtual),
+ * with spacer rows above and below, so 100,000 shipments scroll like 50. TanStack's row model
+ * is not built over the whole list (that alone costs more than a frame at 100,000 rows): rows
+ * are memoised components rendering each column's cell from the compact row, so a scroll frame
+ * renders only the rows entering the view. Rows have a fixed height (cells truncate), so the
+ * virtualizer never measures. One row at a time is "active": it holds the Tab stop; j/k move
+ * it and Enter opens it (the view's shortcuts). Headers sort.
  */
 import { useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import {
   COLUMN_LABELS,
+  SHIPMENT_CELLS,
   shipmentColumns,
   shipmentGridFeatures,
 } from '../../features/shipments/shipment-columns';
@@ -19,6 +23,7 @@ import type { ShipmentRow } from '../../features/shipments/shipment-rows';
 import { cn } from '../../ui/cn';
 
 export const ROW_HEIGHT = 34;
+const NO_ROWS: ShipmentRow[] = [];
 
 export interface ShipmentsGridProps {
   rows: readonly ShipmentRow[];
@@ -35,15 +40,18 @@ export interface ShipmentsGridProps {
 export function ShipmentsGrid(props: ShipmentsGridProps) {
   const { rows, sort, activeIndex, onActiveIndexChange } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The table gives the headers and widths; rows are rendered below from the compact rows.
   const table = useTable({
     features: shipmentGridFeatures,
     columns: shipmentColumns,
-    data: rows as ShipmentRow[],
-    getRowId: (row) => row.id,
+    data: NO_ROWS,
   });
-  const model = table.getRowModel().rows;
+  const columns = table.getVisibleLeafColumns();
+  const columnIds = columns.map((c) => c.id as SortColumn).join(',');
+  const handlers = useRef({ onActiveIndexChange, onOpen: props.onOpen });
+  handlers.current = { onActiveIndexChange, onOpen: props.onOpen };
   const virtualizer = useVirtualizer({
-    count: model.length,
+    count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
@@ -66,7 +74,7 @@ export function ShipmentsGrid(props: ShipmentsGridProps) {
   const padTop = items[0]?.start ?? 0;
   const padBottom =
     items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
-  const columnCount = shipmentColumns.length;
+  const columnCount = columns.length;
 
   const toggleSort = (column: SortColumn) =>
     props.onSort(
@@ -84,7 +92,7 @@ export function ShipmentsGrid(props: ShipmentsGridProps) {
     >
       <table
         aria-label="Shipments"
-        aria-rowcount={model.length + 1}
+        aria-rowcount={rows.length + 1}
         className="table-fixed border-collapse text-sm"
         style={{ width: table.getTotalSize() }}
         data-testid="shipments-grid"
@@ -130,38 +138,17 @@ export function ShipmentsGrid(props: ShipmentsGridProps) {
             </tr>
           )}
           {items.map((item) => {
-            const row = model[item.index];
+            const row = rows[item.index];
             if (!row) return null;
-            const index = item.index;
-            const active = index === activeIndex;
             return (
-              <tr
+              <ShipmentTr
                 key={row.id}
-                data-index={index}
-                data-shipment-id={row.original.id}
-                data-active={active || undefined}
-                aria-rowindex={index + 2}
-                tabIndex={active ? 0 : -1}
-                style={{ height: ROW_HEIGHT }}
-                onFocus={() => active || onActiveIndexChange(index)}
-                onClick={() => onActiveIndexChange(index)}
-                onDoubleClick={() => props.onOpen(row.original)}
-                className={cn(
-                  'border-t border-line outline-none',
-                  active && 'shadow-[inset_3px_0_0_var(--pb-accent)]',
-                  'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset',
-                )}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className="truncate px-2 py-1"
-                    style={{ width: cell.column.getSize() }}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
+                row={row}
+                index={item.index}
+                active={item.index === activeIndex}
+                columnIds={columnIds}
+                handlers={handlers}
+              />
             );
           })}
           {padBottom > 0 && (
@@ -174,3 +161,52 @@ export function ShipmentsGrid(props: ShipmentsGridProps) {
     </div>
   );
 }
+
+interface RowHandlers {
+  onActiveIndexChange(index: number): void;
+  onOpen(row: ShipmentRow): void;
+}
+
+/**
+ * One row. Memoised on the row, its place and whether it is active: while scrolling, the rows
+ * that stay in view do not render again. Handlers come through a ref so they never break it.
+ */
+const ShipmentTr = memo(function ShipmentTr({
+  row,
+  index,
+  active,
+  columnIds,
+  handlers,
+}: {
+  row: ShipmentRow;
+  index: number;
+  active: boolean;
+  /** The visible columns in order, joined: a string, so equal columns compare equal. */
+  columnIds: string;
+  handlers: { current: RowHandlers };
+}) {
+  return (
+    <tr
+      data-index={index}
+      data-shipment-id={row.id}
+      data-active={active || undefined}
+      aria-rowindex={index + 2}
+      tabIndex={active ? 0 : -1}
+      style={{ height: ROW_HEIGHT }}
+      onFocus={() => active || handlers.current.onActiveIndexChange(index)}
+      onClick={() => handlers.current.onActiveIndexChange(index)}
+      onDoubleClick={() => handlers.current.onOpen(row)}
+      className={cn(
+        'border-t border-line outline-none',
+        active && 'shadow-[inset_3px_0_0_var(--pb-accent)]',
+        'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset',
+      )}
+    >
+      {columnIds.split(',').map((id) => (
+        <td key={id} className="truncate px-2 py-1">
+          {SHIPMENT_CELLS[id as SortColumn]?.(row)}
+        </td>
+      ))}
+    </tr>
+  );
+});
