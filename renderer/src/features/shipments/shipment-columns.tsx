@@ -12,7 +12,7 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import type { Formatters } from '../format/formatters';
 import { useFormatters } from '../format/use-formatters';
 import { type BadgeTone, StatusBadge } from '../orders/status-badge';
 import { REASON_LABELS, SLA_LABELS, SORT_COLUMNS, type SortColumn } from './shipment-filters';
@@ -31,24 +31,17 @@ export function shipmentStatusTone(status: string): BadgeTone {
   return 'warn';
 }
 
-function CreatedCell({ value }: { value: string }) {
-  return <>{useFormatters().dateTime(value)}</>;
+/**
+ * What cells need besides the row: the locale's formatters, taken once by the grid. Cells
+ * use no hooks, so mounting the rows that scroll into view subscribes to nothing.
+ */
+export interface CellContext {
+  format: Formatters;
+  percent: Intl.NumberFormat;
 }
 
-function NumberCell({ value }: { value: number | null }) {
-  return <>{useFormatters().number(value)}</>;
-}
-
-const percentFormats = new Map<string, Intl.NumberFormat>();
-function PercentCell({ value }: { value: number | null }) {
-  const { locale } = useFormatters();
-  if (value === null) return <span className="text-muted">—</span>;
-  let format = percentFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'percent' });
-    percentFormats.set(locale, format);
-  }
-  return <>{format.format(value)}</>;
+export function cellContext(format: Formatters): CellContext {
+  return { format, percent: new Intl.NumberFormat(format.locale, { style: 'percent' }) };
 }
 
 const plain = (v: string) => (v === '' ? <span className="text-muted">—</span> : v);
@@ -83,18 +76,19 @@ export const COLUMN_SIZES: Record<SortColumn, number> = {
   packages: 90,
 };
 
-export const SHIPMENT_CELLS: Record<SortColumn, (r: ShipmentRow) => ReactNode> = {
-  // A link too (out of the Tab order: the row is the one stop), so a click opens it.
+export const SHIPMENT_CELLS: Record<SortColumn, (r: ShipmentRow, c: CellContext) => ReactNode> = {
+  // A link too (out of the Tab order: the row is the one stop), so a click opens it. A plain
+  // anchor on the hash route: a router Link per row would subscribe to the location each.
   id: (r) => (
-    <Link
-      href={`/shipments/${encodeURIComponent(r.id)}`}
+    <a
+      href={`#/shipments/${encodeURIComponent(r.id)}`}
       tabIndex={-1}
       className="font-mono text-xs underline"
     >
       {r.id}
-    </Link>
+    </a>
   ),
-  createdMs: (r) => <CreatedCell value={r.createdAt} />,
+  createdMs: (r, c) => c.format.dateTime(r.createdAt),
   carrier: (r) => plain(r.carrier),
   service: (r) => plain(r.service),
   tracking: (r) => <span className="font-mono text-xs">{plain(r.tracking)}</span>,
@@ -106,12 +100,18 @@ export const SHIPMENT_CELLS: Record<SortColumn, (r: ShipmentRow) => ReactNode> =
       tone={SLA_TONES[r.sla] ?? 'neutral'}
     />
   ),
-  missProb: (r) => <PercentCell value={r.missProb} />,
+  missProb: (r, c) => (r.missProb === null ? plain('') : c.percent.format(r.missProb)),
   reason: (r) => (r.reason === '' ? plain('') : (REASON_LABELS[r.reason] ?? r.reason)),
   recipient: (r) => plain(r.recipient),
   destination: (r) => plain(r.destination),
-  packages: (r) => <NumberCell value={r.packages} />,
+  packages: (r, c) => c.format.number(r.packages),
 };
+
+/** The cells' context from the hook, for TanStack's cell renderers. */
+function ColumnCell({ id, row }: { id: SortColumn; row: ShipmentRow }) {
+  const format = useFormatters();
+  return <>{SHIPMENT_CELLS[id](row, cellContext(format))}</>;
+}
 
 export const shipmentColumns = helper.columns(
   SORT_COLUMNS.map((id) =>
@@ -119,7 +119,7 @@ export const shipmentColumns = helper.columns(
       id,
       size: COLUMN_SIZES[id],
       header: COLUMN_LABELS[id],
-      cell: (c) => SHIPMENT_CELLS[id](c.row.original),
+      cell: (c) => <ColumnCell id={id} row={c.row.original} />,
     }),
   ),
 );

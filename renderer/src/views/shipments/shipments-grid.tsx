@@ -11,9 +11,13 @@
 import { useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { useFormatters } from '../../features/format/use-formatters';
 import {
+  type CellContext,
   COLUMN_LABELS,
+  COLUMN_SIZES,
+  cellContext,
   SHIPMENT_CELLS,
   shipmentColumns,
   shipmentGridFeatures,
@@ -48,13 +52,15 @@ export function ShipmentsGrid(props: ShipmentsGridProps) {
   });
   const columns = table.getVisibleLeafColumns();
   const columnIds = columns.map((c) => c.id as SortColumn).join(',');
+  const format = useFormatters();
+  const cells = useMemo(() => cellContext(format), [format]);
   const handlers = useRef({ onActiveIndexChange, onOpen: props.onOpen });
   handlers.current = { onActiveIndexChange, onOpen: props.onOpen };
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
+    overscan: 5,
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a keyboard move scrolls
@@ -76,7 +82,8 @@ export function ShipmentsGrid(props: ShipmentsGridProps) {
     items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
   const columnCount = columns.length;
 
-  const toggleSort = (column: SortColumn) =>
+  const sortRef = useRef((_column: SortColumn) => {});
+  sortRef.current = (column: SortColumn) =>
     props.onSort(
       sort.column === column
         ? { column, desc: !sort.desc }
@@ -94,43 +101,10 @@ export function ShipmentsGrid(props: ShipmentsGridProps) {
         aria-label="Shipments"
         aria-rowcount={rows.length + 1}
         className="table-fixed border-collapse text-sm"
-        style={{ width: table.getTotalSize() }}
+        style={{ width: columns.reduce((sum, c) => sum + c.getSize(), 0) }}
         data-testid="shipments-grid"
       >
-        <thead className="sticky top-0 z-10 bg-raised">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => {
-                const id = header.column.id as SortColumn;
-                const sorted = sort.column === id;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    style={{ width: header.getSize() }}
-                    aria-sort={sorted ? (sort.desc ? 'descending' : 'ascending') : undefined}
-                    className="px-1 py-1 text-left"
-                    data-column-id={id}
-                  >
-                    <button
-                      type="button"
-                      onClick={() => toggleSort(id)}
-                      className="inline-flex max-w-full items-center gap-1 truncate rounded px-1 py-0.5 text-xs font-semibold tracking-wide text-muted uppercase hover:bg-surface focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
-                    >
-                      {COLUMN_LABELS[id] ?? id}
-                      {sorted &&
-                        (sort.desc ? (
-                          <ArrowDown aria-hidden className="size-3" />
-                        ) : (
-                          <ArrowUp aria-hidden className="size-3" />
-                        ))}
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <GridHead columnIds={columnIds} sort={sort} onToggle={sortRef} />
         <tbody>
           {padTop > 0 && (
             <tr aria-hidden style={{ height: padTop }}>
@@ -147,6 +121,7 @@ export function ShipmentsGrid(props: ShipmentsGridProps) {
                 index={item.index}
                 active={item.index === activeIndex}
                 columnIds={columnIds}
+                cells={cells}
                 handlers={handlers}
               />
             );
@@ -176,6 +151,7 @@ const ShipmentTr = memo(function ShipmentTr({
   index,
   active,
   columnIds,
+  cells,
   handlers,
 }: {
   row: ShipmentRow;
@@ -183,6 +159,7 @@ const ShipmentTr = memo(function ShipmentTr({
   active: boolean;
   /** The visible columns in order, joined: a string, so equal columns compare equal. */
   columnIds: string;
+  cells: CellContext;
   handlers: { current: RowHandlers };
 }) {
   return (
@@ -204,9 +181,55 @@ const ShipmentTr = memo(function ShipmentTr({
     >
       {columnIds.split(',').map((id) => (
         <td key={id} className="truncate px-2 py-1">
-          {SHIPMENT_CELLS[id as SortColumn]?.(row)}
+          {SHIPMENT_CELLS[id as SortColumn]?.(row, cells)}
         </td>
       ))}
     </tr>
+  );
+});
+
+/** The header row, memoised: a scroll frame re-renders the grid but never its headers. */
+const GridHead = memo(function GridHead({
+  columnIds,
+  sort,
+  onToggle,
+}: {
+  columnIds: string;
+  sort: ShipmentSort;
+  onToggle: { current(column: SortColumn): void };
+}) {
+  return (
+    <thead className="sticky top-0 z-10 bg-raised">
+      <tr aria-rowindex={1}>
+        {columnIds.split(',').map((raw) => {
+          const id = raw as SortColumn;
+          const sorted = sort.column === id;
+          return (
+            <th
+              key={id}
+              scope="col"
+              style={{ width: COLUMN_SIZES[id] }}
+              aria-sort={sorted ? (sort.desc ? 'descending' : 'ascending') : undefined}
+              className="px-1 py-1 text-left"
+              data-column-id={id}
+            >
+              <button
+                type="button"
+                onClick={() => onToggle.current(id)}
+                className="inline-flex max-w-full items-center gap-1 truncate rounded px-1 py-0.5 text-xs font-semibold tracking-wide text-muted uppercase hover:bg-surface focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+              >
+                {COLUMN_LABELS[id] ?? id}
+                {sorted &&
+                  (sort.desc ? (
+                    <ArrowDown aria-hidden className="size-3" />
+                  ) : (
+                    <ArrowUp aria-hidden className="size-3" />
+                  ))}
+              </button>
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
   );
 });
