@@ -6,8 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { runBridgeBench } from './bridge-bench';
 import { runPrintingBench } from './printing-bench';
 import { runSandboxBench } from './sandbox-bench';
-import { runUiGridsBench } from './ui-grids-bench';
 import { type BenchReport, printTable } from './table';
+import { runUiGridsBench } from './ui-grids-bench';
 import { runUiOrdersBench } from './ui-orders-bench';
 
 const benches: Record<string, () => Promise<BenchReport>> = {
