@@ -86,9 +86,12 @@ export class JobStore {
     const previous = this.writes.get(job.id) ?? Promise.resolve();
     const next = previous.catch(() => {}).then(() => writeFileAtomic(target, snapshot));
     this.writes.set(job.id, next);
-    void next.finally(() => {
+    // Both branches handled: `next.finally()` alone would be a second promise rejecting with
+    // the same error that nobody awaits, and an unhandled rejection ends a Node process.
+    const forget = () => {
       if (this.writes.get(job.id) === next) this.writes.delete(job.id);
-    });
+    };
+    next.then(forget, forget);
     return next;
   }
 
