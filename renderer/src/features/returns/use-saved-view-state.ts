@@ -6,7 +6,7 @@
  * by the first one's reply. `read` repairs whatever is stored; `write` gives complete pieces.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { SettingsView } from '../../../../shared/contract/settings-schema';
 import { callBridge } from '../../app/bridge-call';
 import { useBridge } from '../../app/bridge-context';
@@ -30,6 +30,11 @@ export function useSavedViewState<T>(
   const queryClient = useQueryClient();
   const settings = useSettings();
   const mutationKey = ['settings', 'views', viewId];
+  // The person's latest choice, held locally from the moment it is made: the cache's optimistic
+  // copy lands only after cancelQueries resolves, and a second change made before that (a
+  // status picked, then a channel typed and Enter) would otherwise be built on the old value
+  // and undo the first.
+  const [local, setLocal] = useState<{ value: T } | undefined>(undefined);
   const mutation = useMutation({
     mutationKey,
     mutationFn: (next: T) =>
@@ -57,11 +62,23 @@ export function useSavedViewState<T>(
         queryClient.setQueryData(settingsKey, view);
       }
     },
+    onSettled: () => {
+      // The last write is answered: the cache now holds the choice (the answer, or on failure
+      // the optimistic copy, kept for this session), so the local copy can go.
+      if (queryClient.isMutating({ mutationKey }) <= 1) setLocal(undefined);
+    },
   });
   const raw = settings.data?.settings.views?.[viewId];
   // biome-ignore lint/correctness/useExhaustiveDependencies: `read` is a pure module function
-  const value = useMemo(() => read(raw), [raw]);
+  const saved = useMemo(() => read(raw), [raw]);
+  const value = local ? local.value : saved;
   const { mutate } = mutation;
-  const update = useCallback((next: T) => mutate(next), [mutate]);
+  const update = useCallback(
+    (next: T) => {
+      setLocal({ value: next });
+      mutate(next);
+    },
+    [mutate],
+  );
   return { loaded: settings.isSuccess || settings.isError, value, update };
 }
