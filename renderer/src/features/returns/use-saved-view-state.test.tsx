@@ -2,7 +2,7 @@
 /**
  * Two quick changes of a saved view (a status picked, then a channel typed and Enter before
  * the first write's optimistic copy reached the cache) keep both: the second is built on the
- * first, and what is written last holds both.
+ * first, the writes go one at a time in order, and what is saved last holds both.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -24,8 +24,12 @@ const write = (value: Filters) => ({ filters: value });
 it('a second change made at once is built on the first, and both are written', async () => {
   let settings = { ...defaultSettings(), views: {} as Record<string, unknown> };
   const answer = () => ({ ok: true, value: { settings, path: '/x', notices: [] } });
+  // The first write is slow and the second quick: if both were in flight at once, the first
+  // would land last and put the old filters back.
+  let calls = 0;
   const settingsUpdate = vi.fn(async ({ patch }: { patch: { views: Record<string, unknown> } }) => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    calls += 1;
+    await new Promise((resolve) => setTimeout(resolve, calls === 1 ? 60 : 5));
     settings = { ...settings, views: { ...settings.views, ...patch.views } };
     return answer();
   });

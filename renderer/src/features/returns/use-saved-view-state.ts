@@ -37,6 +37,9 @@ export function useSavedViewState<T>(
   const [local, setLocal] = useState<{ value: T } | undefined>(undefined);
   const mutation = useMutation({
     mutationKey,
+    // One write at a time, in the order made: each carries the view's whole state, so a first
+    // write answered (or applied by the bridge) after a second would put back the old filters.
+    scope: { id: `settings-view-${viewId}` },
     mutationFn: (next: T) =>
       callBridge(client, 'settingsUpdate', { patch: { views: { [viewId]: write(next) } } }),
     onMutate: async (next) => {
