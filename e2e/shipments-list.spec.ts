@@ -38,7 +38,7 @@ const newestFirst = (list: Shipment[]) =>
 async function gridIds(app: Page): Promise<string[]> {
   return app
     .getByTestId('shipments-grid')
-    .locator('tbody tr[data-shipment-id]')
+    .locator('[role="row"][data-shipment-id]')
     .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-shipment-id') ?? ''));
 }
 
@@ -156,11 +156,11 @@ test('j/k move the active row and Enter opens that shipment', async ({ app, sand
   const order = newestFirst(all);
   await openShipments(app);
   await expect.poll(async () => (await gridIds(app)).length).toBeGreaterThan(5);
-  await app.getByTestId('shipments-grid').locator('tbody tr[data-shipment-id]').first().click();
+  await app.getByTestId('shipments-grid').locator('[role="row"][data-shipment-id]').first().click();
   await app.keyboard.press('j');
   await app.keyboard.press('j');
   await app.keyboard.press('k');
-  const active = app.getByTestId('shipments-grid').locator('tr[data-active]');
+  const active = app.getByTestId('shipments-grid').locator('[role="row"][data-active]');
   await expect(active).toHaveAttribute('data-shipment-id', order[1]!);
   await expect(active).toBeFocused();
   await app.keyboard.press('Enter');

@@ -100,7 +100,7 @@ export function ShipmentsView() {
         const target = event.target;
         // Enter on a button or link elsewhere keeps doing what it does there.
         if (target instanceof HTMLElement && target !== document.body) {
-          if (!target.closest('tr[data-shipment-id]')) {
+          if (!target.closest('[role="row"][data-shipment-id]')) {
             if (target.matches('button, a[href], [role="button"]')) target.click();
             return;
           }
