@@ -1,12 +1,15 @@
 /**
  * The bridge, composed: settings and keychain (store/), one account-wide limiter and the API
  * client of the selected connection (api/), the API methods (operations/), the console's own
- * methods, and the dispatcher the transports call. Plain Node: no `electron` import, so the
- * same bridge serves the Electron app and browser mode, and runs in tests.
+ * methods, the ZPL label renderer (labels/), and the dispatcher the transports call. Plain
+ * Node: no `electron` import, so the same bridge serves the Electron app and browser mode,
+ * and runs in tests.
  */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { ThrottleState } from '../../shared/contract/values';
+import { createLabelHandlers } from '../labels/label-handlers';
+import { ZplRenderService } from '../labels/zpl-render-service';
 import { openPrinting, type PrintingOptions } from '../printing/service/open-printing';
 import { type ApiClient, createApiClient } from './api/api-client';
 import { AccountLimiter } from './api/limiter';
@@ -82,11 +85,15 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     },
   });
 
+  // Started on the first preview, not here: most sessions never show a ZPL label.
+  const labels = new ZplRenderService(options.log ? { log: options.log } : {});
+
   const handlers: Handlers = {
     ...api,
     ...store.handlers,
     ...consoleHandlers,
     ...printing.handlers,
+    ...createLabelHandlers(labels),
     // The dispatcher answers operationCancel itself; this entry completes the table.
     operationCancel: async () => ({ cancelled: false }),
   };
@@ -104,6 +111,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     close: async () => {
       // The queue first: a send in progress finishes (or is parked as may-have-printed).
       await printing.close();
+      await labels.close();
       await sandbox.close();
     },
   };

@@ -28,6 +28,7 @@ const CODES: Record<BridgeErrorCode, true> = {
   settings_unreadable: true,
   file_error: true,
   print_refused: true,
+  render_failed: true,
   internal: true,
 };
 export const BRIDGE_ERROR_CODES = Object.freeze(Object.keys(CODES) as BridgeErrorCode[]);

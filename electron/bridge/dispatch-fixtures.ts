@@ -44,6 +44,7 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
   printShipmentLabel: { shipmentId: 'SHP-0001' },
   printReturnLabel: { returnId: 1 },
   printTestPage: { kind: 'packing_slip', override: { printerId: 'save-to-folder' } },
+  labelRenderZpl: { zpl: '^XA^FO50,50^A0N,40,40^FDPackbench^FS^XZ' },
   connectionsList: {},
   connectionSave: { name: 'Main warehouse', baseUrl: 'https://api.example.com' },
   connectionRemove: { id: 'conn-1' },

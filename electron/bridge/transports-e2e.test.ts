@@ -95,6 +95,11 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('throttleState', {});
   await run('operationCancel', { operationId: 'nothing-running' });
   await run('appInfo', {});
+  // The ZPL renderer's worker thread, started by this first call, answers through both.
+  const drawn: { pages: { widthDots: number }[] } = await run('labelRenderZpl', {
+    zpl: `^XA^FO50,50^A0N,40,40^FD${label}^FS^XZ`,
+  });
+  expect(drawn.pages.map((p) => p.widthDots)).toEqual([812]);
 
   const orders: { results: { id: number; shipments: unknown[] }[] } = await run('ordersList', {
     filters: { stage: 'shipped' },

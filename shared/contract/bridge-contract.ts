@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Result } from '../result';
 import * as a from './arg-schemas';
 import type { BridgeError } from './bridge-error';
+import { ZPL_RENDER_MAX_CHARS, type ZplRendering } from './label-rendering';
 import { copies, PRINT_ROUTE_KINDS, printerId, printMedia } from './printing-settings';
 import type { PrintersView, PrintJobView, PrintOutcome } from './printing-values';
 import { type SettingsView, settingsPatchSchema } from './settings-schema';
@@ -173,6 +174,12 @@ export const bridgeContract = {
   ),
   printTestPage: method<PrintOutcome>()(
     z.strictObject({ kind: z.enum(PRINT_ROUTE_KINDS), override: printOverride }),
+    'local',
+  ),
+
+  // Labels (rendered in the main process: the renderer's CSP refuses WebAssembly)
+  labelRenderZpl: method<ZplRendering>()(
+    z.strictObject({ zpl: z.string().min(1).max(ZPL_RENDER_MAX_CHARS) }),
     'local',
   ),
 

@@ -35,6 +35,8 @@ export type BridgeErrorCode =
   | 'file_error'
   /** The print service refused: no such printer, wrong printer for the format, job state. */
   | 'print_refused'
+  /** A label could not be drawn for the preview (ZPL it cannot read, too big, too slow). */
+  | 'render_failed'
   | 'internal';
 
 export interface BridgeError {

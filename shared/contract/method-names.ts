@@ -47,6 +47,8 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'printShipmentLabel',
   'printReturnLabel',
   'printTestPage',
+  // Labels
+  'labelRenderZpl',
   // The console's own
   'connectionsList',
   'connectionSave',
