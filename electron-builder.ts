@@ -64,6 +64,9 @@ const config: Configuration = {
     '!{.tsbuild,release,test-results,playwright-report,bench}{,/**}',
     '!**/*.{test,spec}.{ts,tsx,js,mjs}',
     ...RENDERER_ONLY_PACKAGES.map((name) => `!node_modules/${name}{,/**}`),
+    // zpl-renderer-js ships the same 9 MB (WebAssembly inlined) three times; the ZPL worker
+    // (dist/main/zpl-render-worker.mjs) imports it as ESM, so only index.esm.js is needed.
+    '!node_modules/zpl-renderer-js/dist/index.{cjs,umd}.js',
   ],
   asar: true,
   // Native modules (the keychain binding) cannot be loaded from inside the archive, and

@@ -3,6 +3,9 @@
  *  - main → dist/main/main.mjs: ESM (Electron ≥ 28 loads an ESM main; several dependencies are
  *    ESM-only), our code bundled, npm packages left as imports: electron-builder packs the
  *    production dependencies, native ones (@napi-rs/keyring) unpacked beside the archive.
+ *  - the ZPL renderer's worker thread → dist/main/zpl-render-worker.mjs, beside main.mjs, where
+ *    electron/labels/zpl-render-service.ts looks for it (relative to import.meta.url, which in
+ *    the bundle is main.mjs). A worker is started from a file, so it cannot be inlined.
  *  - preload → dist/preload/preload.cjs: one self-contained CommonJS file, because a sandboxed
  *    preload can neither be ESM nor require anything but `electron` and a few built-ins.
  * The build fails when the main bundle imports a package that is not a production dependency
@@ -21,7 +24,9 @@ const NODE_TARGET = 'node22';
 export interface ElectronBuild {
   main: string;
   preload: string;
-  /** The npm packages the main bundle imports at run time. */
+  /** The main process's worker threads, beside `main`. */
+  workers: string[];
+  /** The npm packages the main bundle and its workers import at run time. */
   packages: string[];
 }
 
@@ -33,11 +38,25 @@ export async function buildElectron(
   const outDir = options.outDir ?? join(root, 'dist');
   const main = join(outDir, 'main', 'main.mjs');
   const preload = join(outDir, 'preload', 'preload.cjs');
+  const zplWorker = join(outDir, 'main', 'zpl-render-worker.mjs');
   await rm(join(outDir, 'main'), { recursive: true, force: true });
   await rm(join(outDir, 'preload'), { recursive: true, force: true });
   const mainResult = await build({
     entryPoints: [join(root, 'electron', 'main', 'main.ts')],
     outfile: main,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: NODE_TARGET,
+    packages: 'external',
+    sourcemap,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const workerResult = await build({
+    entryPoints: [join(root, 'electron', 'labels', 'zpl-render-worker.mjs')],
+    outfile: zplWorker,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -60,7 +79,7 @@ export async function buildElectron(
     legalComments: 'none',
     logLevel: 'warning',
   });
-  const packages = importedPackages(mainResult.metafile);
+  const packages = importedPackages(mainResult.metafile, workerResult.metafile);
   const production = new Set([
     ...Object.keys(readPackageJson(root).dependencies ?? {}),
     'electron',
@@ -71,14 +90,14 @@ export async function buildElectron(
       `The main process imports ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not in "dependencies": the installed app would not find ${missing.length === 1 ? 'it' : 'them'}.`,
     );
   }
-  return { main, preload, packages };
+  return { main, preload, workers: [zplWorker], packages };
 }
 
-/** The package names (not paths) a bundle imports, built-ins left out. */
-export function importedPackages(metafile: Metafile): string[] {
+/** The package names (not paths) the bundles import, built-ins left out. */
+export function importedPackages(...metafiles: Metafile[]): string[] {
   const builtins = new Set(builtinModules);
   const names = new Set<string>();
-  for (const output of Object.values(metafile.outputs)) {
+  for (const output of metafiles.flatMap((metafile) => Object.values(metafile.outputs))) {
     for (const { path, external } of output.imports) {
       if (!external || path.startsWith('node:') || builtins.has(path)) continue;
       const parts = path.split('/');

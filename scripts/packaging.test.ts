@@ -9,11 +9,13 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { extractFile, listPackage } from '@electron/asar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
+import { ZplRenderService } from '../electron/labels/zpl-render-service';
 import config, { RENDERER_ONLY_PACKAGES } from '../electron-builder';
 import { buildElectron } from './build-electron';
 
@@ -64,6 +66,7 @@ describe('app.asar', () => {
     for (const file of [
       '/package.json',
       '/dist/main/main.mjs',
+      '/dist/main/zpl-render-worker.mjs',
       '/dist/preload/preload.cjs',
       '/dist/renderer/index.html',
     ]) {
@@ -131,7 +134,34 @@ describe('app.asar', () => {
     };
     for (const name of mainPackages) visit(name, 'the main bundle');
     expect(mainPackages).toContain('@napi-rs/keyring');
+    // Imported by the ZPL worker, not main.mjs: the build checks both bundles.
+    expect(mainPackages).toContain('zpl-renderer-js');
     expect(missing).toEqual([]);
+  });
+
+  it('holds one copy of the ZPL renderer, and its worker draws a label from what was packed', async () => {
+    const renderer = entries.filter((e) => e.startsWith('/node_modules/zpl-renderer-js/dist/'));
+    expect(renderer.filter((e) => e.endsWith('.js'))).toEqual([
+      '/node_modules/zpl-renderer-js/dist/index.esm.js',
+    ]);
+    // The packed files laid out as in the archive, run by Node (no Electron binary here).
+    const app = join(work, 'zpl-from-asar');
+    for (const entry of [
+      '/dist/main/zpl-render-worker.mjs',
+      ...entries.filter((e) => e.startsWith('/node_modules/zpl-renderer-js/') && /\.\w+$/.test(e)),
+    ]) {
+      await mkdir(join(app, dirname(entry)), { recursive: true });
+      await writeFile(join(app, entry), extractFile(join(resources, 'app.asar'), entry.slice(1)));
+    }
+    const service = new ZplRenderService({
+      workerUrl: pathToFileURL(join(app, 'dist', 'main', 'zpl-render-worker.mjs')),
+    });
+    try {
+      const drawn = await service.render('^XA^PW812^LL1218^FO50,50^A0N,40,40^FDPacked^FS^XZ');
+      expect(drawn.pages.map((p) => [p.widthDots, p.heightDots])).toEqual([[812, 1218]]);
+    } finally {
+      await service.close();
+    }
   });
 
   it('unpacks the native keychain module beside the archive', () => {
