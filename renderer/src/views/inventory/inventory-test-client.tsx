@@ -1,7 +1,7 @@
 /**
  * The stub bridge for the inventory and locations component tests: a selected sandbox
- * connection with a key, a settings file whose `views` piece each patch replaces (as the
- * bridge does), and whatever API answers a test passes. Rendered inside the view error
+ * connection with a key, a settings file whose `views` each patch merges into (a JSON merge
+ * patch, as the bridge applies it), and whatever API answers a test passes. Rendered inside the view error
  * boundary, so a crash shows as the boundary's text rather than as a thrown test.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,6 +15,20 @@ import type { PackbenchClient } from '../../bridge';
 
 export const ok = (value: unknown) => async () => ({ ok: true, value });
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** RFC 7396 merge patch (the bridge's own lives in the main process, out of the renderer's reach). */
+function mergePatch(target: unknown, patch: unknown): unknown {
+  if (!isRecord(patch)) return patch;
+  const out: Record<string, unknown> = isRecord(target) ? { ...target } : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete out[key];
+    else out[key] = mergePatch(out[key], value);
+  }
+  return out;
+}
+
 export type StubClient = PackbenchClient & Record<string, ReturnType<typeof vi.fn>>;
 
 export function stubClient(
@@ -26,7 +40,7 @@ export function stubClient(
   return {
     settingsGet: async () => answer(),
     settingsUpdate: vi.fn(async ({ patch }: { patch: { views: Record<string, unknown> } }) => {
-      settings = { ...settings, views: { ...settings.views, ...patch.views } };
+      settings = { ...settings, views: mergePatch(settings.views, patch.views) as typeof views };
       return answer();
     }),
     connectionsList: ok({

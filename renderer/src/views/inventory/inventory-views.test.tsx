@@ -152,21 +152,24 @@ describe('Stock filters', () => {
         pageSize: 100,
       }),
     );
-    expect(client.settingsUpdate).toHaveBeenLastCalledWith({
-      patch: {
-        views: {
-          inventory: {
-            filters: {
-              location: 4,
-              lowStock: true,
-              outOfStock: false,
-              expiringWithinDays: 30,
-              q: '',
+    // Writes go one at a time: the second starts once the first has answered.
+    await waitFor(() =>
+      expect(client.settingsUpdate).toHaveBeenLastCalledWith({
+        patch: {
+          views: {
+            inventory: {
+              filters: {
+                location: 4,
+                lowStock: true,
+                outOfStock: false,
+                expiringWithinDays: 30,
+                q: '',
+              },
             },
           },
         },
-      },
-    });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Clear filters (3)' }));
     await waitFor(() =>
       expect(inventoryList).toHaveBeenLastCalledWith({ filters: {}, page: 1, pageSize: 100 }),

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+/**
+ * A view's saved state under quick changes: the same filter changed twice while the first
+ * write is slow ends with the second stored and shown, and a change of another piece (page
+ * size) made at once keeps both. The settings stub applies patches as the bridge does (merge).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { expect, it, vi } from 'vitest';
+import { defaultSettings } from '../../../../shared/contract/settings-schema';
+import { BridgeProvider } from '../../app/bridge-context';
+import type { PackbenchClient } from '../../bridge';
+import { useViewState } from './use-view-state';
+
+type State = { q: string; pageSize: number };
+type Change = { q: string } | { pageSize: number };
+const SPEC = {
+  viewId: 'things',
+  label: 'Things',
+  read: (views: Record<string, unknown> | undefined): State => ({
+    q: '',
+    pageSize: 50,
+    ...((views?.things as Partial<State> | undefined) ?? {}),
+  }),
+  apply: (value: State, change: Change): State => ({ ...value, ...change }),
+  patch: (change: Change) => ({ ...change }),
+};
+
+function setup() {
+  let settings = { ...defaultSettings(), views: {} as Record<string, Record<string, unknown>> };
+  const answer = () => ({ ok: true, value: { settings, path: '/x', notices: [] } });
+  let calls = 0;
+  const settingsUpdate = vi.fn(
+    async ({ patch }: { patch: { views: Record<string, Record<string, unknown>> } }) => {
+      calls += 1;
+      // The first write is slow: had the writes overlapped, it would land last.
+      await new Promise((resolve) => setTimeout(resolve, calls === 1 ? 80 : 5));
+      const things = { ...settings.views.things, ...patch.views.things };
+      settings = { ...settings, views: { ...settings.views, things } };
+      return answer();
+    },
+  );
+  const client = {
+    settingsGet: async () => answer(),
+    settingsUpdate,
+    onEvent: () => () => {},
+  } as unknown as PackbenchClient;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <BridgeProvider client={client}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </BridgeProvider>
+  );
+  const hook = renderHook(() => useViewState(SPEC), { wrapper });
+  return { hook, settingsUpdate, queryClient, stored: () => settings.views.things };
+}
+
+it('the same filter changed twice quickly ends with the second, stored and shown', async () => {
+  const { hook, settingsUpdate, queryClient, stored } = setup();
+  await waitFor(() => expect(hook.result.current.loaded).toBe(true));
+  act(() => hook.result.current.update({ q: 'a' }));
+  act(() => hook.result.current.update({ q: 'ab' }));
+  expect(hook.result.current.value.q).toBe('ab');
+  await waitFor(() => expect(settingsUpdate).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+  expect(stored()).toEqual({ q: 'ab' });
+  expect(hook.result.current.value).toEqual({ q: 'ab', pageSize: 50 });
+});
+
+it('two different pieces changed at once are both kept', async () => {
+  const { hook, queryClient, stored } = setup();
+  await waitFor(() => expect(hook.result.current.loaded).toBe(true));
+  act(() => hook.result.current.update({ q: 'box' }));
+  act(() => hook.result.current.update({ pageSize: 250 }));
+  expect(hook.result.current.value).toEqual({ q: 'box', pageSize: 250 });
+  await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+  expect(stored()).toEqual({ q: 'box', pageSize: 250 });
+  expect(hook.result.current.value).toEqual({ q: 'box', pageSize: 250 });
+});

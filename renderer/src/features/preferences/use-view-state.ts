@@ -1,0 +1,124 @@
+/**
+ * A view's saved state (settings.views[viewId]: filters, sort, page size…) as a hook, shared by
+ * every view that keeps its state across restarts (Orders, Shipments, Tracking, Returns,
+ * Inventory). Read from the settings query, changed optimistically (the list follows a filter
+ * change at once) and written through the bridge as a JSON merge patch of that view's entry.
+ *
+ * Three races are closed here, each once found in a view under load:
+ * - A second change made before the first reached the cache (the optimistic copy lands only
+ *   after cancelQueries resolves) was built on the old value and undid the first: the latest
+ *   choice is held locally from the moment it is made, and a change applies to it.
+ * - Overlapping writes answered out of order put old filters back: writes of one view go one
+ *   at a time, in the order made (a mutation scope).
+ * - A slow answer to an earlier write replaced the cache after a later change: only the last
+ *   pending write's answer replaces it.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { SettingsView } from '../../../../shared/contract/settings-schema';
+import { callBridge } from '../../app/bridge-call';
+import { useBridge } from '../../app/bridge-context';
+import { toast } from '../../ui/toast-store';
+import { settingsKey, useSettings } from './use-settings';
+
+export interface ViewStateSpec<T, C> {
+  /** The key under settings.views. */
+  viewId: string;
+  /** The view's name in the warning when a write fails ("The Orders view’s state…"). */
+  label: string;
+  /** The view's state from settings.views (repairing whatever is stored). */
+  read(views: Record<string, unknown> | undefined): T;
+  /** The state after a change, for the screen at once. */
+  apply(value: T, change: C): T;
+  /** The merge patch of settings.views[viewId] that stores a change. */
+  patch(change: C): Record<string, unknown>;
+}
+
+export interface ViewState<T, C> {
+  /** True once the settings have answered (or failed: defaults then). */
+  loaded: boolean;
+  value: T;
+  update(change: C): void;
+}
+
+/** The settings with one view's entry merged with a patch, as the bridge will store it. */
+export function withViewPatch(
+  before: SettingsView,
+  viewId: string,
+  patch: Record<string, unknown>,
+): SettingsView {
+  const current = before.settings.views[viewId];
+  const entry =
+    typeof current === 'object' && current !== null && !Array.isArray(current)
+      ? { ...(current as Record<string, unknown>), ...patch }
+      : patch;
+  return {
+    ...before,
+    settings: { ...before.settings, views: { ...before.settings.views, [viewId]: entry } },
+  };
+}
+
+export function useViewState<T, C>(spec: ViewStateSpec<T, C>): ViewState<T, C> {
+  const { viewId, label } = spec;
+  const client = useBridge();
+  const queryClient = useQueryClient();
+  const settings = useSettings();
+  // The spec's functions are module functions in practice; a ref keeps a new object literal
+  // per render from breaking the memos and callbacks below.
+  const specRef = useRef(spec);
+  specRef.current = spec;
+  const mutationKey = ['settings', 'views', viewId];
+  const [local, setLocal] = useState<{ value: T } | undefined>(undefined);
+  const mutation = useMutation({
+    mutationKey,
+    scope: { id: `settings-view-${viewId}` },
+    mutationFn: (change: C) =>
+      callBridge(client, 'settingsUpdate', {
+        patch: { views: { [viewId]: specRef.current.patch(change) } },
+      }),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: settingsKey });
+      const before = queryClient.getQueryData<SettingsView>(settingsKey);
+      if (before) {
+        queryClient.setQueryData(
+          settingsKey,
+          withViewPatch(before, viewId, specRef.current.patch(change)),
+        );
+      }
+    },
+    onError: (error) => {
+      // The view keeps what the person chose for this session; only keeping it failed.
+      toast(`The ${label} view’s state was not saved`, {
+        tone: 'warning',
+        description: error.message,
+      });
+    },
+    onSuccess: (view) => {
+      if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(settingsKey, view);
+    },
+    onSettled: () => {
+      // The last write is answered: the cache now holds the choice (the answer, or on failure
+      // the optimistic copy, kept for this session), so the local copy can go.
+      if (queryClient.isMutating({ mutationKey }) <= 1) setLocal(undefined);
+    },
+  });
+  const views = settings.data?.settings.views;
+  const saved = useMemo(() => specRef.current.read(views), [views]);
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
+  const { mutate } = mutation;
+  const update = useCallback(
+    (change: C) => {
+      setLocal((held) => ({
+        value: specRef.current.apply(held?.value ?? savedRef.current, change),
+      }));
+      mutate(change);
+    },
+    [mutate],
+  );
+  return {
+    loaded: settings.isSuccess || settings.isError,
+    value: local ? local.value : saved,
+    update,
+  };
+}
