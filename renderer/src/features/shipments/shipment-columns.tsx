@@ -63,7 +63,7 @@ export const COLUMN_LABELS: Record<SortColumn, string> = {
 
 export const COLUMN_SIZES: Record<SortColumn, number> = {
   id: 190,
-  createdMs: 170,
+  createdMs: 190,
   carrier: 110,
   service: 110,
   tracking: 170,
