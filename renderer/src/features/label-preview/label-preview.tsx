@@ -1,7 +1,7 @@
 /**
  * A label's preview before it is printed, whatever the carrier sent: PDF pages through pdf.js,
- * PNG and GIF as images, ZPL as an approximate drawing with its code one click away. What
- * cannot be read (an unknown format, broken base64) says so rather than showing nothing.
+ * PNG and GIF as images, ZPL drawn exactly by the main process with its code one click away.
+ * What cannot be read (an unknown format, broken base64) says so rather than showing nothing.
  */
 import { useMemo } from 'react';
 import { base64ToBytes, bytesToText, type LabelKind, labelKind } from './label-bytes';

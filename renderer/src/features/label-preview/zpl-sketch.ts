@@ -4,11 +4,12 @@
  * ^FB (block width and centring), ^FH (hex escapes), ^GB (boxes and rules), ^BY/^BC (Code 128
  * position and height) and ^FD…^FS (field data). Anything else is skipped.
  *
- * Why not a real renderer: the maintained option, zpl-renderer-js (3.4.0, MIT, fully local),
- * is a Go program compiled to WebAssembly; compiling WebAssembly needs 'wasm-unsafe-eval' in
- * the console's Content-Security-Policy (script-src 'self' only, in Electron and in browser
- * mode alike), and it would add a several-MB dependency. So the preview draws this sketch,
- * says it is approximate, and puts the exact ZPL one click away.
+ * The fallback only. The preview shows the exact label, drawn by zpl-renderer-js (zebrash, Go
+ * compiled to WebAssembly) in a worker thread of the main process (electron/labels/): it cannot
+ * run here, because compiling WebAssembly needs 'wasm-unsafe-eval' in this page's
+ * Content-Security-Policy (script-src 'self' only, in Electron and browser mode alike), which
+ * stays off. When that render fails (code it cannot read, too large, too slow, the worker gone),
+ * this sketch stands in, marked as approximate, with the reason beside it.
  */
 
 export interface ZplText {
