@@ -24,7 +24,7 @@ export interface ZplRenderOptions {
   timeoutMs?: number;
   /** The longest text accepted, in characters (default: the contract's bound). */
   maxChars?: number;
-  /** The worker's script; tests point it elsewhere. Default: zpl-render-worker.mjs beside this module (or the bundle). */
+  /** The worker's script (tests point elsewhere); default: zpl-render-worker.mjs beside this. */
   workerUrl?: URL;
   log?: (line: string) => void;
 }

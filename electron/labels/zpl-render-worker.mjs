@@ -23,7 +23,7 @@ const api = import('zpl-renderer-js').then((module) => module.ready).then(({ api
 // A failed load is answered per request below; this only keeps it from being "unhandled".
 api.catch(() => {});
 
-/** The library throws Error("Error rendering: …"); Go panics come back as "Unexpected error: …". */
+/** The library throws Error("Error rendering: …"); Go panics arrive as "Unexpected error: …". */
 function describe(error) {
   const text = error instanceof Error ? error.message : String(error);
   return text.replace(/^(Error: )?(Error rendering: )?/, '').slice(0, 300);
