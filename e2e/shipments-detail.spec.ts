@@ -1,10 +1,10 @@
 /**
  * Shipment detail on its own sandbox: every section with the API's values (contacts, packages,
  * carriers considered, one timeline entry per tracking event of its packages); a ZPL label
- * previews (sketch, and the exact code one click away) and prints raw to a label printer on
- * port 9100's protocol (a listener here, as a networked Zebra; routed through the settings as
- * the person would); a PDF label previews as pdf.js pages with ink on them; a PNG as an image.
- * axe on each screen.
+ * previews (drawn exactly by the main process, the code one click away) and prints raw to a
+ * label printer on port 9100's protocol (a listener here, as a networked Zebra; routed through
+ * the settings as the person would); a PDF label previews as pdf.js pages with ink on them; a
+ * PNG as an image. axe on each screen.
  */
 import { createServer, type Server } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -110,14 +110,26 @@ test('a ZPL shipment shows every section, previews its label and prints it raw',
     await expect(detail.getByTestId('tracking-event')).toHaveCount(events.length);
     await expectNoSeriousA11yViolations(app, 'the shipment detail');
 
-    // Preview: the sketch, then the exact code, which is the label the API sends.
+    // Preview: the label as the main process's ZPL renderer drew it (a PNG, one pixel per dot
+    // of the sandbox's 4x6 in, 203 dpi label), then the exact code, which is what the API sent.
     await app.getByRole('button', { name: 'Preview label' }).click();
     const preview = app.getByTestId('label-preview');
     await expect(preview).toHaveAttribute('data-kind', 'zpl');
-    await expect(
-      app.getByRole('img', { name: `Label ${s.tracking_number} (approximate)` }),
-    ).toBeVisible();
-    await expect(app.getByTestId('label-zpl-preview').locator('text').first()).toBeVisible();
+    const image = app
+      .getByTestId('label-zpl-preview')
+      .getByRole('img', { name: `Label ${s.tracking_number}`, exact: true });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() =>
+        image.evaluate((img: HTMLImageElement) => [
+          img.complete,
+          img.naturalWidth,
+          img.naturalHeight,
+        ]),
+      )
+      .toEqual([true, 812, 1218]);
+    await expect(app.getByText('4 × 6 in (812 × 1218 dots at 203 dpi)')).toBeVisible();
+    await expect(app.getByTestId('label-zpl-render-failed')).toHaveCount(0);
     await app.getByRole('button', { name: 'Show ZPL code' }).click();
     const label = await api<{ image_b64: string }>(
       sandbox,
