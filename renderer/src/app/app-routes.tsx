@@ -4,23 +4,42 @@
  */
 import { Redirect, Route, Switch } from 'wouter';
 import { ComingView } from '../views/coming-view';
-import { InventoryRoutes } from '../views/inventory/inventory-routes';
-import { InventoryView } from '../views/inventory/inventory-view';
-import { LocationsRoutes } from '../views/locations/locations-routes';
-import { LocationsView } from '../views/locations/locations-view';
 import { OrderRoutes } from '../views/order-detail/order-routes';
 import { OrdersView } from '../views/orders/orders-view';
-import { PrintQueueView } from '../views/print-queue/print-queue-view';
-import { ReturnRoutes } from '../views/returns/return-routes';
-import { ReturnsView } from '../views/returns/returns-view';
 import { SettingsView } from '../views/settings/settings-view';
-import { ShipmentRoutes } from '../views/shipments/shipment-routes';
-import { ShipmentsView } from '../views/shipments/shipments-view';
-import { TrackingRoutes } from '../views/tracking/tracking-routes';
-import { TrackingView } from '../views/tracking/tracking-view';
 import { ViewPage } from '../views/view-page';
+import { lazyView } from './lazy-view';
 import { ViewErrorBoundary } from './view-error-boundary';
 import { DEFAULT_PATH, VIEWS, type ViewDef } from './view-registry';
+
+// Orders (where a shift starts and scans land), order detail and Settings are in the first
+// bundle; the other views load when first opened, so the console starts on less code.
+const InventoryRoutes = lazyView(
+  () => import('../views/inventory/inventory-routes'),
+  'InventoryRoutes',
+);
+const InventoryView = lazyView(() => import('../views/inventory/inventory-view'), 'InventoryView');
+const LocationsRoutes = lazyView(
+  () => import('../views/locations/locations-routes'),
+  'LocationsRoutes',
+);
+const LocationsView = lazyView(() => import('../views/locations/locations-view'), 'LocationsView');
+const PrintQueueView = lazyView(
+  () => import('../views/print-queue/print-queue-view'),
+  'PrintQueueView',
+);
+const ReturnRoutes = lazyView(() => import('../views/returns/return-routes'), 'ReturnRoutes');
+const ReturnsView = lazyView(() => import('../views/returns/returns-view'), 'ReturnsView');
+const ShipmentRoutes = lazyView(
+  () => import('../views/shipments/shipment-routes'),
+  'ShipmentRoutes',
+);
+const ShipmentsView = lazyView(() => import('../views/shipments/shipments-view'), 'ShipmentsView');
+const TrackingRoutes = lazyView(
+  () => import('../views/tracking/tracking-routes'),
+  'TrackingRoutes',
+);
+const TrackingView = lazyView(() => import('../views/tracking/tracking-view'), 'TrackingView');
 
 function ViewFor({ view }: { view: ViewDef }) {
   if (view.id === 'orders') return <OrdersView />;
