@@ -9,7 +9,7 @@ export function lazyView<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: (await load())[name] }));
+  const Lazy = lazy<ComponentType<P>>(async () => ({ default: (await load())[name] }));
   function LazyView(props: P) {
     return (
       <Suspense
