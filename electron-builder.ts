@@ -76,6 +76,11 @@ const config: Configuration = {
     '**/*.node',
     'node_modules/@napi-rs/keyring*/**',
     'node_modules/pdf-to-printer/dist/*.exe',
+    // The ZPL worker thread is started from the unpacked copy (zpl-render-service.ts): Node's
+    // ESM loader in a worker thread is not one Electron teaches to read the archive, and a
+    // worker that cannot load would leave every ZPL preview on the fallback sketch.
+    'dist/main/zpl-render-worker.mjs',
+    'node_modules/zpl-renderer-js/**',
   ],
   npmRebuild: false,
   publish: [{ provider: 'generic', url: UPDATE_FEED }],

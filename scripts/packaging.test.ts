@@ -9,13 +9,13 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { extractFile, listPackage } from '@electron/asar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
-import { ZplRenderService } from '../electron/labels/zpl-render-service';
+import { outsideAsar, ZplRenderService } from '../electron/labels/zpl-render-service';
 import config, { RENDERER_ONLY_PACKAGES } from '../electron-builder';
 import { buildElectron } from './build-electron';
 
@@ -139,23 +139,22 @@ describe('app.asar', () => {
     expect(missing).toEqual([]);
   });
 
-  it('holds one copy of the ZPL renderer, and its worker draws a label from what was packed', async () => {
+  it('holds one copy of the ZPL renderer, unpacked, and its worker draws a label from there', async () => {
     const renderer = entries.filter((e) => e.startsWith('/node_modules/zpl-renderer-js/dist/'));
     expect(renderer.filter((e) => e.endsWith('.js'))).toEqual([
       '/node_modules/zpl-renderer-js/dist/index.esm.js',
     ]);
-    // The packed files laid out as in the archive, run by Node (no Electron binary here).
-    const app = join(work, 'zpl-from-asar');
-    for (const entry of [
-      '/dist/main/zpl-render-worker.mjs',
-      ...entries.filter((e) => e.startsWith('/node_modules/zpl-renderer-js/') && /\.\w+$/.test(e)),
-    ]) {
-      await mkdir(join(app, dirname(entry)), { recursive: true });
-      await writeFile(join(app, entry), extractFile(join(resources, 'app.asar'), entry.slice(1)));
-    }
-    const service = new ZplRenderService({
-      workerUrl: pathToFileURL(join(app, 'dist', 'main', 'zpl-render-worker.mjs')),
-    });
+    const unpacked = join(resources, 'app.asar.unpacked');
+    expect(existsSync(join(unpacked, 'dist', 'main', 'zpl-render-worker.mjs'))).toBe(true);
+    expect(
+      existsSync(join(unpacked, 'node_modules', 'zpl-renderer-js', 'dist', 'index.esm.js')),
+    ).toBe(true);
+    // The URL main.mjs would compute inside the archive, mapped as the service maps it; the
+    // worker then runs from the unpacked files under Node (no Electron binary here).
+    const inArchive = pathToFileURL(
+      join(resources, 'app.asar', 'dist', 'main', 'zpl-render-worker.mjs'),
+    );
+    const service = new ZplRenderService({ workerUrl: outsideAsar(inArchive) });
     try {
       const drawn = await service.render('^XA^PW812^LL1218^FO50,50^A0N,40,40^FDPacked^FS^XZ');
       expect(drawn.pages.map((p) => [p.widthDots, p.heightDots])).toEqual([[812, 1218]]);

@@ -18,7 +18,7 @@ import { shipmentLabelZpl } from '../../sandbox/documents/shipment-label';
 import { sampleShipment } from '../../sandbox/documents/test-fixtures';
 import { ZPL_RENDER_MAX_CHARS } from '../../shared/contract/label-rendering';
 import { isBridgeFailure } from '../bridge/failure';
-import { ZplRenderService } from './zpl-render-service';
+import { outsideAsar, ZplRenderService } from './zpl-render-service';
 
 const service = new ZplRenderService();
 afterAll(() => service.close());
@@ -192,5 +192,24 @@ describe('a worker that fails', () => {
       code: 'render_failed',
       message: 'The label renderer has been shut down.',
     });
+  });
+});
+
+describe('outsideAsar', () => {
+  it('points a worker inside the app archive at its unpacked copy, and leaves others alone', () => {
+    const packed = new URL(
+      'file:///opt/Packbench/resources/app.asar/dist/main/zpl-render-worker.mjs',
+    );
+    expect(outsideAsar(packed).href).toBe(
+      'file:///opt/Packbench/resources/app.asar.unpacked/dist/main/zpl-render-worker.mjs',
+    );
+    const windows = new URL(
+      'file:///C:/Program%20Files/Packbench/resources/app.asar/dist/main/w.mjs',
+    );
+    expect(outsideAsar(windows).href).toBe(
+      'file:///C:/Program%20Files/Packbench/resources/app.asar.unpacked/dist/main/w.mjs',
+    );
+    const dev = new URL('file:///work/main/electron/labels/zpl-render-worker.mjs');
+    expect(outsideAsar(dev).href).toBe(dev.href);
   });
 });

@@ -52,7 +52,19 @@ export const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
 
 // Resolved against this module: electron/labels/ under tsx and vitest, dist/main/ in the
 // bundle, where scripts/build-electron.ts puts the worker next to main.mjs.
-const WORKER_URL = new URL('./zpl-render-worker.mjs', import.meta.url);
+const WORKER_URL = outsideAsar(new URL('./zpl-render-worker.mjs', import.meta.url));
+
+/**
+ * In the packaged app main.mjs sits inside app.asar, and so would the worker's URL; the worker
+ * and zpl-renderer-js are unpacked beside the archive (electron-builder.ts) and started from
+ * there, where plain Node file loading needs no help from Electron.
+ */
+export function outsideAsar(url: URL): URL {
+  if (url.protocol !== 'file:') return url;
+  const out = new URL(url.href);
+  out.pathname = url.pathname.replace(/\/app\.asar\//, '/app.asar.unpacked/');
+  return out;
+}
 
 const failure = (message: string) => new BridgeFailure('render_failed', message);
 
