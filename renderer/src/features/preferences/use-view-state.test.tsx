@@ -78,3 +78,16 @@ it('two different pieces changed at once are both kept', async () => {
   expect(stored()).toEqual({ q: 'box', pageSize: 250 });
   expect(hook.result.current.value).toEqual({ q: 'box', pageSize: 250 });
 });
+
+it('quick steps given as functions of the latest value each build on the last', async () => {
+  const { hook, queryClient, stored } = setup();
+  await waitFor(() => expect(hook.result.current.loaded).toBe(true));
+  // Five arrow-key steps within one event loop turn: no render in between to read from.
+  act(() => {
+    for (let i = 0; i < 5; i++) hook.result.current.update((v) => ({ pageSize: v.pageSize + 10 }));
+  });
+  expect(hook.result.current.value.pageSize).toBe(100);
+  await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+  expect(stored()).toEqual({ pageSize: 100 });
+  expect(hook.result.current.value.pageSize).toBe(100);
+});

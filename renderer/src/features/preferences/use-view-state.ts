@@ -38,7 +38,12 @@ export interface ViewState<T, C> {
   /** True once the settings have answered (or failed: defaults then). */
   loaded: boolean;
   value: T;
-  update(change: C): void;
+  /**
+   * A change, or a function of the latest value giving one: use the function when the change
+   * depends on the value (a width one step wider), so quick repeats each build on the last
+   * even before the screen has rendered it.
+   */
+  update(change: C | ((latest: T) => C)): void;
 }
 
 /** The settings with one view's entry merged with a patch, as the bridge will store it. */
@@ -69,6 +74,8 @@ export function useViewState<T, C>(spec: ViewStateSpec<T, C>): ViewState<T, C> {
   specRef.current = spec;
   const mutationKey = ['settings', 'views', viewId];
   const [local, setLocal] = useState<{ value: T } | undefined>(undefined);
+  // The same latest choice, readable at once by the next update (state is only read on render).
+  const held = useRef<{ value: T } | undefined>(undefined);
   const mutation = useMutation({
     mutationKey,
     scope: { id: `settings-view-${viewId}` },
@@ -99,7 +106,10 @@ export function useViewState<T, C>(spec: ViewStateSpec<T, C>): ViewState<T, C> {
     onSettled: () => {
       // The last write is answered: the cache now holds the choice (the answer, or on failure
       // the optimistic copy, kept for this session), so the local copy can go.
-      if (queryClient.isMutating({ mutationKey }) <= 1) setLocal(undefined);
+      if (queryClient.isMutating({ mutationKey }) <= 1) {
+        held.current = undefined;
+        setLocal(undefined);
+      }
     },
   });
   const views = settings.data?.settings.views;
@@ -108,10 +118,12 @@ export function useViewState<T, C>(spec: ViewStateSpec<T, C>): ViewState<T, C> {
   savedRef.current = saved;
   const { mutate } = mutation;
   const update = useCallback(
-    (change: C) => {
-      setLocal((held) => ({
-        value: specRef.current.apply(held?.value ?? savedRef.current, change),
-      }));
+    (changeOrFn: C | ((latest: T) => C)) => {
+      const latest = held.current ? held.current.value : savedRef.current;
+      const change =
+        typeof changeOrFn === 'function' ? (changeOrFn as (latest: T) => C)(latest) : changeOrFn;
+      held.current = { value: specRef.current.apply(latest, change) };
+      setLocal(held.current);
       mutate(change);
     },
     [mutate],

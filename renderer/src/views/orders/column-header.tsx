@@ -20,7 +20,8 @@ export function ColumnHeader({
   onKeyboardResize,
 }: {
   header: Header<typeof gridFeatures, Order, unknown>;
-  onKeyboardResize(width: number): void;
+  /** A keyboard step (px, + wider): applied to the latest saved width, not the one drawn. */
+  onKeyboardResize(step: number): void;
 }) {
   const width = header.getSize();
   const label = columnLabel(header.column.id);
@@ -48,7 +49,7 @@ export function ColumnHeader({
           onKeyDown={(event) => {
             if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
             event.preventDefault();
-            onKeyboardResize(width + (event.key === 'ArrowRight' ? STEP : -STEP));
+            onKeyboardResize(event.key === 'ArrowRight' ? STEP : -STEP);
           }}
           className={cn(
             'absolute top-0 right-0 h-full w-1.5 cursor-col-resize touch-none select-none',

@@ -37,7 +37,8 @@ export interface OrdersGridProps {
   orders: Order[];
   stage: OrderStage | null;
   columns: ColumnState;
-  onColumnsChange(columns: ColumnState): void;
+  /** New columns, or a function of the latest ones (quick keyboard steps each build on the last). */
+  onColumnsChange(columns: ColumnState | ((latest: ColumnState) => ColumnState)): void;
   activeIndex: number;
   onActiveIndexChange(index: number): void;
   /** Bumped when the keyboard moved the active row: scroll to it and focus it. */
@@ -144,8 +145,14 @@ export const OrdersGrid = memo(function OrdersGrid(props: OrdersGridProps) {
                   <ColumnHeader
                     key={header.id}
                     header={header}
-                    onKeyboardResize={(width) =>
-                      onColumnsChange(resizeColumn(columns, header.column.id, width))
+                    onKeyboardResize={(step) =>
+                      onColumnsChange((latest) =>
+                        resizeColumn(
+                          latest,
+                          header.column.id,
+                          (latest.sizes[header.column.id] ?? header.getSize()) + step,
+                        ),
+                      )
                     }
                   />
                 ),

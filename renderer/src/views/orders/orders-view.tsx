@@ -64,7 +64,13 @@ export function OrdersView() {
   // Stable callbacks: the grid is memoized, so a tab count or the facets arriving does not
   // render its 50 rows again (the ui-orders bench's page and filter changes).
   const { update } = settings;
-  const saveColumns = useCallback((c: ColumnState) => update({ columns: c }), [update]);
+  const saveColumns = useCallback(
+    (c: ColumnState | ((latest: ColumnState) => ColumnState)) =>
+      update(
+        typeof c === 'function' ? (latest) => ({ columns: c(latest.columns) }) : { columns: c },
+      ),
+    [update],
+  );
   const openRow = useCallback((order: Order) => navigate(`/orders/${order.id}`), [navigate]);
   useGridShortcuts({
     rowCount: orders.length,
