@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
-const SCANNER = join(ROOT, 'node_modules', '@doyensec', 'electronegativity', 'dist', 'index.js');
+const SCANNER = join(ROOT, 'node_modules', '@doyensec', 'electronegativity', 'dist', 'runner.js');
 const ELECTRON_VERSION: string = JSON.parse(
   readFileSync(join(ROOT, 'node_modules', 'electron', 'package.json'), 'utf8'),
 ).version;
@@ -48,24 +48,33 @@ interface Finding {
 
 let dir: string;
 
+/**
+ * The scanner's own API in a child process (its checks set globals), printing the findings as
+ * JSON. Not its CLI's `-o file.csv`: that writes the CSV header and the rows with two
+ * unawaited fs.writeFile calls, and under load the header landed last, over the first row
+ * (CI lost CSP_GLOBAL_CHECK that way).
+ */
+const SCAN_SCRIPT = `
+const run = require(process.argv[2]);
+run({ input: process.argv[3], isRelative: true, electronVersionOverride: process.argv[4], parserPlugins: [] })
+  .then((result) => {
+    const findings = result.issues.map((i) => ({ issue: i.id, severity: i.severity.name, filename: i.file }));
+    process.stdout.write('\\n' + JSON.stringify(findings) + '\\n');
+  })
+  .catch((error) => { console.error(error); process.exit(1); });
+`;
+
 async function scan(input: string): Promise<Finding[]> {
-  const out = join(dir, `${input.replaceAll('/', '_')}.csv`);
-  await run(
+  const script = join(dir, 'scan.cjs');
+  await writeFile(script, SCAN_SCRIPT);
+  const { stdout } = await run(
     process.execPath,
-    [SCANNER, '-i', input, '-o', out, '-v', 'false', '-r', '-e', ELECTRON_VERSION],
+    [script, SCANNER, join(dir, input), ELECTRON_VERSION],
     { cwd: dir, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 },
   );
-  // The CSV's description column holds unescaped quotes, so only the leading columns (issue,
-  // severity, confidence, filename), which never contain commas, are read.
-  const lines = (await readFile(out, 'utf8')).split('\n').slice(1);
-  return lines
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const [issue = '', severity = '', , filename = ''] = line
-        .split(',')
-        .map((f) => f.trim().replace(/^"|"$/g, ''));
-      return { issue, severity, filename };
-    });
+  // The scanner logs its own lines (translations, Electron releases offline) before ours.
+  const last = stdout.trim().split('\n').at(-1) ?? '';
+  return JSON.parse(last) as Finding[];
 }
 
 let app: Finding[];

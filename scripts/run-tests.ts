@@ -46,12 +46,17 @@ function vitest(): void {
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
-      numFailedTestSuites: number;
+      testResults: { status: string; assertionResults: { status: string }[] }[];
     };
+    // A file that fails to load (or fails in a hook) has no failed test to count: count it as
+    // one failure. numFailedTestSuites would count a failed test's file and describe blocks too.
+    const failedFiles = json.testResults.filter(
+      (file) =>
+        file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+    ).length;
     counts = {
       passed: json.numPassedTests,
-      // A file that fails to load has no tests to count: count it as one failure.
-      failed: json.numFailedTests + json.numFailedTestSuites,
+      failed: json.numFailedTests + failedFiles,
       skipped: json.numPendingTests + json.numTodoTests,
     };
   } catch {
