@@ -199,7 +199,9 @@ describe('429 handling', () => {
     const started = Date.now();
     const pending = outcome(t.t, 'GET', '/api/orders/');
     await new Promise((r) => setTimeout(r, 50));
-    expect(t.limiter.state().pausedUntil).toBe(until.getTime());
+    // The wait is read against one clock reading and the pause set against the next, which
+    // can be a millisecond later on a loaded machine.
+    expect(Math.abs((t.limiter.state().pausedUntil ?? 0) - until.getTime())).toBeLessThanOrEqual(5);
     expect(await pending).toBe('ok 200');
     expect(Date.now()).toBeGreaterThanOrEqual(until.getTime() - 5);
     expect(Date.now() - started).toBeLessThan(3500);
