@@ -143,6 +143,38 @@ describe('ZplRenderService (zpl-renderer-js in a worker thread)', () => {
   });
 });
 
+describe('an idle worker', () => {
+  it('is stopped after the idle time, and the next label starts a new one', async () => {
+    const idle = new ZplRenderService({ idleMs: 150 });
+    try {
+      await idle.render(label);
+      const first = idle.workerThreadId;
+      expect(first).toBeDefined();
+      await new Promise((r) => setTimeout(r, 600));
+      expect(idle.workerThreadId).toBeUndefined();
+      const again = await idle.render(label);
+      expect(readCode128(again.pages[0]!.pngBase64)).toBe(shipment.tracking_number);
+      expect(idle.workerThreadId).toBeDefined();
+      expect(idle.workerThreadId).not.toBe(first);
+    } finally {
+      await idle.close();
+    }
+  });
+
+  it('is kept while labels keep coming within the idle time', async () => {
+    const busy = new ZplRenderService({ idleMs: 2_000 });
+    try {
+      await busy.render(label);
+      const first = busy.workerThreadId;
+      await new Promise((r) => setTimeout(r, 100));
+      await busy.render(label);
+      expect(busy.workerThreadId).toBe(first);
+    } finally {
+      await busy.close();
+    }
+  });
+});
+
 function readCode128Of(page: { pngBase64: string }): string {
   return readCode128(page.pngBase64);
 }

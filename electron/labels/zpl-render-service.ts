@@ -1,8 +1,10 @@
 /**
  * Renders ZPL to PNG pages with zpl-renderer-js, in one worker thread (zpl-render-worker.mjs)
- * that is started on the first request and kept: loading the WebAssembly costs ~0.5 s, a render
- * ~0.3 s of CPU, far too long for the main process's event loop, which also answers IPC and
- * drives the print queue.
+ * that is started on the first request and kept while labels are being looked at: loading the
+ * WebAssembly costs ~0.5 s, a render ~0.1-0.3 s of CPU, far too long for the main process's
+ * event loop, which also answers IPC and drives the print queue. The worker holds ~150 MB, so
+ * after some minutes without a request it is stopped (a console runs all shift); the next
+ * preview starts it again.
  *
  * Requests go one at a time. Each has a time limit: on timeout the worker is terminated (a
  * WebAssembly loop cannot be interrupted otherwise) and the next request starts a fresh one.
@@ -24,6 +26,8 @@ export interface ZplRenderOptions {
   timeoutMs?: number;
   /** The longest text accepted, in characters (default: the contract's bound). */
   maxChars?: number;
+  /** How long an idle worker is kept (default 5 min); the next request starts a new one. */
+  idleMs?: number;
   /** The worker's script (tests point elsewhere); default: zpl-render-worker.mjs beside this. */
   workerUrl?: URL;
   log?: (line: string) => void;
@@ -49,6 +53,7 @@ interface Pending {
 }
 
 export const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
+export const DEFAULT_IDLE_MS = 5 * 60_000;
 
 // Resolved against this module: electron/labels/ under tsx and vitest, dist/main/ in the
 // bundle, where scripts/build-electron.ts puts the worker next to main.mjs.
@@ -70,6 +75,8 @@ const failure = (message: string) => new BridgeFailure('render_failed', message)
 
 export class ZplRenderService {
   private readonly timeoutMs: number;
+  private readonly idleMs: number;
+  private idleTimer?: ReturnType<typeof setTimeout>;
   private readonly maxChars: number;
   private readonly workerUrl: URL;
   private readonly log: (line: string) => void;
@@ -82,6 +89,7 @@ export class ZplRenderService {
 
   constructor(options: ZplRenderOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+    this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     this.maxChars = options.maxChars ?? ZPL_RENDER_MAX_CHARS;
     this.workerUrl = options.workerUrl ?? WORKER_URL;
     this.log = options.log ?? (() => {});
@@ -118,6 +126,7 @@ export class ZplRenderService {
   /** Stops the worker (quitting, tests). Later requests are refused. */
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = undefined;
     if (worker) {
@@ -130,6 +139,7 @@ export class ZplRenderService {
     request: { zpl: string; widthMm: number; heightMm: number; dotsPerMm: number },
     timeoutMs: number,
   ): Promise<string[]> {
+    clearTimeout(this.idleTimer);
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<string[]>((resolve, reject) => {
@@ -147,6 +157,7 @@ export class ZplRenderService {
         clearTimeout(timer);
         // Idle, the worker must not keep browser mode or a test run alive.
         worker.unref();
+        this.stopWhenIdle(worker);
       };
       worker.ref();
       this.pending = {
@@ -195,6 +206,15 @@ export class ZplRenderService {
     });
     this.worker = worker;
     return worker;
+  }
+
+  /** Stops `worker` once nothing has asked for a label for idleMs (a new request cancels it). */
+  private stopWhenIdle(worker: Worker): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.worker === worker && !this.pending) this.stop(worker);
+    }, this.idleMs);
+    this.idleTimer.unref();
   }
 
   /** Answers the request `worker` is drawing, if any, with `error`. */
