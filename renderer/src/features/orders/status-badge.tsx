@@ -42,7 +42,7 @@ export function StatusBadge({
   return (
     <span
       className={cn(
-        'inline-block max-w-full truncate rounded px-1.5 py-0.5 text-xs font-medium',
+        'inline-block max-w-full truncate rounded px-1.5 py-0.5 align-middle text-xs font-medium',
         TONES[tone ?? toneFor(value)],
       )}
       data-value={value}
