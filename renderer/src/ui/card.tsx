@@ -21,3 +21,9 @@ export function Card({ title, level = 2, description, className, children }: Car
     </section>
   );
 }
+
+/**
+ * A small table inside a card (packages, items, carriers): left-aligned, with room between
+ * columns so neighbouring headers ("Cost", "Rated base cost") never run together.
+ */
+export const CARD_TABLE = 'w-full text-left text-sm [&_td]:py-0.5 [&_td]:pr-4 [&_th]:pr-4';

@@ -5,7 +5,7 @@
  */
 import type { Formatters } from '../../features/format/formatters';
 import { StatusBadge } from '../../features/orders/status-badge';
-import { Card } from '../../ui/card';
+import { CARD_TABLE, Card } from '../../ui/card';
 import { asRecords, asText, humanize } from '../order-detail/order-values';
 
 const LOCATION_TYPES: Record<string, string> = {
@@ -28,7 +28,7 @@ export function PackagesSection({ packages, format }: { packages: unknown; forma
         <p className="text-sm text-muted">No packages recorded for this shipment.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-label="Packages">
+          <table className={CARD_TABLE} aria-label="Packages">
             <thead className="text-xs text-muted">
               <tr>
                 <th scope="col">Package</th>

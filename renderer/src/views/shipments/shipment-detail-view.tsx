@@ -16,7 +16,7 @@ import { REASON_LABELS, SLA_LABELS } from '../../features/shipments/shipment-fil
 import { useShipmentDetail } from '../../features/shipments/use-shipments';
 import { useShortcuts } from '../../features/shortcuts/use-shortcuts';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
+import { CARD_TABLE, Card } from '../../ui/card';
 import { DetailList } from '../order-detail/detail-list';
 import { asRecord, asRecords, asText, describeJson, humanize } from '../order-detail/order-values';
 import { ViewPage } from '../view-page';
@@ -199,7 +199,7 @@ function CarriersSection({ s }: { s: Record<string, unknown> }) {
   return (
     <Card title="Alternative carriers considered" className="lg:col-span-2">
       {list.length > 0 ? (
-        <table className="w-full text-left text-sm" aria-label="Alternative carriers considered">
+        <table className={CARD_TABLE} aria-label="Alternative carriers considered">
           <thead className="text-xs text-muted">
             <tr>
               <th scope="col">Carrier</th>

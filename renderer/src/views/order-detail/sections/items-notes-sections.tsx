@@ -1,5 +1,5 @@
 /** The items (a table, with any extra keys the API adds), and tags and notes. */
-import { Card } from '../../../ui/card';
+import { CARD_TABLE, Card } from '../../../ui/card';
 import { DetailList } from '../detail-list';
 import { asArray, asRecords, asText, describeJson } from '../order-values';
 import type { SectionProps } from './section-props';
@@ -17,7 +17,7 @@ export function ItemsSection({ order, format }: SectionProps) {
         <p className="text-sm text-muted">No items on this order.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-label="Items">
+          <table className={CARD_TABLE} aria-label="Items">
             <thead className="text-muted">
               <tr>
                 <th scope="col">SKU</th>

@@ -1,5 +1,5 @@
 /** The order's shipments (labels bought through the service), voided ones included. */
-import { Card } from '../../../ui/card';
+import { CARD_TABLE, Card } from '../../../ui/card';
 import { StatusPill } from '../detail-list';
 import { asArray, asRecord, asText, describeJson, humanize } from '../order-values';
 import type { SectionProps } from './section-props';
@@ -16,7 +16,7 @@ export function ShipmentsSection({ order, format }: SectionProps) {
         </p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-label="Shipments">
+          <table className={CARD_TABLE} aria-label="Shipments">
             <thead className="text-muted">
               <tr>
                 <th scope="col">Shipment</th>
