@@ -8,7 +8,7 @@ import type { Settings } from '../../../shared/contract/settings-schema';
 import type { HandlersFor, StoreMethod } from '../handler-types';
 import type { ConnectionStore } from './connection-store';
 import type { KeyVault } from './key-vault';
-import { mergeRecord } from './merge-patch';
+import { mergeRecord } from '../../../shared/merge-patch';
 import type { SettingsFile } from './settings-file';
 
 type SettingsPatch = ParsedArgsOf<'settingsUpdate'>['patch'];

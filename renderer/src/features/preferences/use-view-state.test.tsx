@@ -4,13 +4,9 @@
  * write is slow ends with the second stored and shown, and a change of another piece (page
  * size) made at once keeps both. The settings stub applies patches as the bridge does (merge).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { expect, it, vi } from 'vitest';
-import { defaultSettings } from '../../../../shared/contract/settings-schema';
-import { BridgeProvider } from '../../app/bridge-context';
-import type { PackbenchClient } from '../../bridge';
+import { expect, it } from 'vitest';
+import { bridgeWrapper, stubClient } from '../../test-support/stub-bridge';
 import { useViewState } from './use-view-state';
 
 type State = { q: string; pageSize: number };
@@ -27,33 +23,15 @@ const SPEC = {
   patch: (change: Change) => ({ ...change }),
 };
 
+/** The first write is slow: had the writes overlapped, it would land last. */
+const SLOW_FIRST = { writeDelayMs: (n: number) => (n === 1 ? 80 : 5) };
+
 function setup() {
-  let settings = { ...defaultSettings(), views: {} as Record<string, Record<string, unknown>> };
-  const answer = () => ({ ok: true, value: { settings, path: '/x', notices: [] } });
-  let calls = 0;
-  const settingsUpdate = vi.fn(
-    async ({ patch }: { patch: { views: Record<string, Record<string, unknown>> } }) => {
-      calls += 1;
-      // The first write is slow: had the writes overlapped, it would land last.
-      await new Promise((resolve) => setTimeout(resolve, calls === 1 ? 80 : 5));
-      const things = { ...settings.views.things, ...patch.views.things };
-      settings = { ...settings, views: { ...settings.views, things } };
-      return answer();
-    },
-  );
-  const client = {
-    settingsGet: async () => answer(),
-    settingsUpdate,
-    onEvent: () => () => {},
-  } as unknown as PackbenchClient;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <BridgeProvider client={client}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </BridgeProvider>
-  );
+  const client = stubClient({}, {}, SLOW_FIRST);
+  const { wrapper, queryClient } = bridgeWrapper(client);
   const hook = renderHook(() => useViewState(SPEC), { wrapper });
-  return { hook, settingsUpdate, queryClient, stored: () => settings.views.things };
+  const stored = () => client.storedViews().things;
+  return { hook, settingsUpdate: client.settingsUpdate, queryClient, stored };
 }
 
 it('the same filter changed twice quickly ends with the second, stored and shown', async () => {

@@ -16,6 +16,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { SettingsView } from '../../../../shared/contract/settings-schema';
+import { mergePatch } from '../../../../shared/merge-patch';
 import { callBridge } from '../../app/bridge-call';
 import { useBridge } from '../../app/bridge-context';
 import { toast } from '../../ui/toast-store';
@@ -46,21 +47,14 @@ export interface ViewState<T, C> {
   update(change: C | ((latest: T) => C)): void;
 }
 
-/** The settings with one view's entry merged with a patch, as the bridge will store it. */
-export function withViewPatch(
+/** The settings with one view's entry patched exactly as the bridge will store it. */
+function withViewPatch(
   before: SettingsView,
   viewId: string,
   patch: Record<string, unknown>,
 ): SettingsView {
-  const current = before.settings.views[viewId];
-  const entry =
-    typeof current === 'object' && current !== null && !Array.isArray(current)
-      ? { ...(current as Record<string, unknown>), ...patch }
-      : patch;
-  return {
-    ...before,
-    settings: { ...before.settings, views: { ...before.settings.views, [viewId]: entry } },
-  };
+  const views = mergePatch(before.settings.views, { [viewId]: patch }) as Record<string, unknown>;
+  return { ...before, settings: { ...before.settings, views } };
 }
 
 export function useViewState<T, C>(spec: ViewStateSpec<T, C>): ViewState<T, C> {

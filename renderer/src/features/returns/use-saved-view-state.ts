@@ -3,7 +3,6 @@
  * useViewState: `read` repairs whatever is stored in settings.views[viewId]; `write` gives the
  * complete pieces to store; every update replaces the value.
  */
-import { useMemo } from 'react';
 import { useViewState, type ViewState } from '../preferences/use-view-state';
 
 export type SavedViewState<T> = ViewState<T, T>;
@@ -14,15 +13,13 @@ export function useSavedViewState<T>(
   read: (raw: unknown) => T,
   write: (value: T) => Record<string, unknown>,
 ): SavedViewState<T> {
-  const spec = useMemo(
-    () => ({
-      viewId,
-      label: viewLabel,
-      read: (views: Record<string, unknown> | undefined) => read(views?.[viewId]),
-      apply: (_value: T, next: T) => next,
-      patch: write,
-    }),
-    [viewId, viewLabel, read, write],
-  );
+  // A new object each render is fine: useViewState reads the spec through a ref.
+  const spec = {
+    viewId,
+    label: viewLabel,
+    read: (views: Record<string, unknown> | undefined) => read(views?.[viewId]),
+    apply: (_value: T, next: T) => next,
+    patch: write,
+  };
   return useViewState(spec);
 }

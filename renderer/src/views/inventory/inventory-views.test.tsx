@@ -10,7 +10,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageOf, schemaSample, schemaVariants } from '../../test-support/schema-variants';
-import { expectNoBoundary, ok, reactErrors, renderWith, stubClient } from './inventory-test-client';
+import {
+  expectNoBoundary,
+  ok,
+  reactErrors,
+  renderWith,
+  stubClient,
+} from '../../test-support/stub-bridge';
 import { InventoryView } from './inventory-view';
 import { ProductStockView } from './product-stock-view';
 

@@ -14,7 +14,7 @@ import {
   reactErrors,
   renderWith,
   stubClient,
-} from '../inventory/inventory-test-client';
+} from '../../test-support/stub-bridge';
 import { LocationDetailView } from './location-detail-view';
 import { LocationsView } from './locations-view';
 

@@ -5,16 +5,11 @@
  * inside the view error boundary: they show their heading and sections and never crash. And
  * the filters: a change asks the API for the right returns and is written to the settings.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultSettings } from '../../../../shared/contract/settings-schema';
-import { BridgeProvider } from '../../app/bridge-context';
-import { ViewErrorBoundary } from '../../app/view-error-boundary';
-import type { PackbenchClient } from '../../bridge';
 import { pageOf, schemaVariants } from '../../test-support/schema-variants';
+import { expectNoBoundary, ok, renderWith, stubClient } from '../../test-support/stub-bridge';
 import { ReturnDetailView } from './return-detail-view';
 import { ReturnsView } from './returns-view';
 
@@ -22,49 +17,6 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-const ok = (value: unknown) => async () => ({ ok: true, value });
-
-function stubClient(extra: Record<string, unknown>, views: Record<string, unknown> = {}) {
-  // The settings file as the bridge keeps it: a view's piece is replaced by each patch.
-  let settings = { ...defaultSettings(), views };
-  const answer = () => ({ ok: true, value: { settings, path: '/x', notices: [] } });
-  return {
-    settingsGet: async () => answer(),
-    settingsUpdate: vi.fn(async ({ patch }: { patch: { views: Record<string, unknown> } }) => {
-      settings = { ...settings, views: { ...settings.views, ...patch.views } };
-      return answer();
-    }),
-    connectionsList: ok({
-      connections: [
-        {
-          id: 'c1',
-          name: 'Sandbox',
-          baseUrl: 'http://127.0.0.1:1',
-          sandbox: true,
-          key: { hasKey: true, last4: 'abcd' },
-        },
-      ],
-      selectedId: 'c1',
-    }),
-    ordersFacets: ok({ channel: ['Shopify', 'Amazon'] }),
-    onEvent: () => () => {},
-    ...extra,
-  } as unknown as PackbenchClient & Record<string, ReturnType<typeof vi.fn>>;
-}
-
-function renderWith(client: PackbenchClient, view: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <BridgeProvider client={client}>
-      <QueryClientProvider client={queryClient}>
-        <ViewErrorBoundary viewName="Returns">{view}</ViewErrorBoundary>
-      </QueryClientProvider>
-    </BridgeProvider>,
-  );
-}
-
-const noBoundary = () => expect(screen.queryByText(/could not be shown/)).toBeNull();
 
 const DETAIL_SECTIONS = [
   'Customer',
@@ -93,7 +45,7 @@ describe('Returns worklist with schema variants', () => {
       const table = screen.getByRole('table', { name: 'Returns' });
       expect(within(table).getAllByRole('row')).toHaveLength(2);
       expect(screen.getByRole('region', { name: 'Filters' })).toBeTruthy();
-      noBoundary();
+      expectNoBoundary();
     });
   }
 });
@@ -108,7 +60,7 @@ describe('Return detail with schema variants', () => {
       for (const name of DETAIL_SECTIONS) {
         expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
       }
-      noBoundary();
+      expectNoBoundary();
     });
   }
 });

@@ -5,55 +5,15 @@
  * schemas (every field, required only, nulls, empty arrays, unknown extra fields) through a
  * stub bridge, inside the view error boundary, and must show their heading and sections.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultSettings } from '../../../../shared/contract/settings-schema';
-import { BridgeProvider } from '../../app/bridge-context';
-import { ViewErrorBoundary } from '../../app/view-error-boundary';
-import type { PackbenchClient } from '../../bridge';
 import { schemaVariants } from '../../test-support/schema-variants';
+import { expectNoBoundary, ok, renderWith, stubClient } from '../../test-support/stub-bridge';
 import { ShipmentDetailView } from './shipment-detail-view';
 import { ShipmentsView } from './shipments-view';
 
 afterEach(cleanup);
-
-const ok = (value: unknown) => async () => ({ ok: true, value });
-
-function stubClient(extra: Record<string, unknown>): PackbenchClient {
-  return {
-    settingsGet: ok({ settings: defaultSettings(), path: '/x', notices: [] }),
-    settingsUpdate: ok({ settings: defaultSettings(), path: '/x', notices: [] }),
-    connectionsList: ok({
-      connections: [
-        {
-          id: 'c1',
-          name: 'Sandbox',
-          baseUrl: 'http://127.0.0.1:1',
-          sandbox: true,
-          key: { hasKey: true, last4: 'abcd' },
-        },
-      ],
-      selectedId: 'c1',
-    }),
-    onEvent: () => () => {},
-    ...extra,
-  } as unknown as PackbenchClient;
-}
-
-function renderWith(client: PackbenchClient, view: React.ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <BridgeProvider client={client}>
-      <QueryClientProvider client={queryClient}>
-        <ViewErrorBoundary viewName="Shipments">{view}</ViewErrorBoundary>
-      </QueryClientProvider>
-    </BridgeProvider>,
-  );
-}
-
-const noBoundary = () => expect(screen.queryByText(/could not be shown/)).toBeNull();
 
 describe('Shipments list with schema variants', () => {
   const variants = schemaVariants('ShipmentList');
@@ -71,7 +31,7 @@ describe('Shipments list with schema variants', () => {
       );
       expect(screen.getByRole('table', { name: 'Shipments' })).toBeTruthy();
       expect(screen.getByRole('region', { name: 'Filters' })).toBeTruthy();
-      noBoundary();
+      expectNoBoundary();
     });
   }
 });
@@ -107,7 +67,7 @@ describe('Shipment detail with schema variants', () => {
       // The label preview with whatever the label variant holds: it explains, never crashes.
       await userEvent.setup().click(screen.getByRole('button', { name: 'Preview label' }));
       await screen.findByTestId('label-preview');
-      noBoundary();
+      expectNoBoundary();
     });
   }
 });

@@ -5,16 +5,11 @@
  * bridge, inside the view error boundary: heading and sections shown, never a crash. And the
  * filters: a change asks the API for the right events and is written to the settings.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultSettings } from '../../../../shared/contract/settings-schema';
-import { BridgeProvider } from '../../app/bridge-context';
-import { ViewErrorBoundary } from '../../app/view-error-boundary';
-import type { PackbenchClient } from '../../bridge';
 import { schemaVariants } from '../../test-support/schema-variants';
+import { expectNoBoundary, ok, renderWith, stubClient } from '../../test-support/stub-bridge';
 import { TrackingEventView } from './tracking-event-view';
 import { TrackingView } from './tracking-view';
 
@@ -22,48 +17,6 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-const ok = (value: unknown) => async () => ({ ok: true, value });
-
-function stubClient(extra: Record<string, unknown>, views: Record<string, unknown> = {}) {
-  // The settings file as the bridge keeps it: a view's piece is replaced by each patch.
-  let settings = { ...defaultSettings(), views };
-  const answer = () => ({ ok: true, value: { settings, path: '/x', notices: [] } });
-  return {
-    settingsGet: async () => answer(),
-    settingsUpdate: vi.fn(async ({ patch }: { patch: { views: Record<string, unknown> } }) => {
-      settings = { ...settings, views: { ...settings.views, ...patch.views } };
-      return answer();
-    }),
-    connectionsList: ok({
-      connections: [
-        {
-          id: 'c1',
-          name: 'Sandbox',
-          baseUrl: 'http://127.0.0.1:1',
-          sandbox: true,
-          key: { hasKey: true, last4: 'abcd' },
-        },
-      ],
-      selectedId: 'c1',
-    }),
-    onEvent: () => () => {},
-    ...extra,
-  } as unknown as PackbenchClient & Record<string, ReturnType<typeof vi.fn>>;
-}
-
-function renderWith(client: PackbenchClient, view: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <BridgeProvider client={client}>
-      <QueryClientProvider client={queryClient}>
-        <ViewErrorBoundary viewName="Tracking">{view}</ViewErrorBoundary>
-      </QueryClientProvider>
-    </BridgeProvider>,
-  );
-}
-
-const noBoundary = () => expect(screen.queryByText(/could not be shown/)).toBeNull();
 
 describe('Tracking explorer with schema variants', () => {
   const variants = schemaVariants('TrackingEvent');
@@ -79,7 +32,7 @@ describe('Tracking explorer with schema variants', () => {
       );
       expect(screen.getByRole('table', { name: 'Tracking events' })).toBeTruthy();
       expect(screen.getByRole('region', { name: 'Filters' })).toBeTruthy();
-      noBoundary();
+      expectNoBoundary();
     });
   }
 });
@@ -96,7 +49,7 @@ describe('Tracking event detail with schema variants', () => {
       for (const name of ['Scan', 'Location', 'Dwell time', 'Exception', 'Package', 'Record']) {
         expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
       }
-      noBoundary();
+      expectNoBoundary();
     });
   }
 });

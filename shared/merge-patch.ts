@@ -2,6 +2,8 @@
  * JSON Merge Patch (RFC 7396) for the opaque parts of the settings (`views`, `printing`): objects
  * merge key by key, `null` removes a key, anything else (arrays included) replaces. A standard
  * rule, so the renderer can change one saved view or remove it without resending the others.
+ * In shared/: the main process stores with it, and the renderer applies the same patch to its
+ * optimistic copy (and its tests stub the bridge with it).
  */
 
 type Json = Record<string, unknown>;
