@@ -41,32 +41,26 @@ export async function buildElectron(
   const zplWorker = join(outDir, 'main', 'zpl-render-worker.mjs');
   await rm(join(outDir, 'main'), { recursive: true, force: true });
   await rm(join(outDir, 'preload'), { recursive: true, force: true });
-  const mainResult = await build({
-    entryPoints: [join(root, 'electron', 'main', 'main.ts')],
-    outfile: main,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: NODE_TARGET,
-    packages: 'external',
-    sourcemap,
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
-  const workerResult = await build({
-    entryPoints: [join(root, 'electron', 'labels', 'zpl-render-worker.mjs')],
-    outfile: zplWorker,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: NODE_TARGET,
-    packages: 'external',
-    sourcemap,
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
+  // The main process and the ZPL worker thread: ESM for Node, packages left as imports.
+  const nodeModule = (entry: string, outfile: string) =>
+    build({
+      entryPoints: [join(root, entry)],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: NODE_TARGET,
+      packages: 'external',
+      sourcemap,
+      metafile: true,
+      legalComments: 'none',
+      logLevel: 'warning',
+    });
+  const mainResult = await nodeModule(join('electron', 'main', 'main.ts'), main);
+  const workerResult = await nodeModule(
+    join('electron', 'labels', 'zpl-render-worker.mjs'),
+    zplWorker,
+  );
   await build({
     entryPoints: [join(root, 'electron', 'preload', 'preload.ts')],
     outfile: preload,
