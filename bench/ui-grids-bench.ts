@@ -9,12 +9,12 @@
  * Frame times: Chromium runs with vsync and its frame-rate limit off, so a frame's interval is
  * the time it took to produce (not a 60 Hz tick); p95 ≤ 16.7 ms means it would keep 60 fps.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
-import { startUntilLine } from '../e2e/support/child-process';
 import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { type BenchConsole, startBenchConsole } from './console-process';
 import { type SandboxProcess, startSandboxProcess } from './sandbox-process';
 import { type BenchReport, type BenchRow, percentile } from './table';
 import {
@@ -31,16 +31,8 @@ const KEY = 'bench-key';
 const SCALE = Number(process.env.BENCH_UI_SCALE ?? 82);
 const SCROLL_FRAMES = Number(process.env.BENCH_UI_SCROLL_FRAMES ?? 300);
 const SCROLL_STEP = 340;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-gpu-vsync',
-  '--disable-frame-rate-limit',
-];
+// The e2e suite's Chromium, with vsync and the frame-rate limit off (see the top of this file).
+const GRID_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'];
 const GRID = '[data-testid="shipments-grid"]';
 const SCROLLER = '[data-testid="shipments-scroller"]';
 const IDLE = `${SCROLLER}:not([aria-busy])`;
@@ -240,27 +232,15 @@ export async function runUiGridsBench(): Promise<BenchReport> {
     '--scale',
     String(SCALE),
   ]);
-  const configDir = await mkdtemp(join(tmpdir(), 'packbench-bench-ui-'));
   let browser: Browser | undefined;
-  let stopConsole: (() => Promise<void>) | undefined;
+  let app: BenchConsole | undefined;
   try {
-    const started = await startUntilLine(
-      [
-        'scripts/console.ts',
-        '--browser',
-        '--port',
-        '0',
-        '--config-dir',
-        configDir,
-        '--api-base',
-        sandbox.url,
-      ],
-      /Packbench console: (http:\/\/\S+)/,
-      { env: { PACKBENCH_API_KEY: KEY } },
-    );
-    stopConsole = started.stop;
-    const url = started.match[1]!;
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    app = await startBenchConsole(sandbox.url, KEY);
+    const url = app.url;
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: GRID_CHROMIUM_ARGS,
+    });
     const viewport = { width: 1440, height: 900 };
     const gridContext = await browser.newContext({ viewport });
     // tsx (esbuild, keepNames) wraps named inner functions in __name(); the page lacks it.
@@ -276,9 +256,8 @@ export async function runUiGridsBench(): Promise<BenchReport> {
     return report(grid, peer);
   } finally {
     await browser?.close();
-    await stopConsole?.();
+    await app?.stop();
     sandbox.stop();
-    await rm(configDir, { recursive: true, force: true });
   }
 }
 

@@ -15,13 +15,12 @@
  * Every time is input → the frame that paints the new rows, taken in the page
  * (bench/ui-orders-probe.ts).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { startUntilLine } from '../e2e/support/child-process';
 import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { startBenchConsole } from './console-process';
 import { startSandboxProcess } from './sandbox-process';
 import { type BenchReport, type BenchRow, percentile } from './table';
 import { nextRows, probeScript, quiet, timeToNewRows } from './ui-orders-probe';
@@ -38,33 +37,6 @@ const PAGE_SIZE = 50;
 const MB = 1024 * 1024;
 
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
-
-async function startConsole(apiBase: string) {
-  const configDir = await mkdtemp(join(tmpdir(), 'packbench-bench-ui-'));
-  const started = performance.now();
-  const child = await startUntilLine(
-    [
-      'scripts/console.ts',
-      '--browser',
-      '--port',
-      '0',
-      '--config-dir',
-      configDir,
-      '--api-base',
-      apiBase,
-    ],
-    /Packbench console: (http:\/\/\S+)/,
-    { env: { PACKBENCH_API_KEY: KEY }, timeoutMs: 180_000 },
-  );
-  return {
-    url: child.match[1]!,
-    readyMs: performance.now() - started,
-    stop: async () => {
-      await child.stop();
-      await rm(configDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function openConsole(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -202,7 +174,7 @@ export async function runUiOrdersBench(): Promise<BenchReport> {
     '--rate',
     '0',
   ]);
-  const app = await startConsole(sandbox.url).catch((error: unknown) => {
+  const app = await startBenchConsole(sandbox.url, KEY).catch((error: unknown) => {
     sandbox.stop();
     throw error;
   });

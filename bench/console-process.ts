@@ -1,0 +1,45 @@
+/**
+ * The console in browser mode for the UI benchmarks: on a sandbox of their own (`apiBase`),
+ * with the key from the environment (as `npm run console` takes it) and a fresh settings
+ * folder, removed when it stops. `readyMs` is from spawn to the line with its address.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startUntilLine } from '../e2e/support/child-process';
+
+export interface BenchConsole {
+  url: string;
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+export async function startBenchConsole(apiBase: string, apiKey: string): Promise<BenchConsole> {
+  const configDir = await mkdtemp(join(tmpdir(), 'packbench-bench-ui-'));
+  const started = performance.now();
+  const child = await startUntilLine(
+    [
+      'scripts/console.ts',
+      '--browser',
+      '--port',
+      '0',
+      '--config-dir',
+      configDir,
+      '--api-base',
+      apiBase,
+    ],
+    /Packbench console: (http:\/\/\S+)/,
+    { env: { PACKBENCH_API_KEY: apiKey }, timeoutMs: 180_000 },
+  ).catch(async (error: unknown) => {
+    await rm(configDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    url: child.match[1]!,
+    readyMs: performance.now() - started,
+    stop: async () => {
+      await child.stop();
+      await rm(configDir, { recursive: true, force: true });
+    },
+  };
+}
