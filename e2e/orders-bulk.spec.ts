@@ -4,11 +4,10 @@
  * not printed, the current filter exported to CSV in a chosen folder and read back, tracking
  * refreshed for selected orders with a line per order.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { PDFDocument } from 'pdf-lib';
 import {
   api,
   bridgeCall,
@@ -19,22 +18,15 @@ import {
   test,
 } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
-
-const CUPS = process.env.PACKBENCH_TEST_CUPS === '1';
+import { skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
 
 test('labels for selected orders print as 4x6 pages at the CUPS PDF printer', async ({
   app,
   sandbox,
   packbench,
 }) => {
-  test.skip(
-    !CUPS && process.env.PACKBENCH_REQUIRE_CUPS !== '1',
-    'no private CUPS: run under scripts/with-cups.sh',
-  );
-  const outDir = process.env.PACKBENCH_CUPS_PDF_DIR!;
-  // Other suites print to the same CUPS: only files that were not there before are ours.
-  const pdfs = async () => (await readdir(outDir)).filter((f) => f.endsWith('.pdf'));
-  const before = new Set(await pdfs());
+  skipWithoutCups();
+  const output = await watchCupsPdf();
   await bridgeCall(packbench.url, 'settingsUpdate', {
     patch: { printing: { routes: { shipping_label: { printerId: 'cups:Packbench-PDF' } } } },
   });
@@ -60,25 +52,11 @@ test('labels for selected orders print as 4x6 pages at the CUPS PDF printer', as
   const outcome = app.getByTestId('bulk-outcome');
   await expect(outcome).toContainText('queued on Packbench-PDF');
 
-  const ours = async () => {
-    const found: { pages: number; sizes: string[] }[] = [];
-    for (const name of await pdfs()) {
-      if (before.has(name) || !/label/i.test(name)) continue;
-      // CUPS-PDF may still be writing it: a file that does not parse yet is looked at again.
-      const doc = await PDFDocument.load(await readFile(join(outDir, name))).catch(() => null);
-      if (!doc) {
-        found.push({ pages: -1, sizes: [] });
-        continue;
-      }
-      found.push({
-        pages: doc.getPageCount(),
-        sizes: doc
-          .getPages()
-          .map((p) => `${Math.round(p.getWidth())}x${Math.round(p.getHeight())}`),
-      });
-    }
-    return found;
-  };
+  // A file CUPS-PDF is still writing counts -1 pages and is looked at again.
+  const ours = async () =>
+    (await output.printed())
+      .filter((p) => /label/i.test(p.name))
+      .map(({ pages, sizes }) => ({ pages, sizes }));
   await expect
     .poll(ours, { timeout: 30_000 })
     .toEqual([{ pages: 3, sizes: Array(3).fill('288x432') }]);

@@ -5,13 +5,11 @@
  * that port sends the label; "Reprint last label" sends it again. Live through the bridge's
  * events: nothing here reloads the page. No sleeps: locators and expect.poll.
  */
-import { readdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/console-fixture';
-
-const CUPS = process.env.PACKBENCH_TEST_CUPS === '1';
+import { skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
+import { listenRaw, type RawPrinter } from './support/raw-printer';
 
 async function openPrintingSettings(app: Page): Promise<void> {
   await expect(app.getByTestId('current-connection')).toHaveText('Sandbox (demo data)');
@@ -41,38 +39,18 @@ async function openQueue(app: Page): Promise<void> {
   await expect(app.getByRole('heading', { level: 1, name: 'Print queue' })).toBeVisible();
 }
 
-/** A TCP listener that keeps what it receives, as a networked Zebra would print it. */
-function listen(port: number): Promise<{ server: Server; received: () => string }> {
-  let data = '';
-  const server = createServer((socket) => {
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      data += chunk;
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve({ server, received: () => data }));
-  });
-}
-
 /** A port nothing listens on: one the system just gave out and took back. */
 async function closedPort(): Promise<number> {
-  const { server } = await listen(0);
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
+  const probe = await listenRaw(0);
+  await probe.close();
+  return probe.port;
 }
-
-const close = (server: Server | undefined) =>
-  new Promise<void>((done) => (server ? server.close(() => done()) : done()));
 
 test('a network printer on a closed port fails with its address; Retry after it listens sends', async ({
   app,
 }) => {
   const port = await closedPort();
-  let printer: Server | undefined;
+  let printer: RawPrinter | undefined;
   try {
     await openPrintingSettings(app);
     const add = app.getByRole('form', { name: 'Add a network label printer' });
@@ -96,8 +74,8 @@ test('a network printer on a closed port fails with its address; Retry after it 
     await expect(job.getByTestId('job-reason')).toContainText(`127.0.0.1:${port}`);
     await expectNoSeriousA11yViolations(app, 'the Print queue with a failed job');
 
-    const listener = await listen(port);
-    printer = listener.server;
+    const listener = await listenRaw(port);
+    printer = listener;
     await job.getByRole('button', { name: 'Retry' }).click();
     await expect(job.getByTestId('job-state')).toHaveAttribute('data-state', 'sent');
     await expect.poll(() => listener.received()).toMatch(/^\^XA[\s\S]*\^XZ\s*$/);
@@ -109,21 +87,16 @@ test('a network printer on a closed port fails with its address; Retry after it 
     await expect(jobs.getByTestId('job-state').first()).toHaveAttribute('data-state', 'sent');
     await expect.poll(() => listener.received()).toBe(once + once);
   } finally {
-    await close(printer);
+    await printer?.close();
   }
 });
 
 test('a job at Packbench-PDF shows as sent; reprint with a printer choice prints again', async ({
   app,
 }) => {
-  test.skip(
-    !CUPS && process.env.PACKBENCH_REQUIRE_CUPS !== '1',
-    'no private CUPS: run under scripts/with-cups.sh',
-  );
-  const outDir = process.env.PACKBENCH_CUPS_PDF_DIR!;
-  const pdfs = async () => (await readdir(outDir)).filter((f) => f.endsWith('.pdf'));
-  const before = new Set(await pdfs());
-  const ours = async () => (await pdfs()).filter((f) => !before.has(f) && /test_page/i.test(f));
+  skipWithoutCups();
+  const output = await watchCupsPdf();
+  const ours = async () => (await output.newFiles()).filter((f) => /test_page/i.test(f));
 
   await openPrintingSettings(app);
   await routeTo(app, 'Pick lists', 'Packbench-PDF');

@@ -10,9 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/console-fixture';
-
-const CUPS = process.env.PACKBENCH_TEST_CUPS === '1';
-const NO_CUPS = 'no private CUPS: run under scripts/with-cups.sh';
+import { HAVE_CUPS, skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
 
 async function openPrintingSettings(app: Page): Promise<void> {
   await expect(app.getByTestId('current-connection')).toHaveText('Sandbox (demo data)');
@@ -107,7 +105,7 @@ test('a ZPL route offers only printers that take ZPL', async ({ app }) => {
     .getByRole('group', { name: 'Packing slips' })
     .getByLabel('Printer', { exact: true });
   await expect(slips.getByRole('option', { name: 'Desk Zebra' })).toHaveCount(0);
-  if (CUPS) await expect(zpl.getByRole('option', { name: 'Packbench-PDF' })).toHaveCount(0);
+  if (HAVE_CUPS) await expect(zpl.getByRole('option', { name: 'Packbench-PDF' })).toHaveCount(0);
 
   await app.getByRole('button', { name: 'Remove Desk Zebra' }).click();
   await expect(app.getByRole('listitem', { name: 'Desk Zebra' })).toHaveCount(0);
@@ -115,10 +113,8 @@ test('a ZPL route offers only printers that take ZPL', async ({ app }) => {
 });
 
 test('a route to Packbench-PDF prints its test page at the CUPS PDF printer', async ({ app }) => {
-  test.skip(!CUPS && process.env.PACKBENCH_REQUIRE_CUPS !== '1', NO_CUPS);
-  const outDir = process.env.PACKBENCH_CUPS_PDF_DIR!;
-  // Other suites print to the same CUPS: look for files that were not there before.
-  const before = new Set(await pdfsIn(outDir));
+  skipWithoutCups();
+  const output = await watchCupsPdf();
   await openPrintingSettings(app);
   await expectNoSeriousA11yViolations(app, 'Settings → Printing');
   await routeTo(app, 'Packing slips', 'Packbench-PDF');
@@ -127,6 +123,6 @@ test('a route to Packbench-PDF prints its test page at the CUPS PDF printer', as
     app.getByText('Test page: 1 job queued on Packbench-PDF', { exact: true }),
   ).toBeVisible();
   await expect
-    .poll(async () => (await pdfsIn(outDir)).filter((f) => !before.has(f) && /test_page/i.test(f)))
+    .poll(async () => (await output.newFiles()).filter((f) => /test_page/i.test(f)))
     .toHaveLength(1);
 });

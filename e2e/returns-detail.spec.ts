@@ -5,12 +5,10 @@
  * PDF printer, and the PDF lands in $PACKBENCH_CUPS_PDF_DIR; a return without a label offers
  * no print. axe on the page.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
 import { api, bridgeCall, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
 
 interface Return {
   id: number;
@@ -30,8 +28,6 @@ interface Return {
   warehouse_receipt_number: string | null;
   lines: { sku: string; name: string; quantity: number }[];
 }
-
-const CUPS = process.env.PACKBENCH_TEST_CUPS === '1';
 
 async function allReturns(sandbox: Parameters<typeof api>[0]): Promise<Return[]> {
   return (await api<{ results: Return[] }>(sandbox, '/api/returns/requests/', { page_size: 500 }))
@@ -103,14 +99,8 @@ test('every section shows what the API says about the return', async ({ app, san
 });
 
 test('a PDF return label prints to the CUPS PDF printer', async ({ app, sandbox, packbench }) => {
-  test.skip(
-    !CUPS && process.env.PACKBENCH_REQUIRE_CUPS !== '1',
-    'no private CUPS: run under scripts/with-cups.sh',
-  );
-  const outDir = process.env.PACKBENCH_CUPS_PDF_DIR!;
-  const pdfs = async () => (await readdir(outDir)).filter((f) => f.endsWith('.pdf'));
-  // Other suites print to the same CUPS: only files that were not there before are ours.
-  const before = new Set(await pdfs());
+  skipWithoutCups();
+  const output = await watchCupsPdf();
   await bridgeCall(packbench.url, 'settingsUpdate', {
     patch: { printing: { routes: { return_label: { printerId: 'cups:Packbench-PDF' } } } },
   });
@@ -122,17 +112,9 @@ test('a PDF return label prints to the CUPS PDF printer', async ({ app, sandbox,
   await app.getByRole('button', { name: 'Print return label' }).click();
   await expect(app.getByText(/queued on Packbench-PDF/).first()).toBeVisible();
 
-  const ours = async () => {
-    const pages: number[] = [];
-    for (const name of await pdfs()) {
-      if (before.has(name)) continue;
-      // CUPS-PDF may still be writing it: a file that does not parse yet is looked at again.
-      const doc = await PDFDocument.load(await readFile(join(outDir, name))).catch(() => null);
-      pages.push(doc ? doc.getPageCount() : -1);
-    }
-    return pages;
-  };
-  await expect.poll(ours, { timeout: 30_000 }).toEqual([1]);
+  // A file CUPS-PDF is still writing counts -1 pages and is looked at again.
+  const pages = async () => (await output.printed()).map((p) => p.pages);
+  await expect.poll(pages, { timeout: 30_000 }).toEqual([1]);
 });
 
 test('a return without a label offers no print', async ({ app, sandbox }) => {
@@ -148,13 +130,8 @@ test('PNG and GIF return labels print as 4x6 pages at the CUPS PDF printer', asy
   sandbox,
   packbench,
 }) => {
-  test.skip(
-    !CUPS && process.env.PACKBENCH_REQUIRE_CUPS !== '1',
-    'no private CUPS: run under scripts/with-cups.sh',
-  );
-  const outDir = process.env.PACKBENCH_CUPS_PDF_DIR!;
-  const pdfs = async () => (await readdir(outDir)).filter((f) => f.endsWith('.pdf'));
-  const before = new Set(await pdfs());
+  skipWithoutCups();
+  const output = await watchCupsPdf();
   await bridgeCall(packbench.url, 'settingsUpdate', {
     patch: { printing: { routes: { return_label: { printerId: 'cups:Packbench-PDF' } } } },
   });
@@ -166,15 +143,6 @@ test('PNG and GIF return labels print as 4x6 pages at the CUPS PDF printer', asy
     await openReturn(app, ret);
     await app.getByRole('button', { name: 'Print return label' }).click();
   }
-  const sizes = async () => {
-    const found: string[] = [];
-    for (const name of await pdfs()) {
-      if (before.has(name)) continue;
-      const doc = await PDFDocument.load(await readFile(join(outDir, name))).catch(() => null);
-      const page = doc?.getPages()[0];
-      found.push(page ? `${Math.round(page.getWidth())}x${Math.round(page.getHeight())}` : '?');
-    }
-    return found.sort();
-  };
+  const sizes = async () => (await output.printed()).map((p) => p.sizes[0] ?? '?').sort();
   await expect.poll(sizes, { timeout: 30_000 }).toEqual(['288x432', '288x432']);
 });

@@ -6,10 +6,10 @@
  * the settings as the person would); a PDF label previews as pdf.js pages with ink on them; a
  * PNG as an image. axe on each screen.
  */
-import { createServer, type Server } from 'node:net';
 import type { Page } from '@playwright/test';
 import { api, bridgeCall, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { listenRaw } from './support/raw-printer';
 import type { SandboxProcess } from './support/sandbox-process';
 
 interface Detail {
@@ -44,24 +44,6 @@ async function openShipment(app: Page, id: string): Promise<void> {
   await expect(app.getByTestId('shipment-detail')).toBeVisible();
 }
 
-function listen(): Promise<{ server: Server; port: number; received: () => string }> {
-  let data = '';
-  const server = createServer((socket) => {
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      data += chunk;
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ server, port, received: () => data });
-    });
-  });
-}
-
 test('a ZPL shipment shows every section, previews its label and prints it raw', async ({
   app,
   sandbox,
@@ -73,7 +55,7 @@ test('a ZPL shipment shows every section, previews its label and prints it raw',
   const events = await api<unknown[]>(sandbox, '/api/shipping/v1/tracking-events/', {
     shipment: s.shipment_id,
   });
-  const printer = await listen();
+  const printer = await listenRaw();
   try {
     await bridgeCall(packbench.url, 'settingsUpdate', {
       patch: {
@@ -146,7 +128,7 @@ test('a ZPL shipment shows every section, previews its label and prints it raw',
       .poll(() => printer.received(), { timeout: 20_000 })
       .toBe(Buffer.from(label.image_b64, 'base64').toString('latin1'));
   } finally {
-    await new Promise<void>((done) => printer.server.close(() => done()));
+    await printer.close();
   }
 });
 

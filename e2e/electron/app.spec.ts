@@ -9,10 +9,10 @@
  * registry) or no display, every test is reported skipped with that reason.
  * One file on purpose: its tests share a worker, which builds dist/main and dist/preload once.
  */
-import { readdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { BRIDGE_METHOD_NAMES } from '../../shared/contract/method-names';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { skipWithoutCups, watchCupsPdf } from '../support/cups-pdf';
 import { expect, skipWithoutElectron, test } from './electron-fixture';
 
 skipWithoutElectron();
@@ -139,13 +139,8 @@ test('an external link opens in the browser only when the allowlist accepts it',
 });
 
 test('printing a label reaches the CUPS PDF printer', async ({ win }) => {
-  test.skip(
-    process.env.PACKBENCH_TEST_CUPS !== '1' && process.env.PACKBENCH_REQUIRE_CUPS !== '1',
-    'no private CUPS: run under scripts/with-cups.sh',
-  );
-  const outDir = process.env.PACKBENCH_CUPS_PDF_DIR!;
-  const pdfs = async () => (await readdir(outDir)).filter((f) => f.endsWith('.pdf'));
-  const before = new Set(await pdfs());
+  skipWithoutCups();
+  const output = await watchCupsPdf();
   await consoleReady(win);
   // Through the preload, as the console's print buttons call it. The sandbox's labels come as
   // PDF, PNG or ZPL; the PDF printer takes the first two, so the first such shipment prints.
@@ -168,5 +163,5 @@ test('printing a label reaches the CUPS PDF printer', async ({ win }) => {
     return { shipmentId: null, refused };
   });
   expect(printed.shipmentId, printed.refused.join('; ')).not.toBeNull();
-  await expect.poll(async () => (await pdfs()).filter((f) => !before.has(f)).length).toBe(1);
+  await expect.poll(async () => (await output.newFiles()).length).toBe(1);
 });
