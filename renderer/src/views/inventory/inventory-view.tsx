@@ -8,15 +8,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { errorMessage } from '../../app/bridge-call';
 import { inventoryFiltersKey } from '../../features/inventory/inventory-filters';
+import { INVENTORY_PAGE_SIZES } from '../../features/inventory/inventory-settings';
 import { useStockPage } from '../../features/inventory/use-inventory-queries';
 import { useInventorySettings } from '../../features/inventory/use-inventory-settings';
 import { useLocations } from '../../features/locations/use-locations-queries';
 import { Button } from '../../ui/button';
+import { CountPager } from '../../ui/count-pager';
 import { ViewPage } from '../view-page';
 import { InventoryFilterBar } from './inventory-filter-bar';
 import { StockGrid } from './stock-grid';
-import { StockPager } from './stock-pager';
 import { useStockShortcuts } from './use-stock-shortcuts';
+
+const STOCK_ROWS = { capital: 'Stock rows', lower: 'stock rows' };
 
 export function InventoryView() {
   const [, navigate] = useLocation();
@@ -96,7 +99,10 @@ export function InventoryView() {
         {!pageQuery.data && pageQuery.isPending && (
           <p className="text-sm text-muted">Loading stock levels…</p>
         )}
-        <StockPager
+        <CountPager
+          noun={STOCK_ROWS}
+          pageSizes={INVENTORY_PAGE_SIZES}
+          testIds={{ range: 'inventory-range', page: 'inventory-pages' }}
           page={page}
           pageSize={pageSize}
           total={pageQuery.isPlaceholderData ? undefined : total}

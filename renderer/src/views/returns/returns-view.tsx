@@ -13,6 +13,7 @@ import { CsvExportDialog } from '../../features/export/export-dialog';
 import { ExportOutcome } from '../../features/export/export-outcome';
 import { useCsvExport } from '../../features/export/use-csv-export';
 import { useFormatters } from '../../features/format/use-formatters';
+import { PAGE_SIZES } from '../../features/orders/view-settings';
 import {
   type ReturnViewFilters,
   returnFiltersKey,
@@ -26,11 +27,13 @@ import { useListShortcuts } from '../../features/returns/use-list-shortcuts';
 import { useChannelSuggestions, useReturnsPage } from '../../features/returns/use-returns-queries';
 import { useSavedViewState } from '../../features/returns/use-saved-view-state';
 import { Button } from '../../ui/button';
+import { CountPager } from '../../ui/count-pager';
 import { BulkProgress } from '../orders/bulk-progress';
 import { ViewPage } from '../view-page';
 import { ReturnsFilterBar } from './returns-filter-bar';
-import { ReturnsPager } from './returns-pager';
 import { ReturnsTable } from './returns-table';
+
+const RETURNS = { capital: 'Returns', lower: 'returns' };
 
 export function ReturnsView() {
   const [, navigate] = useLocation();
@@ -134,7 +137,10 @@ export function ReturnsView() {
       {!query.data && query.isPending && saved.loaded && (
         <p className="text-sm text-muted">Loading returns…</p>
       )}
-      <ReturnsPager
+      <CountPager
+        noun={RETURNS}
+        pageSizes={PAGE_SIZES}
+        testIds={{ range: 'returns-range', page: 'returns-page' }}
         page={page}
         pageSize={pageSize}
         total={total}
