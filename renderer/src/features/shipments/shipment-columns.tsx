@@ -1,26 +1,15 @@
 /**
- * The shipments grid's columns. Each column is one cell renderer over the compact row
- * (SHIPMENT_CELLS), used both by the TanStack Table definitions (headers, widths) and by the
- * grid's memoised rows directly: at 100,000 rows the grid renders only the rows in view and
- * only the rows that enter the view while scrolling, so cells must not need a per-render row
- * model. Sorting is the view's own (shipment-filters.ts).
+ * The shipments grid's columns: label, width and one cell renderer over the compact row
+ * (SHIPMENT_CELLS), called by the grid's memoised rows directly. At 100,000 rows the grid
+ * renders only the rows entering the view, so cells need no per-render row model (a TanStack
+ * Table instance here only ever gave back these constants). Sorting is the view's own
+ * (shipment-filters.ts).
  */
-import {
-  columnSizingFeature,
-  columnVisibilityFeature,
-  createColumnHelper,
-  tableFeatures,
-} from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { Formatters } from '../format/formatters';
-import { useFormatters } from '../format/use-formatters';
 import { type BadgeTone, StatusBadge } from '../orders/status-badge';
 import { REASON_LABELS, SLA_LABELS, SORT_COLUMNS, type SortColumn } from './shipment-filters';
 import type { ShipmentRow } from './shipment-rows';
-
-export const shipmentGridFeatures = tableFeatures({ columnSizingFeature, columnVisibilityFeature });
-
-const helper = createColumnHelper<typeof shipmentGridFeatures, ShipmentRow>();
 
 export const SLA_TONES: Record<string, BadgeTone> = { MET: 'ok', MISS: 'danger', PND: 'warn' };
 
@@ -107,19 +96,5 @@ export const SHIPMENT_CELLS: Record<SortColumn, (r: ShipmentRow, c: CellContext)
   packages: (r, c) => c.format.number(r.packages),
 };
 
-/** The cells' context from the hook, for TanStack's cell renderers. */
-function ColumnCell({ id, row }: { id: SortColumn; row: ShipmentRow }) {
-  const format = useFormatters();
-  return <>{SHIPMENT_CELLS[id](row, cellContext(format))}</>;
-}
-
-export const shipmentColumns = helper.columns(
-  SORT_COLUMNS.map((id) =>
-    helper.display({
-      id,
-      size: COLUMN_SIZES[id],
-      header: COLUMN_LABELS[id],
-      cell: (c) => <ColumnCell id={id} row={c.row.original} />,
-    }),
-  ),
-);
+/** The grid's width: every column's, side by side. */
+export const GRID_WIDTH = SORT_COLUMNS.reduce((sum, id) => sum + COLUMN_SIZES[id], 0);

@@ -2,8 +2,8 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: the rows hold one roving Tab stop; headers' buttons take focus
 /**
  * The shipments grid: an ARIA table (role table, rowgroup, row, columnheader and cell, so
- * headers announce with each cell) with TanStack Table for the columns (headers, widths) and
- * only the rows in view rendered (TanStack Virtual), so 100,000 shipments scroll like 50.
+ * headers announce with each cell) over fixed columns (shipment-columns.ts) with only the rows
+ * in view rendered (TanStack Virtual), so 100,000 shipments scroll like 50.
  *
  * Why divs with roles and not <table>: profiling the scroll benchmark (BENCH_UI_TRACE) showed
  * a third of each frame in table layout (adding a row laid out every row again) and in
@@ -13,13 +13,12 @@
  * took Chromium ten times as long to style per row (19 ms a frame against 1.6), so the rows
  * are divs. Scroll frame p95 went from 19.9 ms to about 15.5 ms.
  *
- * TanStack's row model is not built over the whole list (that alone costs more than a frame at
- * 100,000 rows): rows are memoised components rendering each column's cell from the compact
- * row, so a scroll frame renders only the rows entering the view. Rows have a fixed height
+ * No table row model is built over the whole list (TanStack Table's alone costs more than a
+ * frame at 100,000 rows): rows are memoised components rendering each column's cell from the
+ * compact row, so a scroll frame renders only the rows entering the view. Rows have a fixed height
  * (cells truncate), so the virtualizer never measures. One row at a time is "active": it holds
  * the Tab stop; j/k move it and Enter opens it (the view's shortcuts). Headers sort.
  */
-import { useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { memo, useEffect, useMemo, useRef } from 'react';
@@ -29,17 +28,18 @@ import {
   COLUMN_LABELS,
   COLUMN_SIZES,
   cellContext,
+  GRID_WIDTH,
   SHIPMENT_CELLS,
-  shipmentColumns,
-  shipmentGridFeatures,
 } from '../../features/shipments/shipment-columns';
-import type { ShipmentSort, SortColumn } from '../../features/shipments/shipment-filters';
+import {
+  type ShipmentSort,
+  SORT_COLUMNS,
+  type SortColumn,
+} from '../../features/shipments/shipment-filters';
 import type { ShipmentRow } from '../../features/shipments/shipment-rows';
 import { cn } from '../../ui/cn';
 
 export const ROW_HEIGHT = 34;
-const NO_ROWS: ShipmentRow[] = [];
-
 export interface ShipmentsGridProps {
   rows: readonly ShipmentRow[];
   sort: ShipmentSort;
@@ -55,14 +55,6 @@ export interface ShipmentsGridProps {
 export function ShipmentsGrid(props: ShipmentsGridProps) {
   const { rows, sort, activeIndex, onActiveIndexChange } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  // The table gives the headers and widths; rows are rendered below from the compact rows.
-  const table = useTable({
-    features: shipmentGridFeatures,
-    columns: shipmentColumns,
-    data: NO_ROWS,
-  });
-  const columns = table.getVisibleLeafColumns();
-  const columnIds = columns.map((c) => c.id as SortColumn).join(',');
   const format = useFormatters();
   const cells = useMemo(() => cellContext(format), [format]);
   const handlers = useRef({ onActiveIndexChange, onOpen: props.onOpen });
@@ -88,7 +80,6 @@ export function ShipmentsGrid(props: ShipmentsGridProps) {
   }, [props.focusToken]);
 
   const items = virtualizer.getVirtualItems();
-  const width = columns.reduce((sum, c) => sum + c.getSize(), 0);
 
   const sortRef = useRef((_column: SortColumn) => {});
   sortRef.current = (column: SortColumn) =>
@@ -109,10 +100,10 @@ export function ShipmentsGrid(props: ShipmentsGridProps) {
         role="table"
         aria-label="Shipments"
         aria-rowcount={rows.length + 1}
-        style={{ width }}
+        style={{ width: GRID_WIDTH }}
         data-testid="shipments-grid"
       >
-        <GridHead columnIds={columnIds} sort={sort} onToggle={sortRef} width={width} />
+        <GridHead sort={sort} onToggle={sortRef} />
         <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = rows[item.index];
@@ -123,9 +114,7 @@ export function ShipmentsGrid(props: ShipmentsGridProps) {
                 row={row}
                 index={item.index}
                 top={item.start}
-                width={width}
                 active={item.index === activeIndex}
-                columnIds={columnIds}
                 cells={cells}
                 handlers={handlers}
               />
@@ -150,9 +139,7 @@ const ShipmentTr = memo(function ShipmentTr({
   row,
   index,
   top,
-  width,
   active,
-  columnIds,
   cells,
   handlers,
 }: {
@@ -160,10 +147,7 @@ const ShipmentTr = memo(function ShipmentTr({
   index: number;
   /** Its offset in the list (px): the row is placed there with a transform. */
   top: number;
-  width: number;
   active: boolean;
-  /** The visible columns in order, joined: a string, so equal columns compare equal. */
-  columnIds: string;
   cells: CellContext;
   handlers: { current: RowHandlers };
 }) {
@@ -178,7 +162,7 @@ const ShipmentTr = memo(function ShipmentTr({
       tabIndex={active ? 0 : -1}
       style={{
         height: ROW_HEIGHT,
-        width,
+        width: GRID_WIDTH,
         transform: `translateY(${top}px)`,
         contain: 'strict',
         willChange: 'transform',
@@ -192,14 +176,14 @@ const ShipmentTr = memo(function ShipmentTr({
         'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset',
       )}
     >
-      {columnIds.split(',').map((id) => (
+      {SORT_COLUMNS.map((id) => (
         <div
           key={id}
           role="cell"
           className="flex-none truncate px-2 leading-[33px]"
-          style={{ width: COLUMN_SIZES[id as SortColumn] }}
+          style={{ width: COLUMN_SIZES[id] }}
         >
-          {SHIPMENT_CELLS[id as SortColumn]?.(row, cells)}
+          {SHIPMENT_CELLS[id](row, cells)}
         </div>
       ))}
     </div>
@@ -208,21 +192,16 @@ const ShipmentTr = memo(function ShipmentTr({
 
 /** The header row, memoised: a scroll frame re-renders the grid but never its headers. */
 const GridHead = memo(function GridHead({
-  columnIds,
   sort,
   onToggle,
-  width,
 }: {
-  columnIds: string;
-  width: number;
   sort: ShipmentSort;
   onToggle: { current(column: SortColumn): void };
 }) {
   return (
-    <div role="rowgroup" className="sticky top-0 z-10 bg-raised" style={{ width }}>
+    <div role="rowgroup" className="sticky top-0 z-10 bg-raised" style={{ width: GRID_WIDTH }}>
       <div role="row" aria-rowindex={1} className="flex">
-        {columnIds.split(',').map((raw) => {
-          const id = raw as SortColumn;
+        {SORT_COLUMNS.map((id) => {
           const sorted = sort.column === id;
           return (
             <div
@@ -238,7 +217,7 @@ const GridHead = memo(function GridHead({
                 onClick={() => onToggle.current(id)}
                 className="inline-flex max-w-full items-center gap-1 truncate rounded px-1 py-0.5 text-xs font-semibold tracking-wide text-muted uppercase hover:bg-surface focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
               >
-                {COLUMN_LABELS[id] ?? id}
+                {COLUMN_LABELS[id]}
                 {sorted &&
                   (sort.desc ? (
                     <ArrowDown aria-hidden className="size-3" />
