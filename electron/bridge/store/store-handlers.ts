@@ -5,10 +5,10 @@
 
 import type { ParsedArgsOf } from '../../../shared/contract/bridge-contract';
 import type { Settings } from '../../../shared/contract/settings-schema';
+import { mergeRecord } from '../../../shared/merge-patch';
 import type { HandlersFor, StoreMethod } from '../handler-types';
 import type { ConnectionStore } from './connection-store';
 import type { KeyVault } from './key-vault';
-import { mergeRecord } from '../../../shared/merge-patch';
 import type { SettingsFile } from './settings-file';
 
 type SettingsPatch = ParsedArgsOf<'settingsUpdate'>['patch'];
