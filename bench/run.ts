@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runBridgeBench } from './bridge-bench';
+import { runLocalStoreBench } from './local-store-bench';
 import { runPrintingBench } from './printing-bench';
 import { runSandboxBench } from './sandbox-bench';
 import { type BenchReport, printTable } from './table';
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<BenchReport>> = {
   printing: runPrintingBench,
   'ui-grids': runUiGridsBench,
   'ui-orders': runUiOrdersBench,
+  'local-store': runLocalStoreBench,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
