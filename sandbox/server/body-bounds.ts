@@ -128,3 +128,17 @@ function walk(
     walk((value as Record<string, unknown>)[key], `${path}.${key}`, depth + 1, MAX_LIST, errors);
   }
 }
+
+/**
+ * Values a client sent, for an error message: at most five, strings quoted and cut to 40
+ * characters, anything else by its type. `String(value)` of a list nested 5,000 deep
+ * overflows the stack, and a message must not grow with what was sent.
+ */
+export function shownValues(values: readonly unknown[]): string {
+  const shown = values.slice(0, 5).map((v) => {
+    if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+    if (typeof v === 'number' || typeof v === 'boolean' || v === null) return String(v);
+    return Array.isArray(v) ? 'a list' : `a ${typeof v}`;
+  });
+  return values.length > 5 ? `${shown.join(', ')} and ${values.length - 5} more` : shown.join(', ');
+}

@@ -2,7 +2,8 @@
  * Hostile order creates (issue 17.3): each is refused with a 400 naming the field (or a 413
  * for a body over the size limit), nothing is stored, and the order list and an order's
  * detail are still served afterwards. What the bounds accept is served back intact by every
- * read: list, detail, export and the order's documents.
+ * read: list, detail, export and the order's documents. The batch PDF bodies are refused the
+ * same way.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_DEPTH } from '../server/body-bounds';
@@ -115,6 +116,33 @@ describe('hostile creates are refused, naming the field', () => {
     expect(r.body).toMatchObject({ code: 'request_too_large' });
     expect(typeof r.body.detail).toBe('string');
     expect(api.sandbox().dataset.orders.rows.length).toBe(before);
+  });
+});
+
+describe('hostile batch PDF bodies are refused, naming the field', () => {
+  const post = (path: string, body: string) =>
+    api.request<Refusal>(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+  const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+
+  it('deep or non-finite order ids, deep or endless kinds', async () => {
+    for (const ids of [deep, '[1e999]']) {
+      const r = await post('/api/orders/labels-batch/', `{"order_ids":${ids}}`);
+      expect(r.status).toBe(400);
+      expect(Object.keys(r.body.errors ?? {})).toEqual(['order_ids']);
+    }
+    const id = api.sandbox().dataset.orders.rows[0]!.id;
+    const nested = await post('/api/orders/documents/', `{"order_ids":[${id}],"kinds":[${deep}]}`);
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors?.kinds?.[0]).toMatch(/^Unknown kinds: a list;/);
+    const many = JSON.stringify(Array.from({ length: 10_000 }, (_, i) => `kind-${i}`));
+    const endless = await post('/api/orders/documents/', `{"order_ids":[${id}],"kinds":${many}}`);
+    expect(endless.status).toBe(400);
+    expect(endless.body.errors?.kinds?.[0]).toMatch(/"kind-4" and 9995 more/);
+    expect(endless.bytes.length).toBeLessThan(1000);
   });
 });
 
