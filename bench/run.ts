@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runBridgeBench } from './bridge-bench';
+import { runLocalStoreBench } from './local-store-bench';
 import { runMainStartBench } from './main-start-bench';
 import { runPrintingBench } from './printing-bench';
 import { runSandboxBench } from './sandbox-bench';
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<BenchReport>> = {
   'main-start': runMainStartBench,
   'ui-grids': runUiGridsBench,
   'ui-orders': runUiOrdersBench,
+  'local-store': runLocalStoreBench,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

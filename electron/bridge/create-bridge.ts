@@ -19,6 +19,7 @@ import type { Bridge } from './dispatcher-types';
 import { SandboxHost } from './embedded-sandbox';
 import { BridgeEvents } from './events';
 import type { Handlers } from './handler-types';
+import { LocalStores, type SelectedLocalStore } from './local-store';
 import { createApiHandlers } from './operations/create-api-handlers';
 import { countOrders } from './operations/probe';
 import { type KeyStore, openStore } from './store';
@@ -52,6 +53,12 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     const { connection, apiKey } = await store.connections.current();
     return clients.get(connection.baseUrl, apiKey);
   };
+  // What the API does not keep, per connection (see local-store/local-store.ts).
+  const localStores = new LocalStores(join(options.configDir, 'local'), options.log);
+  // Feature handlers that keep local state take this (e.g. a pack log's handlers).
+  const localStore: SelectedLocalStore = () =>
+    localStores.forConnection(store.connections.selectedId());
+  void localStore;
   const api = createApiHandlers({
     exportDir: options.exportDir ?? join(homedir(), 'Downloads', 'Packbench'),
     client,
@@ -112,6 +119,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       // The queue first: a send in progress finishes (or is parked as may-have-printed).
       await printing.close();
       await labels.close();
+      await localStores.closeAll();
       await sandbox.close();
     },
   };
