@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runBridgeBench } from './bridge-bench';
 import { runLocalStoreBench } from './local-store-bench';
+import { runMainStartBench } from './main-start-bench';
 import { runPrintingBench } from './printing-bench';
 import { runSandboxBench } from './sandbox-bench';
 import { type BenchReport, printTable } from './table';
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<BenchReport>> = {
   sandbox: runSandboxBench,
   bridge: runBridgeBench,
   printing: runPrintingBench,
+  'main-start': runMainStartBench,
   'ui-grids': runUiGridsBench,
   'ui-orders': runUiOrdersBench,
   'local-store': runLocalStoreBench,

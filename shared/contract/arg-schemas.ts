@@ -1,9 +1,19 @@
 /**
  * Argument schemas of the bridge methods (zod). The main process validates every call with
  * them, whatever the transport; the renderer gets the same types. Objects are strict: an
- * unknown key is a clear error rather than silently ignored.
+ * unknown key is a clear error rather than silently ignored. The value lists come from the
+ * OpenAPI description (enums.gen.ts), never copied here.
  */
 import { z } from 'zod';
+import {
+  ORDER_ATTENTION_PARAM,
+  ORDER_DOCUMENTS_REQUEST_KINDS,
+  ORDER_STAGE_PARAM,
+  ORDERS_DOCUMENT_DOWNLOAD_KIND_PARAM,
+  RETURN_REQUEST_REASON,
+  RETURN_STATUS_PARAM,
+  TRACKING_EVENT_SVC_NORMALIZED_STATUS,
+} from '../api/enums.gen';
 
 export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -16,14 +26,10 @@ export const operationId = z
 export const page = z.number().int().min(1).max(1_000_000);
 export const pageSize = z.number().int().min(1).max(1000);
 
-export const orderStage = z.enum(['open', 'labels', 'shipped', 'delivered', 'cancelled']);
+export const orderStage = z.enum(ORDER_STAGE_PARAM);
 export const orderFilters = z.strictObject({
   address_status: list.optional(),
-  attention: z
-    .array(z.enum(['address', 'hold', 'failed', 'any']))
-    .min(1)
-    .max(4)
-    .optional(),
+  attention: z.array(z.enum(ORDER_ATTENTION_PARAM)).min(1).max(4).optional(),
   channel: list.optional(),
   exclude_channel: list.optional(),
   date_after: isoDate.optional(),
@@ -35,29 +41,9 @@ export const orderFilters = z.strictObject({
 });
 export type OrderFilters = z.infer<typeof orderFilters>;
 
-export const returnStatus = z.enum([
-  'REQUESTED',
-  'APPROVED',
-  'IN_TRANSIT',
-  'RECEIVED',
-  'COMPLETED',
-  'REJECTED',
-  'CANCELLED',
-  'open',
-  'closed',
-]);
-export const returnReason = z.enum([
-  'too_small',
-  'too_large',
-  'wrong_color',
-  'damaged',
-  'not_as_described',
-  'wrong_item',
-  'changed_mind',
-  'arrived_late',
-  'quality',
-  'other',
-]);
+/** A return status, or `open` / `closed` (the status filter's values). */
+export const returnStatus = z.enum(RETURN_STATUS_PARAM);
+export const returnReason = z.enum(RETURN_REQUEST_REASON);
 export const returnFilters = z.strictObject({
   carrier: text(64).optional(),
   channel: text(80).optional(),
@@ -77,16 +63,7 @@ export const inventoryFilters = z.strictObject({
 });
 export type InventoryFilters = z.infer<typeof inventoryFilters>;
 
-export const trackingStatus = z.enum([
-  'PICKED_UP',
-  'HUB',
-  'OUT',
-  'DEL',
-  'EXC',
-  'RTS',
-  'TENDER',
-  'LABEL',
-]);
+export const trackingStatus = z.enum(TRACKING_EVENT_SVC_NORMALIZED_STATUS);
 export const trackingEventFilters = z.strictObject({
   carrier: text(32).optional(),
   exception_code: text(32).optional(),
@@ -96,13 +73,8 @@ export const trackingEventFilters = z.strictObject({
 });
 export type TrackingEventFilters = z.infer<typeof trackingEventFilters>;
 
-export const documentKind = z.enum([
-  'shipping_label',
-  'packing_slip',
-  'pick_list',
-  'commercial_invoice',
-]);
-export const singleDocumentKind = z.enum(['commercial_invoice', 'packing_slip', 'pick_list']);
+export const documentKind = z.enum(ORDER_DOCUMENTS_REQUEST_KINDS);
+export const singleDocumentKind = z.enum(ORDERS_DOCUMENT_DOWNLOAD_KIND_PARAM);
 
 /** An absolute path for an export; the main process checks the folder exists. */
 export const destination = z
