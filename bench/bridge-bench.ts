@@ -75,8 +75,11 @@ function bridge(url: string, t: Traffic): ApiClient {
 }
 
 function listPage(api: ApiClient, page: number, pageSize: number, signal?: AbortSignal) {
-  return api.json('orders_list', { priority: 'background', signal }, (init) =>
-    api.raw.GET('/api/orders/', { params: { query: { page, page_size: pageSize } }, ...init }),
+  return api.page(
+    'orders_list',
+    { query: { page, page_size: pageSize } },
+    { priority: 'background', signal },
+    'ids',
   );
 }
 

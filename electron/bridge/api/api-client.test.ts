@@ -89,9 +89,7 @@ afterAll(async () => {
 
 const call = { priority: 'interactive' as const };
 async function getOrder(id: number) {
-  return api.json('orders_retrieve', call, (init) =>
-    api.raw.GET('/api/orders/{id}/', { params: { path: { id } }, ...init }),
-  );
+  return api.json('orders_retrieve', { path: { id } }, call);
 }
 async function failure(promise: Promise<unknown>): Promise<BridgeFailure> {
   const error = await promise.then(
@@ -159,22 +157,14 @@ describe('tolerant reading', () => {
   it('a binary operation answering JSON is bad_response; a PDF streams', async () => {
     routes.set('/api/orders/9/documents/packing_slip/', json(200, { url: 'x' }));
     const e = await failure(
-      api.stream('orders_document_download', call, (init) =>
-        api.raw.GET('/api/orders/{id}/documents/{kind}/', {
-          params: { path: { id: 9, kind: 'packing_slip' } },
-          parseAs: 'stream',
-          ...init,
-        }),
-      ),
+      api.stream('orders_document_download', { path: { id: 9, kind: 'packing_slip' } }, call),
     );
     expect(e.message).toMatch(/application\/pdf/);
     routes.set('/api/orders/10/documents/packing_slip/', send(200, 'application/pdf', '%PDF-1.7'));
-    const answer = await api.stream('orders_document_download', call, (init) =>
-      api.raw.GET('/api/orders/{id}/documents/{kind}/', {
-        params: { path: { id: 10, kind: 'packing_slip' } },
-        parseAs: 'stream',
-        ...init,
-      }),
+    const answer = await api.stream(
+      'orders_document_download',
+      { path: { id: 10, kind: 'packing_slip' } },
+      call,
     );
     expect(answer.contentType).toBe('application/pdf');
     expect(await new Response(answer.body).text()).toBe('%PDF-1.7');
@@ -183,12 +173,7 @@ describe('tolerant reading', () => {
 
 describe('error statuses', () => {
   const create = (body: Record<string, unknown>) =>
-    api.json('orders_create', call, (init) =>
-      api.raw.POST('/api/orders/', {
-        body: body as never,
-        ...init,
-      }),
-    );
+    api.json('orders_create', { body: body as never }, call);
 
   it('400 → invalid_input with the field errors of the `errors` map', async () => {
     routes.set(

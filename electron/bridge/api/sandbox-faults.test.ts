@@ -37,8 +37,10 @@ function ctx(signal = new AbortController().signal): CallContext {
 async function allIds(c = client(), pageSize = 50): Promise<number[]> {
   const { items } = await fetchAll(
     (page, size, signal) =>
-      c.json('orders_list', { priority: 'background', signal }, (init) =>
-        c.raw.GET('/api/orders/', { params: { query: { page, page_size: size } }, ...init }),
+      c.page(
+        'orders_list',
+        { query: { page, page_size: size } },
+        { priority: 'background', signal },
       ),
     { pageSize, idOf: (o) => o.id, select: (o) => o.id },
   );

@@ -12,45 +12,27 @@ type InventoryMethod =
 
 export function createInventoryHandlers(deps: ApiHandlerDeps): HandlersFor<InventoryMethod> {
   return {
-    inventoryList: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('inventory_list', interactive(ctx), (init) =>
-        api.raw.GET('/api/inventory/', {
-          params: { query: inventoryListQuery(args.filters, args) },
-          ...init,
-        }),
-      );
-    },
+    inventoryList: async (args, ctx) =>
+      (await deps.client()).page(
+        'inventory_list',
+        { query: inventoryListQuery(args.filters, args) },
+        interactive(ctx),
+      ),
 
-    inventoryGet: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('inventory_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/inventory/{product_id}/', {
-          params: { path: { product_id: args.productId } },
-          ...init,
-        }),
-      );
-    },
+    inventoryGet: async (args, ctx) =>
+      (await deps.client()).json(
+        'inventory_retrieve',
+        { path: { product_id: args.productId } },
+        interactive(ctx),
+      ),
 
-    inventoryLocationStock: async (_args, ctx) => {
-      const api = await deps.client();
-      return api.json('inventory_location_stock_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/inventory/location-stock/', init),
-      );
-    },
+    inventoryLocationStock: async (_args, ctx) =>
+      (await deps.client()).json('inventory_location_stock_retrieve', {}, interactive(ctx)),
 
-    locationsList: async (_args, ctx) => {
-      const api = await deps.client();
-      return api.json('locations_list', interactive(ctx), (init) =>
-        api.raw.GET('/api/locations/', init),
-      );
-    },
+    locationsList: async (_args, ctx) =>
+      (await deps.client()).json('locations_list', {}, interactive(ctx)),
 
-    locationsGet: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('locations_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/locations/{id}/', { params: { path: { id: args.id } }, ...init }),
-      );
-    },
+    locationsGet: async (args, ctx) =>
+      (await deps.client()).json('locations_retrieve', { path: { id: args.id } }, interactive(ctx)),
   };
 }

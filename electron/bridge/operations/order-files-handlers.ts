@@ -21,12 +21,10 @@ export function createOrderFileHandlers(deps: ApiHandlerDeps): HandlersFor<Order
       const api = await deps.client();
       return downloadFile(
         () =>
-          api.stream('orders_document_download', interactive(ctx), (init) =>
-            api.raw.GET('/api/orders/{id}/documents/{kind}/', {
-              params: { path: { id: args.id, kind: args.kind } },
-              parseAs: 'stream',
-              ...init,
-            }),
+          api.stream(
+            'orders_document_download',
+            { path: { id: args.id, kind: args.kind } },
+            interactive(ctx),
           ),
         `order-${args.id}-${args.kind}`,
         ctx.signal,
@@ -37,12 +35,10 @@ export function createOrderFileHandlers(deps: ApiHandlerDeps): HandlersFor<Order
       const api = await deps.client();
       return downloadFile(
         () =>
-          api.stream('orders_labels_batch_create', interactive(ctx), (init) =>
-            api.raw.POST('/api/orders/labels-batch/', {
-              body: { order_ids: args.orderIds },
-              parseAs: 'stream',
-              ...init,
-            }),
+          api.stream(
+            'orders_labels_batch_create',
+            { body: { order_ids: args.orderIds } },
+            interactive(ctx),
           ),
         `labels-${args.orderIds.length}-orders`,
         ctx.signal,
@@ -53,12 +49,10 @@ export function createOrderFileHandlers(deps: ApiHandlerDeps): HandlersFor<Order
       const api = await deps.client();
       return downloadFile(
         () =>
-          api.stream('orders_documents_create', interactive(ctx), (init) =>
-            api.raw.POST('/api/orders/documents/', {
-              body: { order_ids: args.orderIds, kinds: args.kinds },
-              parseAs: 'stream',
-              ...init,
-            }),
+          api.stream(
+            'orders_documents_create',
+            { body: { order_ids: args.orderIds, kinds: args.kinds } },
+            interactive(ctx),
           ),
         `documents-${args.orderIds.length}-orders`,
         ctx.signal,
@@ -70,12 +64,10 @@ export function createOrderFileHandlers(deps: ApiHandlerDeps): HandlersFor<Order
       const api = await deps.client();
       return runExport(
         () =>
-          api.stream('orders_export_retrieve', background(ctx), (init) =>
-            api.raw.GET('/api/orders/export/', {
-              params: { query: orderFilterQuery(args.filters) },
-              parseAs: 'stream',
-              ...init,
-            }),
+          api.stream(
+            'orders_export_retrieve',
+            { query: orderFilterQuery(args.filters) },
+            background(ctx),
           ),
         target,
         defaultExportName('orders', now()),

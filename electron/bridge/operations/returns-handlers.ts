@@ -10,33 +10,28 @@ type ReturnMethod = 'returnsList' | 'returnsGet' | 'returnsLabel' | 'returnsExpo
 export function createReturnHandlers(deps: ApiHandlerDeps): HandlersFor<ReturnMethod> {
   const now = deps.now ?? (() => new Date());
   return {
-    returnsList: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('returns_requests_list', interactive(ctx), (init) =>
-        api.raw.GET('/api/returns/requests/', {
-          params: { query: returnListQuery(args.filters, args) },
-          ...init,
-        }),
-      );
-    },
+    returnsList: async (args, ctx) =>
+      (await deps.client()).page(
+        'returns_requests_list',
+        { query: returnListQuery(args.filters, args) },
+        interactive(ctx),
+      ),
 
-    returnsGet: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('returns_requests_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/returns/requests/{id}/', { params: { path: { id: args.id } }, ...init }),
-      );
-    },
+    returnsGet: async (args, ctx) =>
+      (await deps.client()).json(
+        'returns_requests_retrieve',
+        { path: { id: args.id } },
+        interactive(ctx),
+      ),
 
     returnsLabel: async (args, ctx) => {
       const api = await deps.client();
       return downloadFile(
         () =>
-          api.stream('returns_requests_label_retrieve', interactive(ctx), (init) =>
-            api.raw.GET('/api/returns/requests/{id}/label/', {
-              params: { path: { id: args.id } },
-              parseAs: 'stream',
-              ...init,
-            }),
+          api.stream(
+            'returns_requests_label_retrieve',
+            { path: { id: args.id } },
+            interactive(ctx),
           ),
         `return-${args.id}-label`,
         ctx.signal,
@@ -48,12 +43,10 @@ export function createReturnHandlers(deps: ApiHandlerDeps): HandlersFor<ReturnMe
       const api = await deps.client();
       return runExport(
         () =>
-          api.stream('returns_requests_export_retrieve', background(ctx), (init) =>
-            api.raw.GET('/api/returns/requests/export/', {
-              params: { query: returnFilterQuery(args.filters) },
-              parseAs: 'stream',
-              ...init,
-            }),
+          api.stream(
+            'returns_requests_export_retrieve',
+            { query: returnFilterQuery(args.filters) },
+            background(ctx),
           ),
         target,
         defaultExportName('returns', now()),

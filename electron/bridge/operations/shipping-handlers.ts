@@ -12,51 +12,35 @@ type ShippingMethod =
 
 export function createShippingHandlers(deps: ApiHandlerDeps): HandlersFor<ShippingMethod> {
   return {
-    shipmentsList: async (_args, ctx) => {
-      const api = await deps.client();
-      return api.json('shipping_v1_shipments_list', interactive(ctx), (init) =>
-        api.raw.GET('/api/shipping/v1/shipments/', init),
-      );
-    },
+    shipmentsList: async (_args, ctx) =>
+      (await deps.client()).json('shipping_v1_shipments_list', {}, interactive(ctx)),
 
-    shipmentsGet: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('shipping_v1_shipments_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/shipping/v1/shipments/{shipment_id}/', {
-          params: { path: { shipment_id: args.shipmentId } },
-          ...init,
-        }),
-      );
-    },
+    shipmentsGet: async (args, ctx) =>
+      (await deps.client()).json(
+        'shipping_v1_shipments_retrieve',
+        { path: { shipment_id: args.shipmentId } },
+        interactive(ctx),
+      ),
 
-    shipmentsLabel: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('shipping_v1_shipments_label_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/shipping/v1/shipments/{shipment_id}/label/', {
-          params: { path: { shipment_id: args.shipmentId } },
-          ...init,
-        }),
-      );
-    },
+    shipmentsLabel: async (args, ctx) =>
+      (await deps.client()).json(
+        'shipping_v1_shipments_label_retrieve',
+        { path: { shipment_id: args.shipmentId } },
+        interactive(ctx),
+      ),
 
-    trackingEventsList: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('shipping_v1_tracking_events_list', interactive(ctx), (init) =>
-        api.raw.GET('/api/shipping/v1/tracking-events/', {
-          params: { query: trackingEventQuery(args.filters) },
-          ...init,
-        }),
-      );
-    },
+    trackingEventsList: async (args, ctx) =>
+      (await deps.client()).json(
+        'shipping_v1_tracking_events_list',
+        { query: trackingEventQuery(args.filters) },
+        interactive(ctx),
+      ),
 
-    trackingEventsGet: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('shipping_v1_tracking_events_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/shipping/v1/tracking-events/{id}/', {
-          params: { path: { id: args.id } },
-          ...init,
-        }),
-      );
-    },
+    trackingEventsGet: async (args, ctx) =>
+      (await deps.client()).json(
+        'shipping_v1_tracking_events_retrieve',
+        { path: { id: args.id } },
+        interactive(ctx),
+      ),
   };
 }
