@@ -19,6 +19,7 @@ import { type ApiClient, createApiClient } from '../electron/bridge/api/api-clie
 import { AccountLimiter } from '../electron/bridge/api/limiter';
 import { fetchAll } from '../electron/bridge/api/paginate';
 import { isBridgeFailure } from '../electron/bridge/failure';
+import { measurePageCpu, pageCpuRows } from './bridge-page-cpu';
 import type { BenchReport, BenchRow } from './table';
 
 const R = Number(process.env.BENCH_RATE ?? 10);
@@ -122,6 +123,25 @@ async function bridgeFetchAll(url: string, pageSize: number): Promise<Run> {
   return summarise(t, started, 0, items.length);
 }
 
+/**
+ * The sandbox's own ceiling for the page-500 fetch-all: the same pages asked for raw, four at a
+ * time (as the bridge's look-ahead), bodies read and dropped, no throttle, no checks.
+ */
+async function rawPages(url: string, pages: number, pageSize: number): Promise<number> {
+  const started = performance.now();
+  let next = 1;
+  const lane = async () => {
+    for (let page = next++; page <= pages; page = next++) {
+      const r = await fetch(`${url}/api/orders/?page=${page}&page_size=${pageSize}`, {
+        headers: { 'X-API-Key': KEY },
+      });
+      await r.arrayBuffer();
+    }
+  };
+  await Promise.all([lane(), lane(), lane(), lane()]);
+  return (performance.now() - started) / 1000;
+}
+
 /** A plain script: one page after the other, no throttle; a 429 is a lost page. */
 async function naive(url: string, pages: number, pageSize: number): Promise<Run> {
   const t = traffic();
@@ -223,6 +243,22 @@ export async function runBridgeBench(): Promise<BenchReport> {
     const fixed = await fixedRetry(url, smallPages, 50);
     await rest();
     const three = await threeBridges(url, CONCURRENT_SECONDS, 50, smallPages);
+    await rest();
+    // The same page-500 fetch-all with one other process busy on one core (issue 16: the
+    // client's own work per page must not set the pace on a busy machine).
+    const busy = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+    let bigBusy: Run;
+    let rawBusy: number;
+    try {
+      bigBusy = await bridgeFetchAll(url, 1000);
+      await rest();
+      rawBusy = await rawPages(url, bigPages, 500);
+    } finally {
+      busy.kill('SIGKILL');
+    }
+    await rest();
+    const raw = await rawPages(url, bigPages, 500);
+    const pageCpu = await measurePageCpu(url, KEY);
 
     const ideal = (requests: number) => requests / R;
     const rows: BenchRow[] = [
@@ -232,6 +268,25 @@ export async function runBridgeBench(): Promise<BenchReport> {
         unit: '×',
         limit: 1.1,
         note: `${round(big.seconds, 1)} s, ideal ${ideal(bigPages)} s, ${big.items} ids, ${big.throttled} × 429`,
+      },
+      {
+        name: '  peer: the sandbox alone, same pages raw, 4 at a time: elapsed/ideal',
+        value: round(raw / ideal(bigPages), 3),
+        unit: '×',
+        note: `${round(raw, 1)} s: the server's own ceiling (no throttle, no checks)`,
+      },
+      {
+        name: `bridge fetch-all, page 500, one other core busy: elapsed/ideal`,
+        value: round(bigBusy.seconds / ideal(bigPages), 3),
+        unit: '×',
+        limit: 1.1,
+        note: `${round(bigBusy.seconds, 1)} s, ideal ${ideal(bigPages)} s, ${bigBusy.items} ids, ${bigBusy.throttled} × 429`,
+      },
+      {
+        name: '  peer: the sandbox alone, one other core busy: elapsed/ideal',
+        value: round(rawBusy / ideal(bigPages), 3),
+        unit: '×',
+        note: `${round(rawBusy, 1)} s`,
       },
       {
         name: `bridge fetch-all, page 50 (${smallPages} req): elapsed/ideal`,
@@ -285,6 +340,7 @@ export async function runBridgeBench(): Promise<BenchReport> {
         atLeast: true,
       },
       { name: 'three bridges: failed calls', value: three.failures, unit: 'calls', limit: 0 },
+      ...pageCpuRows(pageCpu),
     ];
     return {
       name: 'bridge',

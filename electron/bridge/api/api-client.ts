@@ -29,6 +29,7 @@ import {
 } from '../../../shared/api/openapi-validator';
 import { checkBaseUrl } from '../../../shared/contract/url-policy';
 import { BridgeFailure, isBridgeFailure } from '../failure';
+import { keepSourceText } from '../result-json';
 import { badResponse, cancelledFailure, httpFailure } from './api-errors';
 import { createHttpTransport, type HttpTransport, type TransportOptions } from './http-transport';
 import type { AccountLimiter, Priority } from './limiter';
@@ -151,6 +152,8 @@ export class ApiClient {
     if (!read) await response.body?.cancel().catch(() => {});
     checkContentType(operationId, response);
     if (read?.value === undefined) throw badResponse('an empty answer', status);
+    // Handed on unchanged, the value can be written back as this very text (result-json.ts).
+    keepSourceText(read.value, read.text);
     return { value: read.value, status };
   }
 
