@@ -91,7 +91,7 @@ describe('the console started with PACKBENCH_API_KEY', () => {
       },
     );
     const url = await consoleLine(child);
-    const token = new URL(url).hash.slice(1);
+    const token = new URL(url).hash.replace('#token=', '');
     const call = async (method: string, args: unknown) => {
       const response = await fetch(new URL(`/bridge/call/${method}`, url), {
         method: 'POST',
