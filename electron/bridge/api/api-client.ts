@@ -61,8 +61,6 @@ export interface StreamedAnswer {
   disposition: string | null;
   /** From Content-Length, when sent. */
   length: number | undefined;
-  /** Whether the body comes in chunks (Transfer-Encoding: chunked). */
-  chunked: boolean;
 }
 
 export type ApiClientOptions = TransportOptions;
@@ -137,7 +135,6 @@ export class ApiClient {
       contentType,
       disposition: response.headers.get('Content-Disposition'),
       length: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
-      chunked: /\bchunked\b/i.test(response.headers.get('Transfer-Encoding') ?? ''),
     };
   }
 

@@ -5,7 +5,7 @@
 import type { HandlersFor } from '../handler-types';
 import { type ApiHandlerDeps, background, interactive } from './api-deps';
 import { downloadFile } from './binary-file';
-import { defaultExportName, resolveTarget, runExport } from './export-file';
+import { defaultExportName, knownCount, resolveTarget, runExport } from './export-file';
 import { orderFilterQuery } from './query';
 
 type OrderFileMethod =
@@ -62,13 +62,21 @@ export function createOrderFileHandlers(deps: ApiHandlerDeps): HandlersFor<Order
     ordersExport: async (args, ctx) => {
       const target = await resolveTarget(args.destination, deps.exportDir);
       const api = await deps.client();
+      const query = orderFilterQuery(args.filters);
       return runExport(
-        () =>
-          api.stream(
-            'orders_export_retrieve',
-            { query: orderFilterQuery(args.filters) },
-            background(ctx),
-          ),
+        {
+          open: () => api.stream('orders_export_retrieve', { query }, background(ctx)),
+          count: async () =>
+            knownCount(
+              await api.page(
+                'orders_list',
+                { query: { ...query, page_size: 1 } },
+                background(ctx),
+                'ids',
+              ),
+            ),
+          noun: 'orders',
+        },
         target,
         defaultExportName('orders', now()),
         ctx,

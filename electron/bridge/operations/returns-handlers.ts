@@ -2,7 +2,7 @@
 import type { HandlersFor } from '../handler-types';
 import { type ApiHandlerDeps, background, interactive } from './api-deps';
 import { downloadFile } from './binary-file';
-import { defaultExportName, resolveTarget, runExport } from './export-file';
+import { defaultExportName, knownCount, resolveTarget, runExport } from './export-file';
 import { returnFilterQuery, returnListQuery } from './query';
 
 type ReturnMethod = 'returnsList' | 'returnsGet' | 'returnsLabel' | 'returnsExport';
@@ -41,13 +41,21 @@ export function createReturnHandlers(deps: ApiHandlerDeps): HandlersFor<ReturnMe
     returnsExport: async (args, ctx) => {
       const target = await resolveTarget(args.destination, deps.exportDir);
       const api = await deps.client();
+      const query = returnFilterQuery(args.filters);
       return runExport(
-        () =>
-          api.stream(
-            'returns_requests_export_retrieve',
-            { query: returnFilterQuery(args.filters) },
-            background(ctx),
-          ),
+        {
+          open: () => api.stream('returns_requests_export_retrieve', { query }, background(ctx)),
+          count: async () =>
+            knownCount(
+              await api.page(
+                'returns_requests_list',
+                { query: { ...query, page_size: 1 } },
+                background(ctx),
+                'ids',
+              ),
+            ),
+          noun: 'returns',
+        },
         target,
         defaultExportName('returns', now()),
         ctx,
