@@ -15,14 +15,14 @@ describe('JSON text from UTF-8 bytes', () => {
       accents: 'Lumière Cosmétiques — München',
       emoji: '📦 parcel 🚚',
       cjk: '東京都',
-      [`key é`]: ['ß', 'ø', '\u2028', 'a\\u00e9b', '"quoted"'],
+      'key é': ['ß', 'ø', '\u2028', 'a\\u00e9b', '"quoted"'],
       n: 1.5,
     };
     const data = bytes(JSON.stringify(value));
     for (const size of [1, 2, 3, 7, 64, data.length]) {
       const text = viaChunks(data, size);
       expect(JSON.parse(text)).toEqual(value);
-      expect(/^[\x00-\x7f]*$/.test(text)).toBe(true);
+      expect(Buffer.from(text, 'latin1').every((byte) => byte < 0x80)).toBe(true);
     }
   });
 
