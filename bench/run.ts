@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runBridgeBench } from './bridge-bench';
+import { runFaultsCreatesBench } from './faults-creates';
 import { runPrintingBench } from './printing-bench';
 import { runSandboxBench } from './sandbox-bench';
 import { type BenchReport, printTable } from './table';
@@ -13,6 +14,7 @@ import { runUiOrdersBench } from './ui-orders-bench';
 const benches: Record<string, () => Promise<BenchReport>> = {
   sandbox: runSandboxBench,
   bridge: runBridgeBench,
+  'faults-creates': runFaultsCreatesBench,
   printing: runPrintingBench,
   'ui-grids': runUiGridsBench,
   'ui-orders': runUiOrdersBench,

@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { minimalOrder } from '../../sandbox/test/support/minimal-order';
 import { openApiValidator, problemLines } from './openapi-validator';
 
-const order = (extra: Record<string, unknown> = {}) => ({
-  id: 7,
-  shipments: [],
-  storefront_fulfillments: [],
-  fulfillments: [],
-  carrier_shipment: null,
-  address_check_summary: null,
-  checkout_method: null,
-  label_purchase: null,
-  label_caution: null,
-  storefront_order_id: null,
-  shop_id: null,
-  recipient_name: 'Ada Lovelace',
-  address1: '1 Main St',
-  city: 'London',
-  postal_code: 'N1 9GU',
-  country: 'GB',
-  created_at: '2026-05-01T10:00:00Z',
-  customer_locale: 'en',
-  shipping_overrides: {},
-  label_automation: null,
-  address_check: null,
-  owner: null,
-  ...extra,
-});
+const order = (extra: Record<string, unknown> = {}) =>
+  minimalOrder({ id: 7, created_at: '2026-05-01T10:00:00Z', ...extra });
 
 describe('the one OpenAPI validator', () => {
   it('is built once per reading', () => {

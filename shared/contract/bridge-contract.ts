@@ -78,7 +78,15 @@ export const bridgeContract = {
   ),
   ordersGet: method<Api['Order']>()(byOrderId, 'interactive'),
   ordersCreate: method<Api['Order']>()(
-    z.strictObject({ order: z.record(z.string(), z.unknown()) }),
+    z.strictObject({
+      order: z.record(z.string(), z.unknown()),
+      /**
+       * The draft's reference (a UUID made when the draft is, kept with it): written into the
+       * order's note attributes, so a create whose outcome is unknown is found again and a
+       * resubmit of the same draft never creates a second order.
+       */
+      reference: z.uuid('A draft reference is a UUID.').optional(),
+    }),
     'interactive',
   ),
   ordersFacets: method<Api['OrderFacets']>()(none, 'interactive'),

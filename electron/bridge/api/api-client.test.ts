@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minimalOrder } from '../../../sandbox/test/support/minimal-order';
 import { BridgeFailure } from '../failure';
 import { type ApiClient, createApiClient } from './api-client';
 import { AccountLimiter } from './limiter';
@@ -28,33 +29,8 @@ const send =
 const json = (status: number, body: unknown) =>
   send(status, 'application/json', JSON.stringify(body));
 
-function order(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: 1,
-    shipments: [],
-    storefront_fulfillments: [],
-    fulfillments: [],
-    carrier_shipment: null,
-    address_check_summary: null,
-    checkout_method: null,
-    label_purchase: null,
-    label_caution: null,
-    storefront_order_id: null,
-    shop_id: null,
-    recipient_name: 'Ada Lovelace',
-    address1: '1 Main St',
-    city: 'London',
-    postal_code: 'N1 9GU',
-    country: 'GB',
-    created_at: '2026-05-01T10:00:00Z',
-    customer_locale: 'en',
-    shipping_overrides: {},
-    label_automation: null,
-    address_check: null,
-    owner: null,
-    ...extra,
-  };
-}
+const order = (extra: Record<string, unknown> = {}) =>
+  minimalOrder({ created_at: '2026-05-01T10:00:00Z', ...extra });
 
 beforeAll(async () => {
   server = createServer((req, res) => {

@@ -5,21 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BridgeFailure } from '../failure';
 import { CsvRowCounter } from './csv-rows';
 import { fileNameFromDisposition, readBounded, safeFileName, withStreamRetries } from './download';
+import { streamOf } from './test-support/streams';
 
 const dir = mkdtempSync(join(tmpdir(), 'packbench-download-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function streamOf(...parts: (string | Error)[]): ReadableStream<Uint8Array> {
-  let i = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const part = parts[i++];
-      if (part === undefined) controller.close();
-      else if (part instanceof Error) controller.error(part);
-      else controller.enqueue(new TextEncoder().encode(part));
-    },
-  });
-}
 
 function rows(...chunks: string[]): number {
   const counter = new CsvRowCounter();

@@ -4,21 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BridgeFailure } from '../failure';
 import { BrokenBody, discard, ensureFolder, keepAside, publish, writeTemp } from './save-file';
+import { streamOf } from './test-support/streams';
 
 const dir = mkdtempSync(join(tmpdir(), 'packbench-save-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function streamOf(...parts: (string | Error)[]): ReadableStream<Uint8Array> {
-  let i = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const part = parts[i++];
-      if (part === undefined) controller.close();
-      else if (part instanceof Error) controller.error(part);
-      else controller.enqueue(new TextEncoder().encode(part));
-    },
-  });
-}
 
 describe('writing an export', () => {
   it('writes 0600, counts rows and bytes, and never replaces an existing file', async () => {

@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
 import { createApiClient } from '../api/api-client';
 import { AccountLimiter } from '../api/limiter';
-import type { ApiMethod, CallContext, HandlersFor } from '../handler-types';
+import type { ApiMethod, HandlersFor } from '../handler-types';
 import { createApiHandlers } from './create-api-handlers';
+import { callContext } from './test-support/call-context';
 import { type CuttingProxy, type Framing, startCuttingProxy } from './test-support/cutting-proxy';
 
 const KEY = 'pk_export_cuts_0123456789';
@@ -31,11 +32,7 @@ let plan: { framing: Framing; cut: (body: Buffer) => number | undefined } = {
 };
 let h: HandlersFor<ApiMethod>;
 
-const ctx = (): CallContext => ({
-  signal: new AbortController().signal,
-  operationId: undefined,
-  progress: () => {},
-});
+const ctx = callContext;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, keys: [KEY], rate: 0, scale: 0.1 });

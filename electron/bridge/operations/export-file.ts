@@ -17,7 +17,7 @@
 import { stat } from 'node:fs/promises';
 import { basename, dirname, extname } from 'node:path';
 import type { ExportResult } from '../../../shared/contract/values';
-import type { StreamedAnswer } from '../api/api-client';
+import type { ApiClient, CallOptions, StreamedAnswer } from '../api/api-client';
 import { fileNameFromDisposition, safeFileName } from '../api/download';
 import {
   BrokenBody,
@@ -82,9 +82,27 @@ export interface ExportSource {
   noun: string;
 }
 
-/** A list's count when it can be believed (not negative). */
-export function knownCount(page: { count: number }): number | undefined {
-  return page.count >= 0 ? page.count : undefined;
+/**
+ * The count of the list an export mirrors (same filters, a one-row page), when it can be
+ * believed (not negative).
+ */
+export function listCount(
+  api: ApiClient,
+  operationId: 'orders_list' | 'returns_requests_list',
+  query: Record<string, string | number | boolean | undefined>,
+  call: CallOptions,
+): () => Promise<number | undefined> {
+  return async () => {
+    // Typed as the orders list: both answer `count` the same way, and the query is the
+    // export's own filters, which the two lists take as their exports do.
+    const page = await api.page(
+      operationId as 'orders_list',
+      { query: { ...query, page_size: 1 } },
+      call,
+      'ids',
+    );
+    return page.count >= 0 ? page.count : undefined;
+  };
 }
 
 export async function runExport(

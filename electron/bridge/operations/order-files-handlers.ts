@@ -5,7 +5,7 @@
 import type { HandlersFor } from '../handler-types';
 import { type ApiHandlerDeps, background, interactive } from './api-deps';
 import { downloadFile } from './binary-file';
-import { defaultExportName, knownCount, resolveTarget, runExport } from './export-file';
+import { defaultExportName, listCount, resolveTarget, runExport } from './export-file';
 import { orderFilterQuery } from './query';
 
 type OrderFileMethod =
@@ -66,15 +66,7 @@ export function createOrderFileHandlers(deps: ApiHandlerDeps): HandlersFor<Order
       return runExport(
         {
           open: () => api.stream('orders_export_retrieve', { query }, background(ctx)),
-          count: async () =>
-            knownCount(
-              await api.page(
-                'orders_list',
-                { query: { ...query, page_size: 1 } },
-                background(ctx),
-                'ids',
-              ),
-            ),
+          count: listCount(api, 'orders_list', query, background(ctx)),
           noun: 'orders',
         },
         target,

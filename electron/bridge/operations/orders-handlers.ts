@@ -2,11 +2,12 @@
  * The order methods: list, get, create, facets, fetch-all ids, documents map, refresh
  * tracking, address check. Documents, labels and exports are in order-files-handlers.ts.
  */
-import type { components } from '../../../shared/api/schema.gen';
-import type { RejectedRow } from '../../../shared/contract/values';
+import { randomUUID } from 'node:crypto';
+import type { Api, RejectedRow } from '../../../shared/contract/values';
 import { fetchAll } from '../api/paginate';
 import type { HandlersFor } from '../handler-types';
-import { type ApiHandlerDeps, background, interactive } from './api-deps';
+import { type ApiHandlerDeps, background, interactive, jsonMethod, pageMethod } from './api-deps';
+import { createOrderOnce } from './order-create';
 import { orderListQuery } from './query';
 
 type OrderMethod =
@@ -23,28 +24,34 @@ type OrderMethod =
 export const FETCH_ALL_PAGE_SIZE = 1000;
 
 export function createOrderHandlers(deps: ApiHandlerDeps): HandlersFor<OrderMethod> {
+  /** Creates not yet resolved, by connection and draft reference. */
+  const creating = new Map<string, Promise<Api['Order']>>();
   return {
-    ordersList: async (args, ctx) =>
-      (await deps.client()).page(
-        'orders_list',
-        { query: orderListQuery(args.filters, args) },
+    ordersList: pageMethod(deps, 'orders_list', (a) => ({
+      query: orderListQuery(a.filters, a),
+    })),
+    ordersGet: jsonMethod(deps, 'orders_retrieve', (a) => ({ path: { id: a.id } })),
+
+    ordersCreate: async (args, ctx) => {
+      const api = await deps.client();
+      // The draft's reference, or a new one for a caller that gives none (then a resubmit is
+      // a new order: the renderer passes its draft's reference).
+      const reference = args.reference ?? randomUUID();
+      const key = `${api.baseUrl}|${reference}`;
+      // A second submit of the same draft while the first is unresolved gets its outcome.
+      const running = creating.get(key);
+      if (running) return running;
+      const done = createOrderOnce(
+        api,
+        { order: args.order, reference, mayExist: args.reference !== undefined },
         interactive(ctx),
-      ),
+        deps.createResolution,
+      ).finally(() => creating.delete(key));
+      creating.set(key, done);
+      return done;
+    },
 
-    ordersGet: async (args, ctx) =>
-      (await deps.client()).json('orders_retrieve', { path: { id: args.id } }, interactive(ctx)),
-
-    ordersCreate: async (args, ctx) =>
-      // The service validates the order (400 with field errors); the transport never sends a
-      // create twice unless it was refused (429) or never left (connection refused).
-      (await deps.client()).json(
-        'orders_create',
-        { body: args.order as components['schemas']['OrderRequest'] },
-        interactive(ctx),
-      ),
-
-    ordersFacets: async (_args, ctx) =>
-      (await deps.client()).json('orders_facets_retrieve', {}, interactive(ctx)),
+    ordersFacets: jsonMethod(deps, 'orders_facets_retrieve', () => ({})),
 
     ordersFetchAllIds: async (args, ctx) => {
       const api = await deps.client();
@@ -76,25 +83,14 @@ export function createOrderHandlers(deps: ApiHandlerDeps): HandlersFor<OrderMeth
         : { ids: items, count: items.length };
     },
 
-    ordersDocuments: async (args, ctx) =>
-      (await deps.client()).json(
-        'orders_documents_retrieve',
-        { path: { id: args.id } },
-        interactive(ctx),
-      ),
-
-    ordersRefreshTracking: async (args, ctx) =>
-      (await deps.client()).json(
-        'orders_refresh_tracking_create',
-        { path: { id: args.id } },
-        interactive(ctx),
-      ),
-
-    addressCheckGet: async (args, ctx) =>
-      (await deps.client()).json(
-        'address_checks_orders_retrieve',
-        { path: { id: args.orderId } },
-        interactive(ctx),
-      ),
+    ordersDocuments: jsonMethod(deps, 'orders_documents_retrieve', (a) => ({
+      path: { id: a.id },
+    })),
+    ordersRefreshTracking: jsonMethod(deps, 'orders_refresh_tracking_create', (a) => ({
+      path: { id: a.id },
+    })),
+    addressCheckGet: jsonMethod(deps, 'address_checks_orders_retrieve', (a) => ({
+      path: { id: a.orderId },
+    })),
   };
 }

@@ -1,8 +1,8 @@
 /** Returns: the worklist, one return, its label (binary, any of four types), the CSV export. */
 import type { HandlersFor } from '../handler-types';
-import { type ApiHandlerDeps, background, interactive } from './api-deps';
+import { type ApiHandlerDeps, background, interactive, jsonMethod, pageMethod } from './api-deps';
 import { downloadFile } from './binary-file';
-import { defaultExportName, knownCount, resolveTarget, runExport } from './export-file';
+import { defaultExportName, listCount, resolveTarget, runExport } from './export-file';
 import { returnFilterQuery, returnListQuery } from './query';
 
 type ReturnMethod = 'returnsList' | 'returnsGet' | 'returnsLabel' | 'returnsExport';
@@ -10,19 +10,10 @@ type ReturnMethod = 'returnsList' | 'returnsGet' | 'returnsLabel' | 'returnsExpo
 export function createReturnHandlers(deps: ApiHandlerDeps): HandlersFor<ReturnMethod> {
   const now = deps.now ?? (() => new Date());
   return {
-    returnsList: async (args, ctx) =>
-      (await deps.client()).page(
-        'returns_requests_list',
-        { query: returnListQuery(args.filters, args) },
-        interactive(ctx),
-      ),
-
-    returnsGet: async (args, ctx) =>
-      (await deps.client()).json(
-        'returns_requests_retrieve',
-        { path: { id: args.id } },
-        interactive(ctx),
-      ),
+    returnsList: pageMethod(deps, 'returns_requests_list', (a) => ({
+      query: returnListQuery(a.filters, a),
+    })),
+    returnsGet: jsonMethod(deps, 'returns_requests_retrieve', (a) => ({ path: { id: a.id } })),
 
     returnsLabel: async (args, ctx) => {
       const api = await deps.client();
@@ -45,15 +36,7 @@ export function createReturnHandlers(deps: ApiHandlerDeps): HandlersFor<ReturnMe
       return runExport(
         {
           open: () => api.stream('returns_requests_export_retrieve', { query }, background(ctx)),
-          count: async () =>
-            knownCount(
-              await api.page(
-                'returns_requests_list',
-                { query: { ...query, page_size: 1 } },
-                background(ctx),
-                'ids',
-              ),
-            ),
+          count: listCount(api, 'returns_requests_list', query, background(ctx)),
           noun: 'returns',
         },
         target,

@@ -11,18 +11,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
+import { minimalOrder } from '../../../sandbox/test/support/minimal-order';
 import type { Api } from '../../../shared/contract/values';
 import { createApiClient } from '../api/api-client';
 import { AccountLimiter } from '../api/limiter';
-import type { ApiMethod, CallContext, HandlersFor } from '../handler-types';
+import type { ApiMethod, HandlersFor } from '../handler-types';
 import { createApiHandlers } from './create-api-handlers';
+import { callContext } from './test-support/call-context';
 
 const KEY = 'pk_tolerant_pages_0123456789';
-const ctx: CallContext = {
-  signal: new AbortController().signal,
-  operationId: undefined,
-  progress: () => {},
-};
+const ctx = callContext();
 
 function handlersFor(baseUrl: string): HandlersFor<ApiMethod> {
   return createApiHandlers({
@@ -144,31 +142,8 @@ describe('odd pages from a server that is not the sandbox', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const order = (id: unknown, extra: Record<string, unknown> = {}) => ({
-    id,
-    shipments: [],
-    storefront_fulfillments: [],
-    fulfillments: [],
-    carrier_shipment: null,
-    address_check_summary: null,
-    checkout_method: null,
-    label_purchase: null,
-    label_caution: null,
-    storefront_order_id: null,
-    shop_id: null,
-    recipient_name: `Recipient ${String(id)}`,
-    address1: '1 Main St',
-    city: 'London',
-    postal_code: 'N1 9GU',
-    country: 'GB',
-    created_at: '2026-05-01T10:00:00Z',
-    customer_locale: 'en',
-    shipping_overrides: {},
-    label_automation: null,
-    address_check: null,
-    owner: null,
-    ...extra,
-  });
+  const order = (id: unknown, extra: Record<string, unknown> = {}) =>
+    minimalOrder({ id, recipient_name: `Recipient ${String(id)}`, ...extra });
 
   it('sets aside rows of every kind of fault, each with its id when readable', async () => {
     const { city: _, ...noCity } = order(3);
