@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { minimalOrder } from '../../sandbox/test/support/minimal-order';
 import { openApiValidator, problemLines } from './openapi-validator';
+import { minimalOrder } from './test-support/minimal-order';
 
 const order = (extra: Record<string, unknown> = {}) =>
   minimalOrder({ id: 7, created_at: '2026-05-01T10:00:00Z', ...extra });

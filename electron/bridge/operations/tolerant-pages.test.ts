@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
-import { minimalOrder } from '../../../sandbox/test/support/minimal-order';
+import { minimalOrder } from '../../../shared/api/test-support/minimal-order';
 import type { Api } from '../../../shared/contract/values';
 import { createApiClient } from '../api/api-client';
 import { AccountLimiter } from '../api/limiter';

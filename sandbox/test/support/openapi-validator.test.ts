@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimalOrder } from './minimal-order';
+import { minimalOrder } from '../../../shared/api/test-support/minimal-order';
 import { loadApiValidator, openApiToJsonSchema } from './openapi-validator';
 
 function orderErrors(order: unknown): string {
