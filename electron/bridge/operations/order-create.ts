@@ -118,15 +118,10 @@ async function resolve(
       if (found) return found;
       answered = true;
     } catch (error) {
-      if (isBridgeFailure(error) && error.error.code === 'cancelled') throw cancelledAfterSend();
-      if (
-        isBridgeFailure(error) &&
-        error.error.code === 'bad_response' &&
-        isCreatedButUnreadable(error)
-      ) {
-        throw error;
-      }
-      lastProblem = isBridgeFailure(error) ? error : lastProblem;
+      // Anything but a typed failure is a bug: not something to wait out.
+      if (!isBridgeFailure(error) || isCreatedButUnreadable(error)) throw error;
+      if (error.error.code === 'cancelled') throw cancelledAfterSend();
+      lastProblem = error;
       answered = false;
     }
     if (Date.now() >= ends) break;
@@ -140,7 +135,8 @@ async function resolve(
     delay = Math.min(maxDelay, delay * 2);
   }
   if (answered && cause.error.code === 'outcome_unknown') {
-    // Every lookup answered, for well past the time the create could take: it was not created.
+    // The last lookup, made after a window well past the time the create could take, answered
+    // and found nothing: it was not created.
     const status = cause.error.status;
     throw new BridgeFailure(
       status !== undefined && status >= 500
