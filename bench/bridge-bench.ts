@@ -13,7 +13,7 @@
  *    aggregate throughput over R, Jain's fairness index across them, failed calls.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { type ApiClient, createApiClient } from '../electron/bridge/api/api-client';
 import { AccountLimiter } from '../electron/bridge/api/limiter';
@@ -345,6 +345,9 @@ export async function runBridgeBench(): Promise<BenchReport> {
         orders: count,
         concurrentSeconds: CONCURRENT_SECONDS,
         limiter: 'AccountLimiter defaults (concurrency 4, initial 10/s)',
+        // Other work on this machine during the run (1-minute load average, 2 cores): the
+        // figures above depend on it.
+        loadAverageAtEnd: Number(loadavg()[0]?.toFixed(2)),
       },
       rows,
     };
