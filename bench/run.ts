@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runBridgeBench } from './bridge-bench';
+import { runFaultsCreatesBench } from './faults-creates';
 import { runLocalStoreBench } from './local-store-bench';
 import { runMainStartBench } from './main-start-bench';
 import { runPrintingBench } from './printing-bench';
@@ -15,6 +16,7 @@ import { runUiOrdersBench } from './ui-orders-bench';
 const benches: Record<string, () => Promise<BenchReport>> = {
   sandbox: runSandboxBench,
   bridge: runBridgeBench,
+  'faults-creates': runFaultsCreatesBench,
   printing: runPrintingBench,
   'main-start': runMainStartBench,
   'ui-grids': runUiGridsBench,

@@ -15,7 +15,38 @@ import {
   TRACKING_EVENT_SVC_NORMALIZED_STATUS,
 } from '../api/enums.gen';
 
-export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * A numeric id the API gives (spec: path ids are integers), refused with a sentence naming what
+ * it is when it cannot be one: "An order number is a whole number from 1 up, not 0."
+ */
+export function idOf(noun: string) {
+  const error = (issue: { input?: unknown }) =>
+    issue.input === undefined
+      ? `${noun} is missing.`
+      : `${noun} is a whole number from 1 up, not ${describeInput(issue.input)}.`;
+  return z
+    .number({ error })
+    .int({ error })
+    .min(1, { error })
+    .max(Number.MAX_SAFE_INTEGER, { error });
+}
+
+function describeInput(input: unknown): string {
+  if (input === null) return 'empty';
+  if (typeof input === 'number') return String(input);
+  if (typeof input === 'string') {
+    const shown = input.length > 20 ? `${input.slice(0, 20)}…` : input;
+    return `the text “${shown.replace(/\p{Cs}/gu, '\uFFFD')}”`;
+  }
+  return `a ${Array.isArray(input) ? 'list' : typeof input}`;
+}
+
+export const id = idOf('An id');
+export const orderId = idOf('An order number');
+export const returnId = idOf('A return number');
+export const productId = idOf('A product number');
+export const locationId = idOf('A location number');
+export const trackingEventId = idOf('A tracking event number');
 const text = (max: number) => z.string().trim().min(1).max(max);
 const list = z.array(text(80)).min(1).max(50);
 const isoDate = z.iso.date();
@@ -56,7 +87,7 @@ export type ReturnFilters = z.infer<typeof returnFilters>;
 
 export const inventoryFilters = z.strictObject({
   expiring_within_days: z.number().int().min(0).max(3650).optional(),
-  location: id.optional(),
+  location: locationId.optional(),
   low_stock: z.boolean().optional(),
   out_of_stock: z.boolean().optional(),
   q: text(200).optional(),
@@ -83,11 +114,24 @@ export const destination = z
   .max(4096)
   .refine((p) => p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p), 'Give an absolute path.');
 
+/**
+ * Any id the spec allows (a string of up to 64 characters: spaces, `/`, `#`, `?` included; the
+ * client encodes it as one path segment), except what no path segment can carry: `.` and `..`
+ * (the URL parser would remove them and the request would reach another endpoint) and a lone
+ * UTF-16 surrogate (text with no UTF-8 form).
+ */
 export const shipmentId = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[^/?#\s]+$/, 'Not a shipment id.');
+  .string({ error: 'A shipment id is text.' })
+  .min(1, 'A shipment id cannot be empty.')
+  .max(64, 'A shipment id has at most 64 characters.')
+  .refine(
+    (value) => value !== '.' && value !== '..',
+    'A shipment id of “.” or “..” cannot be looked up: the address would lead elsewhere.',
+  )
+  .refine(
+    (value) => !/\p{Cs}/u.test(value),
+    'This shipment id holds a broken character (a lone UTF-16 surrogate) and cannot be looked up.',
+  );
 export const apiKey = z
   .string()
   .min(8, 'An API key is at least 8 characters.')

@@ -29,6 +29,7 @@ import {
   serverError,
   timeoutFailure,
 } from './api-errors';
+import { readJsonText } from './json-text';
 import type { AccountLimiter, Priority } from './limiter';
 import { describeNetworkError, networkMessage } from './network-errors';
 import { isJson, parsedJsonResponse, parseJson, TIMED_OUT, watchIdle } from './response-body';
@@ -184,7 +185,7 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
       }
       let text: string;
       try {
-        text = await response.text();
+        text = await readJsonText(response);
       } catch (error) {
         if (signal.aborted) throw cancelledFailure(kind === 'create');
         if (kind !== 'idempotent') {
