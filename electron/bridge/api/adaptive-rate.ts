@@ -46,9 +46,12 @@ export interface AdaptiveRateOptions {
   /** Successes per step when climbing back to cruise (default 5). */
   recoverEvery?: number;
   recoverFactor?: number;
-  /** Quiet time at cruise before probing above a measured ceiling (default 10 s). */
+  /**
+   * Quiet time at cruise before probing above a measured ceiling (default 30 s): each probe
+   * that finds the limit costs a 429, which at another station may be a person's scan.
+   */
   probeAfterSeconds?: number;
-  /** Growth of a measured ceiling per second of probing (default 1.03). */
+  /** Growth of a measured ceiling per second of probing (default 1.01). */
   probeFactor?: number;
 }
 
@@ -93,7 +96,7 @@ export class AdaptiveRate {
   private succeededSinceCut = true;
   /** The state before each of the latest lowerings, newest last (see undoCuts). */
   private beforeCuts: Snapshot[] = [];
-  /** When the latest admitted requests were answered (noise refusals included). */
+  /** When the latest admitted requests were sent (noise refusals included), oldest first. */
   private successes: number[] = [];
 
   constructor(options: AdaptiveRateOptions = {}) {
@@ -107,8 +110,8 @@ export class AdaptiveRate {
       cruiseShare: 0.95,
       recoverEvery: 5,
       recoverFactor: 1.25,
-      probeAfterSeconds: 10,
-      probeFactor: 1.03,
+      probeAfterSeconds: 30,
+      probeFactor: 1.01,
       ...definedOnly(options),
     };
     this.rate = this.clamp(this.o.initialRate);
@@ -120,12 +123,13 @@ export class AdaptiveRate {
   }
 
   /**
-   * The service answered (anything but 429) at `now`; `pressed`: the request had to wait for
-   * the rate, so a higher rate would have been used. Returns whether the rate changed.
+   * The service answered (anything but 429) at `now` a request sent at `startedAt`;
+   * `pressed`: it had to wait for the rate, so a higher rate would have been used. Returns
+   * whether the rate changed.
    */
-  succeeded(now: number, pressed: boolean): boolean {
+  succeeded(startedAt: number, now: number, pressed: boolean): boolean {
     this.succeededSinceCut = true;
-    this.admitted(now);
+    this.admitted(startedAt);
     if (!pressed) return false;
     this.streak += 1;
     const before = this.rate;
@@ -157,8 +161,8 @@ export class AdaptiveRate {
    * measurement it counts as admitted (else one refusal in ten would read as a rate 10 % lower
    * at every measurement, and the ceiling would sink by that much each time).
    */
-  noise(now: number): void {
-    this.admitted(now);
+  noise(startedAt: number): void {
+    this.admitted(startedAt);
   }
 
   /**
@@ -217,9 +221,12 @@ export class AdaptiveRate {
     this.lastAdaptAt = before.lastAdaptAt;
   }
 
-  private admitted(now: number): void {
+  /** Kept in order of sending (answers may come back in another order). */
+  private admitted(startedAt: number): void {
     const successes = this.successes;
-    successes.push(now);
+    let i = successes.length;
+    while (i > 0 && (successes[i - 1] as number) > startedAt) i--;
+    successes.splice(i, 0, startedAt);
     if (successes.length > MAX_REMEMBERED) successes.splice(0, successes.length - MAX_REMEMBERED);
   }
 

@@ -208,9 +208,9 @@ describe('AccountLimiter', () => {
     await run(25);
     expect(limiter.rate).toBeCloseTo(ceiling * 0.95);
     expect(limiter.interactiveRate).toBeCloseTo(ceiling);
-    // ...until 10 s without a 429: then the ceiling is probed upwards, 3 % per busy second.
-    await run(80);
-    expect(limiter.interactiveRate).toBeGreaterThan(ceiling * 1.03);
+    // ...until 30 s without a 429: then the ceiling is probed upwards, 1 % per busy second.
+    await run(250);
+    expect(limiter.interactiveRate).toBeGreaterThan(ceiling * 1.05);
     expect(limiter.rate).toBeCloseTo(limiter.interactiveRate * 0.95);
   });
 

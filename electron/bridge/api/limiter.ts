@@ -267,7 +267,7 @@ export class AccountLimiter {
       answered: () => {
         if (!release()) return;
         this.refusals.succeeded();
-        this.adaptive.succeeded(this.clock.now(), pressed);
+        this.adaptive.succeeded(startedAt, this.clock.now(), pressed);
         this.pump();
       },
       failed: () => {
@@ -293,7 +293,7 @@ export class AccountLimiter {
     const verdict = this.refusals.refused(now, newEvent);
     if (verdict.kind === 'noise') {
       this.adaptive.undoCuts(verdict.misjudged);
-      this.adaptive.noise(now);
+      this.adaptive.noise(startedAt);
       this.emit();
       return;
     }
