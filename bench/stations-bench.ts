@@ -5,7 +5,9 @@
  * request. The scanning stations share the main thread; each bulk station has a worker thread
  * of its own (bulk-station-worker.ts), as each has its own machine on a real floor: parsing
  * 500-order pages on the scanners' thread stalled their scans for seconds whatever the
- * limiter did (measured: p95 6 s with no 429 at all). 19 stations scan at a person's pace: every 10 s (±10 %) the scan flow's two calls,
+ * limiter did (a run with no 429 at all had a scan p95 of 6 s). The sandbox's own time under
+ * load still counts (it serves every station from one event loop, and an export's start
+ * holds it for a second or more); "time in the limiter" separates what the limiter adds. 19 stations scan at a person's pace: every 10 s (±10 %) the scan flow's two calls,
  * `ordersList` searching the code, then `ordersGet` of the match (what the order view needs
  * to show it). Then one station, and then three (1.5 s apart), run bulk work: `ordersFetchAllIds`
  * of all 20,000 orders beside an `ordersExport` CSV. The same floor runs twice, with the

@@ -282,6 +282,7 @@ export class AccountLimiter {
         this.pump();
         return this.sleep(waitMs, signal).then(() => {
           this.waitingRetry -= 1;
+          this.markIdleIfSo();
         });
       },
     };
