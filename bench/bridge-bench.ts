@@ -20,6 +20,7 @@ import { AccountLimiter } from '../electron/bridge/api/limiter';
 import { fetchAll } from '../electron/bridge/api/paginate';
 import { isBridgeFailure } from '../electron/bridge/failure';
 import { measurePageCpu, pageCpuRows } from './bridge-page-cpu';
+import { type LimiterFactory, loadPeerLimiter, PEER_LIMITER_COMMIT } from './peer-limiter';
 import type { BenchReport, BenchRow } from './table';
 
 const R = Number(process.env.BENCH_RATE ?? 10);
@@ -66,11 +67,18 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
 /** Lets the account's token bucket refill between runs, so each starts alike. */
 const rest = () => new Promise((r) => setTimeout(r, 2500));
 
+/**
+ * The limiter the bridges use: as shipped, or with BENCH_BRIDGE_LIMITER=today the one before
+ * the rework for issues 16 and 17 (peer-limiter.ts), to compare the figures on the same machine
+ * under the same load.
+ */
+let makeLimiter: LimiterFactory = () => new AccountLimiter();
+
 function bridge(url: string, t: Traffic): ApiClient {
   return createApiClient({
     baseUrl: url,
     apiKey: KEY,
-    limiter: new AccountLimiter(),
+    limiter: makeLimiter(),
     fetch: t.fetch,
   });
 }
@@ -224,6 +232,8 @@ const perThousand = (n: number, of: number) => (of === 0 ? 0 : (n / of) * 1000);
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 
 export async function runBridgeBench(): Promise<BenchReport> {
+  const today = process.env.BENCH_BRIDGE_LIMITER === 'today' ? await loadPeerLimiter() : undefined;
+  if (today) makeLimiter = today.make;
   const { child, url } = await startServer();
   try {
     const count = (
@@ -344,7 +354,9 @@ export async function runBridgeBench(): Promise<BenchReport> {
         scale: SCALE,
         orders: count,
         concurrentSeconds: CONCURRENT_SECONDS,
-        limiter: 'AccountLimiter defaults (concurrency 4, initial 10/s)',
+        limiter: today
+          ? `today's AccountLimiter (${PEER_LIMITER_COMMIT.slice(0, 10)}), defaults`
+          : 'AccountLimiter defaults (concurrency 4, initial 10/s)',
         // Other work on this machine during the run (1-minute load average, 2 cores): the
         // figures above depend on it.
         loadAverageAtEnd: Number(loadavg()[0]?.toFixed(2)),
@@ -353,5 +365,6 @@ export async function runBridgeBench(): Promise<BenchReport> {
     };
   } finally {
     child.kill('SIGTERM');
+    today?.cleanup();
   }
 }
