@@ -68,8 +68,10 @@ async function busyClient(make: LimiterFactory) {
 }
 
 function listPage(api: ApiClient, page: number, signal: AbortSignal) {
-  return api.json('orders_list', { priority: 'background', signal }, (init) =>
-    api.raw.GET('/api/orders/', { params: { query: { page, page_size: 10 } }, ...init }),
+  return api.json(
+    'orders_list',
+    { query: { page, page_size: 10 } },
+    { priority: 'background', signal },
   );
 }
 
