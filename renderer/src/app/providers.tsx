@@ -10,9 +10,9 @@ import { useHashLocation } from 'wouter/use-hash-location';
 import type { PackbenchClient } from '../bridge';
 import { PreferencesEffect } from '../features/preferences/preferences-effect';
 import { ShortcutLayer } from '../features/shortcuts/shortcut-layer';
+import { BridgeProvider } from '../query/bridge-context';
 import { Toaster } from '../ui/toaster';
 import { TooltipProvider } from '../ui/tooltip';
-import { BridgeProvider } from './bridge-context';
 
 export function Providers({
   client,

@@ -6,12 +6,12 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { errorMessage } from '../../app/bridge-call';
 import { inventoryFiltersKey } from '../../features/inventory/inventory-filters';
 import { INVENTORY_PAGE_SIZES } from '../../features/inventory/inventory-settings';
 import { useStockPage } from '../../features/inventory/use-inventory-queries';
 import { useInventorySettings } from '../../features/inventory/use-inventory-settings';
 import { useLocations } from '../../features/locations/use-locations-queries';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { CountPager } from '../../ui/count-pager';
 import { ViewPage } from '../view-page';

@@ -5,7 +5,6 @@
  */
 import { ArrowLeft, Boxes } from 'lucide-react';
 import { Link } from 'wouter';
-import { errorMessage } from '../../app/bridge-call';
 import { useFormatters } from '../../features/format/use-formatters';
 import {
   addressLine,
@@ -18,6 +17,7 @@ import {
   useLocation as useLocationQuery,
   useLocationStockTotals,
 } from '../../features/locations/use-locations-queries';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { DetailList } from '../order-detail/detail-list';
 import { ViewPage } from '../view-page';

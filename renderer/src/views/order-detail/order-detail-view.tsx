@@ -6,9 +6,9 @@
  */
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
-import { BridgeCallError, errorMessage } from '../../app/bridge-call';
 import { useFormatters } from '../../features/format/use-formatters';
 import { useShortcuts } from '../../features/shortcuts/use-shortcuts';
+import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { ViewPage } from '../view-page';

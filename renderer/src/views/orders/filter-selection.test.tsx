@@ -10,7 +10,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../../../shared/contract/settings-schema';
-import { BridgeProvider } from '../../app/bridge-context';
 import type { PackbenchClient } from '../../bridge';
 import {
   EMPTY_FILTERS,
@@ -20,6 +19,7 @@ import {
 } from '../../features/orders/order-filters';
 import { selectedIds } from '../../features/orders/selection-model';
 import { useSelectionStore } from '../../features/orders/selection-store';
+import { BridgeProvider } from '../../query/bridge-context';
 import { FilterBar } from './filter-bar';
 import { HeaderCheckbox } from './header-checkbox';
 import { SelectionBar } from './selection-bar';

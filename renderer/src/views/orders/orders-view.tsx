@@ -7,7 +7,6 @@
 import { Columns3 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorMessage } from '../../app/bridge-call';
 import { useUiStore } from '../../app/ui-store';
 import type { ColumnState } from '../../features/orders/column-state';
 import type { Order } from '../../features/orders/order-facts';
@@ -21,6 +20,7 @@ import {
 } from '../../features/orders/use-orders-queries';
 import { useOrdersViewSettings } from '../../features/orders/use-view-settings';
 import { deleteView, saveView } from '../../features/orders/view-settings';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { ViewPage } from '../view-page';
 import { BulkActions } from './bulk-actions';

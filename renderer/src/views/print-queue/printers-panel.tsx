@@ -5,9 +5,9 @@
  */
 import { RefreshCw } from 'lucide-react';
 import type { PrinterView } from '../../../../shared/contract/printing-values';
-import { errorMessage } from '../../app/bridge-call';
 import { useFormatters } from '../../features/format/use-formatters';
 import { usePrinters, useRefreshPrinters } from '../../features/printing/use-printers';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 

@@ -7,8 +7,6 @@
 import { Download } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { callBridge, errorMessage } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
 import { CsvExportDialog } from '../../features/export/export-dialog';
 import { ExportOutcome } from '../../features/export/export-outcome';
 import { useCsvExport } from '../../features/export/use-csv-export';
@@ -26,6 +24,8 @@ import {
 import { useListShortcuts } from '../../features/returns/use-list-shortcuts';
 import { useChannelSuggestions, useReturnsPage } from '../../features/returns/use-returns-queries';
 import { useSavedViewState } from '../../features/returns/use-saved-view-state';
+import { callBridge, errorMessage } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { Button } from '../../ui/button';
 import { CountPager } from '../../ui/count-pager';
 import { BulkProgress } from '../orders/bulk-progress';

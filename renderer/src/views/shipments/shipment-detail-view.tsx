@@ -7,7 +7,6 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { BridgeCallError, errorMessage } from '../../app/bridge-call';
 import type { Formatters } from '../../features/format/formatters';
 import { useFormatters } from '../../features/format/use-formatters';
 import { StatusBadge } from '../../features/orders/status-badge';
@@ -15,6 +14,7 @@ import { SLA_TONES, shipmentStatusTone } from '../../features/shipments/shipment
 import { REASON_LABELS, SLA_LABELS } from '../../features/shipments/shipment-filters';
 import { useShipmentDetail } from '../../features/shipments/use-shipments';
 import { useShortcuts } from '../../features/shortcuts/use-shortcuts';
+import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { CARD_TABLE, Card } from '../../ui/card';
 import { DetailList } from '../order-detail/detail-list';

@@ -9,7 +9,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorMessage } from '../../app/bridge-call';
 import { useFormatters } from '../../features/format/use-formatters';
 import {
   filterShipments,
@@ -19,6 +18,7 @@ import {
 import type { ShipmentRow } from '../../features/shipments/shipment-rows';
 import { useShipmentRows, useShipmentsSettings } from '../../features/shipments/use-shipments';
 import { useShortcuts } from '../../features/shortcuts/use-shortcuts';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { ViewPage } from '../view-page';
 import { ShipmentFilterBar } from './shipment-filter-bar';

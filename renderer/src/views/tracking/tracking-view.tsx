@@ -5,7 +5,6 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorMessage } from '../../app/bridge-call';
 import { useFormatters } from '../../features/format/use-formatters';
 import { useListShortcuts } from '../../features/returns/use-list-shortcuts';
 import { useSavedViewState } from '../../features/returns/use-saved-view-state';
@@ -17,6 +16,7 @@ import {
   writeTrackingViewSettings,
 } from '../../features/tracking/tracking-filters';
 import { useTrackingEvents } from '../../features/tracking/use-tracking-queries';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { ViewPage } from '../view-page';
 import { TrackingFilterBar } from './tracking-filter-bar';
