@@ -115,3 +115,5 @@ export function useBulkActions() {
     exportCsv,
   };
 }
+
+export type BulkActionsState = ReturnType<typeof useBulkActions>;

@@ -5,7 +5,6 @@
  */
 import { ArrowLeft, Boxes } from 'lucide-react';
 import { Link } from 'wouter';
-import { useFormatters } from '../../features/format/use-formatters';
 import {
   addressLine,
   locationTypeLabel,
@@ -19,6 +18,7 @@ import {
 } from '../../features/locations/use-locations-queries';
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
+import { useFormatters } from '../../ui/format/use-formatters';
 import { DetailList } from '../order-detail/detail-list';
 import { ViewPage } from '../view-page';
 import { LocationFlags } from './location-flags';

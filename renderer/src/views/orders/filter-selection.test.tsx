@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../../../shared/contract/settings-schema';
 import type { PackbenchClient } from '../../bridge';
+import { HeaderCheckbox } from '../../features/orders/header-checkbox';
 import {
   EMPTY_FILTERS,
   filtersKey,
@@ -21,7 +22,6 @@ import { selectedIds } from '../../features/orders/selection-model';
 import { useSelectionStore } from '../../features/orders/selection-store';
 import { BridgeProvider } from '../../query/bridge-context';
 import { FilterBar } from './filter-bar';
-import { HeaderCheckbox } from './header-checkbox';
 import { SelectionBar } from './selection-bar';
 
 afterEach(cleanup);
