@@ -5,8 +5,8 @@
  */
 import { KeyRound } from 'lucide-react';
 import { Link } from 'wouter';
+import { useSelectedConnection } from '../../query/connections';
 import { TrySandboxButton } from './try-sandbox-button';
-import { useSelectedConnection } from './use-connections';
 
 export function MissingKeyNotice() {
   const connection = useSelectedConnection();

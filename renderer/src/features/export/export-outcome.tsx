@@ -1,7 +1,7 @@
 /** Where the last export was written, shown in full until dismissed (the toast goes away). */
 import type { ExportResult } from '../../../../shared/contract/values';
 import { Button } from '../../ui/button';
-import { useFormatters } from '../format/use-formatters';
+import { useFormatters } from '../../ui/format/use-formatters';
 
 export function ExportOutcome({ result, onDismiss }: { result: ExportResult; onDismiss(): void }) {
   const format = useFormatters();

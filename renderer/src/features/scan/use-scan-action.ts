@@ -6,8 +6,8 @@
  */
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { callBridge, errorMessage } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
+import { callBridge, errorMessage } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { toast } from '../../ui/toast-store';
 import { outcomeMessage } from '../printing/print-outcome';
 import { beep } from './scan-beep';

@@ -7,7 +7,7 @@
  * through; codes seldom start with a shortcut letter, and a stray one is harmless.
  */
 import { useEffect, useRef } from 'react';
-import { isTypingTarget } from '../shortcuts/shortcut-store';
+import { isTypingTarget } from '../../ui/shortcuts/shortcut-store';
 import { BurstDetector } from './scan-burst';
 
 function insideOverlay(target: EventTarget | null): boolean {

@@ -4,7 +4,7 @@
  * serious first: unreachable, then retrying, then waiting for the rate limit.
  */
 import type { ThrottleState } from '../../../../shared/contract/values';
-import type { Unreachable } from './connectivity-store';
+import type { Unreachable } from '../../query/connectivity-store';
 
 export interface BannerModel {
   kind: 'unreachable' | 'retrying' | 'rate-limit';

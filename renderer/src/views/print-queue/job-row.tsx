@@ -4,11 +4,11 @@
  * person's decision, reprint anything from the history.
  */
 import type { PrintJobView } from '../../../../shared/contract/printing-values';
-import { useFormatters } from '../../features/format/use-formatters';
 import { JobStateBadge } from '../../features/printing/job-state-badge';
 import { useJobAction } from '../../features/printing/use-job-actions';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
+import { useFormatters } from '../../ui/format/use-formatters';
 
 /** "4x6in" reads as "4 × 6 in"; other paper names (A4, Letter, custom sizes) as they are. */
 function mediaLabel(media: string): string {

@@ -5,12 +5,12 @@
  */
 import { ArrowLeft, Printer, Save } from 'lucide-react';
 import { Link } from 'wouter';
-import { BridgeCallError, errorMessage } from '../../app/bridge-call';
-import { useFormatters } from '../../features/format/use-formatters';
 import { ResolutionBadge, ReturnStatusBadge } from '../../features/returns/return-badges';
 import { usePrintReturnLabel, useSaveReturnLabel } from '../../features/returns/use-return-label';
 import { useReturn } from '../../features/returns/use-returns-queries';
+import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
+import { useFormatters } from '../../ui/format/use-formatters';
 import { asText } from '../order-detail/order-values';
 import { ViewPage } from '../view-page';
 import {

@@ -5,10 +5,10 @@
  */
 import { Link } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
-import type { Formatters } from '../../features/format/formatters';
 import { REASON_LABELS, type ReturnReason } from '../../features/returns/return-filters';
 import { otherReturnFields } from '../../features/returns/return-values';
 import { Card } from '../../ui/card';
+import type { Formatters } from '../../ui/format/formatters';
 import { DetailList } from '../order-detail/detail-list';
 import { asRecords, asText, describeJson, humanize } from '../order-detail/order-values';
 

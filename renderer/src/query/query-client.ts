@@ -6,8 +6,8 @@
  * Every query's outcome feeds the connectivity store, which drives the "unreachable" banner.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { useConnectivityStore } from '../features/status/connectivity-store';
 import { isTransient, isUnreachable } from './bridge-call';
+import { useConnectivityStore } from './connectivity-store';
 
 export const MAX_QUERY_RETRIES = 2;
 
