@@ -149,11 +149,11 @@ describe('Save-to-folder driver', () => {
     await service.reprint(job.id);
     await service.idle();
     expect((await readdir(out)).sort()).toEqual([
-      '20261123-090507 Return RMA-7 (2).zpl',
+      '20261123-090507 Return RMA-7 (reprint).zpl',
       '20261123-090507 Return RMA-7.zpl',
     ]);
     expect(
-      new Uint8Array(await readFile(path.join(out, '20261123-090507 Return RMA-7 (2).zpl'))),
+      new Uint8Array(await readFile(path.join(out, '20261123-090507 Return RMA-7 (reprint).zpl'))),
     ).toEqual(zpl);
     await service.close();
   });

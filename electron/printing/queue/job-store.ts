@@ -33,6 +33,23 @@ const jobSchema = z.object({
   size: z.number().int().min(0),
   externalId: z.string().optional(),
   reprintOf: z.string().optional(),
+  resolution: z.enum(['printed', 'reprinted']).optional(),
+  orders: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        pages: z.number().int().min(0).optional(),
+      }),
+    )
+    .optional(),
+  pages: z
+    .object({
+      expected: z.number().int().min(0).optional(),
+      received: z.number().int().min(0).optional(),
+    })
+    .optional(),
+  batchId: z.string().optional(),
 });
 
 const recordSchema = z.object({ version: z.literal(RECORD_VERSION), job: jobSchema });

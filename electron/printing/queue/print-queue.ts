@@ -6,6 +6,8 @@
  * A job waiting for a transient-failure retry stays at the head of its printer's line (the
  * person asked for these labels in this order); the wait is short and capped, after which the
  * job is failed and the next one goes. Failed, cancelled and may-have-printed jobs never block.
+ * Only failures where nothing can have reached the printer are retried; a driver that says the
+ * job may be on paper (`reached: 'maybe'`) makes it "may have printed", for a person to settle.
  */
 import { type PrinterDriver, PrintFailure, type PrintJob } from './types.js';
 
@@ -140,6 +142,12 @@ export class PrintQueue {
       const failure = error instanceof PrintFailure ? error : undefined;
       const reason =
         failure?.reason ?? `${driverName(this.driver)}: ${(error as Error)?.message ?? error}`;
+      if (failure?.reached === 'maybe') {
+        // The printer may have it: sending it again on our own could print it twice.
+        this.retryAt.delete(job.id);
+        await this.ctx.update(job, { state: 'may-have-printed', reason });
+        return;
+      }
       if (failure?.transient && attempt < this.policy.maxAttempts) {
         this.retryAt.set(job.id, Date.now() + this.policy.delayMs(attempt));
         await this.ctx.update(job, {

@@ -15,6 +15,7 @@ import {
 } from './print-queue.js';
 import {
   type EnqueueRequest,
+  type JobOrder,
   type PrinterDriver,
   type PrintFormat,
   type PrintJob,
@@ -161,26 +162,34 @@ export class PrintService {
     return structuredClone(job);
   }
 
-  /** The person looked at the printer: print the interrupted job again, or it did print. */
+  /**
+   * The person looked at the printer: it did print ("done"), or print it again ("reprint"). A
+   * reprint is a new job marked as one (`reprintOf`, "(reprint)" in its title), at the back of
+   * the line; the interrupted job is closed as reprinted, so nothing can send it a third time.
+   * Answers the job that now stands for the print: the original, or its reprint.
+   */
   async resolveMayHavePrinted(jobId: string, decision: 'reprint' | 'done'): Promise<PrintJob> {
     const job = this.require(jobId, ['may-have-printed'], 'resolved');
     if (decision === 'done') {
-      await this.update(job, { state: 'sent', reason: 'Marked as printed after an interruption.' });
-      this.schedulePrune();
-    } else {
-      const queue = this.queueFor(job);
       await this.update(job, {
-        state: 'queued',
-        attempts: 0,
-        reason: undefined,
-        seq: this.nextSeq++,
+        state: 'sent',
+        resolution: 'printed',
+        reason: 'Checked at the printer: it printed.',
       });
-      queue.kick();
+      this.schedulePrune();
+      return structuredClone(job);
     }
-    return structuredClone(job);
+    const copy = await this.reprint(jobId);
+    await this.update(job, {
+      state: 'cancelled',
+      resolution: 'reprinted',
+      reason: 'Checked at the printer: printed again as a reprint.',
+    });
+    this.schedulePrune();
+    return copy;
   }
 
-  /** A new job from a kept file: works with no API at all. */
+  /** A new job from a kept file, marked as a reprint: works with no API at all. */
   async reprint(
     jobId: string,
     overrides: { printerId?: string; copies?: number } = {},
@@ -190,14 +199,25 @@ export class PrintService {
     if (!(await this.store.fileExists(source.file))) {
       throw new PrintRequestError(`The file of "${source.title}" is no longer kept.`);
     }
+    return this.enqueueReprint(source, { path: source.file }, overrides);
+  }
+
+  /** Queues `data` (the whole of `source`'s file, or part of it) as a reprint of `source`. */
+  enqueueReprint(
+    source: PrintJob,
+    data: EnqueueRequest['data'],
+    overrides: { printerId?: string; copies?: number; title?: string; orders?: JobOrder[] } = {},
+  ): Promise<PrintJob> {
     const request: EnqueueRequest = {
       printerId: overrides.printerId ?? source.printerId,
-      title: source.title,
+      title: reprintTitle(overrides.title ?? source.title),
       format: source.format,
-      data: { path: source.file },
+      data,
       copies: overrides.copies ?? source.copies,
       media: source.media,
-      source: source.source,
+      ...(source.source ? { source: source.source } : {}),
+      ...((overrides.orders ?? source.orders) ? { orders: overrides.orders ?? source.orders } : {}),
+      ...(source.batchId ? { batchId: source.batchId } : {}),
     };
     const run = this.enqueueChain.then(() => this.doEnqueue(request, source.id));
     this.enqueueChain = run.catch(() => {});
@@ -251,6 +271,9 @@ export class PrintService {
       seq: this.nextSeq++,
       size,
       ...(request.source ? { source: { ...request.source } } : {}),
+      ...(request.orders ? { orders: request.orders.map((o) => ({ ...o })) } : {}),
+      ...(request.pages ? { pages: { ...request.pages } } : {}),
+      ...(request.batchId ? { batchId: request.batchId } : {}),
       ...(reprintOf ? { reprintOf } : {}),
     };
     await this.store.save(job);
@@ -319,6 +342,11 @@ export class PrintService {
       }
     }
   }
+}
+
+/** "Label #10983" → "Label #10983 (reprint)", once however often it is reprinted. */
+export function reprintTitle(title: string): string {
+  return / \(reprint\)$/.test(title) ? title : `${title} (reprint)`;
 }
 
 function refuseWrongFormat(driver: PrinterDriver, format: PrintFormat): void {
