@@ -100,6 +100,7 @@ describe('crash recovery', () => {
     const spool = await tempDir();
     const first = await open(spool, [fakeDriver('laser', { behave: () => new Promise(() => {}) })]);
     const job = await enqueuePdf(first, 'laser', 'a');
+    await vi.waitFor(() => expect(first.get(job.id)?.state).toBe('sending'));
     const jobs = path.join(spool, 'jobs');
     await writeFile(path.join(jobs, `${job.id}.json.1234abcd`), '{"half');
     await writeFile(path.join(jobs, 'broken.json'), 'not json');
@@ -131,7 +132,7 @@ describe('history and reprint', () => {
     const jobs: PrintJob[] = [];
     for (const [i, size] of sizes.entries()) {
       const data = new Uint8Array(size).fill(0x41);
-      jobs.push(await service.enqueue({ printerId: 'laser', title: `j${i}`, format: 'pdf', data }));
+      jobs.push(await service.enqueue({ printerId: 'laser', title: `j${i}`, format: 'zpl', data }));
       await service.idle();
     }
     return jobs;

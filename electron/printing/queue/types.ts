@@ -48,20 +48,23 @@ export interface PrintJob {
   resolution?: 'printed' | 'reprinted';
   /** The orders in the document, in page order (batch and single-order jobs). */
   orders?: JobOrder[];
-  /** Pages: as many as the orders' labels (when known), and as many as the file has (once counted). */
   pages?: JobPages;
   /** The batch this job belongs to (see service/batch-print.ts). */
   batchId?: string;
 }
 
-/** An order in a job, as a person names it ("#10983"), and how many label pages it has. */
+/** An order in a job, as a person names it ("#10983"). */
 export interface JobOrder {
   id: number;
   name: string;
-  /** Its pages in the file, when they were counted and matched (labels only). */
-  pages?: number;
+  /** Its labels (one page each) when the job is a labels PDF and they are known. */
+  labels?: number;
 }
 
+/**
+ * A PDF job's pages: as many as its orders' labels (when known), and as many as the file has.
+ * A PDF job is not sent until its pages are counted; one with none is failed, not printed.
+ */
 export interface JobPages {
   expected?: number;
   received?: number;

@@ -4,7 +4,7 @@
  * on, documents split per printer, and cancelling mid-batch taking back what has not printed.
  * Save to folder only, so no CUPS is needed.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
 import type { Progress } from '../../../shared/contract/values';
@@ -96,10 +96,12 @@ describe('batch printing', () => {
   });
 
   it('cancelling mid-batch stops fetching and cancels the jobs not yet printed', async () => {
-    // Save to folder pointed at a missing folder: every job fails at once and waits for the
-    // person, so none of them can be on paper and cancelling must take back every one.
+    // Save to folder pointed at a folder that cannot be made (a file is in the way): every job
+    // fails at once and waits for the person, so none of them can be on paper and cancelling
+    // must take back every one.
+    writeFileSync(`${rig.folder}/not-a-folder`, '');
     await rig.call('settingsUpdate', {
-      patch: { printing: { folder: `${rig.folder}/missing` } },
+      patch: { printing: { folder: `${rig.folder}/not-a-folder/printed` } },
     });
     const seen = progressOf('batch-cancel-1');
     const printing = rig.attempt('printOrderLabels', {

@@ -21,6 +21,7 @@ import {
   fetchLabelsBatch,
 } from './api-documents';
 import { chunks, fetchAheadInOrder, unique } from './pipeline';
+import type { EnqueueExtra } from './print-handlers';
 
 export interface BatchDeps {
   client(): Promise<ApiClient>;
@@ -29,6 +30,7 @@ export interface BatchDeps {
     bytes: Uint8Array,
     title: string,
     source: PrintJob['source'],
+    extra: EnqueueExtra,
   ): Promise<PrintOutcome['jobs'][number]>;
   cancelQueued(jobIds: readonly string[]): Promise<void>;
   /** Orders per request (the sandbox takes up to 500; smaller chunks start printing sooner). */
@@ -95,10 +97,13 @@ export async function printBatch(
     async (step, result, index) => {
       if (ctx.signal.aborted) return 'stop';
       if (result.ok) {
-        const job = await deps.enqueue(step.route, result.value.bytes, jobTitle(step, ids, title), {
-          kind: 'order',
-          ref: refOf(step.orderIds),
-        });
+        const job = await deps.enqueue(
+          step.route,
+          result.value.bytes,
+          jobTitle(step, ids, title),
+          { kind: 'order', ref: refOf(step.orderIds) },
+          { what: `The PDF of the ${step.what.toLowerCase()}` },
+        );
         outcome.jobs.push(job);
       } else if (refusedChunk(result.error)) {
         outcome.skipped.push({

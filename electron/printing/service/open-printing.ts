@@ -3,7 +3,6 @@
  * printers (discovered in the background so a slow or absent CUPS never holds up the start),
  * the contract's printing handlers, and job changes as bridge events.
  */
-import { mkdir } from 'node:fs/promises';
 import type { PrintingSettings } from '../../../shared/contract/printing-settings';
 import type { PrintJobView } from '../../../shared/contract/printing-values';
 import type { ApiClient } from '../../bridge/api/api-client';
@@ -60,7 +59,6 @@ export async function openPrinting(options: PrintingOptions): Promise<Printing> 
   const registry = new PrinterRegistry(service, {
     settings: options.settings,
     defaultFolder: options.defaultFolder,
-    ensureFolder: (dir) => mkdir(dir, { recursive: true }).then(() => undefined),
     ...(system ? { system } : {}),
   });
   service.onChange((job, change) =>

@@ -8,11 +8,12 @@ import type { PrintJobView, ResolvedRoute } from '../../../shared/contract/print
 import type { ApiClient } from '../../bridge/api/api-client';
 import { BridgeFailure } from '../../bridge/failure';
 import type { CallContext, HandlersFor } from '../../bridge/handler-types';
-import { pdfMedia } from '../documents/pdf-media';
+import { inspectPdf } from '../documents/pdf-media';
 import { testLabelZpl, testPagePdf } from '../documents/test-page';
+import { UnprintableDocument } from '../documents/unprintable';
 import type { PrinterRegistry } from '../printers/printer-registry';
 import type { PrintService } from '../queue/print-service';
-import { type PrintJob, PrintRequestError } from '../queue/types';
+import { type JobOrder, type JobPages, type PrintJob, PrintRequestError } from '../queue/types';
 import { fetchReturnLabel, fetchShipmentLabel } from './api-documents';
 import { groupKinds, printBatch } from './batch-print';
 import { jobView } from './job-view';
@@ -31,6 +32,17 @@ export type PrintMethod =
   | 'printShipmentLabel'
   | 'printReturnLabel'
   | 'printTestPage';
+
+/** What a job may carry besides the document (see print-service.ts). */
+export interface EnqueueExtra {
+  orders?: JobOrder[];
+  pages?: JobPages;
+  batchId?: string;
+  /** Read the PDF now (pages, paper) and refuse it at once if it has none. */
+  inspect?: boolean;
+  /** Names the document in a refusal: "The packing slip". */
+  what?: string;
+}
 
 export interface PrintHandlerDeps {
   service: PrintService;
@@ -57,33 +69,52 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
     return resolveRoute(kind, format, deps.settings(), registry.list(), override);
   };
 
+  /**
+   * Spools one document. A PDF is read first when it is small or its paper must be known
+   * ("default": the document's own size, see pdf-media.ts), so one with no pages is refused
+   * to the caller at once; a batch's large labels PDF is counted by the queue instead, off
+   * the caller's path, and held until then (see PrintService.count).
+   */
   const enqueue = async (
     r: ResolvedRoute,
     format: 'pdf' | 'zpl',
     bytes: Uint8Array,
     title: string,
     source: PrintJob['source'],
-  ): Promise<PrintJobView> =>
-    view(
+    extra: EnqueueExtra = {},
+  ): Promise<PrintJobView> => {
+    let media: string = r.media;
+    let pages = extra.pages;
+    if (format === 'pdf' && (r.media === 'default' || extra.inspect)) {
+      const facts = await inspectPdf(bytes, extra.what);
+      if (r.media === 'default') media = facts.media ?? 'default';
+      pages = { ...pages, received: facts.pages };
+    }
+    return view(
       await service.enqueue({
         printerId: r.printerId,
         title,
         format,
         data: bytes,
         copies: r.copies,
-        // "default" paper: the document's own size, when it says (see pdf-media.ts).
-        media:
-          r.media === 'default' && format === 'pdf'
-            ? ((await pdfMedia(bytes)) ?? 'default')
-            : r.media,
+        media,
         ...(source ? { source } : {}),
+        ...(pages ? { pages } : {}),
+        ...(extra.orders ? { orders: extra.orders } : {}),
+        ...(extra.batchId ? { batchId: extra.batchId } : {}),
       }),
     );
+  };
 
   const batchDeps = {
     client: deps.client,
-    enqueue: (r: ResolvedRoute, bytes: Uint8Array, title: string, source: PrintJob['source']) =>
-      enqueue(r, 'pdf', bytes, title, source),
+    enqueue: (
+      r: ResolvedRoute,
+      bytes: Uint8Array,
+      title: string,
+      source: PrintJob['source'],
+      extra: EnqueueExtra,
+    ) => enqueue(r, 'pdf', bytes, title, source, extra),
     cancelQueued: async (ids: readonly string[]) => {
       for (const id of ids) {
         // A job being sent right now cannot be stopped halfway: let the send finish, and take
@@ -145,7 +176,7 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
     printShipmentLabel: async (args, ctx) => {
       const api = await deps.client();
       const label = await fetchShipmentLabel(api, args.shipmentId, interactive(ctx));
-      const printable = await printableLabel(label.bytes);
+      const printable = await printableLabel(label.bytes, label.declaredFormat);
       const kind: PrintRouteKind =
         printable.source === 'zpl'
           ? 'shipment_label_zpl'
@@ -159,6 +190,7 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
         printable.bytes,
         `Label ${label.trackingNumber} (shipment ${args.shipmentId})`,
         { kind: 'shipment', ref: args.shipmentId },
+        { inspect: true, what: 'The label' },
       );
       return { jobs: [job], skipped: [] };
     },
@@ -176,6 +208,7 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
         printable.bytes,
         `Return label, return ${args.returnId}`,
         { kind: 'return', ref: String(args.returnId) },
+        { inspect: true, what: 'The return label' },
       );
       return { jobs: [job], skipped: [] };
     },
@@ -222,6 +255,10 @@ function refusalsAsFailures<H extends HandlersFor<PrintMethod>>(handlers: H): H 
       } catch (error) {
         if (error instanceof RouteError || error instanceof PrintRequestError) {
           throw new BridgeFailure('print_refused', error.message);
+        }
+        // The API's document is not what it promised (no pages, not an image).
+        if (error instanceof UnprintableDocument) {
+          throw new BridgeFailure('bad_response', error.message);
         }
         throw error;
       }
