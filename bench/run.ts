@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runBridgeBench } from './bridge-bench';
+import { runFaultsPrintersBench } from './faults-printers';
 import { runPrintingBench } from './printing-bench';
 import { runSandboxBench } from './sandbox-bench';
 import { type BenchReport, printTable } from './table';
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<BenchReport>> = {
   sandbox: runSandboxBench,
   bridge: runBridgeBench,
   printing: runPrintingBench,
+  'faults-printers': runFaultsPrintersBench,
   'ui-grids': runUiGridsBench,
   'ui-orders': runUiOrdersBench,
 };

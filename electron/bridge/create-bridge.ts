@@ -11,6 +11,7 @@ import type { ThrottleState } from '../../shared/contract/values';
 import { createLabelHandlers } from '../labels/label-handlers';
 import { ZplRenderService } from '../labels/zpl-render-service';
 import { openPrinting, type PrintingOptions } from '../printing/service/open-printing';
+import { FactsByClient } from '../printing/service/order-facts';
 import { type ApiClient, createApiClient } from './api/api-client';
 import { AccountLimiter } from './api/limiter';
 import { createConsoleHandlers } from './console-handlers';
@@ -36,7 +37,7 @@ export interface BridgeOptions {
   /** The underlying fetch (tests). */
   fetch?: typeof globalThis.fetch;
   /** The print service's folders and tuning (defaults: configDir/print-spool, ~/Documents/Packbench/Printed). */
-  printing?: Partial<Omit<PrintingOptions, 'settings' | 'client' | 'onJob' | 'log'>>;
+  printing?: Partial<Omit<PrintingOptions, 'settings' | 'client' | 'onJob' | 'log' | 'facts'>>;
 }
 
 export async function createBridge(options: BridgeOptions): Promise<Bridge> {
@@ -46,7 +47,9 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   // The limiter changes state about ten times a second under load; the UI needs a few.
   limiter.onChange(paced(250, (state: ThrottleState) => events.emit({ type: 'throttle', state })));
   const sandbox = new SandboxHost();
-  const clients = new ClientCache(limiter, options.fetch);
+  // Printing reads every orders answer (names, labels), so a batch need not ask again.
+  const orderFacts = new FactsByClient();
+  const clients = new ClientCache(limiter, options.fetch, (client) => orderFacts.watch(client));
 
   const client = async () => {
     const { connection, apiKey } = await store.connections.current();
@@ -63,6 +66,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     ...options.printing,
     settings: () => store.settings.current.printing,
     client,
+    facts: orderFacts,
     onJob: (job, change) => events.emit({ type: 'printJob', job, change }),
     ...(options.log ? { log: options.log } : {}),
   });
@@ -152,12 +156,14 @@ class ClientCache {
   constructor(
     private readonly limiter: AccountLimiter,
     private readonly fetch?: typeof globalThis.fetch,
+    private readonly onNew?: (client: ApiClient) => void,
   ) {}
 
   get(baseUrl: string, apiKey: string): ApiClient {
     const c = this.current;
     if (c && c.baseUrl === baseUrl && c.apiKey === apiKey) return c.client;
     const client = createApiClient({ baseUrl, apiKey, limiter: this.limiter, fetch: this.fetch });
+    this.onNew?.(client);
     this.current = { baseUrl, apiKey, client };
     return client;
   }

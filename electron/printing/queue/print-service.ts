@@ -265,6 +265,16 @@ export class PrintService {
     } else this.queueFor(job).kick();
   }
 
+  /** Adds what was found out about a job after it was queued; its state is untouched. */
+  async annotate(jobId: string, patch: Pick<PrintJob, 'reason' | 'orders'>): Promise<void> {
+    const job = this.jobs.get(jobId);
+    if (!job) return;
+    await this.update(job, {
+      ...(patch.reason !== undefined ? { reason: patch.reason } : {}),
+      ...(patch.orders !== undefined ? { orders: patch.orders } : {}),
+    });
+  }
+
   /** The job once its pages are counted (at once for a job that needs no count). */
   async counted(jobId: string): Promise<PrintJob | undefined> {
     await this.counting.get(jobId);

@@ -14,7 +14,10 @@ import type { HistoryBounds } from '../queue/history';
 import type { RetryPolicy } from '../queue/print-queue';
 import { PrintService } from '../queue/print-service';
 import type { CupsRunOptions } from '../system/cups-exec';
+import { BatchJournal } from './batch-journal';
 import { jobView } from './job-view';
+import type { LocalStore } from './local-store-port';
+import { FactsByClient } from './order-facts';
 import { createPrintHandlers, type PrintMethod } from './print-handlers';
 
 export interface PrintingOptions {
@@ -24,6 +27,13 @@ export interface PrintingOptions {
   defaultFolder: string;
   settings(): PrintingSettings;
   client(): Promise<ApiClient>;
+  /**
+   * What is known of each connection's orders; the bridge watches each new client with it
+   * (FactsByClient.watch), so batches rarely ask the API what the console just listed.
+   */
+  facts?: FactsByClient;
+  /** The selected connection's local store, where batches are kept (none: not kept). */
+  localStore?(): Promise<LocalStore | undefined>;
   onJob?(job: PrintJobView, change: 'changed' | 'removed'): void;
   log?(line: string): void;
   cups?: CupsRunOptions;
@@ -69,11 +79,24 @@ export async function openPrinting(options: PrintingOptions): Promise<Printing> 
   const ready = registry.refresh().catch((error: unknown) => {
     options.log?.(`print service: printer discovery failed: ${String(error)}`);
   });
+  const facts = options.facts ?? new FactsByClient();
+  const journals = new WeakMap<LocalStore, BatchJournal>();
   const handlers = createPrintHandlers({
     service,
     registry,
     settings: options.settings,
     client: options.client,
+    facts: (api) => facts.for(api),
+    journal: async () => {
+      const store = await options.localStore?.();
+      if (!store) return undefined;
+      let journal = journals.get(store);
+      if (!journal) {
+        journal = new BatchJournal(store);
+        journals.set(store, journal);
+      }
+      return journal;
+    },
     ready,
     // 500: the most the sandbox takes per request. Smaller chunks start the first label sooner
     // but pay the throttle's spacing per request: `npm run bench -- printing` measured 1.59x the

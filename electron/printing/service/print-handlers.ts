@@ -15,9 +15,12 @@ import type { PrinterRegistry } from '../printers/printer-registry';
 import type { PrintService } from '../queue/print-service';
 import { type JobOrder, type JobPages, type PrintJob, PrintRequestError } from '../queue/types';
 import { fetchReturnLabel, fetchShipmentLabel } from './api-documents';
-import { groupKinds, printBatch } from './batch-print';
+import { type BatchMethod, createBatchHandlers } from './batch-handlers';
+import type { BatchJournal } from './batch-journal';
 import { jobView } from './job-view';
 import { printableLabel } from './label-bytes';
+import { jobOrders, reprintOrderLabel } from './label-reprint';
+import type { OrderFacts } from './order-facts';
 import { RouteError, type RouteOverride, resolveRoute } from './routing';
 
 export type PrintMethod =
@@ -27,11 +30,12 @@ export type PrintMethod =
   | 'printJobCancel'
   | 'printJobResolve'
   | 'printJobReprint'
-  | 'printOrderLabels'
-  | 'printOrderDocuments'
+  | 'printJobOrders'
+  | 'printJobReprintLabel'
   | 'printShipmentLabel'
   | 'printReturnLabel'
-  | 'printTestPage';
+  | 'printTestPage'
+  | BatchMethod;
 
 /** What a job may carry besides the document (see print-service.ts). */
 export interface EnqueueExtra {
@@ -49,10 +53,35 @@ export interface PrintHandlerDeps {
   registry: PrinterRegistry;
   settings(): PrintingSettings;
   client(): Promise<ApiClient>;
+  /** What the bridge knows of the connection's orders (names, labels), learnt from its answers. */
+  facts(api: ApiClient): OrderFacts;
+  /** The connection's batch journal (its local store); undefined: batches are not kept. */
+  journal(): Promise<BatchJournal | undefined>;
   /** Resolves once the first printer discovery has finished. */
   ready: Promise<void>;
   chunkSize: number;
   window: number;
+}
+
+/** What the handler files share: the service, the printers, routing and spooling. */
+export interface PrintTools {
+  service: PrintService;
+  registry: PrinterRegistry;
+  deps: PrintHandlerDeps;
+  view(job: PrintJob): PrintJobView;
+  route(
+    kind: PrintRouteKind,
+    format: 'pdf' | 'zpl',
+    override: RouteOverride | undefined,
+  ): Promise<ResolvedRoute>;
+  enqueue(
+    r: ResolvedRoute,
+    format: 'pdf' | 'zpl',
+    bytes: Uint8Array,
+    title: string,
+    source: PrintJob['source'],
+    extra?: EnqueueExtra,
+  ): Promise<PrintJobView>;
 }
 
 export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMethod> {
@@ -106,35 +135,14 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
     );
   };
 
-  const batchDeps = {
-    client: deps.client,
-    enqueue: (
-      r: ResolvedRoute,
-      bytes: Uint8Array,
-      title: string,
-      source: PrintJob['source'],
-      extra: EnqueueExtra,
-    ) => enqueue(r, 'pdf', bytes, title, source, extra),
-    cancelQueued: async (ids: readonly string[]) => {
-      for (const id of ids) {
-        // A job being sent right now cannot be stopped halfway: let the send finish, and take
-        // it back only if it did not print (it failed).
-        const job = await notSending(service, id);
-        if (job && (job.state === 'queued' || job.state === 'failed')) {
-          await service.cancel(id).catch(() => undefined);
-        }
-      }
-    },
-    chunkSize: deps.chunkSize,
-    window: deps.window,
-  };
+  const tools: PrintTools = { service, registry, deps, view, route, enqueue };
 
   const interactive = (ctx: CallContext) => ({
     priority: 'interactive' as const,
     signal: ctx.signal,
   });
 
-  return refusalsAsFailures({
+  return refusalsAsFailures<HandlersFor<PrintMethod>>({
     printersList: async ({ refresh }) => {
       await deps.ready;
       if (refresh) await registry.refresh();
@@ -146,6 +154,21 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
     printJobCancel: async ({ jobId }) => view(await service.cancel(jobId)),
     printJobResolve: async ({ jobId, decision }) =>
       view(await service.resolveMayHavePrinted(jobId, decision)),
+    printJobOrders: async ({ jobId }) => {
+      const job = service.get(jobId);
+      if (!job) throw new PrintRequestError('That print job no longer exists.');
+      return jobOrders(job);
+    },
+    printJobReprintLabel: async ({ jobId, orderId, printerId, copies }) => {
+      await registry.sync();
+      return view(
+        await reprintOrderLabel(service, jobId, orderId, {
+          ...(printerId ? { printerId } : {}),
+          ...(copies ? { copies } : {}),
+        }),
+      );
+    },
+    ...createBatchHandlers(tools),
     printJobReprint: async ({ jobId, printerId, copies }) => {
       await registry.sync();
       return view(
@@ -154,23 +177,6 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
           ...(copies ? { copies } : {}),
         }),
       );
-    },
-
-    printOrderLabels: async (args, ctx) => {
-      const r = await route('shipping_label', 'pdf', args.override);
-      return printBatch(batchDeps, args.orderIds, { labels: r }, ctx);
-    },
-
-    printOrderDocuments: async (args, ctx) => {
-      await deps.ready;
-      await registry.sync();
-      const printers = registry.list();
-      const groups = groupKinds(
-        args.kinds,
-        (kind) => resolveRoute(kind, 'pdf', deps.settings(), printers, args.override),
-        args.override ?? {},
-      );
-      return printBatch(batchDeps, args.orderIds, groups, ctx);
     },
 
     printShipmentLabel: async (args, ctx) => {
@@ -197,6 +203,7 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
 
     printReturnLabel: async (args, ctx) => {
       const api = await deps.client();
+      const rma = deps.facts(api).returnName(args.returnId);
       const label = await fetchReturnLabel(api, args.returnId, interactive(ctx));
       const printable = await printableLabel(label.bytes);
       const kind: PrintRouteKind =
@@ -206,7 +213,7 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
         r,
         printable.format,
         printable.bytes,
-        `Return label, return ${args.returnId}`,
+        rma ? `Return label ${rma}` : `Return label, return ${args.returnId}`,
         { kind: 'return', ref: String(args.returnId) },
         { inspect: true, what: 'The return label' },
       );
@@ -224,29 +231,8 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
   });
 }
 
-/** The job once it is not 'sending' (at most `waitMs` later), or undefined if it is gone. */
-async function notSending(
-  service: PrintService,
-  id: string,
-  waitMs = 30_000,
-): Promise<PrintJob | undefined> {
-  const now = service.get(id);
-  if (now?.state !== 'sending') return now;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => done(service.get(id)), waitMs);
-    const stop = service.onChange((job, change) => {
-      if (job.id === id && (change === 'removed' || job.state !== 'sending')) done(job);
-    });
-    function done(job: PrintJob | undefined) {
-      clearTimeout(timer);
-      stop();
-      resolve(job);
-    }
-  });
-}
-
 /** Route and queue refusals are the person's to fix: `print_refused` with the reason. */
-function refusalsAsFailures<H extends HandlersFor<PrintMethod>>(handlers: H): H {
+function refusalsAsFailures<H extends object>(handlers: H): H {
   const wrapped = {} as Record<string, unknown>;
   for (const [name, handler] of Object.entries(handlers)) {
     wrapped[name] = async (args: unknown, ctx: CallContext) => {

@@ -1,0 +1,241 @@
+/**
+ * Order batches as the connection's local store keeps them: the batch (its orders by name,
+ * what it asked for, its state) and, appended as the batch goes, what happened to each order.
+ * Each write is committed before the batch moves on, the print job before its entry, so after
+ * a kill the two together say exactly which orders were not reached:
+ *
+ *   not reached = the batch's orders − orders with an entry − orders in a spooled job of the
+ *                 batch (the job was written, the kill came before its entry).
+ *
+ * A batch still "running" that this process is not running was cut off (kill, crash, power):
+ * it is listed as interrupted; one a failure stopped is listed as stopped. "Print the rest"
+ * runs the batch again for its not-reached orders only; "dismiss" takes it off the list.
+ */
+import { z } from 'zod';
+import type { BatchOrder, InterruptedBatch } from '../../../shared/contract/printing-values';
+import type { PrintJob } from '../queue/types';
+import type { BatchEnd, BatchEntry, BatchRecorder, BatchStart } from './batch-record';
+import {
+  type Collection,
+  defineCollection,
+  type LocalStore,
+  put,
+  remove,
+} from './local-store-port';
+
+const orderSchema = z.object({ id: z.number().int(), name: z.string() });
+
+const batchSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  what: z.enum(['labels', 'documents']),
+  kinds: z.array(z.string()).optional(),
+  override: z.record(z.string(), z.unknown()).optional(),
+  orders: z.array(orderSchema),
+  state: z.enum(['running', 'finished', 'stopped', 'cancelled', 'dismissed']),
+  reason: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BatchRecord = z.infer<typeof batchSchema>;
+
+const entrySchema = z.object({
+  id: z.number().int(),
+  outcome: z.enum(['queued', 'no_label', 'not_found', 'refused']),
+  reason: z.string().optional(),
+  kind: z.string().optional(),
+  jobId: z.string().optional(),
+});
+const entriesSchema = z.object({
+  batchId: z.string(),
+  seq: z.number().int().min(0),
+  entries: z.array(entrySchema),
+});
+type EntriesRecord = z.infer<typeof entriesSchema>;
+
+export const printBatches: Collection<BatchRecord> = defineCollection(
+  'print-batches',
+  batchSchema,
+  (b) => b.id,
+);
+export const printBatchEntries: Collection<EntriesRecord> = defineCollection(
+  'print-batch-entries',
+  entriesSchema,
+  (e) => `${e.batchId}/${String(e.seq).padStart(6, '0')}`,
+);
+
+/** Batches the person no longer needs to see: finished ones beyond this many go. */
+const KEEP_FINISHED = 50;
+
+export class BatchJournal implements BatchRecorder {
+  /** Batches running in this process: never "interrupted", whatever their record says. */
+  private readonly active = new Set<string>();
+  private readonly nextSeq = new Map<string, number>();
+
+  constructor(
+    private readonly store: LocalStore,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  isActive(batchId: string): boolean {
+    return this.active.has(batchId);
+  }
+
+  get(batchId: string): BatchRecord | undefined {
+    return this.store.get(printBatches, batchId);
+  }
+
+  async begin(batch: BatchStart): Promise<void> {
+    this.active.add(batch.id);
+    const stamp = this.now().toISOString();
+    const before = this.store.get(printBatches, batch.id);
+    const record: BatchRecord = before
+      ? { ...before, state: 'running', updatedAt: stamp }
+      : {
+          id: batch.id,
+          title: batch.title,
+          what: batch.what,
+          ...(batch.kinds ? { kinds: batch.kinds } : {}),
+          ...(batch.override ? { override: batch.override } : {}),
+          orders: batch.orders,
+          state: 'running',
+          createdAt: stamp,
+          updatedAt: stamp,
+        };
+    delete record.reason;
+    await this.store.commit([put(printBatches, record), ...this.pruneOps()]);
+  }
+
+  async names(batchId: string, orders: BatchOrder[]): Promise<void> {
+    const record = this.store.get(printBatches, batchId);
+    if (!record) return;
+    const names = new Map(orders.map((o) => [o.id, o.name]));
+    const renamed = record.orders.map((o) => ({ id: o.id, name: names.get(o.id) ?? o.name }));
+    if (renamed.every((o, i) => o.name === record.orders[i]?.name)) return;
+    await this.store.commit([put(printBatches, { ...record, orders: renamed })]);
+  }
+
+  async record(batchId: string, entries: BatchEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const seq = this.seqFor(batchId);
+    await this.store.commit([
+      put(printBatchEntries, {
+        batchId,
+        seq,
+        entries: entries.map((e) => ({
+          id: e.id,
+          outcome: e.outcome,
+          ...(e.reason ? { reason: e.reason } : {}),
+          ...(e.kind ? { kind: e.kind } : {}),
+          ...(e.jobId ? { jobId: e.jobId } : {}),
+        })),
+      }),
+    ]);
+  }
+
+  async end(batchId: string, state: BatchEnd, reason?: string): Promise<void> {
+    this.active.delete(batchId);
+    const record = this.store.get(printBatches, batchId);
+    if (!record) return;
+    const next: BatchRecord = {
+      ...record,
+      state,
+      updatedAt: this.now().toISOString(),
+      ...(reason ? { reason } : {}),
+    };
+    if (!reason) delete next.reason;
+    await this.store.commit([put(printBatches, next)]);
+  }
+
+  /** The person will not print the rest. */
+  async dismiss(batchId: string): Promise<void> {
+    await this.end(batchId, 'cancelled');
+    const record = this.store.get(printBatches, batchId);
+    if (record) await this.store.commit([put(printBatches, { ...record, state: 'dismissed' })]);
+  }
+
+  /** The orders of a batch that nothing happened to yet, given the spooled jobs. */
+  notReached(batchId: string, jobs: readonly PrintJob[]): BatchOrder[] {
+    const record = this.store.get(printBatches, batchId);
+    if (!record) return [];
+    const reached = this.reached(batchId, jobs);
+    return record.orders.filter((o) => !reached.queued.has(o.id) && !reached.skipped.has(o.id));
+  }
+
+  /**
+   * Batches with orders not reached that no one is printing: cut off, or stopped by a failure.
+   * A cut-off batch with none left (killed after its last job) is closed as finished here.
+   */
+  async interrupted(jobs: readonly PrintJob[]): Promise<InterruptedBatch[]> {
+    const out: InterruptedBatch[] = [];
+    for (const record of this.store.list(printBatches)) {
+      if (this.active.has(record.id)) continue;
+      if (record.state !== 'running' && record.state !== 'stopped') continue;
+      const { queued, skipped } = this.reached(record.id, jobs);
+      const notReached = record.orders.filter((o) => !queued.has(o.id) && !skipped.has(o.id));
+      if (notReached.length === 0) {
+        await this.end(record.id, 'finished');
+        continue;
+      }
+      out.push({
+        id: record.id,
+        title: record.title,
+        what: record.what,
+        ...(record.kinds ? { kinds: record.kinds } : {}),
+        createdAt: record.createdAt,
+        updatedAt: record.updatedAt,
+        state: record.state === 'running' ? 'interrupted' : 'stopped',
+        reason:
+          record.state === 'running'
+            ? 'Packbench stopped (closed, killed or crashed) before printing these.'
+            : (record.reason ?? 'A failure stopped the batch.'),
+        selected: record.orders.length,
+        queued: record.orders.filter((o) => queued.has(o.id)).length,
+        skipped: record.orders.filter((o) => skipped.has(o.id) && !queued.has(o.id)).length,
+        notReached,
+      });
+    }
+    return out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  }
+
+  private reached(batchId: string, jobs: readonly PrintJob[]) {
+    const queued = new Set<number>();
+    const skipped = new Set<number>();
+    for (const r of this.entriesOf(batchId)) {
+      for (const e of r.entries) (e.outcome === 'queued' ? queued : skipped).add(e.id);
+    }
+    // A job written just before a kill, its entry not yet: the job is the truth.
+    for (const job of jobs) {
+      if (job.batchId !== batchId) continue;
+      for (const o of job.orders ?? []) queued.add(o.id);
+    }
+    return { queued, skipped };
+  }
+
+  private entriesOf(batchId: string): EntriesRecord[] {
+    return this.store.list(printBatchEntries).filter((e) => e.batchId === batchId);
+  }
+
+  private seqFor(batchId: string): number {
+    let seq = this.nextSeq.get(batchId);
+    if (seq === undefined) {
+      seq = 0;
+      for (const e of this.entriesOf(batchId)) seq = Math.max(seq, e.seq + 1);
+    }
+    this.nextSeq.set(batchId, seq + 1);
+    return seq;
+  }
+
+  /** Old finished, cancelled and dismissed batches (and their entries) beyond KEEP_FINISHED. */
+  private pruneOps() {
+    const done = this.store
+      .list(printBatches)
+      .filter((b) => b.state !== 'running' && b.state !== 'stopped')
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      .slice(KEEP_FINISHED);
+    return done.flatMap((b) => [
+      remove(printBatches, b.id),
+      ...this.entriesOf(b.id).map((e) => remove(printBatchEntries, printBatchEntries.keyOf(e))),
+    ]);
+  }
+}
