@@ -155,6 +155,13 @@ export interface InterruptedBatch {
   selected: number;
   queued: number;
   skipped: number;
+  /** The skipped orders by cause and reason, named (the person may not have seen them). */
+  skippedOrders: {
+    cause: Exclude<BatchSkipCause, 'not_reached'>;
+    reason: string;
+    kind?: PrintRouteKind;
+    orders: BatchOrder[];
+  }[];
   notReached: BatchOrder[];
 }
 

@@ -129,7 +129,12 @@ export function createBatchHandlers(tools: PrintTools): HandlersFor<BatchMethod>
               : await documentGroups(kinds, override),
           ...(record.kinds ? { kinds: record.kinds } : {}),
           ...(record.override ? { override: record.override } : {}),
-          resume: { id: record.id, title: record.title },
+          resume: {
+            id: record.id,
+            title: record.title,
+            orders: record.orders,
+            earlier: journal.earlier(batchId, service.list()),
+          },
         },
         ctx,
       );

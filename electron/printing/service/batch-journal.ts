@@ -154,6 +154,27 @@ export class BatchJournal implements BatchRecorder {
     if (record) await this.store.commit([put(printBatches, { ...record, state: 'dismissed' })]);
   }
 
+  /** What happened to a batch's orders so far: its entries, and orders in its spooled jobs. */
+  earlier(batchId: string, jobs: readonly PrintJob[]): BatchEntry[] {
+    const out: BatchEntry[] = [];
+    for (const r of this.entriesOf(batchId)) {
+      for (const e of r.entries) {
+        out.push({
+          id: e.id,
+          outcome: e.outcome,
+          ...(e.reason ? { reason: e.reason } : {}),
+          ...(e.kind ? { kind: e.kind as BatchEntry['kind'] } : {}),
+          ...(e.jobId ? { jobId: e.jobId } : {}),
+        });
+      }
+    }
+    for (const job of jobs) {
+      if (job.batchId !== batchId) continue;
+      for (const o of job.orders ?? []) out.push({ id: o.id, outcome: 'queued', jobId: job.id });
+    }
+    return out;
+  }
+
   /** The orders of a batch that nothing happened to yet, given the spooled jobs. */
   notReached(batchId: string, jobs: readonly PrintJob[]): BatchOrder[] {
     const record = this.store.get(printBatches, batchId);
@@ -192,6 +213,7 @@ export class BatchJournal implements BatchRecorder {
         selected: record.orders.length,
         queued: record.orders.filter((o) => queued.has(o.id)).length,
         skipped: record.orders.filter((o) => skipped.has(o.id) && !queued.has(o.id)).length,
+        skippedOrders: skippedGroups(record.orders, this.earlier(record.id, jobs)),
         notReached,
       });
     }
@@ -238,4 +260,32 @@ export class BatchJournal implements BatchRecorder {
       ...this.entriesOf(b.id).map((e) => remove(printBatchEntries, printBatchEntries.keyOf(e))),
     ]);
   }
+}
+
+/** Skips grouped by cause, reason and kind, their orders named, in the batch's order. */
+export function skippedGroups(
+  orders: readonly BatchOrder[],
+  entries: readonly BatchEntry[],
+): InterruptedBatch['skippedOrders'] {
+  type Group = InterruptedBatch['skippedOrders'][number];
+  const byId = new Map<number, (BatchEntry & { outcome: Group['cause'] })[]>();
+  for (const e of entries) {
+    if (e.outcome === 'queued') continue;
+    byId.set(e.id, [...(byId.get(e.id) ?? []), { ...e, outcome: e.outcome }]);
+  }
+  const groups = new Map<string, Group>();
+  for (const order of orders) {
+    for (const e of byId.get(order.id) ?? []) {
+      const key = `${e.outcome}\u0000${e.reason ?? ''}\u0000${e.kind ?? ''}`;
+      const group: Group = groups.get(key) ?? {
+        cause: e.outcome,
+        reason: e.reason ?? '',
+        ...(e.kind ? { kind: e.kind } : {}),
+        orders: [],
+      };
+      groups.set(key, group);
+      group.orders.push(order);
+    }
+  }
+  return [...groups.values()];
 }

@@ -68,8 +68,12 @@ export interface BatchRequest {
   /** Kept with the batch, so "print the rest" asks for the same. */
   kinds?: string[];
   override?: Record<string, unknown>;
-  /** "Print the rest" of this batch: the orders given are its not-reached ones. */
-  resume?: { id: string; title: string };
+  /**
+   * "Print the rest" of this batch: the orders given are its not-reached ones; `orders` are all
+   * of its orders and `earlier` what happened to the others, so the outcome accounts for the
+   * whole batch.
+   */
+  resume?: { id: string; title: string; orders: BatchOrder[]; earlier: BatchEntry[] };
 }
 
 export const SKIP_REASONS: Record<Exclude<BatchSkipCause, 'refused'>, string> = {
@@ -100,7 +104,12 @@ export async function printBatch(
     resumed: request.resume !== undefined,
   });
 
-  const tally = new Tally(ids, facts);
+  const tally = new Tally(request.resume?.orders.map((o) => o.id) ?? ids, facts);
+  for (const o of request.resume?.orders ?? []) tally.name(o.id, o.name);
+  for (const e of request.resume?.earlier ?? []) {
+    if (e.outcome === 'queued') tally.queuedEarlier(e.id);
+    else tally.skip(e);
+  }
   const phase = request.what === 'labels' ? 'Printing labels' : 'Printing documents';
   let plan: ReturnType<typeof planBatch>;
   try {
@@ -113,7 +122,11 @@ export async function printBatch(
     return stopped(error, 'Checking the orders failed');
   }
   tally.names(facts);
-  await recorder.names(id, tally.orders());
+  const mine = new Set(ids);
+  await recorder.names(
+    id,
+    tally.orders().filter((o) => mine.has(o.id)),
+  );
   const skips: BatchEntry[] = plan.skipped.map((s) => ({
     id: s.order.id,
     outcome: s.cause,
@@ -274,8 +287,20 @@ class Tally {
     this.names(facts);
   }
 
+  /** Names from what is known now; a name already known is kept over "Order <id>". */
   names(facts: OrderFacts): void {
-    for (const id of this.ids) this.nameById.set(id, facts.nameOf(id));
+    for (const id of this.ids) {
+      const name = facts.nameOf(id);
+      if (!this.nameById.has(id) || !name.startsWith('Order ')) this.nameById.set(id, name);
+    }
+  }
+
+  name(id: number, name: string): void {
+    this.nameById.set(id, name);
+  }
+
+  queuedEarlier(id: number): void {
+    this.queuedIds.add(id);
   }
 
   orders(): BatchOrder[] {
