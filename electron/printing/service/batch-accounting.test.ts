@@ -5,12 +5,15 @@
  * order's label reprinted alone out of the batch job, orders the bridge has not seen (one GET
  * each, counted), an unknown order, and a batch stopped by a failing API.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
 import { pdfPages, squash } from '../../../sandbox/test/support/pdf-text';
 import type { ResultOf } from '../../../shared/contract/bridge-contract';
+import { fileLocalStore } from './test-support/file-local-store';
 import { jobReaches, openRig, type Rig } from './test-support/printing-rig';
 
 const KEY = 'batch-accounting-key-1234';
@@ -183,43 +186,98 @@ describe('orders the bridge has not seen', () => {
 });
 
 describe('a batch the API stops answering', () => {
-  it('keeps what was queued and lists the orders not reached, by name', async () => {
-    const { rig } = await countingRig({ printing: { useCups: false, chunkSize: 2, window: 1 } });
+  it('keeps what was queued, lists the rest by name, and prints exactly the rest later', async () => {
+    const store = fileLocalStore(join(mkdtempSync(join(tmpdir(), 'packbench-store-')), 's.jsonl'));
+    const { rig } = await countingRig({
+      printing: { useCups: false, chunkSize: 2, window: 1, localStore: async () => store },
+    });
     rigs.push(rig);
     const page = await rig.call('ordersList', { filters: { stage: 'labels' }, pageSize: 8 });
     const ids = page.results.map((o) => o.id);
+    const named = page.results.map((o) => ({
+      id: o.id,
+      name: o.order_name?.trim() || `Order ${o.id}`,
+    }));
     const stop = rig.bridge.events.subscribe((e) => {
       // The first job is in: from now on every request fails.
       if (e.type === 'printJob') sandbox.faults.set({ error5xx: 1 });
     });
+    let outcome: ResultOf<'printOrderLabels'>;
     try {
-      const outcome = await rig.call('printOrderLabels', {
+      outcome = await rig.call('printOrderLabels', {
         orderIds: ids,
         override: { printerId: 'save-to-folder' },
       });
-      expect(outcome.batch).toMatchObject({
-        state: 'stopped',
-        selected: 8,
-        queued: 2,
-        notReached: 6,
-      });
-      expect(outcome.skipped).toEqual([
-        {
-          cause: 'not_reached',
-          reason: expect.stringMatching(/^Not printed: /),
-          orderIds: ids.slice(2),
-          orders: page.results
-            .slice(2)
-            .map((o) => ({ id: o.id, name: o.order_name?.trim() || `Order ${o.id}` })),
-        },
-      ]);
-      const count = await PDFDocument.load(
-        readFileSync((await jobReaches(rig, outcome.jobs[0]!.id, ['sent'])).externalId!),
-      );
-      expect(count.getPageCount()).toBe(outcome.jobs[0]!.pages?.expected);
     } finally {
       stop();
       sandbox.faults.set({});
     }
+    expect(outcome.batch).toMatchObject({
+      state: 'stopped',
+      selected: 8,
+      queued: 2,
+      notReached: 6,
+    });
+    expect(outcome.skipped).toEqual([
+      {
+        cause: 'not_reached',
+        reason: expect.stringMatching(/^Not printed: /),
+        orderIds: ids.slice(2),
+        orders: named.slice(2),
+      },
+    ]);
+    const first = await jobReaches(rig, outcome.jobs[0]!.id, ['sent']);
+    const count = await PDFDocument.load(readFileSync(first.externalId!));
+    expect(count.getPageCount()).toBe(first.pages?.expected);
+
+    // After restart or later: the batch is listed with the orders not reached, by name.
+    const { batches } = await rig.call('printBatchesInterrupted', {});
+    expect(batches).toEqual([
+      expect.objectContaining({
+        id: outcome.batch!.id,
+        state: 'stopped',
+        reason: expect.stringMatching(/.+/),
+        selected: 8,
+        queued: 2,
+        notReached: named.slice(2),
+      }),
+    ]);
+    // "Print the rest": exactly those six, and the batch is whole.
+    const rest = await rig.call('printBatchResume', { batchId: outcome.batch!.id });
+    expect(rest.jobs.map((j) => j.orderCount)).toEqual([2, 2, 2]);
+    expect(rest.batch).toMatchObject({
+      id: outcome.batch!.id,
+      state: 'finished',
+      selected: 8,
+      queued: 8,
+      notReached: 0,
+    });
+    expect((await rig.call('printBatchesInterrupted', {})).batches).toEqual([]);
+    const again = await rig.attempt('printBatchResume', { batchId: outcome.batch!.id });
+    expect(again).toMatchObject({ ok: false, error: { code: 'print_refused' } });
+  });
+
+  it('a batch that printed nothing fails with the error, is kept, and can be dismissed', async () => {
+    const store = fileLocalStore(join(mkdtempSync(join(tmpdir(), 'packbench-store-')), 's.jsonl'));
+    const { rig } = await countingRig({
+      printing: { useCups: false, localStore: async () => store },
+    });
+    rigs.push(rig);
+    const page = await rig.call('ordersList', { filters: { stage: 'labels' }, pageSize: 3 });
+    sandbox.faults.set({ error5xx: 1 });
+    let answer: Awaited<ReturnType<Rig['attempt']>>;
+    try {
+      answer = await rig.attempt('printOrderLabels', {
+        orderIds: page.results.map((o) => o.id),
+        override: { printerId: 'save-to-folder' },
+      });
+    } finally {
+      sandbox.faults.set({});
+    }
+    expect(answer).toMatchObject({ ok: false, error: { code: 'server_error' } });
+    const { batches } = await rig.call('printBatchesInterrupted', {});
+    expect(batches.map((b) => [b.state, b.notReached.length])).toEqual([['stopped', 3]]);
+    const after = await rig.call('printBatchDismiss', { batchId: batches[0]!.id });
+    expect(after.batches).toEqual([]);
   });
 });
