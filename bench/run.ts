@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runBridgeBench } from './bridge-bench';
 import { runFaultsPrintersBench } from './faults-printers';
+import { runLocalStoreBench } from './local-store-bench';
 import { runPrintingBench } from './printing-bench';
 import { runSandboxBench } from './sandbox-bench';
 import { type BenchReport, printTable } from './table';
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<BenchReport>> = {
   'faults-printers': runFaultsPrintersBench,
   'ui-grids': runUiGridsBench,
   'ui-orders': runUiOrdersBench,
+  'local-store': runLocalStoreBench,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -20,6 +20,7 @@ import type { Bridge } from './dispatcher-types';
 import { SandboxHost } from './embedded-sandbox';
 import { BridgeEvents } from './events';
 import type { Handlers } from './handler-types';
+import { LocalStores, type SelectedLocalStore } from './local-store';
 import { createApiHandlers } from './operations/create-api-handlers';
 import { countOrders } from './operations/probe';
 import { type KeyStore, openStore } from './store';
@@ -37,7 +38,9 @@ export interface BridgeOptions {
   /** The underlying fetch (tests). */
   fetch?: typeof globalThis.fetch;
   /** The print service's folders and tuning (defaults: configDir/print-spool, ~/Documents/Packbench/Printed). */
-  printing?: Partial<Omit<PrintingOptions, 'settings' | 'client' | 'onJob' | 'log' | 'facts'>>;
+  printing?: Partial<
+    Omit<PrintingOptions, 'settings' | 'client' | 'onJob' | 'log' | 'facts' | 'localStore'>
+  >;
 }
 
 export async function createBridge(options: BridgeOptions): Promise<Bridge> {
@@ -55,6 +58,11 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     const { connection, apiKey } = await store.connections.current();
     return clients.get(connection.baseUrl, apiKey);
   };
+  // What the API does not keep, per connection (see local-store/local-store.ts).
+  const localStores = new LocalStores(join(options.configDir, 'local'), options.log);
+  // Feature handlers that keep local state take this (e.g. a pack log's handlers).
+  const localStore: SelectedLocalStore = () =>
+    localStores.forConnection(store.connections.selectedId());
   const api = createApiHandlers({
     exportDir: options.exportDir ?? join(homedir(), 'Downloads', 'Packbench'),
     client,
@@ -67,6 +75,8 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     settings: () => store.settings.current.printing,
     client,
     facts: orderFacts,
+    // Order batches are kept there, so a batch cut off by a kill can print the rest.
+    localStore,
     onJob: (job, change) => events.emit({ type: 'printJob', job, change }),
     ...(options.log ? { log: options.log } : {}),
   });
@@ -116,6 +126,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       // The queue first: a send in progress finishes (or is parked as may-have-printed).
       await printing.close();
       await labels.close();
+      await localStores.closeAll();
       await sandbox.close();
     },
   };

@@ -177,7 +177,7 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('printJobOrders', { jobId: labelJob });
   await run('printJobReprintLabel', { jobId: labelJob, orderId: order.id });
   await run('printBatchesInterrupted', {});
-  // No local store in this bridge: resuming or dismissing a batch is a typed refusal.
+  // A batch this connection never had: resuming or dismissing it is a typed refusal.
   for (const method of ['printBatchResume', 'printBatchDismiss'] as const) {
     const refused = await send(method, { batchId: '0d8f7a52-3c1e-4b6a-8f2d-9e0c1b2a3d4e' });
     answers.set(method, {

@@ -36,7 +36,7 @@ describe('buildCatalog', () => {
         expect(p.gtin).toMatch(/^\d{13}$/);
         expect(Number(p.gtin[12])).toBe(ean13CheckDigit(p.gtin.slice(0, 12)));
       }
-      if (p.image !== '') expect(p.image).toBe(`https://cdn.example.com/p/${p.sku}.jpg`);
+      if (p.image !== '') expect(p.image).toBe(`/media/products/${p.sku}.png`);
     });
     expect(catalog.some((p) => p.gtin === null)).toBe(true);
     expect(catalog.some((p) => p.brand === null)).toBe(true);

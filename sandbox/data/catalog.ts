@@ -168,10 +168,16 @@ function buildProduct(seed: number, id: number): CatalogProduct {
     brand,
     vendor: rng.pick(VENDORS[family.category]),
     is_kit: family.kit,
-    image: rng.chance(0.07) ? '' : `https://cdn.example.com/p/${sku}.jpg`,
+    // A path the sandbox serves (routes/media.ts), made absolute with the request's origin.
+    image: rng.chance(0.07) ? '' : productImagePath(sku),
     unit_price: money(price),
     weight_kg: weight,
   };
+}
+
+/** Where the sandbox serves a product's picture (a PNG; documents/product-image.ts). */
+export function productImagePath(sku: string): string {
+  return `/media/products/${encodeURIComponent(sku)}.png`;
 }
 
 /** 3-digit GS1 prefix + 4-digit company + 5-digit item (the id: unique) + check digit. */

@@ -109,6 +109,11 @@ export interface InventoryStore {
   readonly locations: readonly Location[];
   /** One per product and location. */
   readonly levels: readonly StockLevel[];
+  /**
+   * The soonest expiry (ms since the epoch) at or after `now` of the batches a row of
+   * `levels` holds, or null (none, or all already expired). Not a field of the row.
+   */
+  upcomingExpiry(row: StockLevel): number | null;
   product(productId: number): ProductStock | undefined;
   locationStock(): LocationStockTotals;
 }

@@ -1,9 +1,11 @@
 /**
  * Stock level filters (spec, Inventory). Dates are measured from the dataset's `now`, the
- * same instant `days_until_expiry` counts from. `expiring_within_days=N` keeps rows whose
- * earliest expiry is at most N days ahead, including batches already past their date (still
- * on the shelf, so a supervisor must see them). A boolean filter set to false keeps the rows
- * that do not match it.
+ * same instant `days_until_expiry` counts from. `expiring_within_days=N` keeps "rows holding
+ * a batch that expires within this many days" (spec): a batch whose expiry is from `now` to
+ * N days after it. A batch already past its date has expired and does not count (a row with
+ * one expired batch and one expiring next week does, for the second); expired stock shows as
+ * `earliest_expiry` before `now`. A boolean filter set to false keeps the rows that do not
+ * match it.
  */
 import type { StockLevel } from '../data/types';
 import { type Query, QueryReader } from './query';
@@ -14,13 +16,21 @@ export const isLowStock = (s: StockLevel) =>
   s.reorder_point !== null && s.available <= s.reorder_point && s.available > 0;
 export const isOutOfStock = (s: StockLevel) => s.available <= 0;
 
-export function stockFilter(query: Query, now: Date): StockPredicate {
+/** `upcomingExpiry`: the soonest expiry (ms) not yet past of the row's batches, or null. */
+export function stockFilter(
+  query: Query,
+  now: Date,
+  upcomingExpiry: (s: StockLevel) => number | null,
+): StockPredicate {
   const q = new QueryReader(query);
   const tests: StockPredicate[] = [];
   const days = q.integer('expiring_within_days', 0);
   if (days !== undefined) {
     const limit = now.getTime() + days * 86_400_000;
-    tests.push((s) => s.earliest_expiry !== null && Date.parse(s.earliest_expiry) <= limit);
+    tests.push((s) => {
+      const at = upcomingExpiry(s);
+      return at !== null && at <= limit;
+    });
   }
   const location = q.integer('location', 1);
   if (location !== undefined) tests.push((s) => s.location.id === location);

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { stockFilter } from '../filters/inventory-filters';
 import { notFound } from '../server/api-error';
-import { absoluteUrl, intParam, type SandboxContext } from '../server/context';
+import { absoluteUrl, intParam, originOf, type SandboxContext } from '../server/context';
 import { pageUrlFor, paginate, readPageRequest } from '../server/pagination';
 
 export function registerInventoryRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -10,10 +10,11 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: SandboxContex
 
   app.get<{ Querystring: Record<string, string> }>('/api/inventory/', async (request) => {
     const page = readPageRequest(request.query);
-    const test = stockFilter(request.query, options.now);
+    const test = stockFilter(request.query, options.now, inventory.upcomingExpiry);
     const matching = inventory.levels.filter(test);
+    const origin = originOf(request);
     return paginate(matching.length, page, pageUrlFor(absoluteUrl(request)), (start, end) =>
-      matching.slice(start, end),
+      matching.slice(start, end).map((row) => withImageUrl(row, origin)),
     );
   });
 
@@ -23,7 +24,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: SandboxContex
     const id = intParam(request.params.id);
     const stock = id === undefined ? undefined : inventory.product(id);
     if (!stock) throw notFound('No product with this id.');
-    return stock;
+    return { ...stock, product: withImageUrl(stock.product, originOf(request)) };
   });
 
   app.get('/api/locations/', async () => inventory.locations);
@@ -34,4 +35,9 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: SandboxContex
     if (!location) throw notFound('No location with this id.');
     return location;
   });
+}
+
+/** A product's `image` path made absolute with the origin the client used, as `label_url` is. */
+function withImageUrl<T extends { image?: string }>(item: T, origin: string): T {
+  return item.image?.startsWith('/') ? { ...item, image: `${origin}${item.image}` } : item;
 }

@@ -7,6 +7,7 @@
 import type { Dataset, Order, OrderStore } from '../data/types';
 import type { DocumentKind, LabelInput } from '../documents';
 import { invalid } from '../server/api-error';
+import { shownValues } from '../server/body-bounds';
 
 export const MAX_BATCH = 500;
 const KINDS: readonly DocumentKind[] = [
@@ -52,7 +53,7 @@ export function orderSelection(store: OrderStore, body: unknown, withKinds: bool
     } else {
       const bad = raw.filter((k) => !KINDS.includes(k as DocumentKind));
       if (bad.length > 0) {
-        errors.kinds = [`Unknown kinds: ${bad.map(String).join(', ')}; use ${KINDS.join(', ')}.`];
+        errors.kinds = [`Unknown kinds: ${shownValues(bad)}; use ${KINDS.join(', ')}.`];
       }
       kinds = [...new Set(raw as DocumentKind[])];
     }

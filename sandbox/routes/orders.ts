@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ordersCsv } from '../documents';
 import { notFound } from '../server/api-error';
+import { checkOrderBounds } from '../server/body-bounds';
 import { absoluteUrl, HEAVY, intParam, originOf, type SandboxContext } from '../server/context';
 import { parseOrderRequest } from '../server/order-request';
 import { pageUrlFor, paginate, readPageRequest } from '../server/pagination';
@@ -24,6 +25,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
   });
 
   app.post('/api/orders/', async (request, reply) => {
+    checkOrderBounds(request.body);
     const order = orders.create(parseOrderRequest(request.body));
     return reply.status(201).send(servedOrder(order, originOf(request)));
   });

@@ -1,7 +1,7 @@
 /**
  * The sandbox's HTTP application: hooks for faults, authentication and the rate limit, the
- * error mapping, and the routes. Everything under /api/ needs a key; /media/ serves label
- * files by URL, as a storage bucket would.
+ * error mapping, and the routes. Everything under /api/ and /media/ (label files, product
+ * images) needs a key; every refusal, the HTTP parser's included, is in the API's error shape.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -15,6 +15,7 @@ import { registerShippingRoutes } from '../routes/shipping';
 import { ApiError } from './api-error';
 import type { SandboxContext } from './context';
 import type { FaultDecision } from './faults';
+import { checkUrlLength, clientErrorHandler, frameworkErrors, sendNotFound } from './http-refusals';
 import { ThrottledError } from './rate-limit';
 
 declare module 'fastify' {
@@ -35,6 +36,10 @@ export function buildApp(ctx: SandboxContext): FastifyInstance {
     // connection a client opened and then abandoned before sending its request, up to Node's
     // 60 s headers timeout: a cancelled batch left two such, and "Stop sandbox" hung.
     forceCloseConnections: true,
+    // Closing answers in the API's shape (the onRequest hook below), not Fastify's own 503.
+    return503OnClosing: false,
+    clientErrorHandler,
+    frameworkErrors,
   });
   // The API takes JSON bodies only; anything else is a 415, not a string to misread.
   app.removeContentTypeParser('text/plain');
@@ -51,8 +56,15 @@ export function buildApp(ctx: SandboxContext): FastifyInstance {
     }
   });
 
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    checkUrlLength(request);
+    if (closing) throw new ApiError(503, 'server_error', 'The sandbox is shutting down.');
+    if (!needsKey(request.url)) return;
     const latency = ctx.faults.latency();
     if (latency > 0) await sleep(latency);
     const fault = ctx.faults.decide();
@@ -97,9 +109,7 @@ export function buildApp(ctx: SandboxContext): FastifyInstance {
       .send({ detail: 'The service had an internal error.', code: 'server_error' });
   });
 
-  app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
-  });
+  app.setNotFoundHandler((request, reply) => sendNotFound(app, request, reply));
 
   registerOrderRoutes(app, ctx);
   registerOrderDocumentRoutes(app, ctx);
@@ -109,6 +119,11 @@ export function buildApp(ctx: SandboxContext): FastifyInstance {
   registerAppOnlyRoutes(app);
   registerMediaRoutes(app, ctx);
   return app;
+}
+
+/** The API's endpoints and the files its answers link to (labels, product images). */
+function needsKey(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/media/');
 }
 
 /** Fastify's own refusals (bad JSON, wrong content type, body too large) in the API's shape. */

@@ -113,10 +113,14 @@ describe('order labels and documents as PDFs', () => {
     expect(slip.contentType).toBe('application/pdf');
     const text = squash((await pdfPages(slip.bytes)).map((p) => p.text).join(' '));
     for (const item of order.items ?? []) expect(text).toContain(squash(item.sku));
-    // The label URL is a storage-style link that needs no key.
-    const label = await fetch(map.body.shipping_label!.url!);
-    expect(label.headers.get('content-type')).toBe('application/pdf');
-    expect((await pdfPages(new Uint8Array(await label.arrayBuffer())))[0]).toMatchObject({
+    // The label URL needs the key like every endpoint: without one, a 401 in the API's shape.
+    const url = map.body.shipping_label!.url!;
+    const keyless = await fetch(url);
+    expect(keyless.status).toBe(401);
+    expect(await keyless.json()).toMatchObject({ code: 'not_authenticated' });
+    const label = await api.get(url);
+    expect(label.contentType).toBe('application/pdf');
+    expect((await pdfPages(label.bytes))[0]).toMatchObject({
       width: 288,
       height: 432,
     });

@@ -3,7 +3,7 @@
  * are computed here from the full rows of the unfiltered list.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Location, StockLevel } from '../data/types';
+import type { Location, ProductStock, StockLevel } from '../data/types';
 import { fetchAll, type Paginated, startSandboxForFile, TEST_NOW } from './support/sandbox-fixture';
 
 const api = startSandboxForFile({ scale: 0.5 });
@@ -11,10 +11,22 @@ const DAY = 86_400_000;
 
 let levels: StockLevel[];
 let locations: Location[];
+/** Each row's batches' `days_until_expiry` (nulls dropped), read from the product stock. */
+const batchDays = new Map<string, number[]>();
 
 beforeAll(async () => {
   levels = await fetchAll<StockLevel>(api, '/api/inventory/?page_size=500');
   locations = (await api.get<Location[]>('/api/locations/')).body;
+  const withBatches = new Set(levels.filter((s) => s.batch_count > 0).map((s) => s.product_id));
+  for (const id of withBatches) {
+    const stock = (await api.get<ProductStock>(`/api/inventory/${id}/`)).body;
+    for (const level of stock.levels) {
+      const days = (level.batch_breakdown ?? [])
+        .map((b) => b.batch?.days_until_expiry)
+        .filter((d): d is number => typeof d === 'number');
+      batchDays.set(`${id}@${level.location?.id}`, days);
+    }
+  }
 });
 
 /** A row is identified by its product and location. */
@@ -46,8 +58,11 @@ async function expectFilter(
 const lowStock = (s: StockLevel) =>
   s.reorder_point !== null && s.available <= s.reorder_point && s.available > 0;
 const outOfStock = (s: StockLevel) => s.available <= 0;
+/** Spec: "rows holding a batch that expires within this many days"; expired batches do not. */
 const expiringWithin = (days: number) => (s: StockLevel) =>
-  s.earliest_expiry !== null && Date.parse(s.earliest_expiry) <= TEST_NOW.getTime() + days * DAY;
+  (batchDays.get(keyOf(s)) ?? []).some((d) => d >= 0 && d <= days);
+const holdsExpired = (s: StockLevel) =>
+  s.earliest_expiry !== null && Date.parse(s.earliest_expiry) < TEST_NOW.getTime();
 
 describe('inventory list filters', () => {
   it('lists every row; available is on hand less committed and reserved on every row', async () => {
@@ -100,20 +115,39 @@ describe('inventory list filters', () => {
     }
   });
 
-  it('expiring_within_days=7 and 30 keep rows whose earliest expiry is that close, expired included', async () => {
+  it('expiring_within_days=7 and 30 keep rows holding a batch expiring that soon, not expired ones', async () => {
     const week = await expectFilter('expiring_within_days=7', expiringWithin(7));
     const month = await expectFilter('expiring_within_days=30', expiringWithin(30));
     expect(month.length).toBeGreaterThan(week.length);
-    // Already-expired batches are still on the shelf and are listed.
-    expect(week.some((s) => Date.parse(s.earliest_expiry!) < TEST_NOW.getTime())).toBe(true);
+    // A row whose only dated batches have expired is not "expiring"...
+    const expiredOnly = levels.filter(
+      (s) => holdsExpired(s) && (batchDays.get(keyOf(s)) ?? []).every((d) => d < 0),
+    );
+    expect(expiredOnly.length).toBeGreaterThan(0);
+    for (const s of expiredOnly) expect(month.map(keyOf)).not.toContain(keyOf(s));
     // Rows without an expiry never are.
     for (const s of month) expect(s.earliest_expiry).not.toBeNull();
-    await expectFilter('expiring_within_days=0', expiringWithin(0));
+    await expectFilter('expiring_within_days=0', expiringWithin(0), { nonEmpty: false });
+    // A row that holds an expired batch and one expiring within the days is, for the latter.
+    const days = [...batchDays.values()].flat();
+    expect(Math.max(...days)).toBeGreaterThan(400);
+    const year = await expectFilter('expiring_within_days=400', expiringWithin(400));
+    expect(year.some(holdsExpired)).toBe(true);
   });
 
-  it('expiring_soon is the 30-day rule', () => {
-    for (const s of levels) expect(s.expiring_soon, keyOf(s)).toBe(expiringWithin(30)(s));
+  it('expiring_soon is the 30-day rule; earliest_expiry is the soonest batch, expired or not', () => {
+    for (const s of levels) {
+      expect(s.expiring_soon, keyOf(s)).toBe(expiringWithin(30)(s));
+      const days = batchDays.get(keyOf(s)) ?? [];
+      const soonest = days.length > 0 ? Math.min(...days) : null;
+      const earliest =
+        s.earliest_expiry === null
+          ? null
+          : Math.round((Date.parse(s.earliest_expiry) - TEST_NOW.getTime()) / DAY);
+      expect(earliest, keyOf(s)).toBe(soonest);
+    }
     expect(levels.some((s) => s.expiring_soon)).toBe(true);
+    expect(levels.some((s) => holdsExpired(s) && !s.expiring_soon)).toBe(true);
   });
 
   describe('q', () => {

@@ -120,6 +120,19 @@ export class ConnectionStore {
     await this.#vault.set(id, apiKey, storage);
   }
 
+  /** The selected connection's id (its local store is keyed by it); no key needed. */
+  selectedId(): string {
+    const settings = this.#settings.current;
+    const connection = settings.connections.find((c) => c.id === settings.selectedConnectionId);
+    if (!connection) {
+      throw new BridgeFailure(
+        'no_connection',
+        'No connection is selected. Open Settings → Connections to add one or choose one.',
+      );
+    }
+    return connection.id;
+  }
+
   /** The selected connection and its key, for the API client. */
   async current(): Promise<ConnectionTarget> {
     const settings = this.#settings.current;

@@ -18,6 +18,9 @@ export interface RetryPolicy {
   delayMs(attempt: number): number;
 }
 
+/** How long close() waits for an interrupted job's record to be written. */
+const RECORD_WRITE_MS = 5000;
+
 export const defaultRetryPolicy: RetryPolicy = {
   maxAttempts: 3,
   delayMs: (attempt) => Math.min(30_000, 1000 * 2 ** (attempt - 1)),
@@ -43,6 +46,8 @@ export class PrintQueue {
   private readonly abort = new AbortController();
   private readonly retryAt = new Map<string, number>();
   private wakeUp: (() => void) | undefined;
+  /** The driver's send in progress, if any (close() waits for it, within its grace). */
+  private sending: Promise<unknown> | undefined;
 
   constructor(
     readonly driver: PrinterDriver,
@@ -88,7 +93,10 @@ export class PrintQueue {
     this.abort.abort(new Error('The print service is shutting down.'));
     // A driver that ignores the abort cannot hold up quitting: its job stays 'sending' on
     // disk and is shown as may-have-printed on the next start, which is the truth.
-    await settlesWithin(running, graceMs);
+    const send = this.sending;
+    if (send && !(await settlesWithin(send, graceMs))) return;
+    // The driver has stopped: let the job's record be written (ours, quick; bounded anyway).
+    await settlesWithin(running, RECORD_WRITE_MS);
   }
 
   private async pump(): Promise<void> {
@@ -117,7 +125,7 @@ export class PrintQueue {
     const attempt = job.attempts + 1;
     await this.ctx.update(job, { state: 'sending', attempts: attempt, reason: undefined });
     try {
-      const result = await this.driver.send(
+      const sending = this.driver.send(
         {
           id: job.id,
           title: job.title,
@@ -129,6 +137,8 @@ export class PrintQueue {
         },
         this.abort.signal,
       );
+      this.sending = sending;
+      const result = await sending;
       this.retryAt.delete(job.id);
       await this.ctx.update(job, { state: 'sent', externalId: result.externalId });
     } catch (error) {

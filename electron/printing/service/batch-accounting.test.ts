@@ -5,15 +5,12 @@
  * order's label reprinted alone out of the batch job, orders the bridge has not seen (one GET
  * each, counted), an unknown order, and a batch stopped by a failing API.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
 import { pdfPages, squash } from '../../../sandbox/test/support/pdf-text';
 import type { ResultOf } from '../../../shared/contract/bridge-contract';
-import { fileLocalStore } from './test-support/file-local-store';
 import { jobReaches, openRig, type Rig } from './test-support/printing-rig';
 
 const KEY = 'batch-accounting-key-1234';
@@ -187,9 +184,8 @@ describe('orders the bridge has not seen', () => {
 
 describe('a batch the API stops answering', () => {
   it('keeps what was queued, lists the rest by name, and prints exactly the rest later', async () => {
-    const store = fileLocalStore(join(mkdtempSync(join(tmpdir(), 'packbench-store-')), 's.jsonl'));
     const { rig } = await countingRig({
-      printing: { useCups: false, chunkSize: 2, window: 1, localStore: async () => store },
+      printing: { useCups: false, chunkSize: 2, window: 1 },
     });
     rigs.push(rig);
     const page = await rig.call('ordersList', { filters: { stage: 'labels' }, pageSize: 8 });
@@ -258,9 +254,8 @@ describe('a batch the API stops answering', () => {
   });
 
   it('a batch that printed nothing fails with the error, is kept, and can be dismissed', async () => {
-    const store = fileLocalStore(join(mkdtempSync(join(tmpdir(), 'packbench-store-')), 's.jsonl'));
     const { rig } = await countingRig({
-      printing: { useCups: false, localStore: async () => store },
+      printing: { useCups: false },
     });
     rigs.push(rig);
     const page = await rig.call('ordersList', { filters: { stage: 'labels' }, pageSize: 3 });

@@ -33,7 +33,7 @@ export interface PrintingOptions {
    */
   facts?: FactsByClient;
   /** The selected connection's local store, where batches are kept (none: not kept). */
-  localStore?(): Promise<LocalStore | undefined>;
+  localStore?(): Promise<LocalStore>;
   onJob?(job: PrintJobView, change: 'changed' | 'removed'): void;
   log?(line: string): void;
   cups?: CupsRunOptions;

@@ -20,6 +20,7 @@ import type { BatchJournal } from './batch-journal';
 import { jobView } from './job-view';
 import { printableLabel } from './label-bytes';
 import { jobOrders, reprintOrderLabel } from './label-reprint';
+import { LocalStoreError } from './local-store-port';
 import type { OrderFacts } from './order-facts';
 import { RouteError, type RouteOverride, resolveRoute } from './routing';
 
@@ -245,6 +246,13 @@ function refusalsAsFailures<H extends object>(handlers: H): H {
         // The API's document is not what it promised (no pages, not an image).
         if (error instanceof UnprintableDocument) {
           throw new BridgeFailure('bad_response', error.message);
+        }
+        // A batch that cannot be written down could not be finished after a kill: say so.
+        if (error instanceof LocalStoreError) {
+          throw new BridgeFailure(
+            'file_error',
+            `The batch could not be recorded: ${error.message}`,
+          );
         }
         throw error;
       }

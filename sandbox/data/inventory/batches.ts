@@ -51,7 +51,7 @@ export function buildBatches(rng: Rng, now: Date, product: CatalogProduct): Inve
       expiresAt = new Date(now.getTime() + days * DAY_MS);
       producedAt = new Date(expiresAt.getTime() - shelf * DAY_MS + rng.int(360, 1080) * 60_000);
     }
-    const code = `${product.sku.slice(0, 3)}-${yymmdd(producedAt)}-${n}`;
+    const code = batchCode(product, producedAt, n);
     // A few lots were booked without a production date (goods from an old supplier system).
     if (rng.chance(0.05)) producedAt = null;
     batches.push({
@@ -69,6 +69,31 @@ export function buildBatches(rng: Rng, now: Date, product: CatalogProduct): Inve
     });
   }
   return batches;
+}
+
+/**
+ * Moves a batch's expiry to `days` whole days from `now` (a placed exception, exceptions.ts),
+ * with its production date and code moved along by the shelf life, as a drawn one would be.
+ */
+export function setExpiry(
+  batch: InventoryBatchRef,
+  product: CatalogProduct,
+  now: Date,
+  days: number,
+): void {
+  const shelf = shelfLifeDays(product);
+  if (shelf === null) return;
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  const producedAt = new Date(expiresAt.getTime() - shelf * DAY_MS);
+  const n = batch.id % 10;
+  batch.expires_at = expiresAt.toISOString();
+  batch.days_until_expiry = days;
+  batch.batch_code = batchCode(product, producedAt, n);
+  if (batch.produced_at !== null) batch.produced_at = producedAt.toISOString();
+}
+
+function batchCode(product: CatalogProduct, producedAt: Date, n: number): string {
+  return `${product.sku.slice(0, 3)}-${yymmdd(producedAt)}-${n}`;
 }
 
 /** The strictest open recall of the given batches, or null. */

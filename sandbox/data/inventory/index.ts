@@ -5,13 +5,13 @@
  * deterministic plan, so it always agrees with the list. see sandbox/README.md for
  * the choices the spec leaves open.
  */
-import type { CatalogProduct, DatasetOptions, InventoryStore } from '../types';
+import type { CatalogProduct, DatasetOptions, InventoryStore, StockLevel } from '../types';
 import type { LocationStockTotal, ProductStock, StockRow } from './api-types';
-import { isBatchTracked, type OpenRecall } from './batches';
+import { forcedExceptions } from './exceptions';
 import { buildLocations } from './locations';
 import { movementSlots } from './movements';
 import { type PlanContext, planProduct } from './stock-plan';
-import { productStock, stockLevels } from './stock-views';
+import { productStock, stockLevels, upcomingExpiry } from './stock-views';
 
 export { EXPIRING_SOON_DAYS, stockStatus } from './stock-views';
 
@@ -20,21 +20,27 @@ export function buildInventory(
   catalog: readonly CatalogProduct[],
 ): InventoryStore {
   const infos = buildLocations(opts.now);
-  const ctx: PlanContext = {
+  const base = {
     seed: opts.seed,
     now: opts.now,
     locations: infos.filter((l) => l.holds !== 'none'),
-    forcedRecalls: forcedRecalls(opts.seed, catalog),
   };
+  const ctx: PlanContext = { ...base, forced: forcedExceptions(base, catalog, planProduct) };
   const byId = new Map(catalog.map((p) => [p.id, p]));
   // Sorted by SKU, then location id: a stable order for paging.
   const bySku = [...catalog].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : a.id - b.id));
 
   const levels: StockRow[] = [];
+  // Rows holding a batch not yet expired → its soonest expiry (ms), for the expiring filter.
+  const upcoming = new Map<StockLevel, number>();
   const latestMinutes = new Map<number, number>();
   for (const product of bySku) {
     const plan = planProduct(ctx, product);
-    for (const row of stockLevels(plan, opts.now)) levels.push(row);
+    stockLevels(plan, opts.now).forEach((row, i) => {
+      levels.push(row);
+      const at = upcomingExpiry(plan.levels[i]!, opts.now);
+      if (at !== null) upcoming.set(row, at);
+    });
     // Each location's latest movement, from the movements' times and places alone.
     const slots = movementSlots(opts.seed, product.id, plan.levels);
     for (const slot of slots) {
@@ -61,6 +67,7 @@ export function buildInventory(
   return {
     locations: infos.map((l) => l.location),
     levels,
+    upcomingExpiry: (row) => upcoming.get(row) ?? null,
     product(productId: number): ProductStock | undefined {
       const product = byId.get(productId);
       return product && productStock(opts.seed, opts.now, planProduct(ctx, product));
@@ -70,21 +77,6 @@ export function buildInventory(
       return { results: totals.map((t) => ({ ...t })) };
     },
   };
-}
-
-/**
- * Recalls are rare draws; to have both kinds at every seed and scale, the third batch-tracked
- * product (by id) always has a mandatory recall and the sixth a voluntary one.
- */
-function forcedRecalls(seed: number, catalog: readonly CatalogProduct[]): Map<number, OpenRecall> {
-  const tracked = [...catalog]
-    .sort((a, b) => a.id - b.id)
-    .filter((p) => isBatchTracked(seed, p))
-    .map((p) => p.id);
-  const forced = new Map<number, OpenRecall>();
-  if (tracked[2] !== undefined) forced.set(tracked[2], 'mandatory');
-  if (tracked[5] !== undefined) forced.set(tracked[5], 'voluntary');
-  return forced;
 }
 
 function lastMovementAt(now: Date, minutesAgo: number | undefined): string | null {

@@ -79,9 +79,11 @@ describe('buildInventory', () => {
             ? 'low_stock'
             : 'in_stock';
       expect(row.stock_status).toBe(status);
-      expect(row.expiring_soon).toBe(
-        row.earliest_expiry !== null && Date.parse(row.earliest_expiry) <= soon,
-      );
+      // Expiring soon: a batch from now to 30 days on; an expired batch is not "expiring".
+      const upcoming = inventory.upcomingExpiry(row);
+      expect(row.expiring_soon).toBe(upcoming !== null && upcoming <= soon);
+      if (upcoming !== null) expect(upcoming).toBeGreaterThanOrEqual(now.getTime());
+      if (upcoming !== null) expect(Date.parse(row.earliest_expiry!)).toBeLessThanOrEqual(upcoming);
       if (row.batch_count === 0) expect(row.earliest_expiry).toBeNull();
     }
   });

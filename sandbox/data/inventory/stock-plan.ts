@@ -16,8 +16,10 @@ import {
   byExpiry,
   isBatchTracked,
   type OpenRecall,
+  setExpiry,
   strictestRecall,
 } from './batches';
+import type { ForcedBatch } from './exceptions';
 import { DEFAULT_LOCATION_ID, type LocationInfo } from './locations';
 
 export interface BatchSplit {
@@ -51,8 +53,8 @@ export interface PlanContext {
   now: Date;
   /** Stock-holding locations, by id. */
   locations: readonly LocationInfo[];
-  /** Recalls placed on purpose, so both kinds exist at any seed (see buildInventory). */
-  forcedRecalls: ReadonlyMap<number, OpenRecall>;
+  /** Exceptions placed on purpose, by product id, so each exists at any seed (exceptions.ts). */
+  forced: ReadonlyMap<number, ForcedBatch>;
 }
 
 const ON_HAND: Record<LocationType, readonly [number, number]> = {
@@ -82,18 +84,22 @@ export function planProduct(ctx: PlanContext, product: CatalogProduct): ProductP
   );
   if (isBatchTracked(ctx.seed, product)) {
     const batches = buildBatches(rng, ctx.now, product);
+    // Before the split: it sorts by expiry, and which batches it places does not depend on it.
+    const forced = ctx.forced.get(product.id);
+    const target = forced && batches.find((b) => b.id === forced.batchId);
+    if (forced?.recall && target) target.recall_state = forced.recall;
+    if (forced?.expiresInDays !== undefined && target) {
+      setExpiry(target, product, ctx.now, forced.expiresInDays);
+    }
     for (const level of levels) level.batches = splitBatches(rng, batches, level);
     const stocked = new Set(levels.flatMap((l) => l.batches.map((s) => s.batch)));
-    const forced = ctx.forcedRecalls.get(product.id);
-    const target = batches.find((b) => stocked.has(b));
-    if (forced && target) target.recall_state = forced;
     // Batches sold through everywhere no longer matter: the recall is that of stock still held.
     return { product, abc, levels, recall: strictestRecall([...stocked]) };
   }
   return { product, abc, levels, recall: null };
 }
 
-/** 2–5 locations that may hold the product, the default one nearly always among them. */
+/** 2–5 locations that may hold the product, the default one always among them. */
 function pickLocations(
   rng: Rng,
   locations: readonly LocationInfo[],
@@ -110,14 +116,17 @@ function pickLocations(
   const wanted = Math.min(rng.int(2, 5), candidates.length);
   const chosen: LocationInfo[] = [];
   const home = candidates.find((l) => l.location.id === DEFAULT_LOCATION_ID);
-  if (home && rng.chance(0.9)) chosen.push(home);
+  // Every product is held (with bins) at the default warehouse, the pack station's location
+  // (issue 12: a packed item's bins). The draw that used to leave it out 1 time in 10 is still
+  // made, so every other draw of the product stays what it was.
+  rng.chance(0.9);
+  if (home) chosen.push(home);
   let pool = candidates.filter((l) => l !== home && l.weight > 0);
   while (chosen.length < wanted && pool.length > 0) {
     const next = rng.weighted(pool.map((l) => [l, l.weight] as const));
     chosen.push(next);
     pool = pool.filter((l) => l !== next);
   }
-  if (chosen.length < 2 && home && !chosen.includes(home)) chosen.push(home);
   return chosen.sort((a, b) => a.location.id - b.location.id);
 }
 

@@ -10,8 +10,10 @@ import { type LevelWithBins, recentMovements } from './movements';
 import type { LevelPlan, ProductPlan } from './stock-plan';
 
 /**
- * A row is `expiring_soon` when its earliest expiry is at most this many days after `now`,
- * already-expired batches included (they are still on the shelf and need attention).
+ * A row is `expiring_soon` when it holds a batch that expires within this many days of `now`:
+ * the same rows as `expiring_within_days=30`. A batch already past its date has expired; it
+ * does not "expire within" any number of days (issue 13: expired is its own state, read from
+ * `earliest_expiry` before `now`, or a batch's negative `days_until_expiry`).
  */
 export const EXPIRING_SOON_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -27,10 +29,24 @@ function available(level: LevelPlan): number {
   return level.on_hand - level.committed - level.reserved;
 }
 
+/**
+ * The soonest expiry (ms) at or after `now` among the level's batches, or null: what
+ * `expiring_soon` and the `expiring_within_days` filter read. Not a StockLevel field.
+ */
+export function upcomingExpiry(level: LevelPlan, now: Date): number | null {
+  for (const { batch } of level.batches) {
+    // Soonest first: the first one not yet expired is the answer.
+    const at = batch.expires_at === null ? Number.NaN : Date.parse(batch.expires_at);
+    if (at >= now.getTime()) return at;
+  }
+  return null;
+}
+
 export function stockLevels(plan: ProductPlan, now: Date): StockRow[] {
   const p = plan.product;
   const soon = now.getTime() + EXPIRING_SOON_DAYS * DAY_MS;
   return plan.levels.map((level) => {
+    const upcoming = upcomingExpiry(level, now);
     // Batches are sorted soonest expiry first, those without an expiry last.
     const earliest = level.batches[0]?.batch.expires_at ?? null;
     const avail = available(level);
@@ -50,7 +66,7 @@ export function stockLevels(plan: ProductPlan, now: Date): StockRow[] {
       available: avail,
       ppwr_grade: '',
       earliest_expiry: earliest,
-      expiring_soon: earliest !== null && Date.parse(earliest) <= soon,
+      expiring_soon: upcoming !== null && upcoming <= soon,
       batch_count: level.batches.length,
       stock_status: stockStatus(avail, level.reorder_point),
       reorder_point: level.reorder_point,

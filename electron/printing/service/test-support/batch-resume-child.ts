@@ -16,20 +16,18 @@ import { join } from 'node:path';
 import { createBridge } from '../../../bridge/create-bridge';
 import { SessionKeyStore } from '../../../bridge/store';
 import { sanitizeTitle } from '../../queue/file-name';
-import { fileLocalStore } from './file-local-store';
 
 const [configDir, url, key, mode, idsJson] = process.argv.slice(2);
 if (!configDir || !url || !key || (mode !== 'start' && mode !== 'resume')) {
   throw new Error('usage: batch-resume-child <configDir> <url> <key> start <ids> | resume');
 }
 const folder = join(configDir, 'printed');
-const store = fileLocalStore(join(configDir, 'local-store.jsonl'));
 const bridge = await createBridge({
   configDir,
   exportDir: configDir,
   transport: 'browser',
   keyStore: new SessionKeyStore(),
-  printing: { chunkSize: 100, window: 1, useCups: false, localStore: async () => store },
+  printing: { chunkSize: 100, window: 1, useCups: false },
 });
 const say = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 // Every job's last state, to know when this run's printing is over.
