@@ -42,15 +42,23 @@ async function truthOf(ids: readonly number[]): Promise<Truth[]> {
 }
 
 /** A bridge whose every request to the API is seen: counts GETs of single orders. */
-async function countingRig(options: Parameters<typeof openRig>[0] = {}) {
+async function countingRig(
+  options: Parameters<typeof openRig>[0] = {},
+  afterLabels?: (n: number) => void,
+) {
   const orderGets: string[] = [];
+  let labelRequests = 0;
   const rig = await openRig(
     {
       ...options,
-      fetch: (input, init) => {
+      fetch: async (input, init) => {
         const url = String(input instanceof Request ? input.url : input);
-        if (/\/api\/orders\/\d+\/$/.test(new URL(url).pathname)) orderGets.push(url);
-        return fetch(input, init);
+        const path = new URL(url).pathname;
+        if (/\/api\/orders\/\d+\/$/.test(path)) orderGets.push(url);
+        const answer = await fetch(input, init);
+        // Before the bridge sees the answer: a fault set here hits every later request.
+        if (path.endsWith('/labels-batch/')) afterLabels?.(++labelRequests);
+        return answer;
       },
     },
     { url: sandbox.url, key: KEY },
@@ -184,9 +192,13 @@ describe('orders the bridge has not seen', () => {
 
 describe('a batch the API stops answering', () => {
   it('keeps what was queued, lists the rest by name, and prints exactly the rest later', async () => {
-    const { rig } = await countingRig({
-      printing: { useCups: false, chunkSize: 2, window: 1 },
-    });
+    // The first labels request is answered; from then on every request fails.
+    const { rig } = await countingRig(
+      { printing: { useCups: false, chunkSize: 2, window: 1 } },
+      (n) => {
+        if (n === 1) sandbox.faults.set({ error5xx: 1 });
+      },
+    );
     rigs.push(rig);
     const page = await rig.call('ordersList', { filters: { stage: 'labels' }, pageSize: 8 });
     const ids = page.results.map((o) => o.id);
@@ -194,10 +206,6 @@ describe('a batch the API stops answering', () => {
       id: o.id,
       name: o.order_name?.trim() || `Order ${o.id}`,
     }));
-    const stop = rig.bridge.events.subscribe((e) => {
-      // The first job is in: from now on every request fails.
-      if (e.type === 'printJob') sandbox.faults.set({ error5xx: 1 });
-    });
     let outcome: ResultOf<'printOrderLabels'>;
     try {
       outcome = await rig.call('printOrderLabels', {
@@ -205,7 +213,6 @@ describe('a batch the API stops answering', () => {
         override: { printerId: 'save-to-folder' },
       });
     } finally {
-      stop();
       sandbox.faults.set({});
     }
     expect(outcome.batch).toMatchObject({

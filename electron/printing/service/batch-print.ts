@@ -93,8 +93,9 @@ export async function printBatch(
   const recorder = await deps.recorder();
   const id = request.resume?.id ?? deps.newId();
   const title = request.resume?.title ?? batchTitle(ids.map((o) => ({ name: facts.nameOf(o) })));
-  // Recorded before anything else: a kill from here on leaves a batch to finish.
-  await recorder.begin({
+  // Recorded before any job (queueStep waits for it): a kill from then on leaves a batch to
+  // finish. Its write runs beside the look-ups and the first request, not before them.
+  const begun = recorder.begin({
     id,
     title,
     what: request.what,
@@ -103,6 +104,9 @@ export async function printBatch(
     orders: ids.map((o) => ({ id: o, name: facts.nameOf(o) })),
     resumed: request.resume !== undefined,
   });
+  // Awaited where it matters (before the first job, before the end); handled from now on, so a
+  // failed write is an error of this call, never an unhandled rejection of the process.
+  begun.catch(() => {});
 
   const tally = new Tally(request.resume?.orders.map((o) => o.id) ?? ids, facts);
   for (const o of request.resume?.orders ?? []) tally.name(o.id, o.name);
@@ -178,6 +182,7 @@ export async function printBatch(
   if (ctx.signal.aborted) {
     // Cancelling the batch takes back what has not started printing; what is on paper stays.
     await deps.cancelQueued(tally.jobs.map((j) => j.id));
+    await begun;
     await recorder.end(id, 'cancelled');
     throw new BridgeFailure(
       'cancelled',
@@ -187,15 +192,18 @@ export async function printBatch(
   if (failure) {
     // Nothing printed at all: the caller gets the error itself (the batch stays, to resume).
     if (tally.jobs.length === 0) {
+      await begun;
       await recorder.end(id, 'stopped', reasonOf(failure.error));
       throw failure.error;
     }
     return stopped(failure.error, undefined);
   }
+  await begun;
   await recorder.end(id, 'finished');
   return tally.outcome({ id, title, what: request.what, state: 'finished' });
 
   async function queueStep(step: Step, bytes: Uint8Array): Promise<PrintJobView> {
+    await begun;
     const pages = expectedPages(step);
     const job = await deps.enqueue(
       step.route,
@@ -252,6 +260,7 @@ export async function printBatch(
   }
 
   async function stopped(error: unknown, before: string | undefined): Promise<PrintOutcome> {
+    await begun;
     if (isCancelled(error) || ctx.signal.aborted) {
       await recorder.end(id, 'cancelled');
       throw new BridgeFailure('cancelled', 'Cancelled. Nothing was printed.');
