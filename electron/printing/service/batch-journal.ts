@@ -83,6 +83,7 @@ export class BatchJournal implements BatchRecorder {
   private readonly flushing = new Map<string, Promise<void>>();
   private readonly scheduled = new Map<string, NodeJS.Immediate>();
   private readonly failed = new Map<string, unknown>();
+  private readonly ending = new Map<string, Promise<void>>();
 
   constructor(
     private readonly store: LocalStore,
@@ -146,8 +147,21 @@ export class BatchJournal implements BatchRecorder {
     );
   }
 
-  async end(batchId: string, state: BatchEnd, reason?: string): Promise<void> {
-    this.active.delete(batchId);
+  /**
+   * The batch's last write. It stays "active" (never listed as interrupted) until that write
+   * is done, so a caller that does not wait for it (a finished batch answers at once) cannot
+   * see it half-ended.
+   */
+  end(batchId: string, state: BatchEnd, reason?: string): Promise<void> {
+    const ending = this.writeEnd(batchId, state, reason).finally(() => {
+      this.active.delete(batchId);
+      if (this.ending.get(batchId) === ending) this.ending.delete(batchId);
+    });
+    this.ending.set(batchId, ending);
+    return ending;
+  }
+
+  private async writeEnd(batchId: string, state: BatchEnd, reason?: string): Promise<void> {
     clearImmediate(this.scheduled.get(batchId));
     this.scheduled.delete(batchId);
     await this.flushing.get(batchId);
@@ -172,6 +186,11 @@ export class BatchJournal implements BatchRecorder {
       ...ops.filter((op) => op.collection !== printBatches),
       put(printBatches, next),
     ]);
+  }
+
+  /** Resolves when every write started so far is done (closing the app waits for it). */
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.ending.values(), ...this.flushing.values()]);
   }
 
   /** Queues `op` for the batch's next write, a turn from now (see `pending`). */
@@ -239,6 +258,7 @@ export class BatchJournal implements BatchRecorder {
    * A cut-off batch with none left (killed after its last job) is closed as finished here.
    */
   async interrupted(jobs: readonly PrintJob[]): Promise<InterruptedBatch[]> {
+    await Promise.allSettled(this.ending.values());
     const out: InterruptedBatch[] = [];
     for (const record of this.store.list(printBatches)) {
       if (this.active.has(record.id)) continue;

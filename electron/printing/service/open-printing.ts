@@ -81,6 +81,7 @@ export async function openPrinting(options: PrintingOptions): Promise<Printing> 
   });
   const facts = options.facts ?? new FactsByClient();
   const journals = new WeakMap<LocalStore, BatchJournal>();
+  const opened = new Set<BatchJournal>();
   const handlers = createPrintHandlers({
     service,
     registry,
@@ -94,6 +95,7 @@ export async function openPrinting(options: PrintingOptions): Promise<Printing> 
       if (!journal) {
         journal = new BatchJournal(store);
         journals.set(store, journal);
+        opened.add(journal);
       }
       return journal;
     },
@@ -111,6 +113,8 @@ export async function openPrinting(options: PrintingOptions): Promise<Printing> 
     close: async () => {
       await ready;
       await service.close();
+      // A batch's last writes go to its store before the bridge closes the stores.
+      await Promise.all([...opened].map((j) => j.settle()));
     },
   };
 }
