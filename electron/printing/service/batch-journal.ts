@@ -65,8 +65,8 @@ export const printBatchEntries: Collection<EntriesRecord> = defineCollection(
   (e) => `${e.batchId}/${String(e.seq).padStart(6, '0')}`,
 );
 
-/** Batches the person no longer needs to see: finished ones beyond this many go. */
-const KEEP_FINISHED = 50;
+/** Finished, cancelled and dismissed batches kept (for support); older ones go with their entries. */
+const KEEP_FINISHED = 20;
 
 export class BatchJournal implements BatchRecorder {
   /** Batches running in this process: never "interrupted", whatever their record says. */
