@@ -34,7 +34,14 @@ describe('what is known of orders', () => {
     let now = 0;
     const facts = new OrderFacts({ maxAgeMs: 1000, now: () => now });
     facts.learnAnswer('orders_list', {
-      results: [order(1, '#10983', 1), order(2, '  ', 0), { id: 'x' }, null],
+      results: [
+        order(1, '#10983', 1),
+        order(2, '  ', 0),
+        { id: 'x' },
+        null,
+        // Read for its id only: shipments that are no list are not taken as "no label".
+        { id: 5, order_name: '#5', shipments: 'garbled' },
+      ],
     });
     facts.learnAnswer('orders_retrieve', order(3, 'M-2995', 2));
     facts.learnAnswer('inventory_list', { results: [order(4, '#4', 1)] });
@@ -42,6 +49,7 @@ describe('what is known of orders', () => {
     expect(facts.fresh(2)).toMatchObject({ name: 'Order 2', labels: 0 });
     expect(facts.fresh(3)).toMatchObject({ name: 'M-2995', labels: 2 });
     expect(facts.fresh(4)).toBeUndefined();
+    expect(facts.fresh(5)).toBeUndefined();
     now = 1001;
     // Too old to plan with, still good for a name.
     expect(facts.fresh(1)).toBeUndefined();

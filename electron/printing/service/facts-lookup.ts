@@ -61,9 +61,7 @@ async function getOrder(
   signal: AbortSignal,
 ): Promise<OrderFact | null> {
   try {
-    const order = await api.json('orders_retrieve', { priority, signal }, (init) =>
-      api.raw.GET('/api/orders/{id}/', { params: { path: { id } }, ...init }),
-    );
+    const order = await api.json('orders_retrieve', { path: { id } }, { priority, signal });
     // The client's own watcher has learnt it already when it watches; this covers a bare client.
     return facts.learnOrder(order) ?? null;
   } catch (error) {

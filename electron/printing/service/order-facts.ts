@@ -83,6 +83,14 @@ export class OrderFacts {
     if (typeof order !== 'object' || order === null) return undefined;
     const o = order as { id?: unknown; order_name?: unknown; shipments?: unknown };
     if (typeof o.id !== 'number' || !Number.isSafeInteger(o.id)) return undefined;
+    // A row read for its id only ("select all") is not checked beyond it: one whose shipments
+    // are not a list of objects is not learnt (a GET asks later) rather than taken as labelless.
+    if (
+      !Array.isArray(o.shipments) ||
+      !o.shipments.every((s) => typeof s === 'object' && s !== null)
+    ) {
+      return undefined;
+    }
     const fact = {
       id: o.id,
       name: orderName({ ...o, id: o.id }),
@@ -138,14 +146,24 @@ function resultsOf(page: unknown): unknown[] {
  * reading never changes or delays an answer, and a fault in it never fails one.
  */
 export function watchOrderAnswers(client: ApiClient, facts: OrderFacts): void {
-  const json = client.json.bind(client);
-  client.json = async (operationId, call, send) => {
-    const data = await json(operationId, call, send);
+  const learn = (operationId: string, data: unknown) => {
     try {
       facts.learnAnswer(operationId, data);
     } catch {
       // A fact not learnt costs one GET later; it must never cost the caller its answer.
     }
+  };
+  const json = client.json.bind(client);
+  client.json = async (operationId, request, call) => {
+    const data = await json(operationId, request, call);
+    learn(operationId, data);
+    return data;
+  };
+  // List pages (the grid, "select all matching"): the rows the page check let through.
+  const page = client.page.bind(client);
+  client.page = async (operationId, request, call, reading) => {
+    const data = await page(operationId, request, call, reading);
+    learn(operationId, data);
     return data;
   };
 }
