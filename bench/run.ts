@@ -7,6 +7,7 @@ import { cpus } from 'node:os';
 import { runBridgeBench } from './bridge-bench';
 import { runFaultsCreatesBench } from './faults-creates';
 import { limiterFaultRows } from './faults-limiter';
+import { runFaultsPrintersBench } from './faults-printers';
 import { runLocalStoreBench } from './local-store-bench';
 import { runMainStartBench } from './main-start-bench';
 import { runPrintingBench } from './printing-bench';
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<BenchReport>> = {
   bridge: runBridgeBench,
   'faults-creates': runFaultsCreatesBench,
   printing: runPrintingBench,
+  'faults-printers': runFaultsPrintersBench,
   'main-start': runMainStartBench,
   'ui-grids': runUiGridsBench,
   'ui-orders': runUiOrdersBench,

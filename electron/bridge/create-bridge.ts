@@ -11,6 +11,7 @@ import type { ThrottleState } from '../../shared/contract/values';
 import { createLabelHandlers } from '../labels/label-handlers';
 import { ZplRenderService } from '../labels/zpl-render-service';
 import { openPrinting, type PrintingOptions } from '../printing/service/open-printing';
+import { FactsByClient } from '../printing/service/order-facts';
 import { type ApiClient, createApiClient } from './api/api-client';
 import { AccountLimiter } from './api/limiter';
 import { createConsoleHandlers } from './console-handlers';
@@ -39,7 +40,9 @@ export interface BridgeOptions {
   /** The account-wide limiter (benchmarks compare limiters; default: a new AccountLimiter). */
   limiter?: AccountLimiter;
   /** The print service's folders and tuning (defaults: configDir/print-spool, ~/Documents/Packbench/Printed). */
-  printing?: Partial<Omit<PrintingOptions, 'settings' | 'client' | 'onJob' | 'log'>>;
+  printing?: Partial<
+    Omit<PrintingOptions, 'settings' | 'client' | 'onJob' | 'log' | 'facts' | 'localStore'>
+  >;
 }
 
 export async function createBridge(options: BridgeOptions): Promise<Bridge> {
@@ -49,7 +52,9 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   // The limiter changes state about ten times a second under load; the UI needs a few.
   limiter.onChange(paced(250, (state: ThrottleState) => events.emit({ type: 'throttle', state })));
   const sandbox = new SandboxHost();
-  const clients = new ClientCache(limiter, options.fetch);
+  // Printing reads every orders answer (names, labels), so a batch need not ask again.
+  const orderFacts = new FactsByClient();
+  const clients = new ClientCache(limiter, options.fetch, (client) => orderFacts.watch(client));
 
   const client = async () => {
     const { connection, apiKey } = await store.connections.current();
@@ -60,7 +65,6 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   // Feature handlers that keep local state take this (e.g. a pack log's handlers).
   const localStore: SelectedLocalStore = () =>
     localStores.forConnection(store.connections.selectedId());
-  void localStore;
   const api = createApiHandlers({
     exportDir: options.exportDir ?? join(homedir(), 'Downloads', 'Packbench'),
     client,
@@ -72,6 +76,9 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     ...options.printing,
     settings: () => store.settings.current.printing,
     client,
+    facts: orderFacts,
+    // Order batches are kept there, so a batch cut off by a kill can print the rest.
+    localStore,
     onJob: (job, change) => events.emit({ type: 'printJob', job, change }),
     ...(options.log ? { log: options.log } : {}),
   });
@@ -162,12 +169,14 @@ class ClientCache {
   constructor(
     private readonly limiter: AccountLimiter,
     private readonly fetch?: typeof globalThis.fetch,
+    private readonly onNew?: (client: ApiClient) => void,
   ) {}
 
   get(baseUrl: string, apiKey: string): ApiClient {
     const c = this.current;
     if (c && c.baseUrl === baseUrl && c.apiKey === apiKey) return c.client;
     const client = createApiClient({ baseUrl, apiKey, limiter: this.limiter, fetch: this.fetch });
+    this.onNew?.(client);
     this.current = { baseUrl, apiKey, client };
     return client;
   }

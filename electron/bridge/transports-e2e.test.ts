@@ -4,7 +4,7 @@
  * on the app's page) and the browser-mode HTTP host (real HTTP with its session token). The
  * same real bridge, the same sandbox, every method answering ok.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,13 +155,35 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('locationsGet', { id: stock.results[0]!.location.id });
 
   // Printing, to Save to folder: every printing method, including a job that fails (its folder
-  // is missing) and is retried and cancelled.
+  // cannot be made: a file is in the way) and is retried and cancelled.
   const printed = join(dir, `printed-${label}`);
   mkdirSync(printed);
   const toFolder = { printerId: 'save-to-folder' };
   await run('settingsUpdate', { patch: { printing: { folder: printed } } });
   await run('printersList', { refresh: true });
-  await run('printOrderLabels', { orderIds: [order.id], override: toFolder });
+  const labels: { jobs: { id: string }[] } = await run('printOrderLabels', {
+    orderIds: [order.id],
+    override: toFolder,
+  });
+  const labelJob = labels.jobs[0]!.id;
+  await expect
+    .poll(async () => {
+      const list = await send('printJobsList', {});
+      return (list.value as { jobs: { id: string; state: string }[] }).jobs.find(
+        (j) => j.id === labelJob,
+      )?.state;
+    })
+    .toBe('sent');
+  await run('printJobOrders', { jobId: labelJob });
+  await run('printJobReprintLabel', { jobId: labelJob, orderId: order.id });
+  await run('printBatchesInterrupted', {});
+  // A batch this connection never had: resuming or dismissing it is a typed refusal.
+  for (const method of ['printBatchResume', 'printBatchDismiss'] as const) {
+    const refused = await send(method, { batchId: '0d8f7a52-3c1e-4b6a-8f2d-9e0c1b2a3d4e' });
+    answers.set(method, {
+      ok: !refused.ok && (refused.error as { code: string }).code === 'print_refused',
+    });
+  }
   await run('printOrderDocuments', {
     orderIds: [order.id],
     kinds: ['packing_slip'],
@@ -172,7 +194,10 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
     returnId: returns.results.find((r) => r.has_return_label === true)!.id,
     override: toFolder,
   });
-  await run('settingsUpdate', { patch: { printing: { folder: join(printed, 'gone') } } });
+  writeFileSync(join(printed, 'not-a-folder'), '');
+  await run('settingsUpdate', {
+    patch: { printing: { folder: join(printed, 'not-a-folder', 'gone') } },
+  });
   const doomed: { jobs: { id: string }[] } = await run('printTestPage', {
     kind: 'packing_slip',
     override: toFolder,

@@ -10,7 +10,13 @@ import * as a from './arg-schemas';
 import type { BridgeError } from './bridge-error';
 import { ZPL_RENDER_MAX_CHARS, type ZplRendering } from './label-rendering';
 import { copies, PRINT_ROUTE_KINDS, printerId, printMedia } from './printing-settings';
-import type { PrintersView, PrintJobView, PrintOutcome } from './printing-values';
+import type {
+  InterruptedBatch,
+  PrintersView,
+  PrintJobOrders,
+  PrintJobView,
+  PrintOutcome,
+} from './printing-values';
 import { type SettingsView, settingsPatchSchema } from './settings-schema';
 import type {
   Api,
@@ -67,6 +73,7 @@ const printOverride = z
   })
   .optional();
 const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print job id.');
+const batchId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print batch id.');
 /** Large selections are split into chunks; this bounds one request's work, not the chunks'. */
 const selection = z.array(a.orderId).min(1).max(20_000);
 
@@ -174,6 +181,18 @@ export const bridgeContract = {
     z.strictObject({ jobId, printerId: printerId.optional(), copies: copies.optional() }),
     'local',
   ),
+  /** A job's orders by name; one order's labels can be reprinted alone when `matched`. */
+  printJobOrders: method<PrintJobOrders>()(z.strictObject({ jobId }), 'local'),
+  /** One order's label pages out of a batch job, as a new job marked as a reprint. */
+  printJobReprintLabel: method<PrintJobView>()(
+    z.strictObject({
+      jobId,
+      orderId: a.id,
+      printerId: printerId.optional(),
+      copies: copies.optional(),
+    }),
+    'local',
+  ),
   printOrderLabels: method<PrintOutcome>()(
     z.strictObject({
       orderIds: selection,
@@ -198,6 +217,18 @@ export const bridgeContract = {
   printReturnLabel: method<PrintOutcome>()(
     z.strictObject({ returnId: a.returnId, override: printOverride }),
     'interactive',
+  ),
+  /** Batches that did not get to all their orders (killed, crashed, or stopped by a failure). */
+  printBatchesInterrupted: method<{ batches: InterruptedBatch[] }>()(none, 'local'),
+  /** "Print the rest": exactly the batch's orders not reached, as it asked for them. */
+  printBatchResume: method<PrintOutcome>()(
+    z.strictObject({ batchId, operationId: a.operationId.optional() }),
+    'interactive',
+  ),
+  /** The person will not print the rest: the batch leaves the interrupted list. */
+  printBatchDismiss: method<{ batches: InterruptedBatch[] }>()(
+    z.strictObject({ batchId }),
+    'local',
   ),
   printTestPage: method<PrintOutcome>()(
     z.strictObject({ kind: z.enum(PRINT_ROUTE_KINDS), override: printOverride }),

@@ -54,16 +54,115 @@ export interface PrintJobView {
   updatedAt: string;
   size: number;
   source?: { kind: 'order' | 'shipment' | 'return'; ref: string };
+  /** A reprint (marked "(reprint)" in its title too): the job it was printed again from. */
   reprintOf?: string;
+  /** How a person settled a may-have-printed job: it printed, or it was printed again. */
+  resolution?: 'printed' | 'reprinted';
   /** The spooler's id (a CUPS job id) or the file Save to folder wrote. */
   externalId?: string;
+  /** Orders in the document (see printJobOrders for them by name). */
+  orderCount?: number;
+  /**
+   * A PDF's pages: `received` once counted (it is not sent before), `expected` for labels
+   * (one per label of its orders). They differ when the API sent more or fewer labels than
+   * the orders had: the job's reason then says which orders.
+   */
+  pages?: { expected?: number; received?: number };
+  /** The batch it belongs to. */
+  batchId?: string;
+}
+
+/** An order in a job, named as a person sees it, with its label pages when they are known. */
+export interface PrintJobOrder {
+  id: number;
+  /** "#10983", or "Order 1042" when the order has no name. */
+  name: string;
+  /** Its labels in the job (each one page), when the job is a labels PDF whose pages matched. */
+  labels?: number;
+  /** Its first page in the job (1-based), same condition. */
+  firstPage?: number;
+}
+
+/** printJobOrders: the orders of a job; one order's labels can be reprinted alone when matched. */
+export interface PrintJobOrders {
+  jobId: string;
+  orders: PrintJobOrder[];
+  /** The pages are known to be the orders' labels in order (printJobReprintLabel works). */
+  matched: boolean;
+}
+
+/** An order named as a person sees it. */
+export interface BatchOrder {
+  id: number;
+  name: string;
+}
+
+/**
+ * Why an order of a batch was not printed: it has no label (labels), the API does not know it,
+ * the API refused the request that held it, or the batch never got to it (a failure or an
+ * interruption stopped it first; "print the rest" prints those).
+ */
+export type BatchSkipCause = 'no_label' | 'not_found' | 'refused' | 'not_reached';
+
+/** Every order of a batch accounted for: in a job, skipped with a cause, or not reached. */
+export interface PrintBatchSummary {
+  id: string;
+  /** "500 orders: #10983 … #11482". */
+  title: string;
+  what: 'labels' | 'documents';
+  selected: number;
+  /** Orders in at least one queued job. */
+  queued: number;
+  /** Orders with nothing queued, skipped for a cause other than not reached. */
+  skipped: number;
+  notReached: number;
+  state: 'finished' | 'stopped' | 'cancelled';
 }
 
 /** One print request's outcome: which jobs were queued where, and what could not be printed. */
 export interface PrintOutcome {
   jobs: PrintJobView[];
-  /** Parts of the request that produced nothing, with why (e.g. orders without a label). */
-  skipped: { orderIds?: number[]; kind?: PrintRouteKind; reason: string }[];
+  /**
+   * Parts of the request that produced nothing, with why. For order batches each entry holds
+   * orders with one cause and reason, named (`orders`) in the selected order.
+   */
+  skipped: {
+    orderIds?: number[];
+    orders?: BatchOrder[];
+    kind?: PrintRouteKind;
+    cause?: BatchSkipCause;
+    reason: string;
+  }[];
+  /** For order batches (printOrderLabels, printOrderDocuments, printBatchResume). */
+  batch?: PrintBatchSummary;
+}
+
+/**
+ * A batch that did not get to all its orders: the console was killed or crashed while it ran
+ * (`interrupted`), or a failure stopped it (`stopped`, with the reason). "Print the rest"
+ * (printBatchResume) prints exactly `notReached`, with the batch's kinds and printer choice.
+ */
+export interface InterruptedBatch {
+  id: string;
+  title: string;
+  what: 'labels' | 'documents';
+  kinds?: string[];
+  createdAt: string;
+  updatedAt: string;
+  state: 'interrupted' | 'stopped';
+  /** Why it stopped, in words. */
+  reason: string;
+  selected: number;
+  queued: number;
+  skipped: number;
+  /** The skipped orders by cause and reason, named (the person may not have seen them). */
+  skippedOrders: {
+    cause: Exclude<BatchSkipCause, 'not_reached'>;
+    reason: string;
+    kind?: PrintRouteKind;
+    orders: BatchOrder[];
+  }[];
+  notReached: BatchOrder[];
 }
 
 /** Where a job of a kind goes, after settings, override and what the printers take. */

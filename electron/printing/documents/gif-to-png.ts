@@ -4,21 +4,22 @@
  */
 import omggif from 'omggif';
 import { PNG } from 'pngjs';
+import { unprintable } from './unprintable.js';
 
 export function gifToPng(bytes: Uint8Array): Uint8Array {
   let reader: omggif.GifReader;
   try {
     reader = new omggif.GifReader(bytes);
   } catch (error) {
-    throw new Error(`The GIF label could not be read: ${(error as Error).message}`);
+    throw unprintable(`The GIF label could not be read (${(error as Error).message})`);
   }
-  if (reader.numFrames() < 1) throw new Error('The GIF label has no image in it.');
+  if (reader.numFrames() < 1) throw unprintable('The GIF label has no image in it');
   const { width, height } = reader;
   const rgba = new Uint8Array(width * height * 4);
   try {
     reader.decodeAndBlitFrameRGBA(0, rgba);
   } catch (error) {
-    throw new Error(`The GIF label is damaged: ${(error as Error).message}`);
+    throw unprintable(`The GIF label is damaged (${(error as Error).message})`);
   }
   const png = new PNG({ width, height });
   png.data = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);

@@ -161,7 +161,7 @@ describe('imageLabelToPdf', () => {
   it('refuses garbage and mismatched types with a clear message', async () => {
     const junk = new TextEncoder().encode('<html>502 Bad Gateway</html>');
     await expect(imageLabelToPdf(junk, 'image/png')).rejects.toThrow(
-      'The label is not a PNG image (it looks like unrecognised data).',
+      'The label is not a PNG image (it looks like unrecognised data); nothing was sent to a printer.',
     );
     await expect(imageLabelToPdf(makePng(4, 4), 'image/gif')).rejects.toThrow(
       'not a GIF image (it looks like PNG)',

@@ -7,6 +7,7 @@
 import { degrees, PDFDocument } from 'pdf-lib';
 import { sniffLabelFormat } from '../../../shared/label-format';
 import { gifToPng } from './gif-to-png.js';
+import { unprintable } from './unprintable.js';
 
 export const LABEL_PAGE_WIDTH_PT = 288; // 4 in
 export const LABEL_PAGE_HEIGHT_PT = 432; // 6 in
@@ -64,10 +65,10 @@ export async function imageLabelToPdf(
   const detected = sniffLabelFormat(bytes);
   const expected = type === 'image/png' ? 'png' : 'gif';
   if (detected !== expected) {
-    throw new Error(
+    throw unprintable(
       `The label is not a ${expected.toUpperCase()} image (it looks like ${
         detected === 'unknown' ? 'unrecognised data' : detected.toUpperCase()
-      }).`,
+      })`,
     );
   }
   const png = expected === 'gif' ? gifToPng(bytes) : bytes;
@@ -76,7 +77,7 @@ export async function imageLabelToPdf(
   try {
     image = await doc.embedPng(png);
   } catch (error) {
-    throw new Error(`The PNG label could not be read: ${(error as Error).message}`);
+    throw unprintable(`The PNG label could not be read (${(error as Error).message})`);
   }
   const page = doc.addPage([LABEL_PAGE_WIDTH_PT, LABEL_PAGE_HEIGHT_PT]);
   const p = placeLabel(image.width, image.height);

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { mediaOfSize, pdfMedia } from './pdf-media';
+import { inspectPdf, mediaOfSize, pdfMedia } from './pdf-media';
+import { UnprintableDocument } from './unprintable';
 
 async function pdf(...sizes: [number, number][]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -23,5 +24,38 @@ describe('the paper a PDF was made for', () => {
     expect(await pdfMedia(await pdf([288, 432]))).toBe('4x6in');
     expect(await pdfMedia(await pdf([288, 432], [595.28, 841.89]))).toBeUndefined();
     expect(await pdfMedia(new TextEncoder().encode('not a pdf'))).toBeUndefined();
+  });
+});
+
+describe('a PDF that cannot be printed', () => {
+  it('one with no pages is refused, saying so', async () => {
+    const doc = await PDFDocument.create();
+    const empty = await doc.save({ addDefaultPage: false });
+    const error = await inspectPdf(empty, 'The packing slip').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnprintableDocument);
+    expect((error as Error).message).toBe(
+      'The packing slip has no pages; nothing was sent to a printer.',
+    );
+    expect(await pdfMedia(empty)).toBeUndefined();
+  });
+
+  it('one whose page tree is broken is refused in plain words, not pdf-lib’s', async () => {
+    const broken = new TextEncoder().encode(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Count 3 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    );
+    await expect(inspectPdf(broken)).rejects.toThrow(
+      'The document is not a readable PDF; nothing was sent to a printer.',
+    );
+  });
+
+  it('counts pages and finds the paper all of them share', async () => {
+    expect(await inspectPdf(await pdf([288, 432], [288, 432], [288, 432]))).toEqual({
+      pages: 3,
+      media: '4x6in',
+    });
+    expect(await inspectPdf(await pdf([288, 432], [612, 792]))).toEqual({
+      pages: 2,
+      media: undefined,
+    });
   });
 });

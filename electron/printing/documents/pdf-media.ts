@@ -1,11 +1,14 @@
 /**
- * The paper a PDF was made for, when every page agrees: a 4x6 in label, A4 or Letter. A route
- * set to the printer's "default" paper would otherwise put a US packing slip (Letter) on the
- * printer's A4 default, cropped, since Packbench never lets CUPS scale (see lp-args.ts); so
- * "default" means "the document's own size" wherever the document says what it is.
+ * What a PDF is before it is printed: how many pages, and the paper it was made for when every
+ * page agrees (a 4x6 in label, A4 or Letter). A route set to the printer's "default" paper
+ * would otherwise put a US packing slip (Letter) on the printer's A4 default, cropped, since
+ * Packbench never lets CUPS scale (see lp-args.ts); so "default" means "the document's own
+ * size" wherever the document says what it is. A PDF with no pages, or whose pages cannot be
+ * read, is refused here (UnprintableDocument), never passed on to a printer.
  */
-import { PDFDocument } from 'pdf-lib';
+import { ParseSpeeds, PDFDocument } from 'pdf-lib';
 import type { PrintMedia } from '../../../shared/contract/printing-settings';
+import { unprintable } from './unprintable';
 
 const SIZES: [Exclude<PrintMedia, 'default'>, number, number][] = [
   ['4x6in', 288, 432],
@@ -23,20 +26,42 @@ export function mediaOfSize(width: number, height: number): PrintMedia | undefin
   return undefined;
 }
 
+export interface PdfFacts {
+  pages: number;
+  /** The one paper size of all pages; undefined when they differ or are unusual. */
+  media: PrintMedia | undefined;
+}
+
+/** Reads the PDF's page tree; throws UnprintableDocument when it has no pages or cannot be read. */
+export async function inspectPdf(bytes: Uint8Array, what = 'The document'): Promise<PdfFacts> {
+  let sizes: { width: number; height: number }[];
+  try {
+    // Fastest: parse in one go rather than yielding every 100 objects (the default), which
+    // only spreads the same work over more event-loop turns.
+    const doc = await PDFDocument.load(bytes, {
+      updateMetadata: false,
+      ignoreEncryption: true,
+      parseSpeed: ParseSpeeds.Fastest,
+    });
+    sizes = doc.getPages().map((page) => page.getSize());
+  } catch {
+    // pdf-lib's own words ("Expected instance of PDFArray…") help no one at a pack station.
+    throw unprintable(`${what} is not a readable PDF`);
+  }
+  if (sizes.length === 0) throw unprintable(`${what} has no pages`);
+  let media: PrintMedia | undefined;
+  for (const [i, { width, height }] of sizes.entries()) {
+    const size = mediaOfSize(width, height);
+    if (!size || (i > 0 && size !== media)) return { pages: sizes.length, media: undefined };
+    media = size;
+  }
+  return { pages: sizes.length, media };
+}
+
 /** The one paper size of all pages, or undefined when they differ, are unusual or unreadable. */
 export async function pdfMedia(bytes: Uint8Array): Promise<PrintMedia | undefined> {
-  let doc: PDFDocument;
-  try {
-    doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
-  } catch {
-    return undefined;
-  }
-  let found: PrintMedia | undefined;
-  for (const page of doc.getPages()) {
-    const { width, height } = page.getSize();
-    const media = mediaOfSize(width, height);
-    if (!media || (found && media !== found)) return undefined;
-    found = media;
-  }
-  return found;
+  return inspectPdf(bytes).then(
+    (facts) => facts.media,
+    () => undefined,
+  );
 }

@@ -39,7 +39,7 @@ export function createCupsDriver(options: CupsDriverOptions): PrinterDriver {
     kind: 'cups',
     displayName: options.displayName ?? options.printer,
     accepts: (format) => formats.includes(format),
-    send: (job) =>
+    send: (job, signal) =>
       asQueueFailure(async () => {
         const raw = job.format === 'zpl';
         const { jobId } = await submitToCups(
@@ -51,9 +51,9 @@ export function createCupsDriver(options: CupsDriverOptions): PrinterDriver {
             raw,
             media: raw ? undefined : cupsMedia(job.media),
           },
-          options.cups,
+          { ...options.cups, signal },
         );
-        return { externalId: jobId };
+        return jobId ? { externalId: jobId } : {};
       }),
   };
 }

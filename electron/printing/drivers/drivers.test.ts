@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PrintService } from '../queue/print-service';
+import { pdfBytes } from '../queue/test-support';
 import { createCupsDriver, cupsMedia } from './cups-driver';
 import { createRawSocketDriver } from './raw-socket-driver';
 
@@ -180,7 +181,7 @@ describe(
             printerId: 'ghost',
             title: 'x',
             format: 'pdf',
-            data: Buffer.from('%PDF-1.4\n%%EOF\n'),
+            data: pdfBytes('ghost'),
           });
           await service.idle();
           const failed = service.get(job.id);

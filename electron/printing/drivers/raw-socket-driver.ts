@@ -24,13 +24,15 @@ export function createRawSocketDriver(options: RawSocketDriverOptions): PrinterD
     kind: 'raw9100',
     displayName: options.displayName ?? address,
     accepts: (format) => format === 'zpl',
-    send: (job) =>
+    send: (job, signal) =>
       asQueueFailure(async () => {
         const label = await readFile(job.file);
         // A label printer has no copies setting of its own: the label is sent `copies` times in
         // one connection, so the copies cannot be interleaved with another job's.
         const bytes = job.copies > 1 ? Buffer.concat(Array(job.copies).fill(label)) : label;
-        await sendRaw({ host: options.host, port, bytes, timeoutMs: options.timeoutMs });
+        // Never sent twice from here: a send that got past connecting and then broke says so
+        // (reached: 'maybe'), and the queue leaves it to a person (see raw-socket.ts).
+        await sendRaw({ host: options.host, port, bytes, timeoutMs: options.timeoutMs, signal });
         return {};
       }),
   };

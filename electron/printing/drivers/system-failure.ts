@@ -10,7 +10,8 @@ export async function asQueueFailure<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof PrintSystemError) {
-      throw new PrintFailure(error.failure.message, error.failure.transient);
+      const { message, transient, reached } = error.failure;
+      throw new PrintFailure(message, transient, reached ?? 'none');
     }
     throw error;
   }

@@ -21,8 +21,6 @@ export interface RegistryOptions {
   settings: () => PrintingSettings;
   /** Save to folder's folder when the settings name none (created on first use). */
   defaultFolder: string;
-  /** Creates the default folder just before the first job is written there. */
-  ensureFolder?: (dir: string) => Promise<void>;
   /** CUPS or the Windows spooler; none for tests of the folder and network printers alone. */
   system?: SystemPrinterSource;
   now?: () => Date;
@@ -81,7 +79,6 @@ export class PrinterRegistry {
       folder,
       now: this.options.now,
     });
-    const ensure = this.options.ensureFolder;
     this.put(
       {
         id: FOLDER_PRINTER_ID,
@@ -93,17 +90,9 @@ export class PrinterRegistry {
         isDefault: false,
         detail: folder,
       },
-      // A folder the person chose must exist (a missing one is a clear failure); the default
-      // one is made when first needed, so nothing is created on a machine that never prints.
-      settings.folder === null && ensure
-        ? {
-            ...folderDriver,
-            send: async (job, signal) => {
-              await ensure(folder);
-              return folderDriver.send(job, signal);
-            },
-          }
-        : folderDriver,
+      // The folder (chosen or default) is made when the first job goes there, so nothing is
+      // created on a machine that never prints.
+      folderDriver,
       seen,
     );
     const system = this.options.system;

@@ -1,4 +1,4 @@
-import { chmod, readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -113,12 +113,26 @@ describe('Save-to-folder driver', () => {
     );
   });
 
-  it('fails clearly, and not transiently, when the folder is missing', async () => {
-    const out = path.join(await tempDir('packbench-out-'), 'gone');
+  it('creates a missing folder (0700) and writes the file 0600', async () => {
+    const out = path.join(await tempDir('packbench-out-'), 'Packbench', 'Printed');
+    const driver = createFolderDriver({ folder: out, now: fixedNow });
+    const { externalId } = await driver.send(await spooled('#10983'), never);
+    expect(externalId).toBe(path.join(out, '20261123-090507 #10983.pdf'));
+    expect((await stat(out)).mode & 0o777).toBe(0o700);
+    expect((await stat(externalId!)).mode & 0o777).toBe(0o600);
+  });
+
+  it('fails clearly, and not transiently, when the folder cannot be created', async () => {
+    const dir = await tempDir('packbench-out-');
+    await writeFile(path.join(dir, 'file'), 'x');
+    const out = path.join(dir, 'file', 'Printed');
     const driver = createFolderDriver({ folder: out });
     const error = await driver.send(await spooled('x'), never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PrintFailure);
-    expect(error).toMatchObject({ reason: `The folder ${out} does not exist.`, transient: false });
+    expect(error).toMatchObject({
+      reason: `Save to folder: the folder ${out} could not be created (part of that path is a file, not a folder).`,
+      transient: false,
+    });
   });
 
   it.skipIf(process.getuid?.() === 0)('fails clearly when the folder is read-only', async () => {
@@ -149,11 +163,11 @@ describe('Save-to-folder driver', () => {
     await service.reprint(job.id);
     await service.idle();
     expect((await readdir(out)).sort()).toEqual([
-      '20261123-090507 Return RMA-7 (2).zpl',
+      '20261123-090507 Return RMA-7 (reprint).zpl',
       '20261123-090507 Return RMA-7.zpl',
     ]);
     expect(
-      new Uint8Array(await readFile(path.join(out, '20261123-090507 Return RMA-7 (2).zpl'))),
+      new Uint8Array(await readFile(path.join(out, '20261123-090507 Return RMA-7 (reprint).zpl'))),
     ).toEqual(zpl);
     await service.close();
   });

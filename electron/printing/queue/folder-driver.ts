@@ -3,9 +3,13 @@
  * chose, so printing works with no printer attached (and in the demo). A file already there
  * is never overwritten: the document is written to a temporary name, then hard-linked to the
  * first free name, which fails atomically if the name is taken even by another process.
+ *
+ * Labels and slips hold names and addresses: every file is written 0600 (only the person's
+ * account reads it), and a folder that is missing is created (0700), or the job fails saying
+ * why it cannot be.
  */
 import { randomUUID } from 'node:crypto';
-import { constants, copyFile, link, rm, stat } from 'node:fs/promises';
+import { chmod, constants, copyFile, link, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { candidateName, timestamp } from './file-name.js';
 import { type JobToSend, type PrinterDriver, PrintFailure, type PrintFormat } from './types.js';
@@ -29,12 +33,15 @@ export function createFolderDriver(options: FolderDriverOptions): PrinterDriver 
     accepts: (_format: PrintFormat) => true,
     async send(job: JobToSend, signal: AbortSignal) {
       const folder = options.folder;
-      await requireFolder(folder);
+      await requireFolder(folder, displayName);
       signal.throwIfAborted();
       const stamp = timestamp(now());
       const tmp = path.join(folder, `.packbench-${randomUUID()}.tmp`);
       try {
         await copyFile(job.file, tmp, constants.COPYFILE_EXCL);
+        // Before it gets its name: the hard link shares this mode, so the file is never readable
+        // by others, not even for a moment.
+        await chmod(tmp, FILE_MODE);
         signal.throwIfAborted();
         for (let n = 1; n <= MAX_NAME_TRIES; n++) {
           const target = path.join(folder, candidateName(stamp, job.title, job.format, n));
@@ -50,10 +57,41 @@ export function createFolderDriver(options: FolderDriverOptions): PrinterDriver 
   };
 }
 
-async function requireFolder(folder: string): Promise<void> {
-  const info = await stat(folder).catch(() => undefined);
-  if (!info) throw new PrintFailure(`The folder ${folder} does not exist.`, false);
+const FILE_MODE = 0o600;
+const FOLDER_MODE = 0o700;
+
+/** The folder, created (with any missing parents) when it is not there yet. */
+async function requireFolder(folder: string, displayName: string): Promise<void> {
+  let info = await stat(folder).catch(() => undefined);
+  if (!info) {
+    try {
+      await mkdir(folder, { recursive: true, mode: FOLDER_MODE });
+    } catch (error) {
+      throw new PrintFailure(
+        `${displayName}: the folder ${folder} could not be created (${folderProblem(error)}).`,
+        false,
+      );
+    }
+    info = await stat(folder);
+  }
   if (!info.isDirectory()) throw new PrintFailure(`${folder} is not a folder.`, false);
+}
+
+function folderProblem(error: unknown): string {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'EACCES':
+    case 'EPERM':
+      return 'not allowed there';
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return 'part of that path is a file, not a folder';
+    case 'EROFS':
+      return 'the disk is read-only';
+    case 'ENOSPC':
+      return 'the disk is full';
+    default:
+      return (error as NodeJS.ErrnoException).code ?? String(error);
+  }
 }
 
 /** Gives `tmp` the name `target` unless that name exists; false if it does. */
@@ -69,6 +107,7 @@ async function claim(tmp: string, target: string): Promise<boolean> {
   }
   try {
     await copyFile(tmp, target, constants.COPYFILE_EXCL);
+    await chmod(target, FILE_MODE);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;

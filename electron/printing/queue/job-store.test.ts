@@ -3,7 +3,7 @@
  * unplugged disk) fails the caller's await and nothing else: no unhandled rejection, which in
  * the main process would end the app with the print queue in it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -43,5 +43,40 @@ it('a failed save rejects to its caller only, and the next save of the job still
   // Unhandled rejections are reported on a later turn: give them one.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(unhandled).toEqual([]);
+  await rm(dir, { recursive: true, force: true });
+});
+
+it('keeps the spool private: folders 0700, spooled copies and records 0600', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'packbench-job-store-'));
+  await chmod(dir, 0o755); // as an older version left it
+  const store = new JobStore(dir);
+  await store.init();
+  const fromBytes = await store.spoolFile('a', 'pdf', new TextEncoder().encode('%PDF-1.4'));
+  const source = join(dir, 'source.zpl');
+  await writeFile(source, '^XA^XZ', { mode: 0o644 });
+  const fromFile = await store.spoolFile('b', 'zpl', { path: source });
+  const job: PrintJob = {
+    id: 'a',
+    printerId: 'save-to-folder',
+    title: '#10983',
+    format: 'pdf',
+    file: fromBytes.file,
+    copies: 1,
+    media: '4x6in',
+    createdAt: new Date(0).toISOString(),
+    updatedAt: new Date(0).toISOString(),
+    state: 'queued',
+    attempts: 0,
+    seq: 1,
+    size: fromBytes.size,
+  };
+  await store.save(job);
+  const mode = async (p: string) => (await stat(p)).mode & 0o777;
+  expect(await mode(dir)).toBe(0o700);
+  expect(await mode(store.jobsDir)).toBe(0o700);
+  expect(await mode(store.filesDir)).toBe(0o700);
+  expect(await mode(fromBytes.file)).toBe(0o600);
+  expect(await mode(fromFile.file)).toBe(0o600);
+  expect(await mode(join(store.jobsDir, 'a.json'))).toBe(0o600);
   await rm(dir, { recursive: true, force: true });
 });

@@ -7,13 +7,15 @@
  * and fsyncs), so after a kill the folder alone says what happened to every job.
  */
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
 import type { PrintFormat, PrintJob } from './types.js';
 
 const RECORD_VERSION = 1;
+const DIR_MODE = 0o700;
+const FILE_MODE = 0o600;
 
 const jobSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]+$/),
@@ -33,6 +35,23 @@ const jobSchema = z.object({
   size: z.number().int().min(0),
   externalId: z.string().optional(),
   reprintOf: z.string().optional(),
+  resolution: z.enum(['printed', 'reprinted']).optional(),
+  orders: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        labels: z.number().int().min(0).optional(),
+      }),
+    )
+    .optional(),
+  pages: z
+    .object({
+      expected: z.number().int().min(0).optional(),
+      received: z.number().int().min(0).optional(),
+    })
+    .optional(),
+  batchId: z.string().optional(),
 });
 
 const recordSchema = z.object({ version: z.literal(RECORD_VERSION), job: jobSchema });
@@ -48,9 +67,13 @@ export class JobStore {
     this.filesDir = path.join(spoolDir, 'files');
   }
 
+  /** Folders 0700 and files 0600: spooled labels and records hold names and addresses. */
   async init(): Promise<void> {
-    await mkdir(this.jobsDir, { recursive: true });
-    await mkdir(this.filesDir, { recursive: true });
+    for (const dir of [this.spoolDir, this.jobsDir, this.filesDir]) {
+      await mkdir(dir, { recursive: true, mode: DIR_MODE });
+      // Made by an older version with the default mode: tighten it.
+      await chmod(dir, DIR_MODE);
+    }
   }
 
   newId(): string {
@@ -69,11 +92,14 @@ export class JobStore {
   ): Promise<{ file: string; size: number }> {
     const file = this.filePath(id, format);
     if (data instanceof Uint8Array) {
-      await writeFileAtomic(file, Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+      await writeFileAtomic(file, Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+        mode: FILE_MODE,
+      });
     } else {
       // Copy to a temporary name and rename, so a half-copied file never has the final name.
       const tmp = `${file}.${process.pid}.tmp`;
       await copyFile(data.path, tmp);
+      await chmod(tmp, FILE_MODE);
       await rename(tmp, file);
     }
     return { file, size: (await stat(file)).size };
@@ -84,7 +110,9 @@ export class JobStore {
     const snapshot = JSON.stringify({ version: RECORD_VERSION, job }, null, 2);
     const target = path.join(this.jobsDir, `${job.id}.json`);
     const previous = this.writes.get(job.id) ?? Promise.resolve();
-    const next = previous.catch(() => {}).then(() => writeFileAtomic(target, snapshot));
+    const next = previous
+      .catch(() => {})
+      .then(() => writeFileAtomic(target, snapshot, { mode: FILE_MODE }));
     this.writes.set(job.id, next);
     // Both branches handled: `next.finally()` alone would be a second promise rejecting with
     // the same error that nobody awaits, and an unhandled rejection ends a Node process.

@@ -6,6 +6,8 @@
  * A job waiting for a transient-failure retry stays at the head of its printer's line (the
  * person asked for these labels in this order); the wait is short and capped, after which the
  * job is failed and the next one goes. Failed, cancelled and may-have-printed jobs never block.
+ * Only failures where nothing can have reached the printer are retried; a driver that says the
+ * job may be on paper (`reached: 'maybe'`) makes it "may have printed", for a person to settle.
  */
 import { type PrinterDriver, PrintFailure, type PrintJob } from './types.js';
 
@@ -15,6 +17,9 @@ export interface RetryPolicy {
   /** Wait before try `attempt + 1` after try `attempt` failed. */
   delayMs(attempt: number): number;
 }
+
+/** How long close() waits for an interrupted job's record to be written. */
+const RECORD_WRITE_MS = 5000;
 
 export const defaultRetryPolicy: RetryPolicy = {
   maxAttempts: 3,
@@ -41,6 +46,8 @@ export class PrintQueue {
   private readonly abort = new AbortController();
   private readonly retryAt = new Map<string, number>();
   private wakeUp: (() => void) | undefined;
+  /** The driver's send in progress, if any (close() waits for it, within its grace). */
+  private sending: Promise<unknown> | undefined;
 
   constructor(
     readonly driver: PrinterDriver,
@@ -86,7 +93,10 @@ export class PrintQueue {
     this.abort.abort(new Error('The print service is shutting down.'));
     // A driver that ignores the abort cannot hold up quitting: its job stays 'sending' on
     // disk and is shown as may-have-printed on the next start, which is the truth.
-    await settlesWithin(running, graceMs);
+    const send = this.sending;
+    if (send && !(await settlesWithin(send, graceMs))) return;
+    // The driver has stopped: let the job's record be written (ours, quick; bounded anyway).
+    await settlesWithin(running, RECORD_WRITE_MS);
   }
 
   private async pump(): Promise<void> {
@@ -115,7 +125,7 @@ export class PrintQueue {
     const attempt = job.attempts + 1;
     await this.ctx.update(job, { state: 'sending', attempts: attempt, reason: undefined });
     try {
-      const result = await this.driver.send(
+      const sending = this.driver.send(
         {
           id: job.id,
           title: job.title,
@@ -127,6 +137,8 @@ export class PrintQueue {
         },
         this.abort.signal,
       );
+      this.sending = sending;
+      const result = await sending;
       this.retryAt.delete(job.id);
       await this.ctx.update(job, { state: 'sent', externalId: result.externalId });
     } catch (error) {
@@ -140,6 +152,12 @@ export class PrintQueue {
       const failure = error instanceof PrintFailure ? error : undefined;
       const reason =
         failure?.reason ?? `${driverName(this.driver)}: ${(error as Error)?.message ?? error}`;
+      if (failure?.reached === 'maybe') {
+        // The printer may have it: sending it again on our own could print it twice.
+        this.retryAt.delete(job.id);
+        await this.ctx.update(job, { state: 'may-have-printed', reason });
+        return;
+      }
       if (failure?.transient && attempt < this.policy.maxAttempts) {
         this.retryAt.set(job.id, Date.now() + this.policy.delayMs(attempt));
         await this.ctx.update(job, {

@@ -69,7 +69,13 @@ describe('PrintService queue', () => {
     service.onChange((job, change) => states.push(`${job.title}:${job.state}:${change}`));
     await enqueuePdf(service, 'laser', 'a');
     await service.idle();
-    expect(states).toEqual(['a:queued:changed', 'a:sending:changed', 'a:sent:changed']);
+    // The second change: its pages counted (a PDF is not sent before that).
+    expect(states).toEqual([
+      'a:queued:changed',
+      'a:queued:changed',
+      'a:sending:changed',
+      'a:sent:changed',
+    ]);
   });
 
   it('retries a transient failure with back-off, then sends', async () => {
@@ -227,6 +233,40 @@ describe('PrintService queue', () => {
     await service.idle();
     expect(new Uint8Array(await readFile(job.file))).toEqual(zpl);
     expect(laser.calls).toEqual([]);
+  });
+
+  it('counts a PDF’s pages before sending it; one with none is failed, never sent', async () => {
+    const spool = await tempDir();
+    const laser = fakeDriver('laser');
+    const service = await open(spool, [laser]);
+    const three = await service.enqueue({
+      printerId: 'laser',
+      title: '3 labels: #1 … #3',
+      format: 'pdf',
+      data: pdfBytes('three', 3),
+      pages: { expected: 3 },
+    });
+    const empty = await service.enqueue({
+      printerId: 'laser',
+      title: '2 labels: #4 … #5',
+      format: 'pdf',
+      data: pdfBytes('none', 0),
+      pages: { expected: 2 },
+    });
+    await service.idle();
+    expect(service.get(three.id)).toMatchObject({
+      state: 'sent',
+      pages: { expected: 3, received: 3 },
+    });
+    expect(service.get(empty.id)).toMatchObject({
+      state: 'failed',
+      pages: { expected: 2, received: 0 },
+      reason: '“2 labels: #4 … #5” has no pages; nothing was sent to a printer.',
+    });
+    expect(laser.calls).toEqual(['3 labels: #1 … #3']);
+    await expect(service.retry(empty.id)).rejects.toThrow(
+      /has no pages: there is nothing to print/,
+    );
   });
 
   it('keeps queued jobs across a restart and sends them when the printer appears', async () => {

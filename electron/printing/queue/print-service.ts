@@ -4,6 +4,9 @@
  * reason before anything is spooled, and every state change goes through `update`, which
  * writes the record before anyone acts on the new state.
  */
+import { readFile } from 'node:fs/promises';
+import { inspectPdf } from '../documents/pdf-media.js';
+import { UnprintableDocument } from '../documents/unprintable.js';
 import { defaultHistoryBounds, type HistoryBounds, isHistory, jobsToPrune } from './history.js';
 import { JobStore } from './job-store.js';
 import {
@@ -15,6 +18,8 @@ import {
 } from './print-queue.js';
 import {
   type EnqueueRequest,
+  type JobOrder,
+  type JobPages,
   type PrinterDriver,
   type PrintFormat,
   type PrintJob,
@@ -40,6 +45,8 @@ export const INTERRUPTED_REASON =
 export class PrintService {
   private readonly jobs = new Map<string, PrintJob>();
   private readonly queues = new Map<string, PrintQueue>();
+  /** PDF jobs whose pages are being counted; they are not sent until that is done. */
+  private readonly counting = new Map<string, Promise<void>>();
   private readonly listeners = new Set<JobListener>();
   private nextSeq = 1;
   /** Enqueues are serialised so jobs reach the queue in the order they were asked for. */
@@ -95,6 +102,9 @@ export class PrintService {
         }
       }
     }
+    for (const job of service.jobs.values()) {
+      if (job.state === 'queued' && needsCount(job)) service.count(job);
+    }
     for (const driver of drivers) service.addDriver(driver);
     return service;
   }
@@ -141,6 +151,9 @@ export class PrintService {
   /** Sends a failed job again, at the back of the line: it is a new ask. */
   async retry(jobId: string): Promise<PrintJob> {
     const job = this.require(jobId, ['failed'], 'retried');
+    if (job.pages?.received === 0) {
+      throw new PrintRequestError(`“${job.title}” has no pages: there is nothing to print.`);
+    }
     this.queueFor(job).clearRetry(jobId);
     await this.update(job, {
       state: 'queued',
@@ -148,7 +161,7 @@ export class PrintService {
       reason: undefined,
       seq: this.nextSeq++,
     });
-    this.queueFor(job).kick();
+    this.release(job);
     return structuredClone(job);
   }
 
@@ -161,26 +174,34 @@ export class PrintService {
     return structuredClone(job);
   }
 
-  /** The person looked at the printer: print the interrupted job again, or it did print. */
+  /**
+   * The person looked at the printer: it did print ("done"), or print it again ("reprint"). A
+   * reprint is a new job marked as one (`reprintOf`, "(reprint)" in its title), at the back of
+   * the line; the interrupted job is closed as reprinted, so nothing can send it a third time.
+   * Answers the job that now stands for the print: the original, or its reprint.
+   */
   async resolveMayHavePrinted(jobId: string, decision: 'reprint' | 'done'): Promise<PrintJob> {
     const job = this.require(jobId, ['may-have-printed'], 'resolved');
     if (decision === 'done') {
-      await this.update(job, { state: 'sent', reason: 'Marked as printed after an interruption.' });
-      this.schedulePrune();
-    } else {
-      const queue = this.queueFor(job);
       await this.update(job, {
-        state: 'queued',
-        attempts: 0,
-        reason: undefined,
-        seq: this.nextSeq++,
+        state: 'sent',
+        resolution: 'printed',
+        reason: 'Checked at the printer: it printed.',
       });
-      queue.kick();
+      this.schedulePrune();
+      return structuredClone(job);
     }
-    return structuredClone(job);
+    const copy = await this.reprint(jobId);
+    await this.update(job, {
+      state: 'cancelled',
+      resolution: 'reprinted',
+      reason: 'Checked at the printer: printed again as a reprint.',
+    });
+    this.schedulePrune();
+    return copy;
   }
 
-  /** A new job from a kept file: works with no API at all. */
+  /** A new job from a kept file, marked as a reprint: works with no API at all. */
   async reprint(
     jobId: string,
     overrides: { printerId?: string; copies?: number } = {},
@@ -190,14 +211,32 @@ export class PrintService {
     if (!(await this.store.fileExists(source.file))) {
       throw new PrintRequestError(`The file of "${source.title}" is no longer kept.`);
     }
+    return this.enqueueReprint(source, { path: source.file }, overrides);
+  }
+
+  /** Queues `data` (the whole of `source`'s file, or part of it) as a reprint of `source`. */
+  enqueueReprint(
+    source: PrintJob,
+    data: EnqueueRequest['data'],
+    overrides: {
+      printerId?: string;
+      copies?: number;
+      title?: string;
+      orders?: JobOrder[];
+      pages?: JobPages;
+    } = {},
+  ): Promise<PrintJob> {
     const request: EnqueueRequest = {
       printerId: overrides.printerId ?? source.printerId,
-      title: source.title,
+      title: reprintTitle(overrides.title ?? source.title),
       format: source.format,
-      data: { path: source.file },
+      data,
       copies: overrides.copies ?? source.copies,
       media: source.media,
-      source: source.source,
+      ...(source.source ? { source: source.source } : {}),
+      ...((overrides.orders ?? source.orders) ? { orders: overrides.orders ?? source.orders } : {}),
+      ...((overrides.pages ?? source.pages) ? { pages: overrides.pages ?? source.pages } : {}),
+      ...(source.batchId ? { batchId: source.batchId } : {}),
     };
     const run = this.enqueueChain.then(() => this.doEnqueue(request, source.id));
     this.enqueueChain = run.catch(() => {});
@@ -208,18 +247,78 @@ export class PrintService {
   async idle(): Promise<void> {
     await this.enqueueChain;
     for (;;) {
+      await Promise.all(this.counting.values());
       await Promise.all([...this.queues.values()].map((q) => q.idle()));
       await this.pruning;
-      const busy = [...this.queues.values()].some(
-        (q) => !q.isClosed && this.nextQueued(q.driver.id),
-      );
+      const busy =
+        this.counting.size > 0 ||
+        [...this.queues.values()].some((q) => !q.isClosed && this.nextQueued(q.driver.id));
       if (!busy) return;
       await new Promise((r) => setTimeout(r, 10));
     }
   }
 
+  /** A queued job may go: once its pages are counted, when it is a PDF not counted yet. */
+  private release(job: PrintJob): void {
+    if (needsCount(job)) {
+      if (!this.counting.has(job.id)) this.count(job);
+    } else this.queueFor(job).kick();
+  }
+
+  /** Adds what was found out about a job after it was queued; its state is untouched. */
+  async annotate(jobId: string, patch: Pick<PrintJob, 'reason' | 'orders'>): Promise<void> {
+    const job = this.jobs.get(jobId);
+    if (!job) return;
+    await this.update(job, {
+      ...(patch.reason !== undefined ? { reason: patch.reason } : {}),
+      ...(patch.orders !== undefined ? { orders: patch.orders } : {}),
+    });
+  }
+
+  /** The job once its pages are counted (at once for a job that needs no count). */
+  async counted(jobId: string): Promise<PrintJob | undefined> {
+    await this.counting.get(jobId);
+    return this.get(jobId);
+  }
+
+  /**
+   * Counts a PDF job's pages before it may be sent: a file with none, or none readable, is
+   * failed with the reason rather than printed as an empty page or an error sheet. Done after
+   * the job is spooled and off the caller's path (a 500-label PDF takes some 20 ms to parse).
+   */
+  private count(job: PrintJob): void {
+    const run = (async () => {
+      let patch: Partial<PrintJob>;
+      try {
+        const facts = await inspectPdf(await readFile(job.file), `“${job.title}”`);
+        patch = { pages: { ...job.pages, received: facts.pages } };
+      } catch (error) {
+        const zero = error instanceof UnprintableDocument && / has no pages;/.test(error.message);
+        patch = {
+          ...(zero ? { pages: { ...job.pages, received: 0 } } : {}),
+          ...(job.state === 'queued' ? { state: 'failed' as const } : {}),
+          reason:
+            error instanceof UnprintableDocument
+              ? error.message
+              : `The spooled file could not be read: ${String(error)}`,
+        };
+      }
+      try {
+        await this.update(job, patch);
+      } catch (error) {
+        this.problem(`Could not record the pages of print job ${job.id}: ${String(error)}`);
+      }
+    })();
+    this.counting.set(job.id, run);
+    void run.finally(() => {
+      this.counting.delete(job.id);
+      this.queues.get(job.printerId)?.kick();
+    });
+  }
+
   async close(): Promise<void> {
     await this.enqueueChain;
+    await Promise.all(this.counting.values());
     const grace = this.options.closeGraceMs ?? 5000;
     await Promise.all([...this.queues.values()].map((q) => q.close(grace)));
     await this.pruning;
@@ -251,19 +350,28 @@ export class PrintService {
       seq: this.nextSeq++,
       size,
       ...(request.source ? { source: { ...request.source } } : {}),
+      ...(request.orders ? { orders: request.orders.map((o) => ({ ...o })) } : {}),
+      ...(request.pages ? { pages: { ...request.pages } } : {}),
+      ...(request.batchId ? { batchId: request.batchId } : {}),
       ...(reprintOf ? { reprintOf } : {}),
     };
     await this.store.save(job);
     this.jobs.set(id, job);
     this.emit(job, 'changed');
-    this.queueFor(job).kick();
+    this.release(job);
     return structuredClone(job);
   }
 
   private nextQueued(printerId: string): PrintJob | undefined {
     let next: PrintJob | undefined;
     for (const job of this.jobs.values()) {
-      if (job.printerId === printerId && job.state === 'queued' && (!next || job.seq < next.seq)) {
+      if (
+        job.printerId === printerId &&
+        job.state === 'queued' &&
+        !this.counting.has(job.id) &&
+        !needsCount(job) &&
+        (!next || job.seq < next.seq)
+      ) {
         next = job;
       }
     }
@@ -319,6 +427,16 @@ export class PrintService {
       }
     }
   }
+}
+
+/** A PDF whose pages have not been counted yet is held back (see count()). */
+function needsCount(job: PrintJob): boolean {
+  return job.format === 'pdf' && job.pages?.received === undefined;
+}
+
+/** "Label #10983" → "Label #10983 (reprint)", once however often it is reprinted. */
+export function reprintTitle(title: string): string {
+  return / \(reprint\)$/.test(title) ? title : `${title} (reprint)`;
 }
 
 function refuseWrongFormat(driver: PrinterDriver, format: PrintFormat): void {

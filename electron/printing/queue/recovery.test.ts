@@ -58,10 +58,14 @@ describe('crash recovery', () => {
     expect(ids.map(stateOf)).toEqual(['sent', 'may-have-printed', 'sent', 'sent', 'sent']);
     await expect(service.cancel(ids[1]!)).rejects.toThrow(/cannot be cancelled/);
 
-    await service.resolveMayHavePrinted(ids[1]!, 'reprint');
+    // "Print again": a new job marked as a reprint; the interrupted one is closed, so it can
+    // never be sent a third time.
+    const reprint = await service.resolveMayHavePrinted(ids[1]!, 'reprint');
     await service.idle();
-    expect(after.calls).toEqual(['job 3', 'job 4', 'job 5', 'job 2']);
-    expect(ids.map(stateOf)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
+    expect(after.calls).toEqual(['job 3', 'job 4', 'job 5', 'job 2 (reprint)']);
+    expect(ids.map(stateOf)).toEqual(['sent', 'cancelled', 'sent', 'sent', 'sent']);
+    expect(service.get(ids[1]!)?.resolution).toBe('reprinted');
+    expect(service.get(reprint.id)).toMatchObject({ state: 'sent', reprintOf: ids[1] });
   });
 
   it('"done" closes an interrupted job without printing it again', async () => {
@@ -75,7 +79,7 @@ describe('crash recovery', () => {
     const service = await open(spool, [driver]);
     await service.resolveMayHavePrinted(job.id, 'done');
     await service.idle();
-    expect(service.get(job.id)?.state).toBe('sent');
+    expect(service.get(job.id)).toMatchObject({ state: 'sent', resolution: 'printed' });
     expect(driver.calls).toEqual([]);
   });
 
@@ -96,6 +100,7 @@ describe('crash recovery', () => {
     const spool = await tempDir();
     const first = await open(spool, [fakeDriver('laser', { behave: () => new Promise(() => {}) })]);
     const job = await enqueuePdf(first, 'laser', 'a');
+    await vi.waitFor(() => expect(first.get(job.id)?.state).toBe('sending'));
     const jobs = path.join(spool, 'jobs');
     await writeFile(path.join(jobs, `${job.id}.json.1234abcd`), '{"half');
     await writeFile(path.join(jobs, 'broken.json'), 'not json');
@@ -127,7 +132,7 @@ describe('history and reprint', () => {
     const jobs: PrintJob[] = [];
     for (const [i, size] of sizes.entries()) {
       const data = new Uint8Array(size).fill(0x41);
-      jobs.push(await service.enqueue({ printerId: 'laser', title: `j${i}`, format: 'pdf', data }));
+      jobs.push(await service.enqueue({ printerId: 'laser', title: `j${i}`, format: 'zpl', data }));
       await service.idle();
     }
     return jobs;
@@ -181,11 +186,11 @@ describe('history and reprint', () => {
     expect(service.get(copy.id)).toMatchObject({
       state: 'sent',
       reprintOf: original.id,
-      title: 'Order #1001',
+      title: 'Order #1001 (reprint)',
       source: { kind: 'order', ref: '1001' },
     });
     expect(copy.file).not.toBe(original.file);
     expect(new Uint8Array(await readFile(copy.file))).toEqual(zpl);
-    expect(zebra.calls).toEqual(['Order #1001']);
+    expect(zebra.calls).toEqual(['Order #1001 (reprint)']);
   });
 });

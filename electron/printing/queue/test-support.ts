@@ -56,8 +56,18 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 export const fastRetry = { maxAttempts: 3, delayMs: () => 5 };
 
-export function pdfBytes(text: string): Uint8Array {
-  return new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+/** A one-page 4x6 PDF, written out by hand so tests can make one synchronously; `text` makes it unique. */
+export function pdfBytes(text: string, pages = 1): Uint8Array {
+  const kids = Array.from({ length: pages }, (_, i) => `${3 + i} 0 R`).join(' ');
+  const pageObjects = Array.from(
+    { length: pages },
+    (_, i) => `${3 + i} 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 288 432] >>\nendobj\n`,
+  ).join('');
+  return new TextEncoder().encode(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
+      `2 0 obj\n<< /Type /Pages /Kids [${kids}] /Count ${pages} >>\nendobj\n${pageObjects}` +
+      `% ${text.replace(/[\r\n]/g, ' ')}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+  );
 }
 
 export async function readRecordState(spoolDir: string, jobId: string): Promise<string> {

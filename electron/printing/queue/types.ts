@@ -44,6 +44,30 @@ export interface PrintJob {
   externalId?: string;
   /** Set on reprints: the history job this one was copied from. */
   reprintOf?: string;
+  /** How a person settled a may-have-printed job: it printed, or they had it printed again. */
+  resolution?: 'printed' | 'reprinted';
+  /** The orders in the document, in page order (batch and single-order jobs). */
+  orders?: JobOrder[];
+  pages?: JobPages;
+  /** The batch this job belongs to (see service/batch-print.ts). */
+  batchId?: string;
+}
+
+/** An order in a job, as a person names it ("#10983"). */
+export interface JobOrder {
+  id: number;
+  name: string;
+  /** Its labels (one page each) when the job is a labels PDF and they are known. */
+  labels?: number;
+}
+
+/**
+ * A PDF job's pages: as many as its orders' labels (when known), and as many as the file has.
+ * A PDF job is not sent until its pages are counted; one with none is failed, not printed.
+ */
+export interface JobPages {
+  expected?: number;
+  received?: number;
 }
 
 /** What a driver receives: everything it needs, and nothing it could change in the queue. */
@@ -71,12 +95,17 @@ export interface PrinterDriver {
   send(job: JobToSend, signal: AbortSignal): Promise<{ externalId?: string }>;
 }
 
-/** A driver's per-job failure. `transient` failures (printer busy, no answer) are retried. */
+/**
+ * A driver's per-job failure. `transient` failures (printer busy, no answer) are retried, but
+ * only when nothing can have reached the printer: `reached: 'maybe'` (the label left this
+ * computer, or part of it did) makes the job "may have printed", for a person to settle.
+ */
 export class PrintFailure extends Error {
   override readonly name = 'PrintFailure';
   constructor(
     readonly reason: string,
     readonly transient: boolean,
+    readonly reached: 'none' | 'maybe' = 'none',
   ) {
     super(reason);
   }
@@ -91,6 +120,9 @@ export interface EnqueueRequest {
   copies?: number;
   media?: string;
   source?: JobSource;
+  orders?: JobOrder[];
+  pages?: JobPages;
+  batchId?: string;
 }
 
 /** Thrown synchronously-ish (rejected) by enqueue/retry/cancel etc. for requests that make no sense. */

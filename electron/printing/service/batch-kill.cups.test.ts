@@ -21,7 +21,8 @@ const required = process.env.PACKBENCH_REQUIRE_CUPS === '1';
 const inCups = process.env.PACKBENCH_TEST_CUPS === '1' && Boolean(process.env.CUPS_SERVER);
 const skip = !inCups && !required;
 const KEY = 'kill-test-key-1234';
-const HANG_TITLE = 'Labels: orders 5-6 of 20';
+/** The third chunk's job title (chunks of 2), from the orders' names and labels. */
+let HANG_TITLE = '';
 const work = skip ? '' : mkdtempSync(join(tmpdir(), 'packbench-batch-kill-'));
 
 interface JobLine {
@@ -31,7 +32,7 @@ interface JobLine {
 }
 
 /** An `lp` that hangs (and says so) on one job title and hands every other job to the real lp. */
-function hangingLp(dir: string, mark: string): string {
+function hangingLp(dir: string, mark: string, title: string): string {
   const realLp = execFileSync('sh', ['-c', 'command -v lp'], { encoding: 'utf8' }).trim();
   const bin = join(dir, 'bin');
   execFileSync('mkdir', ['-p', bin]);
@@ -40,7 +41,7 @@ function hangingLp(dir: string, mark: string): string {
     [
       '#!/bin/bash',
       'for a in "$@"; do',
-      `  if [[ "$a" == ${JSON.stringify(HANG_TITLE)} ]]; then echo $$ > ${JSON.stringify(mark)}; exec sleep 300; fi`,
+      `  if [[ "$a" == ${JSON.stringify(title)} ]]; then echo $$ > ${JSON.stringify(mark)}; exec sleep 300; fi`,
       'done',
       `exec ${JSON.stringify(realLp)} "$@"`,
       '',
@@ -63,14 +64,24 @@ describe(
       sandbox = await startSandbox({ port: 0, keys: [KEY], rate: 200 });
       const configDir = join(work, 'config');
       const mark = join(work, 'lp-hanging.pid');
-      const bin = hangingLp(work, mark);
+
       const page = (await (
         await fetch(`${sandbox.url}/api/orders/?stage=labels&page_size=20`, {
           headers: { 'X-API-Key': KEY },
         })
-      ).json()) as { results: { id: number }[] };
+      ).json()) as {
+        results: { id: number; order_name?: string | null; shipments: { label_url?: unknown }[] }[];
+      };
       const ids = page.results.map((o) => o.id);
       expect(ids).toHaveLength(20);
+      const [fifth, sixth] = [page.results[4]!, page.results[5]!];
+      const labels = [fifth, sixth].reduce(
+        (n, o) => n + o.shipments.filter((s) => s.label_url).length,
+        0,
+      );
+      const name = (o: typeof fifth) => o.order_name?.trim() || `Order ${o.id}`;
+      HANG_TITLE = `${labels} labels: ${name(fifth)}, ${name(sixth)}`;
+      const bin = hangingLp(work, mark, HANG_TITLE);
 
       const child = spawn(
         process.execPath,
@@ -157,8 +168,9 @@ describe(
         expect(new Set(sent.map((j) => j.externalId)).size).toBe(sent.length);
 
         // The person checked the printer: print the interrupted chunk again.
-        await rig.call('printJobResolve', { jobId: hungId, decision: 'reprint' });
-        expect((await jobReaches(rig, hungId, ['sent', 'failed'])).state).toBe('sent');
+        const reprint = await rig.call('printJobResolve', { jobId: hungId, decision: 'reprint' });
+        expect(reprint).toMatchObject({ reprintOf: hungId, title: `${HANG_TITLE} (reprint)` });
+        expect((await jobReaches(rig, reprint.id, ['sent', 'failed'])).state).toBe('sent');
 
         // Reprint from history with the API gone.
         await sandbox.close();
@@ -167,7 +179,10 @@ describe(
           jobId: sent[0]!.id,
           printerId: 'save-to-folder',
         });
-        expect(again).toMatchObject({ reprintOf: sent[0]!.id, title: sent[0]!.title });
+        expect(again).toMatchObject({
+          reprintOf: sent[0]!.id,
+          title: `${sent[0]!.title} (reprint)`,
+        });
         const copy = await jobReaches(rig, again.id, ['sent', 'failed']);
         expect(copy.state).toBe('sent');
         expect(readFileSync(copy.externalId!).subarray(0, 5).toString()).toBe('%PDF-');

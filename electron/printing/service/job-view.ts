@@ -19,6 +19,12 @@ export function jobView(job: PrintJob, printerName: string): PrintJobView {
     size: job.size,
     ...(job.source ? { source: { ...job.source } } : {}),
     ...(job.reprintOf ? { reprintOf: job.reprintOf } : {}),
+    ...(job.resolution ? { resolution: job.resolution } : {}),
+    // The orders themselves are asked for one job at a time (printJobOrders): a 500-order job
+    // would otherwise travel with every queue event.
+    ...(job.orders ? { orderCount: job.orders.length } : {}),
+    ...(job.pages ? { pages: { ...job.pages } } : {}),
+    ...(job.batchId ? { batchId: job.batchId } : {}),
     // A CUPS job id, or the file Save to folder wrote (the person may want to open it).
     ...(job.externalId ? { externalId: job.externalId } : {}),
   };

@@ -6,7 +6,7 @@
 import type { PrintFormat } from '../../../shared/contract/printing-values';
 import { sniffLabelFormat } from '../../../shared/label-format';
 import { imageLabelToPdf } from '../documents/image-label-to-pdf';
-import { RouteError } from './routing';
+import { unprintable } from '../documents/unprintable';
 
 export interface PrintableLabel {
   format: PrintFormat;
@@ -15,7 +15,14 @@ export interface PrintableLabel {
   source: 'pdf' | 'image' | 'zpl';
 }
 
-export async function printableLabel(bytes: Uint8Array): Promise<PrintableLabel> {
+/**
+ * `declared`: the format the API named (a shipment label's `format`), only for the message:
+ * a "PNG" label whose bytes are no image is refused as the API's fault, saying so.
+ */
+export async function printableLabel(
+  bytes: Uint8Array,
+  declared?: string,
+): Promise<PrintableLabel> {
   const format = sniffLabelFormat(bytes);
   switch (format) {
     case 'pdf':
@@ -29,9 +36,13 @@ export async function printableLabel(bytes: Uint8Array): Promise<PrintableLabel>
         bytes: await imageLabelToPdf(bytes, format === 'png' ? 'image/png' : 'image/gif'),
         source: 'image',
       };
-    default:
-      throw new RouteError(
-        'The label is in a format Packbench cannot print (not PDF, PNG, GIF or ZPL). Nothing was sent to a printer.',
+    default: {
+      const said = declared?.trim().toUpperCase();
+      throw unprintable(
+        said && ['PNG', 'GIF', 'PDF', 'ZPL'].includes(said)
+          ? `The label is said to be ${said} but its bytes are not a ${said} file`
+          : 'The label is not a PDF, PNG, GIF or ZPL file',
       );
+    }
   }
 }

@@ -3,7 +3,6 @@
  * printers (discovered in the background so a slow or absent CUPS never holds up the start),
  * the contract's printing handlers, and job changes as bridge events.
  */
-import { mkdir } from 'node:fs/promises';
 import type { PrintingSettings } from '../../../shared/contract/printing-settings';
 import type { PrintJobView } from '../../../shared/contract/printing-values';
 import type { ApiClient } from '../../bridge/api/api-client';
@@ -15,7 +14,10 @@ import type { HistoryBounds } from '../queue/history';
 import type { RetryPolicy } from '../queue/print-queue';
 import { PrintService } from '../queue/print-service';
 import type { CupsRunOptions } from '../system/cups-exec';
+import { BatchJournal } from './batch-journal';
 import { jobView } from './job-view';
+import type { LocalStore } from './local-store-port';
+import { FactsByClient } from './order-facts';
 import { createPrintHandlers, type PrintMethod } from './print-handlers';
 
 export interface PrintingOptions {
@@ -25,6 +27,13 @@ export interface PrintingOptions {
   defaultFolder: string;
   settings(): PrintingSettings;
   client(): Promise<ApiClient>;
+  /**
+   * What is known of each connection's orders; the bridge watches each new client with it
+   * (FactsByClient.watch), so batches rarely ask the API what the console just listed.
+   */
+  facts?: FactsByClient;
+  /** The selected connection's local store, where batches are kept (none: not kept). */
+  localStore?(): Promise<LocalStore>;
   onJob?(job: PrintJobView, change: 'changed' | 'removed'): void;
   log?(line: string): void;
   cups?: CupsRunOptions;
@@ -60,7 +69,6 @@ export async function openPrinting(options: PrintingOptions): Promise<Printing> 
   const registry = new PrinterRegistry(service, {
     settings: options.settings,
     defaultFolder: options.defaultFolder,
-    ensureFolder: (dir) => mkdir(dir, { recursive: true }).then(() => undefined),
     ...(system ? { system } : {}),
   });
   service.onChange((job, change) =>
@@ -71,11 +79,26 @@ export async function openPrinting(options: PrintingOptions): Promise<Printing> 
   const ready = registry.refresh().catch((error: unknown) => {
     options.log?.(`print service: printer discovery failed: ${String(error)}`);
   });
+  const facts = options.facts ?? new FactsByClient();
+  const journals = new WeakMap<LocalStore, BatchJournal>();
+  const opened = new Set<BatchJournal>();
   const handlers = createPrintHandlers({
     service,
     registry,
     settings: options.settings,
     client: options.client,
+    facts: (api) => facts.for(api),
+    journal: async () => {
+      const store = await options.localStore?.();
+      if (!store) return undefined;
+      let journal = journals.get(store);
+      if (!journal) {
+        journal = new BatchJournal(store);
+        journals.set(store, journal);
+        opened.add(journal);
+      }
+      return journal;
+    },
     ready,
     // 500: the most the sandbox takes per request. Smaller chunks start the first label sooner
     // but pay the throttle's spacing per request: `npm run bench -- printing` measured 1.59x the
@@ -90,6 +113,8 @@ export async function openPrinting(options: PrintingOptions): Promise<Printing> 
     close: async () => {
       await ready;
       await service.close();
+      // A batch's last writes go to its store before the bridge closes the stores.
+      await Promise.all([...opened].map((j) => j.settle()));
     },
   };
 }

@@ -8,15 +8,20 @@ import type { PrintJobView, ResolvedRoute } from '../../../shared/contract/print
 import type { ApiClient } from '../../bridge/api/api-client';
 import { BridgeFailure } from '../../bridge/failure';
 import type { CallContext, HandlersFor } from '../../bridge/handler-types';
-import { pdfMedia } from '../documents/pdf-media';
+import { inspectPdf } from '../documents/pdf-media';
 import { testLabelZpl, testPagePdf } from '../documents/test-page';
+import { UnprintableDocument } from '../documents/unprintable';
 import type { PrinterRegistry } from '../printers/printer-registry';
 import type { PrintService } from '../queue/print-service';
-import { type PrintJob, PrintRequestError } from '../queue/types';
+import { type JobOrder, type JobPages, type PrintJob, PrintRequestError } from '../queue/types';
 import { fetchReturnLabel, fetchShipmentLabel } from './api-documents';
-import { groupKinds, printBatch } from './batch-print';
+import { type BatchMethod, createBatchHandlers } from './batch-handlers';
+import type { BatchJournal } from './batch-journal';
 import { jobView } from './job-view';
 import { printableLabel } from './label-bytes';
+import { jobOrders, reprintOrderLabel } from './label-reprint';
+import { LocalStoreError } from './local-store-port';
+import type { OrderFacts } from './order-facts';
 import { RouteError, type RouteOverride, resolveRoute } from './routing';
 
 export type PrintMethod =
@@ -26,21 +31,58 @@ export type PrintMethod =
   | 'printJobCancel'
   | 'printJobResolve'
   | 'printJobReprint'
-  | 'printOrderLabels'
-  | 'printOrderDocuments'
+  | 'printJobOrders'
+  | 'printJobReprintLabel'
   | 'printShipmentLabel'
   | 'printReturnLabel'
-  | 'printTestPage';
+  | 'printTestPage'
+  | BatchMethod;
+
+/** What a job may carry besides the document (see print-service.ts). */
+export interface EnqueueExtra {
+  orders?: JobOrder[];
+  pages?: JobPages;
+  batchId?: string;
+  /** Read the PDF now (pages, paper) and refuse it at once if it has none. */
+  inspect?: boolean;
+  /** Names the document in a refusal: "The packing slip". */
+  what?: string;
+}
 
 export interface PrintHandlerDeps {
   service: PrintService;
   registry: PrinterRegistry;
   settings(): PrintingSettings;
   client(): Promise<ApiClient>;
+  /** What the bridge knows of the connection's orders (names, labels), learnt from its answers. */
+  facts(api: ApiClient): OrderFacts;
+  /** The connection's batch journal (its local store); undefined: batches are not kept. */
+  journal(): Promise<BatchJournal | undefined>;
   /** Resolves once the first printer discovery has finished. */
   ready: Promise<void>;
   chunkSize: number;
   window: number;
+}
+
+/** What the handler files share: the service, the printers, routing and spooling. */
+export interface PrintTools {
+  service: PrintService;
+  registry: PrinterRegistry;
+  deps: PrintHandlerDeps;
+  view(job: PrintJob): PrintJobView;
+  route(
+    kind: PrintRouteKind,
+    format: 'pdf' | 'zpl',
+    override: RouteOverride | undefined,
+  ): Promise<ResolvedRoute>;
+  enqueue(
+    r: ResolvedRoute,
+    format: 'pdf' | 'zpl',
+    bytes: Uint8Array,
+    title: string,
+    source: PrintJob['source'],
+    extra?: EnqueueExtra,
+  ): Promise<PrintJobView>;
 }
 
 export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMethod> {
@@ -57,53 +99,51 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
     return resolveRoute(kind, format, deps.settings(), registry.list(), override);
   };
 
+  /**
+   * Spools one document. A PDF is read first when it is small or its paper must be known
+   * ("default": the document's own size, see pdf-media.ts), so one with no pages is refused
+   * to the caller at once; a batch's large labels PDF is counted by the queue instead, off
+   * the caller's path, and held until then (see PrintService.count).
+   */
   const enqueue = async (
     r: ResolvedRoute,
     format: 'pdf' | 'zpl',
     bytes: Uint8Array,
     title: string,
     source: PrintJob['source'],
-  ): Promise<PrintJobView> =>
-    view(
+    extra: EnqueueExtra = {},
+  ): Promise<PrintJobView> => {
+    let media: string = r.media;
+    let pages = extra.pages;
+    if (format === 'pdf' && (r.media === 'default' || extra.inspect)) {
+      const facts = await inspectPdf(bytes, extra.what);
+      if (r.media === 'default') media = facts.media ?? 'default';
+      pages = { ...pages, received: facts.pages };
+    }
+    return view(
       await service.enqueue({
         printerId: r.printerId,
         title,
         format,
         data: bytes,
         copies: r.copies,
-        // "default" paper: the document's own size, when it says (see pdf-media.ts).
-        media:
-          r.media === 'default' && format === 'pdf'
-            ? ((await pdfMedia(bytes)) ?? 'default')
-            : r.media,
+        media,
         ...(source ? { source } : {}),
+        ...(pages ? { pages } : {}),
+        ...(extra.orders ? { orders: extra.orders } : {}),
+        ...(extra.batchId ? { batchId: extra.batchId } : {}),
       }),
     );
-
-  const batchDeps = {
-    client: deps.client,
-    enqueue: (r: ResolvedRoute, bytes: Uint8Array, title: string, source: PrintJob['source']) =>
-      enqueue(r, 'pdf', bytes, title, source),
-    cancelQueued: async (ids: readonly string[]) => {
-      for (const id of ids) {
-        // A job being sent right now cannot be stopped halfway: let the send finish, and take
-        // it back only if it did not print (it failed).
-        const job = await notSending(service, id);
-        if (job && (job.state === 'queued' || job.state === 'failed')) {
-          await service.cancel(id).catch(() => undefined);
-        }
-      }
-    },
-    chunkSize: deps.chunkSize,
-    window: deps.window,
   };
+
+  const tools: PrintTools = { service, registry, deps, view, route, enqueue };
 
   const interactive = (ctx: CallContext) => ({
     priority: 'interactive' as const,
     signal: ctx.signal,
   });
 
-  return refusalsAsFailures({
+  return refusalsAsFailures<HandlersFor<PrintMethod>>({
     printersList: async ({ refresh }) => {
       await deps.ready;
       if (refresh) await registry.refresh();
@@ -115,6 +155,21 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
     printJobCancel: async ({ jobId }) => view(await service.cancel(jobId)),
     printJobResolve: async ({ jobId, decision }) =>
       view(await service.resolveMayHavePrinted(jobId, decision)),
+    printJobOrders: async ({ jobId }) => {
+      const job = service.get(jobId);
+      if (!job) throw new PrintRequestError('That print job no longer exists.');
+      return jobOrders(job);
+    },
+    printJobReprintLabel: async ({ jobId, orderId, printerId, copies }) => {
+      await registry.sync();
+      return view(
+        await reprintOrderLabel(service, jobId, orderId, {
+          ...(printerId ? { printerId } : {}),
+          ...(copies ? { copies } : {}),
+        }),
+      );
+    },
+    ...createBatchHandlers(tools),
     printJobReprint: async ({ jobId, printerId, copies }) => {
       await registry.sync();
       return view(
@@ -125,27 +180,10 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
       );
     },
 
-    printOrderLabels: async (args, ctx) => {
-      const r = await route('shipping_label', 'pdf', args.override);
-      return printBatch(batchDeps, args.orderIds, { labels: r }, ctx);
-    },
-
-    printOrderDocuments: async (args, ctx) => {
-      await deps.ready;
-      await registry.sync();
-      const printers = registry.list();
-      const groups = groupKinds(
-        args.kinds,
-        (kind) => resolveRoute(kind, 'pdf', deps.settings(), printers, args.override),
-        args.override ?? {},
-      );
-      return printBatch(batchDeps, args.orderIds, groups, ctx);
-    },
-
     printShipmentLabel: async (args, ctx) => {
       const api = await deps.client();
       const label = await fetchShipmentLabel(api, args.shipmentId, interactive(ctx));
-      const printable = await printableLabel(label.bytes);
+      const printable = await printableLabel(label.bytes, label.declaredFormat);
       const kind: PrintRouteKind =
         printable.source === 'zpl'
           ? 'shipment_label_zpl'
@@ -159,12 +197,14 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
         printable.bytes,
         `Label ${label.trackingNumber} (shipment ${args.shipmentId})`,
         { kind: 'shipment', ref: args.shipmentId },
+        { inspect: true, what: 'The label' },
       );
       return { jobs: [job], skipped: [] };
     },
 
     printReturnLabel: async (args, ctx) => {
       const api = await deps.client();
+      const rma = deps.facts(api).returnName(args.returnId);
       const label = await fetchReturnLabel(api, args.returnId, interactive(ctx));
       const printable = await printableLabel(label.bytes);
       const kind: PrintRouteKind =
@@ -174,8 +214,9 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
         r,
         printable.format,
         printable.bytes,
-        `Return label, return ${args.returnId}`,
+        rma ? `Return label ${rma}` : `Return label, return ${args.returnId}`,
         { kind: 'return', ref: String(args.returnId) },
+        { inspect: true, what: 'The return label' },
       );
       return { jobs: [job], skipped: [] };
     },
@@ -191,29 +232,8 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
   });
 }
 
-/** The job once it is not 'sending' (at most `waitMs` later), or undefined if it is gone. */
-async function notSending(
-  service: PrintService,
-  id: string,
-  waitMs = 30_000,
-): Promise<PrintJob | undefined> {
-  const now = service.get(id);
-  if (now?.state !== 'sending') return now;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => done(service.get(id)), waitMs);
-    const stop = service.onChange((job, change) => {
-      if (job.id === id && (change === 'removed' || job.state !== 'sending')) done(job);
-    });
-    function done(job: PrintJob | undefined) {
-      clearTimeout(timer);
-      stop();
-      resolve(job);
-    }
-  });
-}
-
 /** Route and queue refusals are the person's to fix: `print_refused` with the reason. */
-function refusalsAsFailures<H extends HandlersFor<PrintMethod>>(handlers: H): H {
+function refusalsAsFailures<H extends object>(handlers: H): H {
   const wrapped = {} as Record<string, unknown>;
   for (const [name, handler] of Object.entries(handlers)) {
     wrapped[name] = async (args: unknown, ctx: CallContext) => {
@@ -222,6 +242,17 @@ function refusalsAsFailures<H extends HandlersFor<PrintMethod>>(handlers: H): H 
       } catch (error) {
         if (error instanceof RouteError || error instanceof PrintRequestError) {
           throw new BridgeFailure('print_refused', error.message);
+        }
+        // The API's document is not what it promised (no pages, not an image).
+        if (error instanceof UnprintableDocument) {
+          throw new BridgeFailure('bad_response', error.message);
+        }
+        // A batch that cannot be written down could not be finished after a kill: say so.
+        if (error instanceof LocalStoreError) {
+          throw new BridgeFailure(
+            'file_error',
+            `The batch could not be recorded: ${error.message}`,
+          );
         }
         throw error;
       }

@@ -18,6 +18,8 @@ export interface CupsRunOptions {
   /** Extra environment on top of process.env (tests point CUPS_SERVER or PATH elsewhere). */
   env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
+  /** Kills the tool (lp) when aborted; the run then rejects as `interrupted`. */
+  signal?: AbortSignal;
 }
 
 /** Resolves for any exit code (the caller maps the messages); rejects only if it cannot run. */
@@ -31,7 +33,13 @@ export function runCupsTool(
     execFile(
       command,
       [...args],
-      { env, timeout: options.timeoutMs ?? 15_000, maxBuffer: 4 * 1024 * 1024, encoding: 'utf8' },
+      {
+        env,
+        timeout: options.timeoutMs ?? 15_000,
+        maxBuffer: 4 * 1024 * 1024,
+        encoding: 'utf8',
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
       (error, stdout, stderr) => {
         if (!error) {
           resolve({ stdout, stderr, code: 0 });
@@ -46,6 +54,14 @@ export function runCupsTool(
                 `The print system's “${command}” command is not installed (CUPS client tools).`,
                 err.message,
               ),
+            ),
+          );
+          return;
+        }
+        if (err.name === 'AbortError') {
+          reject(
+            new PrintSystemError(
+              printFailure('interrupted', `“${command}” was stopped.`, err.message),
             ),
           );
           return;

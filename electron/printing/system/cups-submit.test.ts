@@ -23,6 +23,7 @@ for (const tool of ['lp', 'lpstat']) {
     path,
     `#!/bin/sh
 printf '%s\\0' "${tool}" "$@" >> "$FAKE_LOG"; printf '\\n' >> "$FAKE_LOG"
+[ -n "$FAKE_${upper}_HANG" ] && exec sleep 60
 [ -n "$FAKE_${upper}_OUT" ] && printf '%s\\n' "$FAKE_${upper}_OUT"
 [ -n "$FAKE_${upper}_ERR" ] && printf '%s\\n' "$FAKE_${upper}_ERR" >&2
 echo "LANG=$LANG LC_ALL=$LC_ALL CUPS_SERVER=$CUPS_SERVER" >> "$FAKE_LOG.env"
@@ -151,6 +152,31 @@ describe('submitToCups with a fake lp', () => {
       kind: 'printer-not-accepting',
       message: 'Zebra-2 is not accepting jobs.',
     });
+  });
+
+  it('an lp that exits 0 without a job id has still submitted the job: no error, no resend', async () => {
+    const fake = fakeEnv({ FAKE_LP_OUT: '' });
+    await expect(
+      submitToCups(
+        { printer: 'Zebra-2', file: '/tmp/a', title: 't', copies: 1 },
+        { env: fake.env },
+      ),
+    ).resolves.toEqual({});
+    expect(fake.calls()).toHaveLength(1);
+  });
+
+  it('an lp cut off by its deadline may have handed the job over: reached "maybe"', async () => {
+    const fake = fakeEnv({ FAKE_LP_HANG: '1' });
+    const failure = await failureOf(
+      submitToCups(
+        { printer: 'Zebra-2', file: '/tmp/a', title: 't', copies: 1 },
+        { env: fake.env, timeoutMs: 300 },
+      ),
+    );
+    expect(failure).toMatchObject({ kind: 'timeout', reached: 'maybe', transient: false });
+    expect(failure.message).toBe(
+      "The print system did not answer in time while handing the job to Zebra-2; CUPS may have it. Check the printer's queue before printing it again.",
+    );
   });
 
   it('says so when lp is not installed', async () => {

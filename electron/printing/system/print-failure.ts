@@ -12,7 +12,18 @@ export type PrintFailureKind =
   | 'timeout'
   | 'unreachable'
   | 'file-unreadable'
+  /** The whole job left this computer but the printer did not confirm it (held the connection, reset it). */
+  | 'unconfirmed'
+  /** Cut off part way through sending: some of the job may be at the printer. */
+  | 'interrupted'
   | 'unknown';
+
+/**
+ * Whether any of the job can have reached the printer. `none`: nothing left this computer (the
+ * connection was never made, lp refused the job), so sending it again cannot print it twice.
+ * `maybe`: it may be on paper; it is never sent again without a person's choice.
+ */
+export type PrintReach = 'none' | 'maybe';
 
 export interface PrintFailure {
   kind: PrintFailureKind;
@@ -22,6 +33,8 @@ export interface PrintFailure {
   transient: boolean;
   /** The tool's own words (stderr, errno code), kept for logs and support, never for the UI. */
   detail?: string;
+  /** Absent: `none`. */
+  reached?: PrintReach;
 }
 
 const TRANSIENT: Record<PrintFailureKind, boolean> = {
@@ -33,6 +46,8 @@ const TRANSIENT: Record<PrintFailureKind, boolean> = {
   timeout: true,
   unreachable: true,
   'file-unreadable': false,
+  unconfirmed: false,
+  interrupted: false,
   unknown: true,
 };
 
@@ -40,10 +55,16 @@ export function printFailure(
   kind: PrintFailureKind,
   message: string,
   detail?: string,
+  reached: PrintReach = 'none',
 ): PrintFailure {
-  return detail === undefined
-    ? { kind, message, transient: TRANSIENT[kind] }
-    : { kind, message, transient: TRANSIENT[kind], detail };
+  return {
+    kind,
+    message,
+    // Something that may be on paper is never retried on its own, whatever the kind.
+    transient: reached === 'none' && TRANSIENT[kind],
+    ...(detail === undefined ? {} : { detail }),
+    ...(reached === 'maybe' ? { reached } : {}),
+  };
 }
 
 /** Thrown by the system print functions; `failure` carries the typed reason. */

@@ -3,6 +3,16 @@ import { type AddressInfo, createServer, type Server, type Socket } from 'node:n
 import { afterEach, describe, expect, it } from 'vitest';
 import { PrintSystemError } from './print-failure';
 import { rawSocketFailure, sendRaw } from './raw-socket';
+import { FaultPrinter, type PrinterFault } from './test-support/fault-printer';
+
+const MARK = '^FDraw-socket-test^FS^XZ';
+const LABEL = `^XA^FO50,50${MARK}`;
+const printers: FaultPrinter[] = [];
+async function faulty(fault: PrinterFault) {
+  const printer = await new FaultPrinter(fault, { slowMs: 200 }).start();
+  printers.push(printer);
+  return printer;
+}
 
 /** A stand-in printer on 127.0.0.1 that keeps what each connection sent. */
 async function listener(onSocket?: (socket: Socket) => void, allowHalfOpen = false) {
@@ -21,6 +31,7 @@ async function listener(onSocket?: (socket: Socket) => void, allowHalfOpen = fal
 
 const servers: Server[] = [];
 afterEach(async () => {
+  for (const p of printers.splice(0)) await p.stop();
   for (const s of servers.splice(0)) {
     s.close();
     s.unref();
@@ -57,26 +68,70 @@ describe('sendRaw', () => {
     expect(received[1]?.equals(big)).toBe(true);
   });
 
-  it('says no printer answers when nothing listens', async () => {
-    const { server, port } = await listener();
-    server.close();
-    await once(server, 'close');
-    const failure = await failureOf(sendRaw({ host: '127.0.0.1', port, bytes: 'x' }));
+  it('says no printer answers when nothing listens: nothing was sent, safe to retry', async () => {
+    const printer = await faulty('refuses');
+    const failure = await failureOf(
+      sendRaw({ host: '127.0.0.1', port: printer.port, bytes: LABEL }),
+    );
     expect(failure).toMatchObject({
       kind: 'connection-refused',
-      message: `No printer answers at 127.0.0.1:${port} (connection refused).`,
+      message: `No printer answers at 127.0.0.1:${printer.port} (connection refused).`,
       transient: true,
     });
+    expect(failure.reached ?? 'none').toBe('none');
   });
 
-  it('gives up after the deadline when the printer takes the connection but never closes', async () => {
-    // allowHalfOpen: the server reads our end-of-data but never closes its side.
-    const { port } = await listener((socket) => socket.resume(), true);
+  it('a printer that keeps the connection open has the label once: unconfirmed, never resent', async () => {
+    const printer = await faulty('holds-open');
     const failure = await failureOf(
-      sendRaw({ host: '127.0.0.1', port, bytes: 'x', timeoutMs: 300 }),
+      sendRaw({ host: '127.0.0.1', port: printer.port, bytes: LABEL, timeoutMs: 300 }),
     );
-    expect(failure.kind).toBe('timeout');
-    expect(failure.message).toContain(`127.0.0.1:${port}`);
+    expect(failure).toMatchObject({
+      kind: 'unconfirmed',
+      reached: 'maybe',
+      transient: false,
+      message: `127.0.0.1:${printer.port} took the whole label but kept the connection open for 0.3 s instead of closing it; it has most likely printed.`,
+    });
+    expect(printer.count(MARK)).toBe(1);
+    expect(printer.connections).toBe(1);
+  });
+
+  it('a printer that resets the connection after reading has the label once: unconfirmed', async () => {
+    const printer = await faulty('resets-after-receiving');
+    const failure = await failureOf(
+      sendRaw({ host: '127.0.0.1', port: printer.port, bytes: LABEL }),
+    );
+    expect(failure).toMatchObject({ kind: 'unconfirmed', reached: 'maybe', transient: false });
+    expect(failure.message).toMatch(/took the whole label but then dropped the connection/);
+    expect(printer.count(MARK)).toBe(1);
+  });
+
+  it('a printer that is slow to start reading still gets the label once, confirmed', async () => {
+    const printer = await faulty('accepts-slowly');
+    await sendRaw({ host: '127.0.0.1', port: printer.port, bytes: LABEL });
+    expect(printer.count(MARK)).toBe(1);
+  });
+
+  it('a printer that stops reading part way: interrupted, part of it may be there', async () => {
+    // Never reads: once the system's buffers are full, no piece can be handed over.
+    const { port } = await listener((socket) => socket.pause());
+    const big = Buffer.alloc(16 * 1024 * 1024, 0x41);
+    const failure = await failureOf(
+      sendRaw({ host: '127.0.0.1', port, bytes: big, timeoutMs: 300 }),
+    );
+    expect(failure).toMatchObject({ kind: 'interrupted', reached: 'maybe', transient: false });
+    expect(failure.message).toMatch(/stopped taking it for 0\.3 s while the label was being sent/);
+  });
+
+  it('stopped before connecting: nothing was sent', async () => {
+    const printer = await faulty('none');
+    const abort = new AbortController();
+    abort.abort();
+    const failure = await failureOf(
+      sendRaw({ host: '127.0.0.1', port: printer.port, bytes: LABEL, signal: abort.signal }),
+    );
+    expect(failure.reached ?? 'none').toBe('none');
+    expect(printer.connections).toBe(0);
   });
 
   it('words each reason clearly', () => {

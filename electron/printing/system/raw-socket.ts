@@ -1,7 +1,21 @@
 /**
  * Sends bytes straight to a network printer's raw port (JetDirect/AppSocket, TCP 9100), the way
- * a networked Zebra takes ZPL. Resolves once the printer side has closed the connection after
- * our end-of-data, so "sent" means every byte left this machine and the printer acknowledged.
+ * a networked Zebra takes ZPL. It knows how far a send got, because that decides whether the job
+ * may be sent again:
+ *
+ * 1. connecting: nothing has left this computer. A refusal, no route or no answer within the
+ *    deadline is a plain failure (`reached: 'none'`), safe to retry.
+ * 2. sending: the label goes out in pieces, each waited for, so a printer that stops reading is
+ *    noticed (no progress for the deadline). A break here means part of the label may be at the
+ *    printer (`interrupted`, `reached: 'maybe'`).
+ * 3. closing: every byte has been handed to the network and our end-of-data sent. The send
+ *    resolves when the printer closes its side; a printer that resets the connection instead, or
+ *    keeps it open past the deadline, has the whole label but did not confirm it
+ *    (`unconfirmed`, `reached: 'maybe'`). The connection is closed either way: the wait is
+ *    bounded and nothing is ever written again.
+ *
+ * Written on node:net rather than a library: no maintained package separates these phases,
+ * and the phases are the point.
  */
 import { Socket } from 'node:net';
 import { type PrintFailure, PrintSystemError, printFailure } from './print-failure';
@@ -10,9 +24,18 @@ export interface RawSendOptions {
   host: string;
   port?: number;
   bytes: Uint8Array | string;
-  /** Whole operation: connect, write and close. */
+  /**
+   * Each wait's bound: for the connection, for the printer to take the next piece, and for it
+   * to close after the last byte. Not the whole send: a large label to a slow printer that
+   * keeps reading is not cut off.
+   */
   timeoutMs?: number;
+  /** Aborting stops the send where it is (the failure then says how far it got). */
+  signal?: AbortSignal;
 }
+
+/** Small enough that a printer reading slowly still shows progress well within a deadline. */
+const PIECE_BYTES = 64 * 1024;
 
 export function rawSocketFailure(
   code: string | undefined,
@@ -48,13 +71,6 @@ export function rawSocketFailure(
         `The printer address ${where} is not known (${code}).`,
         code,
       );
-    case 'ECONNRESET':
-    case 'EPIPE':
-      return printFailure(
-        'unreachable',
-        `The printer at ${where} dropped the connection while receiving.`,
-        code,
-      );
     default:
       return printFailure(
         'unknown',
@@ -62,6 +78,44 @@ export function rawSocketFailure(
         code,
       );
   }
+}
+
+/** A failure once the connection was made: some or all of the label may be at the printer. */
+export function afterConnectFailure(
+  stage: 'sending' | 'closing',
+  code: string,
+  where: string,
+  timeoutMs: number,
+): PrintFailure {
+  const wait = formatSeconds(timeoutMs);
+  if (stage === 'sending') {
+    const why =
+      code === 'STALLED'
+        ? `stopped taking it for ${wait}`
+        : code === 'ABORTED'
+          ? 'was cut off because the app was closing'
+          : code === 'EOF'
+            ? 'closed the connection'
+            : `dropped the connection (${code})`;
+    return printFailure(
+      'interrupted',
+      `${where} ${why} while the label was being sent; part of it may have printed.`,
+      code,
+      'maybe',
+    );
+  }
+  const why =
+    code === 'HELD_OPEN'
+      ? `kept the connection open for ${wait} instead of closing it`
+      : code === 'ABORTED'
+        ? 'had not closed the connection when the app was closing'
+        : `then dropped the connection (${code})`;
+  return printFailure(
+    'unconfirmed',
+    `${where} took the whole label but ${why}; it has most likely printed.`,
+    code,
+    'maybe',
+  );
 }
 
 function formatSeconds(ms: number): string {
@@ -74,48 +128,98 @@ export function sendRaw({
   port = 9100,
   bytes,
   timeoutMs = 10_000,
+  signal,
 }: RawSendOptions): Promise<void> {
   const where = `${host}:${port}`;
   const data = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : Buffer.from(bytes);
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new PrintSystemError(abortedBeforeSending(where)));
+      return;
+    }
     const socket = new Socket();
+    let stage: 'connecting' | 'sending' | 'closing' = 'connecting';
     let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+
     const finish = (failure?: PrintFailure) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
       socket.destroy();
       if (failure) reject(new PrintSystemError(failure));
       else resolve();
     };
-    // One deadline for the whole exchange, not an idle timeout: a printer that accepts the
-    // connection but never reads must still fail in bounded time.
-    let allWritten = false;
-    const timer = setTimeout(() => {
-      // Every byte left but the printer never closed: say so, since the label may have printed
-      // and the queue above must not silently print it twice.
-      if (allWritten) {
-        finish(
-          printFailure(
-            'timeout',
-            `${where} received the data but did not confirm within ${formatSeconds(timeoutMs)}; it may have printed.`,
-            'TIMEOUT_AFTER_WRITE',
+    const failAt = (code: string) =>
+      finish(
+        stage === 'connecting'
+          ? code === 'ABORTED'
+            ? abortedBeforeSending(where)
+            : rawSocketFailure(code, where, timeoutMs)
+          : afterConnectFailure(stage, code, where, timeoutMs),
+      );
+    // One deadline per wait, re-armed on progress (see timeoutMs).
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () =>
+          failAt(
+            stage === 'connecting' ? 'TIMEOUT' : stage === 'sending' ? 'STALLED' : 'HELD_OPEN',
           ),
-        );
-      } else finish(rawSocketFailure('TIMEOUT', where, timeoutMs));
-    }, timeoutMs);
-    socket.once('error', (error: NodeJS.ErrnoException) =>
-      finish(rawSocketFailure(error.code, where, timeoutMs)),
-    );
-    socket.once('close', (hadError) => {
-      if (!hadError) finish();
+        timeoutMs,
+      );
+    };
+    function onAbort() {
+      failAt('ABORTED');
+    }
+
+    socket.on('error', (error: NodeJS.ErrnoException) => failAt(error.code ?? 'ERROR'));
+    socket.on('close', () => {
+      // The printer closed its side after taking everything: the one confirmation there is.
+      if (stage === 'closing') finish();
+      else failAt('EOF');
     });
-    // Printers rarely answer on 9100; drain anything they send so the socket never stalls.
+    // Printers rarely answer on 9100; drain anything they send so the socket never stalls and
+    // their end-of-data is seen.
     socket.on('data', () => {});
+    signal?.addEventListener('abort', onAbort, { once: true });
+    arm();
     socket.connect({ host, port }, () => {
-      socket.end(data, () => {
-        allWritten = true;
+      stage = 'sending';
+      void sendPieces(socket, data, arm, () => settled).then((sent) => {
+        if (!sent || settled) return;
+        stage = 'closing';
+        arm();
+        socket.end();
       });
     });
   });
+}
+
+/** Writes `data` piece by piece, each handed to the network before the next; false if cut off. */
+async function sendPieces(
+  socket: Socket,
+  data: Buffer,
+  progress: () => void,
+  stopped: () => boolean,
+): Promise<boolean> {
+  for (let at = 0; at < data.length; at += PIECE_BYTES) {
+    const piece = data.subarray(at, at + PIECE_BYTES);
+    const written = await new Promise<boolean>((resolve) => {
+      socket.write(piece, (error) => resolve(!error));
+    });
+    if (!written || stopped()) return false;
+    progress();
+  }
+  return true;
+}
+
+function abortedBeforeSending(where: string): PrintFailure {
+  return printFailure(
+    'interrupted',
+    `Nothing was sent to ${where}: the app was closing.`,
+    'ABORTED',
+    'none',
+  );
 }

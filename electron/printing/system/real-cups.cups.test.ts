@@ -129,7 +129,7 @@ describe(title, () => {
       media: 'w288h432',
     });
     expect(jobId).toMatch(/^Packbench-PDF-\d+$/);
-    expect(await pdfOutputPages(jobId)).toEqual([
+    expect(await pdfOutputPages(jobId!)).toEqual([
       { width: 288, height: 432 },
       { width: 288, height: 432 },
     ]);
@@ -150,8 +150,8 @@ describe(title, () => {
       copies: 1,
       media: 'Letter',
     });
-    expect(await pdfOutputPages(a4.jobId)).toEqual([{ width: 595, height: 842 }]);
-    expect(await pdfOutputPages(letter.jobId)).toEqual([{ width: 612, height: 792 }]);
+    expect(await pdfOutputPages(a4.jobId!)).toEqual([{ width: 595, height: 842 }]);
+    expect(await pdfOutputPages(letter.jobId!)).toEqual([{ width: 612, height: 792 }]);
   });
 
   it.skipIf(skip)('hands a hostile job title to CUPS verbatim, running nothing', async () => {
@@ -164,9 +164,9 @@ describe(title, () => {
       copies: 1,
       media: 'w288h432',
     });
-    await pdfOutputPages(jobId);
+    await pdfOutputPages(jobId!);
     // CUPS's page log records the job-name attribute exactly as lp sent it.
-    const number = jobId.slice(jobId.lastIndexOf('-') + 1);
+    const number = jobId!.slice(jobId!.lastIndexOf('-') + 1);
     await expect
       .poll(() => readFileSync(join(cupsDir, 'log', 'page_log'), 'utf8'), { timeout: 10_000 })
       .toContain(`Packbench-PDF root ${number} `);

@@ -1,0 +1,13 @@
+/**
+ * The per-connection local store (electron/bridge/local-store), as printing uses it: batches
+ * are kept there (batch-journal.ts). One import path for the printing code.
+ */
+export {
+  type Collection,
+  defineCollection,
+  LocalStore,
+  LocalStoreError,
+  put,
+  remove,
+  type StoreOp,
+} from '../../bridge/local-store';
