@@ -24,7 +24,7 @@ import { cn } from '../cn';
 import { HeaderCell } from './column-header';
 import type { BodyProps } from './data-table';
 import type { ListFeatures } from './list-columns';
-import { cellContent, type RowAttributes, type RowHandlers, rowKeys, rowProps } from './list-row';
+import { type RowAttributes, type RowHandlers, rowKeys, rowProps, visibleCells } from './list-row';
 
 export function FixedRowsBody<T extends RowData>(props: BodyProps<T> & { rowHeight: number }) {
   const { rows, table, attach, rowHeight } = props;
@@ -51,6 +51,7 @@ export function FixedRowsBody<T extends RowData>(props: BodyProps<T> & { rowHeig
   );
   const width = table.getTotalSize();
   const keyOf = rowKeys();
+  const cache = props.cache.nextFrame();
 
   return (
     <div
@@ -79,7 +80,7 @@ export function FixedRowsBody<T extends RowData>(props: BodyProps<T> & { rowHeig
           {virtualizer.getVirtualItems().map((item) => {
             const original = rows[item.index];
             if (original === undefined) return null;
-            const row = props.cache.at(original, item.index);
+            const row = cache.at(original, item.index);
             return (
               <FixedRow
                 key={keyOf(row.id, item.index)}
@@ -136,8 +137,9 @@ interface FixedRowProps<T extends RowData> {
   /** Its offset in the list (px): the row is placed there with a transform. */
   top: number;
   active: boolean;
-  /** Not read: a change of columns or of the cells' shared meta draws the row again. */
+  /** The visible columns in order (a change draws the row again). */
   columns: Column<ListFeatures, T, unknown>[];
+  /** Not read: a change of the cells' shared meta draws the row again. */
   meta: unknown;
   width: number;
   height: number;
@@ -168,14 +170,14 @@ const FixedRow = memo(function FixedRow<T extends RowData>(props: FixedRowProps<
       }}
       className={cn('absolute top-0 left-0 flex', base.className)}
     >
-      {row.getVisibleCells().map((cell) => (
+      {visibleCells(row, props.columns).map(({ cell, content }) => (
         <div
           key={cell.id}
           role="cell"
           className={cn('flex-none truncate px-2', cell.column.columnDef.meta?.cellClass)}
           style={{ width: cell.column.getSize(), lineHeight: `${height - 1}px` }}
         >
-          {cellContent(cell)}
+          {content}
         </div>
       ))}
     </div>

@@ -4,7 +4,16 @@
  * open it, and the look of the active row. Cells are rendered by calling the column's `cell`
  * with TanStack's cell context (list-columns.ts says why not as components).
  */
-import { type Cell, constructRow, type Row, type RowData, type Table } from '@tanstack/react-table';
+import {
+  type Cell,
+  type CellContext,
+  type Column,
+  constructRow,
+  type Row,
+  type RowData,
+  type Table,
+} from '@tanstack/react-table';
+import { cell_getContext, row_getAllCells } from '@tanstack/react-table/static-functions';
 import type { ReactNode } from 'react';
 import { cn } from '../cn';
 import type { ListFeatures } from './list-columns';
@@ -47,10 +56,31 @@ export function rowProps<T>(
   };
 }
 
-/** A cell's content: the column's `cell` called with TanStack's context, else its value. */
-export function cellContent<T extends RowData>(cell: Cell<ListFeatures, T, unknown>): ReactNode {
+/**
+ * A row's cells for the visible columns, each with its content: the column's `cell` called
+ * with TanStack's cell context, else the value as text. Built with TanStack's static
+ * functions (row_getAllCells, cell_getContext) rather than the row's memoised methods: those
+ * set up a memo per cell, eight times the work (about 60 µs a row against 8), and a row here
+ * is drawn once when it scrolls into view and then kept by React.memo anyway.
+ */
+export function visibleCells<T extends RowData>(
+  row: Row<ListFeatures, T>,
+  columns: readonly Column<ListFeatures, T, unknown>[],
+): { cell: Cell<ListFeatures, T, unknown>; content: ReactNode }[] {
+  const byColumn = new Map<string, Cell<ListFeatures, T, unknown>>();
+  for (const cell of row_getAllCells(row)) byColumn.set(cell.column.id, cell);
+  const cells: { cell: Cell<ListFeatures, T, unknown>; content: ReactNode }[] = [];
+  for (const column of columns) {
+    const cell = byColumn.get(column.id);
+    if (cell) cells.push({ cell, content: contentOf(cell) });
+  }
+  return cells;
+}
+
+function contentOf<T extends RowData>(cell: Cell<ListFeatures, T, unknown>): ReactNode {
   const render = cell.column.columnDef.cell;
-  const context = cell.getContext();
+  // TanStack's own context, typed as the column's cell renderer takes it.
+  const context = cell_getContext(cell) as CellContext<ListFeatures, T, unknown>;
   if (typeof render === 'function') return render(context) as ReactNode;
   if (render !== undefined) return render;
   const value = context.getValue();
@@ -59,22 +89,36 @@ export function cellContent<T extends RowData>(cell: Cell<ListFeatures, T, unkno
 
 /**
  * TanStack rows built only for the rows drawn, never for the whole list: its core row model
- * over 100,000 objects takes about half a second. A row is kept while its object and place in
- * the list stay the same, so memoised rows keep their props.
+ * over 100,000 objects takes about half a second. A row is kept while it stays drawn (its
+ * object and place the same), so memoised rows keep their props; rows that scrolled away are
+ * let go (each holds its cells and caches: kept for every row scrolled past, they cost the
+ * 100,000-row grid some 20 MB).
  */
 export class RowCache<T extends RowData> {
-  private rows = new WeakMap<object, Row<ListFeatures, T>>();
+  private drawn = new Map<T, Row<ListFeatures, T>>();
+  private drawing = new Map<T, Row<ListFeatures, T>>();
 
   constructor(
     private readonly table: Table<ListFeatures, T>,
     private readonly rowId: (row: T) => string,
   ) {}
 
+  /** Called once per render of the rows, before `at`: rows not asked for since are dropped. */
+  nextFrame(): this {
+    if (this.drawing.size > 0) {
+      this.drawn = this.drawing;
+      this.drawing = new Map();
+    }
+    return this;
+  }
+
   at(original: T, index: number): Row<ListFeatures, T> {
-    const cached = this.rows.get(original);
-    if (cached && cached.index === index) return cached;
-    const row = constructRow(this.table, this.rowId(original), original, index, 0);
-    this.rows.set(original, row);
+    const kept = this.drawing.get(original) ?? this.drawn.get(original);
+    const row =
+      kept && kept.index === index
+        ? kept
+        : constructRow(this.table, this.rowId(original), original, index, 0);
+    this.drawing.set(original, row);
     return row;
   }
 }

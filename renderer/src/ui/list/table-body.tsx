@@ -11,7 +11,7 @@ import { cn } from '../cn';
 import { HeaderCell } from './column-header';
 import type { BodyProps } from './data-table';
 import type { ListFeatures } from './list-columns';
-import { cellContent, type RowAttributes, type RowHandlers, rowKeys, rowProps } from './list-row';
+import { type RowAttributes, type RowHandlers, rowKeys, rowProps, visibleCells } from './list-row';
 
 /** Above this many rows only the rows in view are drawn. */
 export const VIRTUALIZE_ABOVE = 100;
@@ -59,6 +59,7 @@ export function TableBody<T extends RowData>(props: BodyProps<T>) {
   const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
   const span = props.columns.length;
   const keyOf = rowKeys();
+  const cache = props.cache.nextFrame();
 
   return (
     <div
@@ -97,7 +98,7 @@ export function TableBody<T extends RowData>(props: BodyProps<T>) {
           {indexes.map((index) => {
             const original = rows[index];
             if (original === undefined) return null;
-            const row = props.cache.at(original, index);
+            const row = cache.at(original, index);
             return (
               <TableRow
                 key={keyOf(row.id, index)}
@@ -133,8 +134,9 @@ interface TableRowProps<T extends RowData> {
   row: Row<ListFeatures, T>;
   index: number;
   active: boolean;
-  /** Not read: a change of columns or of the cells' shared meta draws the row again. */
+  /** The visible columns in order (a change draws the row again). */
   columns: Column<ListFeatures, T, unknown>[];
+  /** Not read: a change of the cells' shared meta draws the row again. */
   meta: unknown;
   sized: boolean;
   handlers: { current: RowHandlers<T> };
@@ -157,7 +159,7 @@ const TableRow = memo(function TableRow<T extends RowData>(props: TableRowProps<
   );
   return (
     <tr {...props.rowData?.(row.original)} {...base} ref={ref} aria-rowindex={index + 2}>
-      {row.getVisibleCells().map((cell) => (
+      {visibleCells(row, props.columns).map(({ cell, content }) => (
         <td
           key={cell.id}
           className={cn(
@@ -166,7 +168,7 @@ const TableRow = memo(function TableRow<T extends RowData>(props: TableRowProps<
             cell.column.columnDef.meta?.cellClass,
           )}
         >
-          {cellContent(cell)}
+          {content}
         </td>
       ))}
     </tr>
