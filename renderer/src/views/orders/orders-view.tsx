@@ -31,7 +31,7 @@ import { toast } from '../../ui/toast-store';
 import { ViewPage } from '../view-page';
 import { BulkActions } from './bulk-actions';
 import { ColumnsDialog } from './columns-dialog';
-import { FilterBar } from './filter-bar';
+import { OrdersFilterBar } from './orders-filter-bar';
 import { OrdersGrid } from './orders-grid';
 import { SavedViewsMenu } from './saved-views-menu';
 import { STAGE_PANEL_ID, StageTabs } from './stage-tabs';
@@ -131,7 +131,7 @@ export function OrdersView() {
         counts={counts}
         onChange={(tab: StageTab) => setFilters({ ...filters, stage: tab === 'all' ? null : tab })}
       />
-      <FilterBar
+      <OrdersFilterBar
         filters={filters}
         onChange={setFilters}
         facets={facets.data}

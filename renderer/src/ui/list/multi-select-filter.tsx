@@ -6,10 +6,10 @@
  */
 import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { Button } from '../../ui/button';
-import { cn } from '../../ui/cn';
-import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../../ui/dropdown-menu';
-import { humanize } from '../../ui/format/formatters';
+import { Button } from '../button';
+import { cn } from '../cn';
+import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../dropdown-menu';
+import { humanize } from '../format/formatters';
 
 export interface MultiSelectFilterProps {
   label: string;
