@@ -96,4 +96,37 @@ describe('process boundaries', () => {
     expect(lint('electron/main', electronImport)).toBe('ok');
     expect(lint('electron/ipc', typeImport)).toBe('ok');
   });
+
+  it('lint refuses a renderer import that runs back up its layers (app, views, features, ui, query, bridge)', () => {
+    // Each folder may import what lies below it, never what lies above.
+    expect(lint('renderer/src/features', "export * from '../app/ui-store';\n")).toMatch(
+      /features\/ sit below the views and the shell/,
+    );
+    expect(lint('renderer/src/features', "export * from '../views/view-page';\n")).toMatch(
+      /features\/ sit below the views and the shell/,
+    );
+    expect(lint('renderer/src/views', "export * from '../app/view-registry';\n")).toMatch(
+      /views\/ sit below the shell/,
+    );
+    expect(lint('renderer/src/ui', "export * from '../features/orders/order-facts';\n")).toMatch(
+      /ui\/ \(the design system and the list kit\) sits below/,
+    );
+    expect(lint('renderer/src/query', "export * from '../ui/cn';\n")).toMatch(
+      /query\/ \(the query layer\) sits below/,
+    );
+    expect(lint('renderer/src/bridge', "export * from '../query/bridge-call';\n")).toMatch(
+      /bridge\/ \(the client object\) is the renderer's bottom layer/,
+    );
+    // The same imports are fine going down.
+    expect(lint('renderer/src/app', "export * from '../views/view-page';\n")).toBe('ok');
+    expect(lint('renderer/src/views', "export * from '../features/orders/order-facts';\n")).toBe(
+      'ok',
+    );
+    expect(lint('renderer/src/features', "export * from '../ui/cn';\n")).toBe('ok');
+    expect(lint('renderer/src/ui', "export * from '../query/bridge-call';\n")).toBe('ok');
+    expect(lint('renderer/src/query', "export * from '../bridge';\n")).toBe('ok');
+    // And the process boundary still holds in every layer.
+    expect(lint('renderer/src/features', electronImport)).toMatch(/no raw ipcRenderer/);
+    expect(lint('renderer/src/ui', nodeImport)).toMatch(/noNodejsModules/);
+  });
 });

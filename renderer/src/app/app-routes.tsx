@@ -3,13 +3,13 @@
  * view so a failure in one is forgotten when the person goes to another.
  */
 import { Redirect, Route, Switch } from 'wouter';
-import { ComingView } from '../views/coming-view';
 import { OrderRoutes } from '../views/order-detail/order-routes';
 import { OrdersView } from '../views/orders/orders-view';
 import { SettingsView } from '../views/settings/settings-view';
+import { ViewErrorBoundary } from '../views/view-error-boundary';
 import { ViewPage } from '../views/view-page';
+import { ComingView } from './coming-view';
 import { lazyView } from './lazy-view';
-import { ViewErrorBoundary } from './view-error-boundary';
 import { DEFAULT_PATH, VIEWS, type ViewDef } from './view-registry';
 
 // Orders (where a shift starts and scans land), order detail and Settings are in the first

@@ -5,12 +5,12 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useUiStore } from './ui-store';
+import { useOrderSearchStore } from '../features/orders/order-search-store';
 
 export function HeaderSearch() {
   const id = useId();
   const [, navigate] = useLocation();
-  const setOrderSearch = useUiStore((s) => s.setOrderSearch);
+  const setOrderSearch = useOrderSearchStore((s) => s.setSearch);
   const [text, setText] = useState('');
   return (
     <search className="relative w-72 max-w-full">

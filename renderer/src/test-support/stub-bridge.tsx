@@ -13,9 +13,9 @@ import type { BridgeErrorCode } from '../../../shared/contract/bridge-error';
 import { BRIDGE_METHOD_NAMES } from '../../../shared/contract/method-names';
 import { defaultSettings, type SettingsView } from '../../../shared/contract/settings-schema';
 import { mergePatch } from '../../../shared/merge-patch';
-import { ViewErrorBoundary } from '../app/view-error-boundary';
 import type { PackbenchClient } from '../bridge';
 import { BridgeProvider } from '../query/bridge-context';
+import { ViewErrorBoundary } from '../views/view-error-boundary';
 
 /** A stand-in for one bridge method: the contract's arguments in, its Result out. */
 export type StubAnswer<M extends BridgeMethod> = (args: ArgsOf<M>) => Promise<BridgeResult<M>>;

@@ -7,14 +7,13 @@
  * one page in the browser would misrepresent the other pages.
  */
 
-import type { Formatters } from '../../ui/format/formatters';
+import { type Formatters, humanize } from '../../ui/format/formatters';
 import { cellMeta, listColumns } from '../../ui/list/list-columns';
 import { ORDER_COLUMNS } from './column-state';
 import { PageCheckbox } from './header-checkbox';
 import {
   attentionReasons,
   destination,
-  humanize,
   itemCount,
   type Order,
   orderLabel,

@@ -3,19 +3,16 @@
  * attention, its tracking number, its item count. The API computes stage and attention on
  * the server (they are filters, not fields), so on a stage tab the tab's stage is the truth;
  * on "All" the stage is read from the order the way the filter is described (status, labels,
- * tracking). Fields whose structure the spec leaves open are read defensively: a shape this
- * code does not know shows nothing rather than something wrong.
+ * tracking). Fields whose structure the spec leaves open are read through openJson: a shape
+ * this code does not know shows nothing rather than something wrong.
  */
 import type { Api } from '../../../../shared/contract/values';
+import { openJson } from '../../ui/format/open-json';
 import type { AttentionReason, OrderStage } from './order-filters';
 
 export type Order = Api['Order'];
 
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
+const record = openJson.object;
 
 function hasLiveLabel(order: Order): boolean {
   return order.shipments.some((s) => Boolean(s.label_url) && s.status !== 'voided');
@@ -82,11 +79,4 @@ export function orderLabel(order: Pick<Order, 'id' | 'order_name'>): string {
 /** "Berlin, DE" */
 export function destination(order: Order): string {
   return [order.city, order.country].filter(Boolean).join(', ');
-}
-
-/** Status words as a person reads them: "partially_paid" → "Partially paid". */
-export function humanize(value: string | null | undefined): string {
-  if (!value) return '';
-  const text = value.replaceAll('_', ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

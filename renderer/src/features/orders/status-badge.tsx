@@ -4,7 +4,7 @@
  * The text always carries the meaning, so colour is never the only cue.
  */
 import { cn } from '../../ui/cn';
-import { humanize } from './order-facts';
+import { humanize } from '../../ui/format/formatters';
 
 export type BadgeTone = 'ok' | 'warn' | 'danger' | 'neutral' | 'info';
 
@@ -35,7 +35,7 @@ export function StatusBadge({
   tone,
 }: {
   value: string | null | undefined;
-  label?: string;
+  label?: string | null;
   tone?: BadgeTone;
 }) {
   if (!value) return <span className="text-muted">—</span>;

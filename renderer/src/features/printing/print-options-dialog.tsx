@@ -15,6 +15,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
 import { useSettings } from '../preferences/use-settings';
 import {
   emptyOverride,
@@ -25,7 +26,6 @@ import {
 } from './print-override-schema';
 import { MEDIA_LABELS, printersFor } from './route-summary';
 import { RoutedList } from './routed-list';
-import { Select } from './select';
 import { usePrinters } from './use-printers';
 
 export interface PrintOptionsDialogProps {

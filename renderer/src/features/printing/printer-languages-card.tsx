@@ -6,8 +6,8 @@
 import type { PrinterView } from '../../../../shared/contract/printing-values';
 import { errorMessage } from '../../query/bridge-call';
 import { Card } from '../../ui/card';
+import { Select } from '../../ui/select';
 import { toast } from '../../ui/toast-store';
-import { Select } from './select';
 import { useUpdatePrinting } from './use-printing-settings';
 
 type Language = 'pdf' | 'zpl' | 'both';

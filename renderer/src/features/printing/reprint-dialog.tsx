@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { Select } from './select';
+import { Select } from '../../ui/select';
 import { useJobAction } from './use-job-actions';
 import { usePrinters } from './use-printers';
 

@@ -11,6 +11,7 @@ import {
 import type { PrinterView } from '../../../../shared/contract/printing-values';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
 import {
   displayId,
   fallbackPrinter,
@@ -18,7 +19,6 @@ import {
   MEDIA_LABELS,
   summarizeRoute,
 } from './route-summary';
-import { Select } from './select';
 import type { RoutesFormValues } from './settings-form-schemas';
 import { TestPageButton } from './test-page-button';
 

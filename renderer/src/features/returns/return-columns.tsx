@@ -5,6 +5,7 @@
 import { Link } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
 import type { Formatters } from '../../ui/format/formatters';
+import { openJson } from '../../ui/format/open-json';
 import {
   cellMeta,
   listColumns,
@@ -12,7 +13,6 @@ import {
   NUMBER_COLUMN,
   orDash,
 } from '../../ui/list/list-columns';
-import { describeJson } from '../../views/order-detail/order-values';
 import { ResolutionBadge, ReturnStatusBadge } from './return-badges';
 import { REASON_LABELS } from './return-filters';
 
@@ -55,7 +55,7 @@ export const RETURN_COLUMNS = col.columns([
   col.accessor((r) => r.order_name, {
     id: 'order',
     header: 'Order',
-    cell: ({ getValue }) => describeJson(getValue()) ?? '—',
+    cell: ({ getValue }) => openJson.describe(getValue()) ?? '—',
   }),
   col.accessor((r) => r.reason, {
     id: 'reason',

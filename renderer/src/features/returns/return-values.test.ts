@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherReturnFields, returnEvents, returnPhotos, riskFactors } from './return-values';
+import { returnEvents, returnPhotos, riskFactors } from './return-values';
 
 describe('return values', () => {
   it('order events as a history, oldest first, untimed last', () => {
@@ -35,11 +35,5 @@ describe('return values', () => {
       '3',
     ]);
     expect(riskFactors('serial_returner')).toEqual(['serial_returner']);
-  });
-
-  it('list fields the console does not know', () => {
-    expect(otherReturnFields({ id: 1, rma_number: 'R', x_added_later: true })).toEqual([
-      ['x_added_later', true],
-    ]);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * Reading a return's loosely typed parts. Many of its fields are "any" in the spec (events,
- * photos, risk factors, the warehouse receipt number…), so the detail never assumes a shape:
- * these helpers answer a value of the wanted type or nothing, and list what the view does
- * not know so nothing the API sends is hidden.
+ * Reading a return's open-shaped parts: its events, photos and risk factors are "any" in the
+ * spec, so the detail never assumes their shape (openJson answers a value of the wanted kind
+ * or nothing). The rest of a return is read through its generated type.
  */
-import { asArray, asRecord, asText } from '../../views/order-detail/order-values';
+import { openJson } from '../../ui/format/open-json';
+
+const { list: listOf, object, text } = openJson;
 
 export interface ReturnEvent {
   key: number;
@@ -17,16 +18,16 @@ export interface ReturnEvent {
 
 /** The events as a history, oldest first (events without a time keep their place last). */
 export function returnEvents(events: unknown): ReturnEvent[] {
-  const list = asArray(events).map((raw, key) => {
-    const e = asRecord(raw);
-    if (!e) return { key, at: null, status: null, type: null, actor: null, note: asText(raw) };
+  const list = listOf(events).map((raw, key) => {
+    const e = object(raw);
+    if (!e) return { key, at: null, status: null, type: null, actor: null, note: text(raw) };
     return {
       key,
-      at: asText(e.at) ?? asText(e.occurred_at) ?? asText(e.created_at),
-      status: asText(e.status),
-      type: asText(e.type) ?? asText(e.event),
-      actor: asText(e.actor) ?? asText(e.by),
-      note: asText(e.note) ?? asText(e.message) ?? asText(e.description),
+      at: text(e.at) ?? text(e.occurred_at) ?? text(e.created_at),
+      status: text(e.status),
+      type: text(e.type) ?? text(e.event),
+      actor: text(e.actor) ?? text(e.by),
+      note: text(e.note) ?? text(e.message) ?? text(e.description),
     };
   });
   const time = (e: ReturnEvent) => (e.at ? Date.parse(e.at) : Number.NaN);
@@ -45,11 +46,11 @@ export interface Photo {
 
 /** Photos as links: a URL string, or an object with url/href/src (caption if any). */
 export function returnPhotos(photos: unknown): Photo[] {
-  return asArray(photos).map((raw, i) => {
-    const text = asText(raw);
-    const record = asRecord(raw);
-    const url = text ?? asText(record?.url) ?? asText(record?.href) ?? asText(record?.src);
-    const caption = asText(record?.caption) ?? asText(record?.name);
+  return listOf(photos).map((raw, i) => {
+    const plain = text(raw);
+    const record = object(raw);
+    const url = plain ?? text(record?.url) ?? text(record?.href) ?? text(record?.src);
+    const caption = text(record?.caption) ?? text(record?.name);
     const safe = url && /^https?:\/\//i.test(url) ? url : null;
     return { url: safe, label: caption ?? `Photo ${i + 1}` };
   });
@@ -58,12 +59,10 @@ export function returnPhotos(photos: unknown): Photo[] {
 /** Risk factors as words: strings, or objects with a code/name/label/reason. */
 export function riskFactors(value: unknown): string[] {
   if (typeof value === 'string') return value.trim() ? [value] : [];
-  return asArray(value)
+  return listOf(value)
     .map((f) => {
-      const r = asRecord(f);
-      return (
-        asText(f) ?? asText(r?.label) ?? asText(r?.name) ?? asText(r?.code) ?? asText(r?.reason)
-      );
+      const r = object(f);
+      return text(f) ?? text(r?.label) ?? text(r?.name) ?? text(r?.code) ?? text(r?.reason);
     })
     .filter((f): f is string => f !== null);
 }
@@ -120,7 +119,3 @@ export const SHOWN_RETURN_FIELDS = new Set<string>([
   'created_at',
   'updated_at',
 ]);
-
-export function otherReturnFields(ret: object): [string, unknown][] {
-  return Object.entries(ret).filter(([key]) => !SHOWN_RETURN_FIELDS.has(key));
-}

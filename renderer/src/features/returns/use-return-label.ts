@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callBridge, errorMessage } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { toast } from '../../ui/toast-store';
-import { saveBinaryFile } from '../../views/order-detail/save-binary-file';
+import { saveBinaryFile } from '../export/save-binary-file';
 import { toastOutcome } from '../printing/print-outcome';
 
 export function usePrintReturnLabel(returnId: number) {

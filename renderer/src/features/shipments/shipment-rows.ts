@@ -2,10 +2,10 @@
  * The shipments list as the grid holds it. The API answers one plain array (no paging), so
  * the whole list lives in memory: each ShipmentList object (contacts, addresses, carriers
  * considered: ~1.3 KB of JSON) is reduced to a compact row at once and the original is let go,
- * which keeps 100,000 shipments within the renderer's memory budget. Everything is read
- * defensively: a field missing or of another type reads as "not set", never as a crash.
+ * which keeps 100,000 shipments within the renderer's memory budget.
  */
 import type { Api } from '../../../../shared/contract/values';
+import { openJson } from '../../ui/format/open-json';
 
 export interface ShipmentRow {
   id: string;
@@ -29,44 +29,44 @@ export interface ShipmentRow {
   search: string;
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-const record = (v: unknown): Record<string, unknown> | null =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+type Contact = Api['ShipmentContact'] | undefined;
 
 /** "Cambridge, GB" from a ShipmentContact, or ''. */
-export function placeOf(contact: unknown): string {
-  const address = record(record(contact)?.address);
-  if (!address) return '';
-  return [text(address.city), text(address.country_code)].filter((p) => p !== '').join(', ');
+export function placeOf(contact: Contact): string {
+  const address = contact?.address;
+  return [address?.city, address?.country_code].filter(Boolean).join(', ');
 }
 
 /** The recipient's name, else the address's location name. */
-export function nameOf(contact: unknown): string {
-  const c = record(contact);
-  return text(c?.name) || text(record(c?.address)?.location_name);
+export function nameOf(contact: Contact): string {
+  return contact?.name || contact?.address?.location_name || '';
 }
 
+/**
+ * One shipment as a row. Read through the generated type, with `?.` and defaults throughout:
+ * the list is reduced before anything shows it, so a part missing in an odd answer is a blank
+ * cell rather than a lost list.
+ */
 export function toShipmentRow(s: Api['ShipmentList']): ShipmentRow {
-  const raw = s as unknown as Record<string, unknown>;
-  const id = text(raw.shipment_id);
-  const tracking = text(raw.tracking_number);
-  const recipient = nameOf(raw.ship_to);
-  const createdAt = text(raw.created_at);
+  const id = s.shipment_id ?? '';
+  const tracking = s.tracking_number ?? '';
+  const recipient = nameOf(s.ship_to);
+  const createdAt = s.created_at ?? '';
   const created = Date.parse(createdAt);
-  const prob = Number.parseFloat(text(raw.predicted_sla_miss_prob));
+  const prob = Number.parseFloat(s.predicted_sla_miss_prob ?? '');
   return {
     id,
-    carrier: text(raw.carrier),
-    service: text(raw.service_code),
+    carrier: s.carrier ?? '',
+    service: s.service_code ?? '',
     tracking,
-    status: text(raw.status),
-    sla: text(raw.sla_status),
-    reason: text(raw.selection_reason_code),
+    status: s.status ?? '',
+    sla: s.sla_status ?? '',
+    reason: s.selection_reason_code ?? '',
     recipient,
-    destination: placeOf(raw.ship_to),
+    destination: placeOf(s.ship_to),
     createdAt,
     createdMs: Number.isNaN(created) ? 0 : created,
-    packages: typeof raw.package_count === 'number' ? raw.package_count : null,
+    packages: typeof s.package_count === 'number' ? s.package_count : null,
     missProb: Number.isFinite(prob) ? prob : null,
     search: `${id}\n${tracking}\n${recipient}`.toLowerCase(),
   };
@@ -74,10 +74,7 @@ export function toShipmentRow(s: Api['ShipmentList']): ShipmentRow {
 
 /** Every array item that is an object becomes a row; anything else in the array is skipped. */
 export function toShipmentRows(list: unknown): ShipmentRow[] {
-  if (!Array.isArray(list)) return [];
   const rows: ShipmentRow[] = [];
-  for (const item of list) {
-    if (record(item)) rows.push(toShipmentRow(item as Api['ShipmentList']));
-  }
+  for (const item of openJson.objects(list)) rows.push(toShipmentRow(item as Api['ShipmentList']));
   return rows;
 }

@@ -3,19 +3,21 @@
  * spec, so the carrier, the carrier's description and a position are taken from them only
  * when they are there in a readable form. Dwell time reads as hours and minutes.
  */
-import { asRecord, asText } from '../../views/order-detail/order-values';
+import { openJson } from '../../ui/format/open-json';
+
+const { object, text } = openJson;
 
 /** The carrier named in the scan, if the scan names one (the event itself has no field). */
 export function eventCarrier(scanEvent: unknown): string | null {
-  const r = asRecord(scanEvent);
-  return asText(r?.carrier) ?? asText(r?.carrier_code) ?? null;
+  const r = object(scanEvent);
+  return text(r?.carrier) ?? text(r?.carrier_code) ?? null;
 }
 
 /** The carrier's words for the scan ("Processed at sorting hub"). */
 export function eventDescription(scanEvent: unknown): string | null {
-  const r = asRecord(scanEvent);
-  if (!r) return asText(scanEvent);
-  return asText(r.description) ?? asText(r.message) ?? asText(r.status_text) ?? null;
+  const r = object(scanEvent);
+  if (!r) return text(scanEvent);
+  return text(r.description) ?? text(r.message) ?? text(r.status_text) ?? null;
 }
 
 export interface GeoPoint {
@@ -35,7 +37,7 @@ export function geoPoint(value: unknown): GeoPoint | null {
     }
     return null;
   }
-  const r = asRecord(value);
+  const r = object(value);
   if (!r) return null;
   const lat = r.lat ?? r.latitude;
   const lon = r.lon ?? r.lng ?? r.longitude;

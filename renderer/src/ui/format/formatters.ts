@@ -91,3 +91,15 @@ export function createFormatters(locale: string, timeZone?: string): Formatters 
     },
   };
 }
+
+/** API codes as a person reads them: "label_purchased" → "Label purchased"; null for none. */
+export function humanize(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const words = code.replace(/[_-]+/g, ' ').trim();
+  return words === '' ? null : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A yes/no field, spelled out; null when not given. */
+export function yesNo(value: boolean | null | undefined): string | null {
+  return value === true ? 'Yes' : value === false ? 'No' : null;
+}

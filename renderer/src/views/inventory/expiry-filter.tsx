@@ -4,16 +4,18 @@
  * is left — one request, not one per keystroke. A saved horizon outside the list is offered
  * as it is.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   cleanDays,
   EXPIRY_CHOICES,
   MAX_EXPIRY_DAYS,
 } from '../../features/inventory/inventory-filters';
 import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
 
 const OTHER = 'other';
-const SELECT = 'h-control rounded-md border border-line bg-surface px-2 text-sm';
+/** The days field appears because "Other…" was just chosen: it takes the focus then, once. */
+const focusWhenShown = (input: HTMLInputElement | null) => input?.focus();
 
 export function ExpiryFilter({
   value,
@@ -27,10 +29,6 @@ export function ExpiryFilter({
   const errorId = useId();
   const [typing, setTyping] = useState(false);
   const [text, setText] = useState('');
-  const daysRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (typing) daysRef.current?.focus();
-  }, [typing]);
   const choices: number[] = [...EXPIRY_CHOICES];
   if (value !== null && !choices.includes(value)) {
     choices.push(value);
@@ -51,9 +49,9 @@ export function ExpiryFilter({
         <label htmlFor={selectId} className="text-sm font-medium">
           Expiring within
         </label>
-        <select
+        <Select
           id={selectId}
-          className={SELECT}
+          className="w-auto"
           value={typing ? OTHER : (value ?? '')}
           onChange={(e) => {
             if (e.target.value === OTHER) {
@@ -71,7 +69,7 @@ export function ExpiryFilter({
             </option>
           ))}
           <option value={OTHER}>Other…</option>
-        </select>
+        </Select>
       </div>
       {typing && (
         <form
@@ -85,7 +83,7 @@ export function ExpiryFilter({
             Days
           </label>
           <Input
-            ref={daysRef}
+            ref={focusWhenShown}
             id={daysId}
             // Text, not type=number: the browser would turn "4x" into "" and hide the mistake.
             inputMode="numeric"

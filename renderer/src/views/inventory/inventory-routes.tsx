@@ -6,9 +6,9 @@
  */
 import { useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { ViewErrorBoundary } from '../../app/view-error-boundary';
 import { EMPTY_INVENTORY_FILTERS } from '../../features/inventory/inventory-filters';
 import { useInventorySettings } from '../../features/inventory/use-inventory-settings';
+import { ViewErrorBoundary } from '../view-error-boundary';
 import { ProductStockView } from './product-stock-view';
 
 /**

@@ -6,8 +6,8 @@
 
 import { type Movement, signedDelta, sortMovements } from '../../features/inventory/stock-facts';
 import { withKeys } from '../../features/inventory/unique-keys';
-import { humanize } from '../../features/orders/order-facts';
 import { cn } from '../../ui/cn';
+import { humanize } from '../../ui/format/formatters';
 import { useFormatters } from '../../ui/format/use-formatters';
 
 const TH = 'px-2 py-1 text-left font-medium';

@@ -18,8 +18,8 @@ import {
 } from '../../features/locations/use-locations-queries';
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
+import { DetailList } from '../../ui/detail-list';
 import { useFormatters } from '../../ui/format/use-formatters';
-import { DetailList } from '../order-detail/detail-list';
 import { ViewPage } from '../view-page';
 import { LocationFlags } from './location-flags';
 

@@ -4,7 +4,7 @@
  * `/locations/*`; the list at `/locations` itself is the Locations view's.
  */
 import { Route, Switch } from 'wouter';
-import { ViewErrorBoundary } from '../../app/view-error-boundary';
+import { ViewErrorBoundary } from '../view-error-boundary';
 import { LocationDetailView } from './location-detail-view';
 
 export function LocationsRoutes() {

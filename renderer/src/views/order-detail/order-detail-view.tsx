@@ -1,19 +1,20 @@
 /**
  * Order detail (`/orders/:id`): every field the API returns, grouped in sections, with the
  * order's documents (print, save), its parcels' tracking as timelines and "Refresh tracking".
- * Loose parts of the order ("any" in the spec) are read defensively, so an order with
- * missing or unexpected fields still shows what it has.
+ * Fields are read through the generated types; the order's open-shaped parts ("any" in the
+ * spec) through openJson, so an order with unexpected contents there still shows what it has.
  */
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
 import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
+import { StatusPill } from '../../ui/detail-list';
+import { humanize } from '../../ui/format/formatters';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { OtherFieldsCard } from '../../ui/other-fields-card';
 import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
 import { toast } from '../../ui/toast-store';
 import { ViewPage } from '../view-page';
-import { StatusPill } from './detail-list';
-import { humanize } from './order-values';
 import { AddressCheckSection } from './sections/address-check-section';
 import { BillingSection, CustomerSection, RecipientSection } from './sections/address-sections';
 import { AutomationSection } from './sections/automation-section';
@@ -22,8 +23,8 @@ import { FulfillmentsSection } from './sections/fulfillments-section';
 import { ItemsSection, NotesSection } from './sections/items-notes-sections';
 import { MoneySection, PaymentSection } from './sections/money-sections';
 import { ChannelSection, OrderSection } from './sections/order-sections';
-import { OtherFieldsSection } from './sections/other-fields-section';
 import { ShipmentsSection } from './sections/shipments-section';
+import { SHOWN_FIELDS } from './shown-fields';
 import { describeRefresh, useOrderDetail, useRefreshTracking } from './use-order-detail';
 import { usePrintOrderDocument } from './use-order-files';
 
@@ -153,7 +154,7 @@ export function OrderDetailView({ id }: { id: number }) {
         <DocumentsSection orderId={id} documents={documents} />
         <AddressCheckSection order={o} format={format} check={addressCheck} />
         <AutomationSection order={o} format={format} />
-        <OtherFieldsSection order={o} format={format} />
+        <OtherFieldsCard value={o} shown={SHOWN_FIELDS} />
       </div>
     </ViewPage>
   );

@@ -4,8 +4,8 @@
  * Mounted by app-routes for `/orders/*`; the list at `/orders` itself is the Orders view's.
  */
 import { Route, Switch } from 'wouter';
-import { ViewErrorBoundary } from '../../app/view-error-boundary';
 import { OrderCreateView } from '../order-create/order-create-view';
+import { ViewErrorBoundary } from '../view-error-boundary';
 import { OrderDetailView } from './order-detail-view';
 
 export function OrderRoutes() {

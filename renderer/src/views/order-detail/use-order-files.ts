@@ -6,12 +6,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PrintOutcome } from '../../../../shared/contract/printing-values';
 import type { BinaryFile } from '../../../../shared/contract/values';
+import { saveBinaryFile } from '../../features/export/save-binary-file';
 import { toastOutcome } from '../../features/printing/print-outcome';
 import type { PrintOverride } from '../../features/printing/print-override-schema';
 import { callBridge, errorMessage } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { toast } from '../../ui/toast-store';
-import { saveBinaryFile } from './save-binary-file';
 
 /** The kinds an order can have; the label is printed and saved through its own endpoints. */
 export type OrderDocKind = 'shipping_label' | 'packing_slip' | 'pick_list' | 'commercial_invoice';

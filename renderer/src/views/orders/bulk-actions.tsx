@@ -10,10 +10,10 @@ import { selectedIds } from '../../features/orders/selection-model';
 import { useSelectionStore } from '../../features/orders/selection-store';
 import { type BulkActionsState, MAX_PRINT_SELECTION } from '../../features/orders/use-bulk-actions';
 import { PrintOptionsDialog } from '../../features/printing/print-options-dialog';
+import { BulkProgress } from '../../features/status/bulk-progress';
 import { CsvExportDialog } from '../../ui/list/csv-export-dialog';
 import { toast } from '../../ui/toast-store';
 import { BulkOutcomePanel } from './bulk-outcome-panel';
-import { BulkProgress } from './bulk-progress';
 import { DocumentKindsDialog } from './document-kinds-dialog';
 import { SelectionBar } from './selection-bar';
 

@@ -21,7 +21,7 @@ import {
 import { selectedIds } from '../../features/orders/selection-model';
 import { useSelectionStore } from '../../features/orders/selection-store';
 import { BridgeProvider } from '../../query/bridge-context';
-import { FilterBar } from './filter-bar';
+import { OrdersFilterBar } from './orders-filter-bar';
 import { SelectionBar } from './selection-bar';
 
 afterEach(cleanup);
@@ -39,7 +39,7 @@ function renderFilterBar(initial: OrderViewFilters = EMPTY_FILTERS) {
     const [filters, setFilters] = useState(initial);
     current = filters;
     return (
-      <FilterBar
+      <OrdersFilterBar
         filters={filters}
         onChange={setFilters}
         facets={FACETS as never}

@@ -7,10 +7,10 @@
 import { Columns3 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useUiStore } from '../../app/ui-store';
 import type { ColumnState } from '../../features/orders/column-state';
 import type { Order } from '../../features/orders/order-facts';
 import { filtersKey, type OrderViewFilters } from '../../features/orders/order-filters';
+import { useOrderSearchStore } from '../../features/orders/order-search-store';
 import { useSelectionStore } from '../../features/orders/selection-store';
 import { useBulkActions } from '../../features/orders/use-bulk-actions';
 import type { StageTab } from '../../features/orders/use-orders-queries';
@@ -31,7 +31,7 @@ import { toast } from '../../ui/toast-store';
 import { ViewPage } from '../view-page';
 import { BulkActions } from './bulk-actions';
 import { ColumnsDialog } from './columns-dialog';
-import { FilterBar } from './filter-bar';
+import { OrdersFilterBar } from './orders-filter-bar';
 import { OrdersGrid } from './orders-grid';
 import { SavedViewsMenu } from './saved-views-menu';
 import { STAGE_PANEL_ID, StageTabs } from './stage-tabs';
@@ -131,7 +131,7 @@ export function OrdersView() {
         counts={counts}
         onChange={(tab: StageTab) => setFilters({ ...filters, stage: tab === 'all' ? null : tab })}
       />
-      <FilterBar
+      <OrdersFilterBar
         filters={filters}
         onChange={setFilters}
         facets={facets.data}
@@ -193,8 +193,8 @@ function useHeaderSearch(
   setFilters: (f: OrderViewFilters) => void,
   loaded: boolean,
 ) {
-  const search = useUiStore((s) => s.orderSearch);
-  const setSearch = useUiStore((s) => s.setOrderSearch);
+  const search = useOrderSearchStore((s) => s.search);
+  const setSearch = useOrderSearchStore((s) => s.setSearch);
   useEffect(() => {
     if (!loaded || search === '') return;
     // Taken once: coming back to the view later must not undo a search changed here.

@@ -6,12 +6,13 @@
 import { ArrowLeft, Printer, Save } from 'lucide-react';
 import { Link } from 'wouter';
 import { ResolutionBadge, ReturnStatusBadge } from '../../features/returns/return-badges';
+import { SHOWN_RETURN_FIELDS } from '../../features/returns/return-values';
 import { usePrintReturnLabel, useSaveReturnLabel } from '../../features/returns/use-return-label';
 import { useReturn } from '../../features/returns/use-returns-queries';
 import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { useFormatters } from '../../ui/format/use-formatters';
-import { asText } from '../order-detail/order-values';
+import { OtherFieldsCard } from '../../ui/other-fields-card';
 import { ViewPage } from '../view-page';
 import {
   EventsSection,
@@ -24,7 +25,6 @@ import {
   DatesSection,
   LinesSection,
   OrderSection,
-  OtherFieldsSection,
   ReceiptSection,
   TrackingSection,
 } from './return-sections';
@@ -76,7 +76,7 @@ export function ReturnDetailView({ id }: { id: number }) {
   const ret = query.data;
   return (
     <ViewPage
-      title={`Return ${asText(ret.rma_number) ?? `#${id}`}`}
+      title={`Return ${ret.rma_number || `#${id}`}`}
       actions={
         <div className="flex flex-wrap items-center gap-2">
           {!hasLabel && <span className="text-sm text-muted">This return has no label.</span>}
@@ -115,7 +115,7 @@ export function ReturnDetailView({ id }: { id: number }) {
         <ReceiptSection ret={ret} format={format} />
         <PhotosSection ret={ret} format={format} />
         <DatesSection ret={ret} format={format} />
-        <OtherFieldsSection ret={ret} format={format} />
+        <OtherFieldsCard value={ret} shown={SHOWN_RETURN_FIELDS} />
       </div>
     </ViewPage>
   );

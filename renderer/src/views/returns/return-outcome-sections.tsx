@@ -1,21 +1,22 @@
 /**
  * The return detail's sections about what happens to the return: the resolution asked for
  * and given with its money, the risk score and its factors, the customer's photos and the
- * events timeline. Each reads the return defensively (these fields are mostly "any").
+ * events timeline. Their open-shaped ("any") fields are read through openJson.
  */
 import { ResolutionBadge } from '../../features/returns/return-badges';
 import { returnEvents, returnPhotos, riskFactors } from '../../features/returns/return-values';
 import { Card } from '../../ui/card';
-import { DetailList, StatusPill } from '../order-detail/detail-list';
-import { asText, describeJson, humanize } from '../order-detail/order-values';
+import { DetailList, StatusPill } from '../../ui/detail-list';
+import { humanize } from '../../ui/format/formatters';
+import { openJson } from '../../ui/format/open-json';
+import { Timeline } from '../../ui/timeline';
 import type { ReturnSectionProps } from './return-sections';
 
 export function ResolutionSection({ ret, format }: ReturnSectionProps) {
-  const currency = asText(ret.currency);
-  const money = (v: unknown) => (asText(v) === null ? null : format.money(asText(v), currency));
+  const money = (v: string | null) => (v ? format.money(v, ret.currency) : null);
   const differs =
-    asText(ret.requested_resolution) !== null &&
-    asText(ret.resolution) !== null &&
+    Boolean(ret.requested_resolution) &&
+    Boolean(ret.resolution) &&
     ret.requested_resolution !== ret.resolution;
   return (
     <Card title="Resolution">
@@ -42,33 +43,36 @@ export function ResolutionSection({ ret, format }: ReturnSectionProps) {
           {
             field: 'suggested_refund',
             label: 'Suggested refund',
-            value: money(ret.suggested_refund),
+            // Open-shaped in the spec: an amount when it is a plain value.
+            value: money(openJson.text(ret.suggested_refund)),
           },
           {
             field: 'store_credit_code',
             label: 'Store credit code',
-            value: describeJson(ret.store_credit_code),
+            value: openJson.describe(ret.store_credit_code),
           },
           {
             field: 'exchange_reference',
             label: 'Exchange reference',
-            value: asText(ret.exchange_reference),
+            value: ret.exchange_reference,
           },
           {
             field: 'exchange_draft',
             label: 'Exchange draft',
-            value: describeJson(ret.exchange_draft),
+            value: openJson.describe(ret.exchange_draft),
           },
           {
             field: 'storefront_money',
             label: 'Storefront money',
-            value: describeJson(ret.storefront_money),
+            value: openJson.describe(ret.storefront_money),
           },
-          { field: 'decision_note', label: 'Decision note', value: asText(ret.decision_note) },
+          { field: 'decision_note', label: 'Decision note', value: ret.decision_note },
           {
             field: 'co2e_estimate_kg',
             label: 'CO₂e estimate',
-            value: asText(ret.co2e_estimate_kg) ? `${asText(ret.co2e_estimate_kg)} kg` : null,
+            value: openJson.text(ret.co2e_estimate_kg)
+              ? `${openJson.text(ret.co2e_estimate_kg)} kg`
+              : null,
           },
         ]}
       />
@@ -78,7 +82,7 @@ export function ResolutionSection({ ret, format }: ReturnSectionProps) {
 
 export function RiskSection({ ret }: ReturnSectionProps) {
   const factors = riskFactors(ret.risk_factors);
-  const score = typeof ret.risk_score === 'number' ? ret.risk_score : null;
+  const score = ret.risk_score;
   const tone = score === null ? 'neutral' : score >= 70 ? 'danger' : score >= 40 ? 'warn' : 'ok';
   return (
     <Card title="Risk">
@@ -143,26 +147,19 @@ export function EventsSection({ ret, format }: ReturnSectionProps) {
       {events.length === 0 ? (
         <p className="text-sm text-muted">No events yet.</p>
       ) : (
-        <ol aria-label="Return events" className="relative ml-2 border-l border-line pl-4">
-          {events.map((e, position) => (
-            <li key={e.key} className="relative pb-2 last:pb-0" data-testid="return-event">
-              <span
-                aria-hidden
-                className={`absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full ${
-                  position === events.length - 1 ? 'bg-accent' : 'bg-line'
-                }`}
-              />
-              <p className="text-sm">
-                <span className="font-medium">{humanize(e.type ?? e.status) ?? 'Event'}</span>
-                {e.note ? ` — ${e.note}` : ''}
-              </p>
-              <p className="text-xs text-muted">
-                <time dateTime={e.at ?? undefined}>{format.dateTime(e.at)}</time>
-                {e.actor ? ` · ${e.actor}` : ''}
-              </p>
-            </li>
-          ))}
-        </ol>
+        <Timeline
+          label="Return events"
+          items={events.map((e) => ({
+            key: e.key,
+            title: humanize(e.type ?? e.status) ?? 'Event',
+            detail: e.note,
+            at: e.at,
+            aside: e.actor,
+          }))}
+          current="last"
+          format={format}
+          testId="return-event"
+        />
       )}
     </Card>
   );

@@ -3,7 +3,7 @@
  * there leaves the shell and the list working. The list at `/returns` is the Returns view's.
  */
 import { Route, Switch } from 'wouter';
-import { ViewErrorBoundary } from '../../app/view-error-boundary';
+import { ViewErrorBoundary } from '../view-error-boundary';
 import { ReturnDetailView } from './return-detail-view';
 
 export function ReturnRoutes() {

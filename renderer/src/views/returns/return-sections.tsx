@@ -1,44 +1,42 @@
 /**
  * The return detail's sections about who and what: customer, order, lines, tracking and
- * carrier, warehouse receipt, dates and any field the console does not know yet (resolution,
- * risk, photos and events are in return-outcome-sections.tsx). Read defensively throughout.
+ * carrier, warehouse receipt and dates (resolution, risk, photos and events are in
+ * return-outcome-sections.tsx; fields the console does not know yet in "Other fields").
  */
 import { Link } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
+import { withKeys } from '../../features/inventory/unique-keys';
 import { REASON_LABELS, type ReturnReason } from '../../features/returns/return-filters';
-import { otherReturnFields } from '../../features/returns/return-values';
 import { Card } from '../../ui/card';
-import type { Formatters } from '../../ui/format/formatters';
-import { DetailList } from '../order-detail/detail-list';
-import { asRecords, asText, describeJson, humanize } from '../order-detail/order-values';
+import { DetailList } from '../../ui/detail-list';
+import { type Formatters, humanize } from '../../ui/format/formatters';
+import { openJson } from '../../ui/format/open-json';
 
 export interface ReturnSectionProps {
   ret: Api['ReturnRequest'];
   format: Formatters;
 }
 
-const reasonText = (reason: unknown) => {
-  const r = asText(reason);
-  return r ? (REASON_LABELS[r as ReturnReason] ?? humanize(r)) : null;
-};
+const reasonText = (reason: ReturnReason | '' | undefined) =>
+  reason ? (REASON_LABELS[reason] ?? humanize(reason)) : null;
 
 export function CustomerSection({ ret }: ReturnSectionProps) {
-  const email = asText(ret.customer_email);
+  const email = ret.customer_email;
   return (
     <Card title="Customer">
       <DetailList
         entries={[
-          { field: 'customer_name', label: 'Name', value: asText(ret.customer_name) },
+          { field: 'customer_name', label: 'Name', value: ret.customer_name },
           {
             field: 'customer_email',
             label: 'Email',
             value: email ? <a href={`mailto:${email}`}>{email}</a> : null,
           },
-          { field: 'country', label: 'Country', value: asText(ret.country) },
-          { field: 'channel', label: 'Channel', value: asText(ret.channel) },
+          { field: 'country', label: 'Country', value: ret.country },
+          { field: 'channel', label: 'Channel', value: ret.channel },
           { field: 'source', label: 'Requested through', value: humanize(ret.source) },
           { field: 'reason', label: 'Reason', value: reasonText(ret.reason) },
-          { field: 'customer_note', label: 'Customer note', value: asText(ret.customer_note) },
+          { field: 'customer_note', label: 'Customer note', value: ret.customer_note },
         ]}
       />
     </Card>
@@ -46,8 +44,8 @@ export function CustomerSection({ ret }: ReturnSectionProps) {
 }
 
 export function OrderSection({ ret }: ReturnSectionProps) {
-  const orderId = typeof ret.order === 'number' ? ret.order : null;
-  const name = describeJson(ret.order_name);
+  const orderId = ret.order ?? null;
+  const name = openJson.describe(ret.order_name);
   return (
     <Card title="Order">
       <DetailList
@@ -67,14 +65,14 @@ export function OrderSection({ ret }: ReturnSectionProps) {
           {
             field: 'storefront_return',
             label: 'Storefront return',
-            value: describeJson(ret.storefront_return),
+            value: openJson.describe(ret.storefront_return),
           },
           {
             field: 'partner_writeback',
             label: 'Partner write-back',
-            value: describeJson(ret.partner_writeback),
+            value: openJson.describe(ret.partner_writeback),
           },
-          { field: 'tags', label: 'Tags', value: describeJson(ret.tags) },
+          { field: 'tags', label: 'Tags', value: openJson.describe(ret.tags) },
         ]}
       />
     </Card>
@@ -82,8 +80,7 @@ export function OrderSection({ ret }: ReturnSectionProps) {
 }
 
 export function LinesSection({ ret, format }: ReturnSectionProps) {
-  const lines = asRecords(ret.lines);
-  const currency = asText(ret.currency);
+  const { lines, currency } = ret;
   return (
     <Card title="Lines" className="lg:col-span-2">
       {lines.length === 0 ? (
@@ -113,22 +110,18 @@ export function LinesSection({ ret, format }: ReturnSectionProps) {
             </tr>
           </thead>
           <tbody>
-            {lines.map((line, i) => (
-              <tr
-                key={asText(line.id) ?? i}
-                className="border-t border-line"
-                data-testid="return-line"
-              >
-                <td className="py-1 pr-2">{asText(line.sku) ?? '—'}</td>
-                <td className="py-1 pr-2">{asText(line.name) ?? '—'}</td>
+            {withKeys(lines, (line) => line.id).map(({ item: line, key }) => (
+              <tr key={key} className="border-t border-line" data-testid="return-line">
+                <td className="py-1 pr-2">{line.sku || '—'}</td>
+                <td className="py-1 pr-2">{line.name || '—'}</td>
                 <td className="py-1 pr-2 text-right tabular-nums">
-                  {typeof line.quantity === 'number' ? format.number(line.quantity) : '—'}
+                  {format.number(line.quantity)}
                 </td>
                 <td className="py-1 pr-2 text-right tabular-nums">
-                  {format.money(asText(line.unit_price), currency)}
+                  {format.money(line.unit_price, currency)}
                 </td>
                 <td className="py-1 pr-2 text-right tabular-nums">
-                  {format.money(asText(line.customer_stated_unit_price), currency)}
+                  {format.money(line.customer_stated_unit_price, currency)}
                 </td>
                 <td className="py-1 pr-2">{reasonText(line.reason) ?? '—'}</td>
               </tr>
@@ -139,7 +132,7 @@ export function LinesSection({ ret, format }: ReturnSectionProps) {
       <p className="mt-2 text-sm">
         Total value:{' '}
         <span className="font-medium" data-field="total_value">
-          {format.money(asText(ret.total_value), currency)}
+          {format.money(ret.total_value, currency)}
         </span>
       </p>
     </Card>
@@ -147,29 +140,28 @@ export function LinesSection({ ret, format }: ReturnSectionProps) {
 }
 
 export function TrackingSection({ ret, format }: ReturnSectionProps) {
-  const labelCost = asText(ret.label_cost);
+  const labelCost = ret.label_cost;
   return (
     <Card title="Tracking and carrier">
       <DetailList
         entries={[
-          { field: 'carrier', label: 'Carrier', value: asText(ret.carrier) },
-          { field: 'shipping_method', label: 'Method', value: asText(ret.shipping_method) },
+          { field: 'carrier', label: 'Carrier', value: ret.carrier },
+          { field: 'shipping_method', label: 'Method', value: ret.shipping_method },
           {
             field: 'tracking_number',
             label: 'Tracking number',
-            value: asText(ret.tracking_number),
+            value: ret.tracking_number,
           },
           {
             field: 'has_return_label',
             label: 'Return label',
+            // Open-shaped in the spec; only a plain true means there is one.
             value: ret.has_return_label === true ? 'Yes' : 'No',
           },
           {
             field: 'label_cost',
             label: 'Label cost',
-            value: labelCost
-              ? format.money(labelCost, asText(ret.label_currency) ?? asText(ret.currency))
-              : null,
+            value: labelCost ? format.money(labelCost, ret.label_currency || ret.currency) : null,
           },
         ]}
       />
@@ -185,9 +177,9 @@ export function ReceiptSection({ ret, format }: ReturnSectionProps) {
           {
             field: 'warehouse_receipt_number',
             label: 'Receipt',
-            value: describeJson(ret.warehouse_receipt_number),
+            value: openJson.describe(ret.warehouse_receipt_number),
           },
-          { field: 'warehouse_receipt', label: 'Receipt id', value: asText(ret.warehouse_receipt) },
+          { field: 'warehouse_receipt', label: 'Receipt id', value: ret.warehouse_receipt },
           {
             field: 'received_at',
             label: 'Received',
@@ -200,7 +192,7 @@ export function ReceiptSection({ ret, format }: ReturnSectionProps) {
 }
 
 export function DatesSection({ ret, format }: ReturnSectionProps) {
-  const when = (v: unknown) => (asText(v) ? format.dateTime(asText(v)) : null);
+  const when = (v: string | null) => (v ? format.dateTime(v) : null);
   return (
     <Card title="Dates">
       <DetailList
@@ -211,22 +203,6 @@ export function DatesSection({ ret, format }: ReturnSectionProps) {
           { field: 'closed_at', label: 'Closed', value: when(ret.closed_at) },
           { field: 'updated_at', label: 'Last changed', value: when(ret.updated_at) },
         ]}
-      />
-    </Card>
-  );
-}
-
-export function OtherFieldsSection({ ret }: ReturnSectionProps) {
-  const fields = otherReturnFields(ret);
-  if (fields.length === 0) return null;
-  return (
-    <Card title="Other fields">
-      <DetailList
-        entries={fields.map(([key, value]) => ({
-          field: key,
-          label: key,
-          value: describeJson(value),
-        }))}
       />
     </Card>
   );

@@ -4,21 +4,17 @@
  * product name). Each applies at once (text on Enter or leaving the field) and the view keeps
  * it in the settings file.
  */
-import { Select } from '../../features/printing/select';
 import {
   activeReturnFilterCount,
   cleanCountry,
-  isReturnReason,
-  isStatusFilter,
   REASON_LABELS,
   RETURN_REASONS,
   type ReturnViewFilters,
   STATUS_FILTERS,
   STATUS_LABELS,
 } from '../../features/returns/return-filters';
-import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
-import { TextFilter } from './text-filter';
+import { ChoiceFilter, FilterBar } from '../../ui/list/filter-bar';
+import { TextFilter } from '../../ui/list/text-filter';
 
 export const EVERYTHING: ReturnViewFilters = {
   status: '',
@@ -42,9 +38,8 @@ export function ReturnsFilterBar({
 }) {
   const set = <K extends keyof ReturnViewFilters>(key: K, value: ReturnViewFilters[K]) =>
     onChange({ ...filters, [key]: value });
-  const count = activeReturnFilterCount(filters);
   return (
-    <section aria-label="Filters" className="flex flex-wrap items-end gap-2">
+    <FilterBar count={activeReturnFilterCount(filters)} onClear={() => onChange({ ...EVERYTHING })}>
       <search aria-label="Search returns">
         <TextFilter
           label="Search"
@@ -56,40 +51,23 @@ export function ReturnsFilterBar({
           onCommit={(q) => set('q', q)}
         />
       </search>
-      <FormField label="Status">
-        {(control) => (
-          <Select
-            {...control}
-            className="w-48"
-            value={filters.status}
-            onChange={(e) => set('status', isStatusFilter(e.target.value) ? e.target.value : '')}
-          >
-            <option value="">Any status</option>
-            {STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Reason">
-        {(control) => (
-          <Select
-            {...control}
-            className="w-44"
-            value={filters.reason}
-            onChange={(e) => set('reason', isReturnReason(e.target.value) ? e.target.value : '')}
-          >
-            <option value="">Any reason</option>
-            {RETURN_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {REASON_LABELS[r]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <ChoiceFilter
+        label="Status"
+        value={filters.status}
+        choices={STATUS_FILTERS}
+        choiceLabel={(s) => STATUS_LABELS[s]}
+        anyLabel="Any status"
+        onChange={(v) => set('status', v)}
+      />
+      <ChoiceFilter
+        label="Reason"
+        className="w-44"
+        value={filters.reason}
+        choices={RETURN_REASONS}
+        choiceLabel={(r) => REASON_LABELS[r]}
+        anyLabel="Any reason"
+        onChange={(v) => set('reason', v)}
+      />
       <TextFilter
         label="Carrier"
         maxLength={64}
@@ -113,11 +91,6 @@ export function ReturnsFilterBar({
         normalise={cleanCountry}
         onCommit={(v) => set('country', v)}
       />
-      {count > 0 && (
-        <Button tone="ghost" onClick={() => onChange({ ...EVERYTHING })}>
-          Clear filters ({count})
-        </Button>
-      )}
-    </section>
+    </FilterBar>
   );
 }

@@ -27,6 +27,7 @@ import {
 } from '../../features/returns/returns-view-settings';
 import { useChannelSuggestions, useReturnsPage } from '../../features/returns/use-returns-queries';
 import { useSavedViewState } from '../../features/returns/use-saved-view-state';
+import { BulkProgress } from '../../features/status/bulk-progress';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { Button } from '../../ui/button';
@@ -38,7 +39,6 @@ import { Pager, usePageNumber } from '../../ui/list/pager';
 import { useListCursor } from '../../ui/list/use-list-cursor';
 import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
 import { useSeenValues } from '../../ui/list/use-seen-values';
-import { BulkProgress } from '../orders/bulk-progress';
 import { ViewPage } from '../view-page';
 import { ReturnsFilterBar } from './returns-filter-bar';
 

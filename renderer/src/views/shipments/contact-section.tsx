@@ -1,29 +1,28 @@
 /**
  * Ship-from and ship-to: the contact (name, phone with extension, email) and its address, plus
- * the alternate address when there is one. Read defensively: a contact missing parts still
- * shows what it has.
+ * the alternate address when there is one; a contact missing its optional parts shows what it
+ * has.
  */
 
+import type { Api } from '../../../../shared/contract/values';
 import { Card } from '../../ui/card';
-import type { Formatters } from '../../ui/format/formatters';
-import { DetailList } from '../order-detail/detail-list';
-import { asRecord, asText } from '../order-detail/order-values';
+import { DetailList } from '../../ui/detail-list';
+import { yesNo } from '../../ui/format/formatters';
 
-export function addressLines(address: unknown): string[] {
-  const a = asRecord(address);
+export function addressLines(a: Api['Address'] | null | undefined): string[] {
   if (!a) return [];
-  const cityLine = [asText(a.postcode), asText(a.city)].filter(Boolean).join(' ');
+  const cityLine = [a.postcode, a.city].filter(Boolean).join(' ');
   return [
-    asText(a.location_name),
-    asText(a.line1),
-    asText(a.line2),
-    asText(a.line3),
-    [cityLine, asText(a.province)].filter(Boolean).join(', '),
-    asText(a.country_code),
-  ].filter((line): line is string => line !== null && line !== '');
+    a.location_name,
+    a.line1,
+    a.line2,
+    a.line3,
+    [cityLine, a.province].filter(Boolean).join(', '),
+    a.country_code,
+  ].filter((line): line is string => typeof line === 'string' && line !== '');
 }
 
-function Address({ value, label }: { value: unknown; label: string }) {
+function Address({ value, label }: { value: Api['Address'] | null; label: string }) {
   const lines = addressLines(value);
   if (lines.length === 0) return null;
   return (
@@ -40,53 +39,46 @@ function Address({ value, label }: { value: unknown; label: string }) {
 
 export function ContactSection({
   title,
-  contact,
+  contact: c,
   field,
 }: {
   title: string;
-  contact: unknown;
+  contact: Api['ShipmentContact'];
   field: string;
-  format?: Formatters;
 }) {
-  const c = asRecord(contact);
-  const residential = asRecord(c?.address)?.is_residential;
-  const phone = asText(c?.phone_number);
-  const ext = asText(c?.phone_number_extension);
+  const phone = c.phone_number;
+  const ext = c.phone_number_extension;
   return (
     <Card title={title}>
-      {!c ? (
-        <p className="text-sm text-muted">Not given.</p>
-      ) : (
-        <DetailList
-          entries={[
-            { label: 'Name', value: asText(c.name), field: `${field}.name` },
-            {
-              label: 'Phone',
-              value: phone ? (ext ? `${phone} ext. ${ext}` : phone) : null,
-              field: `${field}.phone_number`,
-            },
-            { label: 'Email', value: asText(c.email), field: `${field}.email` },
-            {
-              label: 'Address',
-              value: <Address value={c.address} label={`${title} address`} />,
-              field: `${field}.address`,
-            },
-            {
-              label: 'Residential',
-              value: typeof residential === 'boolean' ? (residential ? 'Yes' : 'No') : null,
-              field: `${field}.address.is_residential`,
-            },
-            {
-              label: 'Alternate address',
-              value:
-                addressLines(c.alternate_address).length > 0 ? (
-                  <Address value={c.alternate_address} label={`${title} alternate address`} />
-                ) : null,
-              field: `${field}.alternate_address`,
-            },
-          ]}
-        />
-      )}
+      <DetailList
+        entries={[
+          { label: 'Name', value: c.name, field: `${field}.name` },
+          {
+            label: 'Phone',
+            value: phone ? (ext ? `${phone} ext. ${ext}` : phone) : null,
+            field: `${field}.phone_number`,
+          },
+          { label: 'Email', value: c.email, field: `${field}.email` },
+          {
+            label: 'Address',
+            value: <Address value={c.address} label={`${title} address`} />,
+            field: `${field}.address`,
+          },
+          {
+            label: 'Residential',
+            value: yesNo(c.address.is_residential),
+            field: `${field}.address.is_residential`,
+          },
+          {
+            label: 'Alternate address',
+            value:
+              addressLines(c.alternate_address).length > 0 ? (
+                <Address value={c.alternate_address} label={`${title} alternate address`} />
+              ) : null,
+            field: `${field}.alternate_address`,
+          },
+        ]}
+      />
     </Card>
   );
 }

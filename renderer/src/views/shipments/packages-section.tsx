@@ -4,10 +4,12 @@
  * strings ("12.50") and are shown as given with their unit, never through a float.
  */
 
+import type { Api } from '../../../../shared/contract/values';
+import { withKeys } from '../../features/inventory/unique-keys';
 import { StatusBadge } from '../../features/orders/status-badge';
 import { CARD_TABLE, Card } from '../../ui/card';
 import type { Formatters } from '../../ui/format/formatters';
-import { asRecords, asText, humanize } from '../order-detail/order-values';
+import { humanize } from '../../ui/format/formatters';
 
 const LOCATION_TYPES: Record<string, string> = {
   DOOR: 'Door',
@@ -16,13 +18,15 @@ const LOCATION_TYPES: Record<string, string> = {
   SAFE: 'Safe place',
 };
 
-const withUnit = (v: unknown, unit: string) => {
-  const t = asText(v);
-  return t === null ? '—' : `${t} ${unit}`;
-};
+const withUnit = (v: string | null | undefined, unit: string) => (v ? `${v} ${unit}` : '—');
 
-export function PackagesSection({ packages, format }: { packages: unknown; format: Formatters }) {
-  const list = asRecords(packages);
+export function PackagesSection({
+  packages: list,
+  format,
+}: {
+  packages: readonly Api['Package'][];
+  format: Formatters;
+}) {
   return (
     <Card title={`Packages (${list.length})`} className="lg:col-span-2">
       {list.length === 0 ? (
@@ -45,26 +49,26 @@ export function PackagesSection({ packages, format }: { packages: unknown; forma
               </tr>
             </thead>
             <tbody>
-              {list.map((p, i) => {
-                const status = asText(p.status);
-                const dims = [p.length_cm, p.width_cm, p.height_cm].map(asText);
-                const attempts = asText(p.delivery_attempts);
+              {withKeys(list, (p) => p.id).map(({ item: p, key }) => {
+                const status = p.status || null;
+                const dims = [p.length_cm, p.width_cm, p.height_cm].map((d) => d || null);
+                const attempts = p.delivery_attempts ?? null;
                 const firstOk = p.first_attempt_success_flag;
-                const where = asText(p.delivery_location_type);
+                const where = p.delivery_location_type || null;
                 return (
                   <tr
-                    key={asText(p.id) ?? i}
+                    key={key}
                     className="border-t border-line align-top"
                     data-testid="package-row"
-                    data-package-id={asText(p.id) ?? undefined}
+                    data-package-id={p.id}
                   >
                     <td>
-                      <span className="block">#{asText(p.id) ?? '—'}</span>
+                      <span className="block">#{p.id}</span>
                       <span className="block text-xs text-muted">
                         {[
-                          asText(p.description),
-                          asText(p.quantity) && `qty ${asText(p.quantity)}`,
-                          asText(p.tracking_code),
+                          p.description,
+                          p.quantity !== undefined && `qty ${p.quantity}`,
+                          p.tracking_code,
                         ]
                           .filter(Boolean)
                           .join(' · ')}
@@ -81,21 +85,21 @@ export function PackagesSection({ packages, format }: { packages: unknown; forma
                       {withUnit(p.rated_dim_weight_kg, 'kg')} /{' '}
                       {withUnit(p.rated_billable_weight_kg, 'kg')}
                     </td>
-                    <td>{asText(p.cost) ?? '—'}</td>
-                    <td>{asText(p.rated_base_cost) ?? '—'}</td>
-                    <td>{asText(p.rated_zone) ?? '—'}</td>
+                    <td>{p.cost || '—'}</td>
+                    <td>{p.rated_base_cost || '—'}</td>
+                    <td>{p.rated_zone || '—'}</td>
                     <td>
-                      <span className="block">{asText(p.label_format) ?? '—'}</span>
-                      {asText(p.label_generated_ts) && (
+                      <span className="block">{p.label_format || '—'}</span>
+                      {p.label_generated_ts && (
                         <span className="block text-xs text-muted">
-                          {format.dateTime(asText(p.label_generated_ts))}
+                          {format.dateTime(p.label_generated_ts)}
                         </span>
                       )}
                     </td>
                     <td className="text-xs">
                       <span className="block">
-                        {asText(p.delivered_ts)
-                          ? `Delivered ${format.dateTime(asText(p.delivered_ts))}`
+                        {p.delivered_ts
+                          ? `Delivered ${format.dateTime(p.delivered_ts)}`
                           : 'Not delivered'}
                         {where ? ` · ${LOCATION_TYPES[where] ?? humanize(where)}` : ''}
                       </span>
@@ -107,7 +111,7 @@ export function PackagesSection({ packages, format }: { packages: unknown; forma
                             : ' · first attempt failed'
                           : ''}
                       </span>
-                      {asText(p.pod_signature_uri) && (
+                      {p.pod_signature_uri && (
                         <span className="block text-muted">Signature on file</span>
                       )}
                     </td>

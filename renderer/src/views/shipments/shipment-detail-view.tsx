@@ -2,11 +2,12 @@
  * Shipment detail (`/shipments/:id`): the shipment (carrier, service, status, manifest, SLA
  * prediction and status, selection reason and the alternative carriers considered), its
  * ship-from and ship-to contacts, its packages, their tracking events as timelines, and its
- * label with a preview before printing. "any" fields are read defensively.
+ * label with a preview before printing. Open-shaped ("any") fields are read through openJson.
  */
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import type { Api } from '../../../../shared/contract/values';
 import { StatusBadge } from '../../features/orders/status-badge';
 import { SLA_TONES, shipmentStatusTone } from '../../features/shipments/shipment-columns';
 import { REASON_LABELS, SLA_LABELS } from '../../features/shipments/shipment-filters';
@@ -14,11 +15,12 @@ import { useShipmentDetail } from '../../features/shipments/use-shipments';
 import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { CARD_TABLE, Card } from '../../ui/card';
+import { DetailList } from '../../ui/detail-list';
 import type { Formatters } from '../../ui/format/formatters';
+import { humanize } from '../../ui/format/formatters';
+import { openJson } from '../../ui/format/open-json';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
-import { DetailList } from '../order-detail/detail-list';
-import { asRecord, asRecords, asText, describeJson, humanize } from '../order-detail/order-values';
 import { ViewPage } from '../view-page';
 import { ContactSection } from './contact-section';
 import { LabelSection, usePrintShipmentLabel } from './label-section';
@@ -74,9 +76,9 @@ export function ShipmentDetailView({ shipmentId }: { shipmentId: string }) {
     );
   }
 
-  const s = shipment.data as unknown as Record<string, unknown>;
-  const status = asText(s.status);
-  const sla = asText(s.sla_status);
+  const s = shipment.data;
+  const status = s.status || null;
+  const sla = s.sla_status || null;
   return (
     <ViewPage
       title={`Shipment ${shipmentId}`}
@@ -107,7 +109,7 @@ export function ShipmentDetailView({ shipmentId }: { shipmentId: string }) {
         <TrackingSection packages={s.packages} events={events} format={format} />
         <LabelSection
           shipmentId={shipmentId}
-          trackingNumber={asText(s.tracking_number)}
+          trackingNumber={s.tracking_number || null}
           previewing={previewing}
           onPreview={() => setPreviewing(true)}
         />
@@ -116,46 +118,44 @@ export function ShipmentDetailView({ shipmentId }: { shipmentId: string }) {
   );
 }
 
-function ShipmentSection({ s, format }: { s: Record<string, unknown>; format: Formatters }) {
-  const info = asRecord(s.status_info);
+type Shipment = Api['ShipmentDetail'];
+
+function ShipmentSection({ s, format }: { s: Shipment; format: Formatters }) {
+  const message = openJson.text(openJson.object(s.status_info)?.message);
   return (
     <Card title="Shipment">
       <DetailList
         entries={[
-          { label: 'Carrier', value: asText(s.carrier), field: 'carrier' },
-          { label: 'Service', value: asText(s.service_code), field: 'service_code' },
+          { label: 'Carrier', value: s.carrier, field: 'carrier' },
+          { label: 'Service', value: s.service_code, field: 'service_code' },
           {
             label: 'Tracking number',
-            value: asText(s.tracking_number) && (
-              <span className="font-mono">{asText(s.tracking_number)}</span>
-            ),
+            value: s.tracking_number && <span className="font-mono">{s.tracking_number}</span>,
             field: 'tracking_number',
           },
           { label: 'Status', value: humanize(s.status), field: 'status' },
           {
             label: 'Status details',
-            value:
-              info && typeof info.message === 'string' ? info.message : describeJson(s.status_info),
+            value: message ?? openJson.describe(s.status_info),
             field: 'status_info',
           },
-          { label: 'Created', value: format.dateTime(asText(s.created_at)), field: 'created_at' },
+          { label: 'Created', value: format.dateTime(s.created_at), field: 'created_at' },
           {
             label: 'Tendered to carrier',
-            value:
-              asText(s.tendered_to_carrier_ts) && format.dateTime(asText(s.tendered_to_carrier_ts)),
+            value: s.tendered_to_carrier_ts && format.dateTime(s.tendered_to_carrier_ts),
             field: 'tendered_to_carrier_ts',
           },
-          { label: 'Manifest', value: asText(s.manifest_id), field: 'manifest_id' },
+          { label: 'Manifest', value: s.manifest_id, field: 'manifest_id' },
         ]}
       />
     </Card>
   );
 }
 
-function SlaSection({ s }: { s: Record<string, unknown> }) {
-  const sla = asText(s.sla_status);
-  const prob = Number.parseFloat(asText(s.predicted_sla_miss_prob) ?? '');
-  const reason = typeof s.selection_reason_code === 'string' ? s.selection_reason_code : null;
+function SlaSection({ s }: { s: Shipment }) {
+  const sla = s.sla_status || null;
+  const prob = Number.parseFloat(s.predicted_sla_miss_prob ?? '');
+  const reason = s.selection_reason_code ?? null;
   return (
     <Card title="SLA and carrier choice">
       <DetailList
@@ -193,9 +193,9 @@ function SlaSection({ s }: { s: Record<string, unknown> }) {
 }
 
 /** alternative_carriers_considered is "any": a list of {carrier, service_code, cost} is a table. */
-function CarriersSection({ s }: { s: Record<string, unknown> }) {
-  const list = asRecords(s.alternative_carriers_considered);
-  const other = list.length === 0 ? describeJson(s.alternative_carriers_considered) : null;
+function CarriersSection({ s }: { s: Shipment }) {
+  const list = openJson.objects(s.alternative_carriers_considered);
+  const other = list.length === 0 ? openJson.describe(s.alternative_carriers_considered) : null;
   return (
     <Card title="Alternative carriers considered" className="lg:col-span-2">
       {list.length > 0 ? (
@@ -214,10 +214,10 @@ function CarriersSection({ s }: { s: Record<string, unknown> }) {
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the API's list, shown in its order
                 <tr key={i} className="border-t border-line" data-testid="alternative-carrier">
-                  <td>{asText(carrier) ?? '—'}</td>
-                  <td>{asText(service_code) ?? '—'}</td>
-                  <td>{asText(cost) ?? '—'}</td>
-                  <td className="text-xs text-muted">{describeJson(rest) ?? '—'}</td>
+                  <td>{openJson.text(carrier) ?? '—'}</td>
+                  <td>{openJson.text(service_code) ?? '—'}</td>
+                  <td>{openJson.text(cost) ?? '—'}</td>
+                  <td className="text-xs text-muted">{openJson.describe(rest) ?? '—'}</td>
                 </tr>
               );
             })}

@@ -1,10 +1,8 @@
 /**
  * The Shipments filter bar: carrier, status, SLA status and selection reason as menus of
- * checkboxes (the Orders view's MultiSelectFilter), and a search over shipment id, tracking
+ * checkboxes (MultiSelectFilter), and a search over shipment id, tracking
  * number and recipient that filters as the person types (it is all in memory: no request).
  */
-import { X } from 'lucide-react';
-import { useId } from 'react';
 import {
   EMPTY_SHIPMENT_FILTERS,
   hasFilters,
@@ -15,9 +13,8 @@ import {
   SLA_LABELS,
   SLA_STATUSES,
 } from '../../features/shipments/shipment-filters';
-import { Button } from '../../ui/button';
-import { Input } from '../../ui/input';
-import { MultiSelectFilter } from '../orders/multi-select-filter';
+import { FilterBar, SearchBox } from '../../ui/list/filter-bar';
+import { MultiSelectFilter } from '../../ui/list/multi-select-filter';
 
 export interface ShipmentFilterBarProps {
   filters: ShipmentFilters;
@@ -35,29 +32,21 @@ export function ShipmentFilterBar({
   search,
   onSearch,
 }: ShipmentFilterBarProps) {
-  const searchId = useId();
   return (
-    <section aria-label="Filters" className="flex flex-wrap items-end gap-2">
-      <search aria-label="Search shipments" className="flex flex-col gap-1">
-        <label htmlFor={searchId} className="text-sm font-medium">
-          Search
-        </label>
-        <Input
-          id={searchId}
-          type="search"
-          className="w-72"
-          value={search}
-          maxLength={200}
-          placeholder="Shipment id, tracking number, recipient…"
-          onChange={(e) => onSearch(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && search !== '') {
-              e.preventDefault();
-              onSearch('');
-            }
-          }}
-        />
-      </search>
+    <FilterBar
+      count={hasFilters(filters)}
+      onClear={() => {
+        onSearch('');
+        onChange({ ...EMPTY_SHIPMENT_FILTERS });
+      }}
+    >
+      <SearchBox
+        name="Search shipments"
+        mode="live"
+        value={search}
+        onSearch={onSearch}
+        placeholder="Shipment id, tracking number, recipient…"
+      />
       <MultiSelectFilter
         label="Carrier"
         options={carriers}
@@ -86,16 +75,6 @@ export function ShipmentFilterBar({
         value={filters.reason}
         onChange={(reason) => onChange({ ...filters, reason })}
       />
-      {hasFilters(filters) && (
-        <Button
-          onClick={() => {
-            onSearch('');
-            onChange({ ...EMPTY_SHIPMENT_FILTERS });
-          }}
-        >
-          <X aria-hidden className="size-4" /> Clear filters
-        </Button>
-      )}
-    </section>
+    </FilterBar>
   );
 }

@@ -4,7 +4,7 @@
  * `/shipments/*`; the list at `/shipments` itself is the Shipments view's.
  */
 import { Route, Switch } from 'wouter';
-import { ViewErrorBoundary } from '../../app/view-error-boundary';
+import { ViewErrorBoundary } from '../view-error-boundary';
 import { ShipmentDetailView } from './shipment-detail-view';
 
 export function ShipmentRoutes() {

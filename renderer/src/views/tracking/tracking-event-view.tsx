@@ -2,7 +2,7 @@
  * One tracking event (`/tracking/:id`): the scan (normalised and carrier status, time, the
  * carrier's words), where it happened (location code and position), how long the parcel
  * waited at the hub, the exception if any, and the package it belongs to with a way to see
- * every event of that package. Loose parts ("any" in the spec) are read defensively.
+ * every event of that package. Open-shaped parts ("any" in the spec) go through openJson.
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
@@ -19,10 +19,10 @@ import { useTrackingEvent } from '../../features/tracking/use-tracking-queries';
 import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { DetailList } from '../../ui/detail-list';
 import type { Formatters } from '../../ui/format/formatters';
+import { openJson } from '../../ui/format/open-json';
 import { useFormatters } from '../../ui/format/use-formatters';
-import { DetailList } from '../order-detail/detail-list';
-import { asText, describeJson } from '../order-detail/order-values';
 import { ViewPage } from '../view-page';
 import { useTrackingViewState } from './tracking-view';
 
@@ -117,12 +117,12 @@ function ScanSection({ event, format }: EventProps & { format: Formatters }) {
           {
             field: 'scan_timestamp',
             label: 'Scanned',
-            value: asText(event.scan_timestamp) ? format.dateTime(event.scan_timestamp) : null,
+            value: event.scan_timestamp ? format.dateTime(event.scan_timestamp) : null,
           },
           {
             field: 'scan_status_code',
             label: 'Carrier code',
-            value: asText(event.scan_status_code),
+            value: event.scan_status_code,
           },
           { field: 'scan_event', label: 'Carrier says', value: eventDescription(event.scan_event) },
           { field: 'carrier', label: 'Carrier', value: eventCarrier(event.scan_event) },
@@ -141,14 +141,14 @@ function LocationSection({ event }: EventProps) {
           {
             field: 'scan_location_code',
             label: 'Location code',
-            value: asText(event.scan_location_code),
+            value: event.scan_location_code,
           },
           {
             field: 'geo_breadcrumb',
             label: 'Position',
             value: point
               ? `${point.lat.toFixed(4)}, ${point.lon.toFixed(4)}`
-              : describeJson(event.geo_breadcrumb),
+              : openJson.describe(event.geo_breadcrumb),
           },
         ]}
       />
@@ -173,7 +173,7 @@ function DwellSection({ event }: EventProps) {
 }
 
 function ExceptionSection({ event }: EventProps) {
-  const code = asText(event.exception_code);
+  const code = event.exception_code || null;
   return (
     <Card title="Exception">
       {code ? (
@@ -193,20 +193,20 @@ function ExceptionSection({ event }: EventProps) {
 function PackageSection({ event }: EventProps) {
   const [, navigate] = useLocation();
   const saved = useTrackingViewState();
-  const pkg = typeof event.package === 'number' ? event.package : null;
+  const pkg = event.package;
   return (
     <Card title="Package">
       <DetailList
         entries={[
-          { field: 'package', label: 'Package id', value: asText(event.package) },
+          { field: 'package', label: 'Package id', value: event.package },
           {
             field: 'package_tracking_code',
             label: 'Tracking code',
-            value: asText(event.package_tracking_code),
+            value: event.package_tracking_code,
           },
         ]}
       />
-      {pkg !== null && (
+      {Number.isSafeInteger(pkg) && (
         <Button
           className="mt-2"
           onClick={() => {
@@ -222,7 +222,7 @@ function PackageSection({ event }: EventProps) {
 }
 
 function RecordSection({ event, format }: EventProps & { format: Formatters }) {
-  const when = (v: unknown) => (asText(v) ? format.dateTime(asText(v)) : null);
+  const when = (v: string | null) => (v ? format.dateTime(v) : null);
   const others = Object.entries(event).filter(([k]) => !SHOWN.has(k));
   return (
     <Card title="Record">
@@ -231,11 +231,11 @@ function RecordSection({ event, format }: EventProps & { format: Formatters }) {
           {
             field: 'idempotency_key',
             label: 'Idempotency key',
-            value: asText(event.idempotency_key),
+            value: event.idempotency_key,
           },
           { field: 'created_at', label: 'Received', value: when(event.created_at) },
           { field: 'updated_at', label: 'Last changed', value: when(event.updated_at) },
-          ...others.map(([k, v]) => ({ field: k, label: k, value: describeJson(v) })),
+          ...others.map(([k, v]) => ({ field: k, label: k, value: openJson.describe(v) })),
         ]}
       />
     </Card>

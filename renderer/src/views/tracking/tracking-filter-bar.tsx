@@ -3,20 +3,17 @@
  * package id and shipment id. Each applies at once (text on Enter or leaving the field) and
  * is kept in the settings file. Suggestions are the values seen this session.
  */
-import { Select } from '../../features/printing/select';
 import {
   activeTrackingFilterCount,
   cleanPackage,
   cleanShipment,
   EMPTY_TRACKING_FILTERS,
-  isTrackingStatus,
   TRACKING_STATUS_LABELS,
   TRACKING_STATUSES,
   type TrackingViewFilters,
 } from '../../features/tracking/tracking-filters';
-import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
-import { TextFilter } from '../returns/text-filter';
+import { ChoiceFilter, FilterBar } from '../../ui/list/filter-bar';
+import { TextFilter } from '../../ui/list/text-filter';
 
 export function TrackingFilterBar({
   filters,
@@ -31,26 +28,19 @@ export function TrackingFilterBar({
 }) {
   const set = <K extends keyof TrackingViewFilters>(key: K, value: TrackingViewFilters[K]) =>
     onChange({ ...filters, [key]: value });
-  const count = activeTrackingFilterCount(filters);
   return (
-    <section aria-label="Filters" className="flex flex-wrap items-end gap-2">
-      <FormField label="Status">
-        {(control) => (
-          <Select
-            {...control}
-            className="w-48"
-            value={filters.status}
-            onChange={(e) => set('status', isTrackingStatus(e.target.value) ? e.target.value : '')}
-          >
-            <option value="">Any status</option>
-            {TRACKING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {TRACKING_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+    <FilterBar
+      count={activeTrackingFilterCount(filters)}
+      onClear={() => onChange({ ...EMPTY_TRACKING_FILTERS })}
+    >
+      <ChoiceFilter
+        label="Status"
+        value={filters.status}
+        choices={TRACKING_STATUSES}
+        choiceLabel={(s) => TRACKING_STATUS_LABELS[s]}
+        anyLabel="Any status"
+        onChange={(v) => set('status', v)}
+      />
       <TextFilter
         label="Carrier"
         maxLength={32}
@@ -81,11 +71,6 @@ export function TrackingFilterBar({
         normalise={cleanShipment}
         onCommit={(v) => set('shipment', v)}
       />
-      {count > 0 && (
-        <Button tone="ghost" onClick={() => onChange({ ...EMPTY_TRACKING_FILTERS })}>
-          Clear filters ({count})
-        </Button>
-      )}
-    </section>
+    </FilterBar>
   );
 }

@@ -3,7 +3,7 @@
  * there leaves the shell and the list working. The list at `/tracking` is the view's own.
  */
 import { Route, Switch } from 'wouter';
-import { ViewErrorBoundary } from '../../app/view-error-boundary';
+import { ViewErrorBoundary } from '../view-error-boundary';
 import { TrackingEventView } from './tracking-event-view';
 
 export function TrackingRoutes() {

@@ -6,8 +6,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Api } from '../../../../../shared/contract/values';
 import { Card } from '../../../ui/card';
-import { DetailList, type PillTone, StatusPill } from '../detail-list';
-import { asArray, asRecord, asText, humanize } from '../order-values';
+import { DetailList, type PillTone, StatusPill } from '../../../ui/detail-list';
+import { humanize } from '../../../ui/format/formatters';
+import { openJson } from '../../../ui/format/open-json';
 import type { SectionProps } from './section-props';
 
 const TONES: Record<string, PillTone> = {
@@ -18,17 +19,27 @@ const TONES: Record<string, PillTone> = {
   unchecked: 'neutral',
 };
 
+/** The copy inside the order: open-shaped in the spec, read into the check's own type. */
+function embeddedCheck(value: unknown): Api['AddressCheck'] | null {
+  const check = openJson.object(value);
+  if (!check) return null;
+  return {
+    status: openJson.text(check.status) ?? undefined,
+    checked_at: openJson.text(check.checked_at),
+    messages: openJson.list(check.messages).flatMap((m) => openJson.text(m) ?? []),
+    suggested_address: check.suggested_address,
+  };
+}
+
 export function AddressCheckSection({
   order,
   format,
   check,
 }: SectionProps & { check: UseQueryResult<Api['AddressCheck']> }) {
-  const record = asRecord(check.data) ?? asRecord(order.address_check);
-  const status = asText(record?.status);
-  const messages = asArray(record?.messages)
-    .map(asText)
-    .filter((m): m is string => m !== null);
-  const suggested = asRecord(record?.suggested_address);
+  const record = check.data ?? embeddedCheck(order.address_check);
+  const status = record?.status || null;
+  const messages = (record?.messages ?? []).filter((m) => m !== '');
+  const suggested = openJson.object(record?.suggested_address);
   return (
     <Card title="Address check">
       {!record ? (
@@ -44,7 +55,7 @@ export function AddressCheckSection({
                   <StatusPill tone={TONES[status] ?? 'neutral'}>{humanize(status)}</StatusPill>
                 ) : null,
               },
-              { label: 'Checked', value: format.dateTime(asText(record.checked_at)) },
+              { label: 'Checked', value: format.dateTime(record.checked_at) },
             ]}
           />
           {messages.length > 0 && (
@@ -63,13 +74,16 @@ export function AddressCheckSection({
                 {[
                   suggested.address1,
                   suggested.address2,
-                  [suggested.postal_code, suggested.city].map(asText).filter(Boolean).join(' '),
+                  [suggested.postal_code, suggested.city]
+                    .map(openJson.text)
+                    .filter(Boolean)
+                    .join(' '),
                   [suggested.province_code, suggested.country]
-                    .map(asText)
+                    .map(openJson.text)
                     .filter(Boolean)
                     .join(', '),
                 ]
-                  .map((line) => asText(line))
+                  .map((line) => openJson.text(line))
                   .filter((line): line is string => line !== null)
                   .map((line) => (
                     <span key={line} className="block">

@@ -1,7 +1,8 @@
 /** Recipient and shipping address, the billing address, and the customer. */
 import { Card } from '../../../ui/card';
-import { DetailList } from '../detail-list';
-import { asRecord, asText, describeJson } from '../order-values';
+import { DetailList } from '../../../ui/detail-list';
+import { yesNo } from '../../../ui/format/formatters';
+import { openJson } from '../../../ui/format/open-json';
 import type { SectionProps } from './section-props';
 
 export function RecipientSection({ order }: SectionProps) {
@@ -42,7 +43,7 @@ const BILLING_LABELS: [string, string][] = [
 ];
 
 export function BillingSection({ order }: SectionProps) {
-  const billing = asRecord(order.billing_address);
+  const billing = openJson.object(order.billing_address);
   // Keys the spec does not list are shown too: the object is "any" and may grow.
   const extra = billing
     ? Object.keys(billing).filter((k) => !BILLING_LABELS.some(([key]) => key === k))
@@ -55,7 +56,7 @@ export function BillingSection({ order }: SectionProps) {
             ([key, label]) => ({
               field: `billing_address.${key}`,
               label,
-              value: describeJson(billing[key]),
+              value: openJson.describe(billing[key]),
             }),
           )}
         />
@@ -84,12 +85,12 @@ export function CustomerSection({ order }: SectionProps) {
             ) : null,
           },
           { field: 'order_phone', label: 'Order phone', value: order.order_phone },
-          { field: 'customer', label: 'Customer id', value: asText(order.customer) },
+          { field: 'customer', label: 'Customer id', value: order.customer },
           { field: 'customer_locale', label: 'Locale', value: order.customer_locale },
           {
             field: 'accepts_marketing',
             label: 'Accepts marketing',
-            value: asText(order.accepts_marketing),
+            value: yesNo(order.accepts_marketing),
           },
         ]}
       />

@@ -4,8 +4,9 @@
  * known keys get labels, anything else is shown as it came.
  */
 import { Card } from '../../../ui/card';
-import { type DetailEntry, DetailList, StatusPill } from '../detail-list';
-import { asRecord, asText, describeJson, humanize } from '../order-values';
+import { type DetailEntry, DetailList, StatusPill } from '../../../ui/detail-list';
+import { humanize } from '../../../ui/format/formatters';
+import { openJson } from '../../../ui/format/open-json';
 import type { SectionProps } from './section-props';
 
 function entriesOf(
@@ -15,16 +16,16 @@ function entriesOf(
   dateKeys: readonly string[],
   dateTime: (v: string | null) => string,
 ): DetailEntry[] {
-  const record = asRecord(value);
+  const record = openJson.object(value);
   if (!record) return [];
   return Object.entries(record).map(([key, v]) => ({
     field: `${prefix}.${key}`,
     label: labels[key] ?? humanize(key) ?? key,
     value: dateKeys.includes(key)
-      ? dateTime(asText(v))
+      ? dateTime(openJson.text(v))
       : key === 'status'
-        ? humanize(v)
-        : describeJson(v),
+        ? humanize(openJson.text(v))
+        : openJson.describe(v),
   }));
 }
 
@@ -51,9 +52,9 @@ function Block({
 
 export function AutomationSection({ order, format }: SectionProps) {
   const dt = format.dateTime;
-  const automation = asRecord(order.label_automation);
-  const hold = asRecord(automation?.hold);
-  const caution = asRecord(order.label_caution);
+  const automation = openJson.object(order.label_automation);
+  const hold = openJson.object(automation?.hold);
+  const caution = openJson.object(order.label_caution);
   return (
     <Card
       title="Label overrides and automation"
@@ -61,8 +62,8 @@ export function AutomationSection({ order, format }: SectionProps) {
     >
       {caution && (
         <p className="mb-2 text-sm" data-field="label_caution">
-          <StatusPill tone="warn">{humanize(caution.code) ?? 'Caution'}</StatusPill>{' '}
-          {asText(caution.message)}
+          <StatusPill tone="warn">{humanize(openJson.text(caution.code)) ?? 'Caution'}</StatusPill>{' '}
+          {openJson.text(caution.message)}
         </p>
       )}
       <Block

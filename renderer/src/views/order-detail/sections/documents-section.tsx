@@ -11,8 +11,8 @@ import { PrintOptionsDialog } from '../../../features/printing/print-options-dia
 import { errorMessage } from '../../../query/bridge-call';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { StatusPill } from '../detail-list';
-import { asText, humanize } from '../order-values';
+import { StatusPill } from '../../../ui/detail-list';
+import { humanize } from '../../../ui/format/formatters';
 import { type OrderDocKind, usePrintOrderDocument, useSaveOrderDocument } from '../use-order-files';
 
 const KINDS: readonly string[] = [
@@ -51,7 +51,7 @@ export function DocumentsSection({
       <ul aria-label="Documents" className="flex flex-col gap-2">
         {entries.map(([key, info]) => {
           const available = info?.available !== false;
-          const title = asText(info?.title) ?? humanize(key) ?? key;
+          const title = info?.title || humanize(key) || key;
           const printing = print.isPending && print.variables?.kind === key;
           const saving = save.isPending && save.variables === key;
           return (

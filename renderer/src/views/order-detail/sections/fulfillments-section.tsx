@@ -3,11 +3,15 @@
  * (normalised, the provider's, the sub-status), numbers and links, and its events as a
  * timeline. Plain-http tracking links (`tracking_url_unsafe`) are shown as text, not links.
  */
+
+import type { Api } from '../../../../../shared/contract/values';
+import { withKeys } from '../../../features/inventory/unique-keys';
+import { TrackingTimeline, timelineFromOpen } from '../../../features/tracking/tracking-timeline';
 import { Card } from '../../../ui/card';
-import { DetailList, type PillTone, StatusPill } from '../detail-list';
-import { asArray, asRecord, asText, describeJson, humanize, type Json } from '../order-values';
+import { DetailList, type PillTone, StatusPill } from '../../../ui/detail-list';
+import { humanize } from '../../../ui/format/formatters';
+import { openJson } from '../../../ui/format/open-json';
 import type { SectionProps } from './section-props';
-import { TrackingTimeline } from './tracking-timeline';
 
 const STATUS_TONES: Record<string, PillTone> = {
   delivered: 'ok',
@@ -35,18 +39,15 @@ function TrackingLink({ url, unsafe }: { url: string | null; unsafe: boolean }) 
   );
 }
 
-function ParcelCard({
-  f,
-  kind,
-  format,
-}: {
-  f: Json;
-  kind: 'storefront' | 'own';
-  format: SectionProps['format'];
-}) {
-  const status = asText(f.tracking_events_status);
-  const name = asText(f.name) ?? `#${asText(f.id) ?? '?'}`;
-  const numbers = asArray(f.tracking_numbers).map(asText).filter(Boolean).join(', ');
+type Parcel =
+  | { kind: 'storefront'; f: Api['StorefrontFulfillment'] }
+  | { kind: 'own'; f: Api['Fulfillment'] };
+
+function ParcelCard({ parcel, format }: { parcel: Parcel; format: SectionProps['format'] }) {
+  const { f, kind } = parcel;
+  const status = f.tracking_events_status;
+  const name = f.name || `#${f.id}`;
+  const numbers = openJson.list(f.tracking_numbers).map(openJson.text).filter(Boolean).join(', ');
   return (
     <section
       aria-label={`${kind === 'storefront' ? 'Storefront fulfillment' : 'Fulfillment'} ${name}`}
@@ -67,70 +68,70 @@ function ParcelCard({
       <DetailList
         entries={[
           { label: 'Status', value: humanize(f.status) },
-          { label: 'Service', value: asText(f.service) },
-          { label: 'Carrier', value: asText(f.tracking_company) },
-          { field: 'tracking_number', label: 'Tracking number', value: asText(f.tracking_number) },
+          { label: 'Service', value: f.service },
+          { label: 'Carrier', value: f.tracking_company },
+          { field: 'tracking_number', label: 'Tracking number', value: f.tracking_number },
           { label: 'All tracking numbers', value: numbers || null },
           {
             label: 'Tracking link',
             value: (
-              <TrackingLink url={asText(f.tracking_url)} unsafe={f.tracking_url_unsafe === true} />
+              <TrackingLink
+                url={f.tracking_url || null}
+                unsafe={parcel.kind === 'own' && parcel.f.tracking_url_unsafe === true}
+              />
             ),
           },
-          { label: 'Provider status', value: asText(f.tracking_events_provider_status) },
-          { label: 'Sub-status', value: asText(f.tracking_events_sub_status) },
+          { label: 'Provider status', value: f.tracking_events_provider_status },
+          { label: 'Sub-status', value: f.tracking_events_sub_status },
           {
             label: 'Provider status since',
-            value: format.dateTime(asText(f.tracking_events_provider_status_changed_at)),
+            value: format.dateTime(f.tracking_events_provider_status_changed_at),
           },
-          { label: 'Last event', value: format.dateTime(asText(f.tracking_events_last_event_at)) },
-          {
-            label: 'Last checked',
-            value: format.dateTime(asText(f.tracking_events_last_polled_at)),
-          },
-          { label: 'Passport', value: describeJson(f.passport_id) },
-          { label: 'Passports by SKU', value: describeJson(f.passport_ids_by_sku) },
-          kind === 'storefront'
-            ? { label: 'Storefront id', value: asText(f.fulfillment_id) }
-            : { label: 'Channel id', value: asText(f.external_id) },
-          kind === 'storefront'
-            ? {
-                label: 'In storefront since',
-                value: format.dateTime(asText(f.storefront_created_at)),
-              }
-            : { label: 'At the source since', value: format.dateTime(asText(f.source_created_at)) },
-          kind === 'storefront'
-            ? {
-                label: 'Storefront updated',
-                value: format.dateTime(asText(f.storefront_updated_at)),
-              }
-            : { label: 'Source updated', value: format.dateTime(asText(f.source_updated_at)) },
+          { label: 'Last event', value: format.dateTime(f.tracking_events_last_event_at) },
+          { label: 'Last checked', value: format.dateTime(f.tracking_events_last_polled_at) },
+          { label: 'Passport', value: openJson.describe(f.passport_id) },
+          { label: 'Passports by SKU', value: openJson.describe(f.passport_ids_by_sku) },
+          ...(parcel.kind === 'storefront'
+            ? [
+                { label: 'Storefront id', value: parcel.f.fulfillment_id },
+                {
+                  label: 'In storefront since',
+                  value: format.dateTime(parcel.f.storefront_created_at),
+                },
+                {
+                  label: 'Storefront updated',
+                  value: format.dateTime(parcel.f.storefront_updated_at),
+                },
+              ]
+            : [
+                { label: 'Channel id', value: parcel.f.external_id },
+                {
+                  label: 'At the source since',
+                  value: format.dateTime(parcel.f.source_created_at),
+                },
+                { label: 'Source updated', value: format.dateTime(parcel.f.source_updated_at) },
+              ]),
         ]}
       />
       <h4 className="mt-3 mb-1 text-sm font-semibold">Tracking events</h4>
-      <TrackingTimeline events={f.tracking_events} format={format} />
+      <TrackingTimeline events={timelineFromOpen(f.tracking_events)} format={format} />
     </section>
   );
 }
 
 export function FulfillmentsSection({ order, format }: SectionProps) {
-  const storefront = asArray(order.storefront_fulfillments)
-    .map(asRecord)
-    .filter((f) => f !== null);
-  const own = asArray(order.fulfillments)
-    .map(asRecord)
-    .filter((f) => f !== null);
+  const parcels: Parcel[] = [
+    ...order.storefront_fulfillments.map((f) => ({ kind: 'storefront' as const, f })),
+    ...order.fulfillments.map((f) => ({ kind: 'own' as const, f })),
+  ];
   return (
     <Card title="Fulfillments and tracking" className="lg:col-span-2">
-      {storefront.length + own.length === 0 ? (
+      {parcels.length === 0 ? (
         <p className="text-sm text-muted">Nothing has been handed over to a carrier yet.</p>
       ) : (
         <div className="grid gap-3 lg:grid-cols-2">
-          {storefront.map((f, i) => (
-            <ParcelCard key={`s${asText(f.id) ?? i}`} f={f} kind="storefront" format={format} />
-          ))}
-          {own.map((f, i) => (
-            <ParcelCard key={`f${asText(f.id) ?? i}`} f={f} kind="own" format={format} />
+          {withKeys(parcels, (p) => `${p.kind}-${p.f.id}`).map(({ item, key }) => (
+            <ParcelCard key={key} parcel={item} format={format} />
           ))}
         </div>
       )}

@@ -1,13 +1,13 @@
 /** The items (a table, with any extra keys the API adds), and tags and notes. */
 import { CARD_TABLE, Card } from '../../../ui/card';
-import { DetailList } from '../detail-list';
-import { asArray, asRecords, asText, describeJson } from '../order-values';
+import { DetailList } from '../../../ui/detail-list';
+import { openJson } from '../../../ui/format/open-json';
 import type { SectionProps } from './section-props';
 
 const ITEM_COLUMNS = ['sku', 'name', 'qty', 'price', 'weight_kg', 'vendor', 'gtin', 'product_id'];
 
 export function ItemsSection({ order, format }: SectionProps) {
-  const items = asRecords(order.items);
+  const items = openJson.objects(order.items);
   const extra = [...new Set(items.flatMap((i) => Object.keys(i)))].filter(
     (k) => !ITEM_COLUMNS.includes(k),
   );
@@ -45,20 +45,22 @@ export function ItemsSection({ order, format }: SectionProps) {
               {items.map((item, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the API's items have no ids
                 <tr key={i} data-field={`items.${i}`} className="border-t border-line">
-                  <td className="font-mono">{asText(item.sku) ?? '—'}</td>
-                  <td>{asText(item.name) ?? '—'}</td>
-                  <td className="text-right">{asText(item.qty) ?? '—'}</td>
-                  <td className="text-right">{format.money(asText(item.price), order.currency)}</td>
+                  <td className="font-mono">{openJson.text(item.sku) ?? '—'}</td>
+                  <td>{openJson.text(item.name) ?? '—'}</td>
+                  <td className="text-right">{openJson.text(item.qty) ?? '—'}</td>
                   <td className="text-right">
-                    {typeof item.weight_kg === 'number'
-                      ? `${format.number(item.weight_kg)} kg`
-                      : '—'}
+                    {format.money(openJson.text(item.price), order.currency)}
                   </td>
-                  <td>{asText(item.vendor) ?? '—'}</td>
-                  <td className="font-mono">{asText(item.gtin) ?? '—'}</td>
-                  <td>{asText(item.product_id) ?? '—'}</td>
+                  <td className="text-right">
+                    {openJson.number(item.weight_kg) === null
+                      ? '—'
+                      : `${format.number(openJson.number(item.weight_kg))} kg`}
+                  </td>
+                  <td>{openJson.text(item.vendor) ?? '—'}</td>
+                  <td className="font-mono">{openJson.text(item.gtin) ?? '—'}</td>
+                  <td>{openJson.text(item.product_id) ?? '—'}</td>
                   {extra.map((k) => (
-                    <td key={k}>{describeJson(item[k]) ?? '—'}</td>
+                    <td key={k}>{openJson.describe(item[k]) ?? '—'}</td>
                   ))}
                 </tr>
               ))}
@@ -71,10 +73,8 @@ export function ItemsSection({ order, format }: SectionProps) {
 }
 
 export function NotesSection({ order }: SectionProps) {
-  const tags = asArray(order.tags)
-    .map(asText)
-    .filter((t): t is string => t !== null);
-  const attributes = asRecords(order.note_attributes);
+  const tags = openJson.list(order.tags).flatMap((t) => openJson.text(t) ?? []);
+  const attributes = openJson.objects(order.note_attributes);
   return (
     <Card title="Tags and notes">
       <DetailList
@@ -100,8 +100,8 @@ export function NotesSection({ order }: SectionProps) {
           },
           ...attributes.map((a, i) => ({
             field: `note_attributes.${i}`,
-            label: asText(a.name) ?? `Attribute ${i + 1}`,
-            value: describeJson(a.value),
+            label: openJson.text(a.name) ?? `Attribute ${i + 1}`,
+            value: openJson.describe(a.value),
           })),
         ]}
       />

@@ -4,20 +4,21 @@
  * without passing through a float.
  */
 import { Card } from '../../../ui/card';
-import { DetailList } from '../detail-list';
-import { asRecords, asText, humanize } from '../order-values';
+import { DetailList } from '../../../ui/detail-list';
+import { humanize } from '../../../ui/format/formatters';
+import { openJson } from '../../../ui/format/open-json';
 import type { SectionProps } from './section-props';
 
 /** 0.0625 → "6.25 %"; a rate the API sends in another form is shown as given. */
 function ratePercent(rate: unknown, locale: string): string | null {
   const n = typeof rate === 'number' ? rate : typeof rate === 'string' ? Number(rate) : Number.NaN;
-  if (!Number.isFinite(n)) return asText(rate);
+  if (!Number.isFinite(n)) return openJson.text(rate);
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(n);
 }
 
 export function MoneySection({ order, format }: SectionProps) {
   const money = (amount: string | null | undefined) => format.money(amount, order.currency);
-  const taxLines = asRecords(order.tax_lines);
+  const taxLines = openJson.objects(order.tax_lines);
   return (
     <Card title="Money" description={order.currency ? `In ${order.currency}` : 'No currency given'}>
       <DetailList
@@ -50,9 +51,10 @@ export function MoneySection({ order, format }: SectionProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the API's list has no ids
             <li key={i} data-field={`tax_lines.${i}`} className="flex justify-between gap-2">
               <span>
-                {asText(line.title) ?? 'Tax'} ({ratePercent(line.rate, format.locale) ?? '—'})
+                {openJson.text(line.title) ?? 'Tax'} ({ratePercent(line.rate, format.locale) ?? '—'}
+                )
               </span>
-              <span>{money(asText(line.price))}</span>
+              <span>{money(openJson.text(line.price))}</span>
             </li>
           ))}
         </ul>

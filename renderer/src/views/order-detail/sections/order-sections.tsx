@@ -1,7 +1,8 @@
 /** The order itself (number, dates, statuses) and where it came from (channel and ids). */
 import { Card } from '../../../ui/card';
-import { DetailList } from '../detail-list';
-import { asText, describeJson, humanize } from '../order-values';
+import { DetailList } from '../../../ui/detail-list';
+import { humanize } from '../../../ui/format/formatters';
+import { openJson } from '../../../ui/format/open-json';
 import type { SectionProps } from './section-props';
 
 export function OrderSection({ order, format }: SectionProps) {
@@ -34,7 +35,7 @@ export function OrderSection({ order, format }: SectionProps) {
           { field: 'risk_level', label: 'Risk level', value: humanize(order.risk_level) },
           { field: 'fulfilled_at', label: 'Fulfilled', value: format.dateTime(order.fulfilled_at) },
           { field: 'cancelled_at', label: 'Cancelled', value: format.dateTime(order.cancelled_at) },
-          { field: 'owner', label: 'Owner', value: asText(order.owner) },
+          { field: 'owner', label: 'Owner', value: order.owner },
         ]}
       />
     </Card>
@@ -47,17 +48,17 @@ export function ChannelSection({ order }: SectionProps) {
       <DetailList
         entries={[
           { field: 'channel', label: 'Channel', value: order.channel },
-          { field: 'shop_id', label: 'Shop id', value: asText(order.shop_id) },
+          { field: 'shop_id', label: 'Shop id', value: order.shop_id },
           {
             field: 'storefront_order_id',
             label: 'Storefront order id',
-            value: asText(order.storefront_order_id),
+            value: order.storefront_order_id,
           },
           { field: 'external_id', label: 'External id', value: order.external_id },
           {
             field: 'checkout_method',
             label: 'Checkout',
-            value: humanize(describeJson(order.checkout_method)),
+            value: humanize(openJson.describe(order.checkout_method)),
           },
         ]}
       />

@@ -1,13 +1,12 @@
 /** The order's shipments (labels bought through the service), voided ones included. */
 import { CARD_TABLE, Card } from '../../../ui/card';
-import { StatusPill } from '../detail-list';
-import { asArray, asRecord, asText, describeJson, humanize } from '../order-values';
+import { StatusPill } from '../../../ui/detail-list';
+import { humanize } from '../../../ui/format/formatters';
+import { openJson } from '../../../ui/format/open-json';
 import type { SectionProps } from './section-props';
 
 export function ShipmentsSection({ order, format }: SectionProps) {
-  const shipments = asArray(order.shipments)
-    .map(asRecord)
-    .filter((s) => s !== null);
+  const shipments = order.shipments;
   return (
     <Card title={`Shipments (${shipments.length})`} className="lg:col-span-2">
       {shipments.length === 0 ? (
@@ -31,18 +30,18 @@ export function ShipmentsSection({ order, format }: SectionProps) {
             </thead>
             <tbody>
               {shipments.map((s, i) => {
-                const status = asText(s.status);
+                const status = s.status || null;
                 return (
                   <tr
-                    key={asText(s.id) ?? i}
+                    key={s.id}
                     data-field={`shipments.${i}`}
                     className="border-t border-line align-top"
                   >
-                    <td>{asText(s.id) ?? '—'}</td>
+                    <td>{s.id}</td>
                     <td>{humanize(s.carrier) ?? '—'}</td>
-                    <td>{asText(s.service) ?? '—'}</td>
+                    <td>{s.service || '—'}</td>
                     <td className="font-mono" data-field={`shipments.${i}.tracking_number`}>
-                      {asText(s.tracking_number) ?? '—'}
+                      {s.tracking_number || '—'}
                     </td>
                     <td>
                       {status ? (
@@ -57,9 +56,9 @@ export function ShipmentsSection({ order, format }: SectionProps) {
                         '—'
                       )}
                     </td>
-                    <td>{format.dateTime(asText(s.created_at))}</td>
-                    <td className="max-w-48 truncate" title={asText(s.label_url) ?? undefined}>
-                      {asText(s.label_url) ? 'Available' : 'None'}
+                    <td>{format.dateTime(s.created_at)}</td>
+                    <td className="max-w-48 truncate" title={s.label_url || undefined}>
+                      {s.label_url ? 'Available' : 'None'}
                     </td>
                     <td className="text-xs text-muted">{describeMeta(s.meta, format.dateTime)}</td>
                   </tr>
@@ -75,15 +74,15 @@ export function ShipmentsSection({ order, format }: SectionProps) {
 
 /** The shipment's `meta` ("any"): the shipping-area id, or when and why it was voided. */
 function describeMeta(meta: unknown, dateTime: (v: string | null) => string): string {
-  const record = asRecord(meta);
-  if (!record) return describeJson(meta) ?? '—';
+  const record = openJson.object(meta);
+  if (!record) return openJson.describe(meta) ?? '—';
   const parts: string[] = [];
-  if (record.shipment_id) parts.push(`Shipping-area id ${asText(record.shipment_id)}`);
-  if (record.voided_at) parts.push(`Voided ${dateTime(asText(record.voided_at))}`);
-  if (record.void_reason) parts.push(`(${asText(record.void_reason)})`);
+  if (record.shipment_id) parts.push(`Shipping-area id ${openJson.text(record.shipment_id)}`);
+  if (record.voided_at) parts.push(`Voided ${dateTime(openJson.text(record.voided_at))}`);
+  if (record.void_reason) parts.push(`(${openJson.text(record.void_reason)})`);
   const known = new Set(['shipment_id', 'voided_at', 'void_reason']);
   for (const [k, v] of Object.entries(record)) {
-    if (!known.has(k)) parts.push(`${k}: ${describeJson(v) ?? '—'}`);
+    if (!known.has(k)) parts.push(`${k}: ${openJson.describe(v) ?? '—'}`);
   }
   return parts.length > 0 ? parts.join(' ') : '—';
 }

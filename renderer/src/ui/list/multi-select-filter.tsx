@@ -6,10 +6,10 @@
  */
 import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { humanize } from '../../features/orders/order-facts';
-import { Button } from '../../ui/button';
-import { cn } from '../../ui/cn';
-import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../../ui/dropdown-menu';
+import { Button } from '../button';
+import { cn } from '../cn';
+import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../dropdown-menu';
+import { humanize } from '../format/formatters';
 
 export interface MultiSelectFilterProps {
   label: string;
@@ -25,7 +25,7 @@ export interface MultiSelectFilterProps {
 
 export function MultiSelectFilter(props: MultiSelectFilterProps) {
   const { label, value, onChange } = props;
-  const show = props.optionLabel ?? humanize;
+  const show = props.optionLabel ?? ((v: string) => humanize(v) ?? v);
   // Values saved earlier but no longer in use stay listed, so they can be unticked.
   const options = [...props.options, ...value.filter((v) => !props.options.includes(v))];
   const summary =

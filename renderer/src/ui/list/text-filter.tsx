@@ -4,8 +4,9 @@
  * Follows the value when it changes elsewhere (Clear filters, settings read back). Escape
  * clears it. Suggestions come as a datalist: they help, they never limit.
  */
-import { useEffect, useId, useState } from 'react';
-import { Input } from '../../ui/input';
+import { useId } from 'react';
+import { Input } from '../input';
+import { useDraft } from '../use-draft';
 
 export function TextFilter({
   label,
@@ -30,8 +31,7 @@ export function TextFilter({
 }) {
   const id = useId();
   const listId = `${id}-list`;
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const [text, setText] = useDraft(value);
   const commit = (next: string) => {
     const clean = normalise(next);
     if (clean !== value) onCommit(clean);

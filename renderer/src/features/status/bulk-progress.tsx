@@ -3,9 +3,9 @@
  * a progress bar (indeterminate until the total is known) and Cancel.
  */
 
-import type { RunningWork } from '../../features/orders/use-bulk-operation';
 import { Button } from '../../ui/button';
 import { useFormatters } from '../../ui/format/use-formatters';
+import type { RunningWork } from '../orders/use-bulk-operation';
 
 export function BulkProgress({ work, onCancel }: { work: RunningWork; onCancel(): void }) {
   const format = useFormatters();

@@ -4,7 +4,7 @@
  * and the choices here (printers, paper) are short plain lists.
  */
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { cn } from '../../ui/cn';
+import { cn } from './cn';
 
 export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
   function Select({ className, ...rest }, ref) {

@@ -3,9 +3,9 @@
  * will hold, so navigation never lands on a blank or broken page.
  */
 import type { ReactNode } from 'react';
-import type { ViewDef } from '../app/view-registry';
 import { Card } from '../ui/card';
-import { ViewPage } from './view-page';
+import { ViewPage } from '../views/view-page';
+import type { ViewDef } from './view-registry';
 
 export function ComingView({ view, children }: { view: ViewDef; children?: ReactNode }) {
   const Icon = view.icon;

@@ -4,8 +4,8 @@
  * `field` names the API field shown, for tests and support (data-field).
  */
 import type { ReactNode } from 'react';
-import { cn } from '../../ui/cn';
-import { MISSING } from '../../ui/format/formatters';
+import { cn } from './cn';
+import { MISSING } from './format/formatters';
 
 export interface DetailEntry {
   label: string;
