@@ -4,46 +4,13 @@
  * resources/app.asar. The fuses are flipped by build/after-pack.ts.
  *
  * What goes into the archive: the three bundles (no source maps: the renderer's maps stay in
- * dist/ for developers), package.json, and the main process's npm packages. Packages only the
- * renderer uses are already bundled into dist/renderer by Vite, so they are left out.
+ * dist/ for developers), package.json, and the production `dependencies` with theirs. Those are
+ * exactly the packages the main process, its worker and its on-demand sandbox chunk import
+ * (scripts/packaging.test.ts checks both ways); the renderer's libraries are devDependencies,
+ * bundled into dist/renderer by Vite, so nothing needs leaving out by name.
  */
 import type { Configuration } from 'electron-builder';
 import afterPack from './build/after-pack';
-
-/**
- * Dependencies used by the renderer only (bundled by Vite, never imported by the main process),
- * with their own dependencies. The packaging test checks that every package the main bundle
- * imports, and everything those need, is still in the archive.
- */
-export const RENDERER_ONLY_PACKAGES: readonly string[] = [
-  '@floating-ui',
-  '@hookform',
-  '@napi-rs/canvas*',
-  '@radix-ui',
-  '@standard-schema',
-  '@tanstack',
-  'aria-hidden',
-  'clsx',
-  'detect-node-es',
-  'get-nonce',
-  'lucide-react',
-  'pdfjs-dist',
-  'radix-ui',
-  'react',
-  'react-dom',
-  'react-hook-form',
-  'react-remove-scroll',
-  'react-remove-scroll-bar',
-  'react-style-singleton',
-  'regexparam',
-  'scheduler',
-  'tinykeys',
-  'use-callback-ref',
-  'use-sidecar',
-  'use-sync-external-store',
-  'wouter',
-  'zustand',
-];
 
 /** The update feed (generic provider); a site mirroring releases elsewhere overrides the URL. */
 // biome-ignore lint/suspicious/noTemplateCurlyInString: electron-builder's own ${…} macros, not JavaScript.
@@ -63,7 +30,6 @@ const config: Configuration = {
     // Folders other runs write to while packaging walks the project (test results, caches).
     '!{.tsbuild,release,test-results,playwright-report,bench}{,/**}',
     '!**/*.{test,spec}.{ts,tsx,js,mjs}',
-    ...RENDERER_ONLY_PACKAGES.map((name) => `!node_modules/${name}{,/**}`),
     // zpl-renderer-js ships the same 9 MB (WebAssembly inlined) three times; the ZPL worker
     // (dist/main/zpl-render-worker.mjs) imports it as ESM, so only index.esm.js is needed.
     '!node_modules/zpl-renderer-js/dist/index.{cjs,umd}.js',

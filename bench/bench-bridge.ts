@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBridge } from '../electron/bridge/create-bridge';
+import { type BridgeOptions, createBridge } from '../electron/bridge/create-bridge';
 import { MemoryKeychain } from '../electron/bridge/store/test-support/memory-keychain';
 import type { BridgeMethod, ResultOf } from '../shared/contract/bridge-contract';
 import type { PrintJobView } from '../shared/contract/printing-values';
@@ -24,6 +24,8 @@ export interface BenchBridge {
 export async function openBenchBridge(
   sandbox: { url: string; key: string },
   printing: { chunkSize?: number; window?: number } = {},
+  /** The limiter and fetch to use (the stations bench compares limiters and counts requests). */
+  api: Pick<BridgeOptions, 'limiter' | 'fetch'> = {},
 ): Promise<BenchBridge> {
   const dir = mkdtempSync(join(tmpdir(), 'packbench-print-bench-'));
   const folder = join(dir, 'printed');
@@ -33,6 +35,7 @@ export async function openBenchBridge(
     exportDir: dir,
     transport: 'browser',
     keyStore: new MemoryKeychain(),
+    ...api,
     printing: {
       spoolDir: join(dir, 'spool'),
       defaultFolder: folder,

@@ -13,12 +13,14 @@
  *    aggregate throughput over R, Jain's fairness index across them, failed calls.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { type ApiClient, createApiClient } from '../electron/bridge/api/api-client';
 import { AccountLimiter } from '../electron/bridge/api/limiter';
 import { fetchAll } from '../electron/bridge/api/paginate';
 import { isBridgeFailure } from '../electron/bridge/failure';
+import { measurePageCpu, pageCpuRows } from './bridge-page-cpu';
+import { type LimiterFactory, loadPeerLimiter, PEER_LIMITER_COMMIT } from './peer-limiter';
 import type { BenchReport, BenchRow } from './table';
 
 const R = Number(process.env.BENCH_RATE ?? 10);
@@ -65,18 +67,28 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
 /** Lets the account's token bucket refill between runs, so each starts alike. */
 const rest = () => new Promise((r) => setTimeout(r, 2500));
 
+/**
+ * The limiter the bridges use: as shipped, or with BENCH_BRIDGE_LIMITER=today the one before
+ * the rework for issues 16 and 17 (peer-limiter.ts), to compare the figures on the same machine
+ * under the same load.
+ */
+let makeLimiter: LimiterFactory = () => new AccountLimiter();
+
 function bridge(url: string, t: Traffic): ApiClient {
   return createApiClient({
     baseUrl: url,
     apiKey: KEY,
-    limiter: new AccountLimiter(),
+    limiter: makeLimiter(),
     fetch: t.fetch,
   });
 }
 
 function listPage(api: ApiClient, page: number, pageSize: number, signal?: AbortSignal) {
-  return api.json('orders_list', { priority: 'background', signal }, (init) =>
-    api.raw.GET('/api/orders/', { params: { query: { page, page_size: pageSize } }, ...init }),
+  return api.page(
+    'orders_list',
+    { query: { page, page_size: pageSize } },
+    { priority: 'background', signal },
+    'ids',
   );
 }
 
@@ -117,6 +129,25 @@ async function bridgeFetchAll(url: string, pageSize: number): Promise<Run> {
     select: (o) => o.id,
   });
   return summarise(t, started, 0, items.length);
+}
+
+/**
+ * The sandbox's own ceiling for the page-500 fetch-all: the same pages asked for raw, four at a
+ * time (as the bridge's look-ahead), bodies read and dropped, no throttle, no checks.
+ */
+async function rawPages(url: string, pages: number, pageSize: number): Promise<number> {
+  const started = performance.now();
+  let next = 1;
+  const lane = async () => {
+    for (let page = next++; page <= pages; page = next++) {
+      const r = await fetch(`${url}/api/orders/?page=${page}&page_size=${pageSize}`, {
+        headers: { 'X-API-Key': KEY },
+      });
+      await r.arrayBuffer();
+    }
+  };
+  await Promise.all([lane(), lane(), lane(), lane()]);
+  return (performance.now() - started) / 1000;
 }
 
 /** A plain script: one page after the other, no throttle; a 429 is a lost page. */
@@ -201,6 +232,8 @@ const perThousand = (n: number, of: number) => (of === 0 ? 0 : (n / of) * 1000);
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 
 export async function runBridgeBench(): Promise<BenchReport> {
+  const today = process.env.BENCH_BRIDGE_LIMITER === 'today' ? await loadPeerLimiter() : undefined;
+  if (today) makeLimiter = today.make;
   const { child, url } = await startServer();
   try {
     const count = (
@@ -220,16 +253,43 @@ export async function runBridgeBench(): Promise<BenchReport> {
     const fixed = await fixedRetry(url, smallPages, 50);
     await rest();
     const three = await threeBridges(url, CONCURRENT_SECONDS, 50, smallPages);
+    await rest();
+    // The same page-500 fetch-all with one other process busy on one core (issue 16: the
+    // client's own work per page must not set the pace on a busy machine).
+    const busy = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+    let bigBusy: Run;
+    let rawBusy: number;
+    try {
+      bigBusy = await bridgeFetchAll(url, 1000);
+      await rest();
+      rawBusy = await rawPages(url, bigPages, 500);
+    } finally {
+      busy.kill('SIGKILL');
+    }
+    await rest();
+    const raw = await rawPages(url, bigPages, 500);
+    const pageCpu = await measurePageCpu(url, KEY);
 
     const ideal = (requests: number) => requests / R;
-    const rows: BenchRow[] = [
+    /** A page-500 fetch-all by the bridge, and the sandbox's own ceiling for the same pages. */
+    const bigRows = (label: string, run: Run, rawSeconds: number): BenchRow[] => [
       {
-        name: `bridge fetch-all, page 500 (${bigPages} req): elapsed/ideal`,
-        value: round(big.seconds / ideal(bigPages), 3),
+        name: `bridge fetch-all, page 500 (${bigPages} req)${label}: elapsed/ideal`,
+        value: round(run.seconds / ideal(bigPages), 3),
         unit: '×',
         limit: 1.1,
-        note: `${round(big.seconds, 1)} s, ideal ${ideal(bigPages)} s, ${big.items} ids, ${big.throttled} × 429`,
+        note: `${round(run.seconds, 1)} s, ideal ${ideal(bigPages)} s, ${run.items} ids, ${run.throttled} × 429`,
       },
+      {
+        name: `  peer: the sandbox alone${label}, same pages raw, 4 at a time: elapsed/ideal`,
+        value: round(rawSeconds / ideal(bigPages), 3),
+        unit: '×',
+        note: `${round(rawSeconds, 1)} s: the server's own ceiling (no throttle, no checks)`,
+      },
+    ];
+    const rows: BenchRow[] = [
+      ...bigRows('', big, raw),
+      ...bigRows(', one other core busy', bigBusy, rawBusy),
       {
         name: `bridge fetch-all, page 50 (${smallPages} req): elapsed/ideal`,
         value: round(small.seconds / ideal(smallPages), 3),
@@ -282,6 +342,7 @@ export async function runBridgeBench(): Promise<BenchReport> {
         atLeast: true,
       },
       { name: 'three bridges: failed calls', value: three.failures, unit: 'calls', limit: 0 },
+      ...pageCpuRows(pageCpu),
     ];
     return {
       name: 'bridge',
@@ -293,11 +354,17 @@ export async function runBridgeBench(): Promise<BenchReport> {
         scale: SCALE,
         orders: count,
         concurrentSeconds: CONCURRENT_SECONDS,
-        limiter: 'AccountLimiter defaults (concurrency 4, initial 10/s)',
+        limiter: today
+          ? `today's AccountLimiter (${PEER_LIMITER_COMMIT.slice(0, 10)}), defaults`
+          : 'AccountLimiter defaults (concurrency 4, initial 10/s)',
+        // Other work on this machine during the run (1-minute load average, 2 cores): the
+        // figures above depend on it.
+        loadAverageAtEnd: Number(loadavg()[0]?.toFixed(2)),
       },
       rows,
     };
   } finally {
     child.kill('SIGTERM');
+    today?.cleanup();
   }
 }

@@ -3,10 +3,15 @@
  * Benchmarks measure; they never fail a test run. Targets are shown as ratios (measured/limit).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { runBridgeBench } from './bridge-bench';
+import { runFaultsCreatesBench } from './faults-creates';
+import { limiterFaultRows } from './faults-limiter';
 import { runLocalStoreBench } from './local-store-bench';
+import { runMainStartBench } from './main-start-bench';
 import { runPrintingBench } from './printing-bench';
 import { runSandboxBench } from './sandbox-bench';
+import { runStationsBench } from './stations-bench';
 import { type BenchReport, printTable } from './table';
 import { runUiGridsBench } from './ui-grids-bench';
 import { runUiOrdersBench } from './ui-orders-bench';
@@ -14,10 +19,28 @@ import { runUiOrdersBench } from './ui-orders-bench';
 const benches: Record<string, () => Promise<BenchReport>> = {
   sandbox: runSandboxBench,
   bridge: runBridgeBench,
+  'faults-creates': runFaultsCreatesBench,
   printing: runPrintingBench,
+  'main-start': runMainStartBench,
   'ui-grids': runUiGridsBench,
   'ui-orders': runUiOrdersBench,
   'local-store': runLocalStoreBench,
+  stations: runStationsBench,
+  // The limiter's rows of the `faults` bench, alone.
+  'faults-limiter': async () => {
+    const started = performance.now();
+    const rows = await limiterFaultRows();
+    return {
+      name: 'faults-limiter',
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version, platform: process.platform },
+      settings: {
+        serverRate: 50,
+        wallSeconds: Math.round((performance.now() - started) / 1000),
+      },
+      rows,
+    };
+  },
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

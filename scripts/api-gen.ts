@@ -3,7 +3,8 @@
  * - shared/api/schema.gen.ts, the types, with openapi-typescript;
  * - shared/api/openapi-document.gen.ts, the parsed document as a module, which the main process
  *   validates responses against at run time (a module rather than a file read from disk, so it
- *   survives bundling and packaging into an asar).
+ *   survives bundling and packaging into an asar);
+ * - shared/api/enums.gen.ts, the enums' value lists as readonly tuples (scripts/api-enums.ts).
  * The outputs depend only on the YAML (no dates, no absolute paths), so the staleness tests
  * (scripts/api.test.ts) can compare them with the committed files.
  */
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { generateEnumsModule } from './api-enums';
 
 export const OPENAPI_FILE = fileURLToPath(new URL('../shared/api/openapi.yaml', import.meta.url));
 export const SCHEMA_GEN_FILE = fileURLToPath(
@@ -21,6 +23,13 @@ export const SCHEMA_GEN_FILE = fileURLToPath(
 export const DOCUMENT_GEN_FILE = fileURLToPath(
   new URL('../shared/api/openapi-document.gen.ts', import.meta.url),
 );
+
+export const ENUMS_GEN_FILE = fileURLToPath(new URL('../shared/api/enums.gen.ts', import.meta.url));
+
+/** The contents enums.gen.ts should have for the current openapi.yaml. */
+export function generateEnums(file: string = OPENAPI_FILE): string {
+  return generateEnumsModule(file);
+}
 
 const HEADER = `/**
  * Types of the Fulfillment Operations API (shared/api/openapi.yaml).
@@ -79,6 +88,7 @@ function writeIfChanged(file: string, text: string, label: string): void {
 async function main(): Promise<void> {
   writeIfChanged(SCHEMA_GEN_FILE, await generateTypes(), 'shared/api/schema.gen.ts');
   writeIfChanged(DOCUMENT_GEN_FILE, generateDocumentModule(), 'shared/api/openapi-document.gen.ts');
+  writeIfChanged(ENUMS_GEN_FILE, generateEnums(), 'shared/api/enums.gen.ts');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

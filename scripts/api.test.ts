@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
   DOCUMENT_GEN_FILE,
+  ENUMS_GEN_FILE,
   generateDocumentModule,
+  generateEnums,
   generateTypes,
   OPENAPI_FILE,
   SCHEMA_GEN_FILE,
@@ -107,6 +109,14 @@ describe('shared/api/openapi.yaml', () => {
     expect(
       committed === generateDocumentModule(),
       'shared/api/openapi-document.gen.ts is stale: run npm run api:gen',
+    ).toBe(true);
+  });
+
+  it('enums.gen.ts is up to date', () => {
+    const committed = readFileSync(ENUMS_GEN_FILE, 'utf8');
+    expect(
+      committed === generateEnums(),
+      'shared/api/enums.gen.ts is stale: run npm run api:gen',
     ).toBe(true);
   });
 

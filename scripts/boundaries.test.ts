@@ -76,4 +76,24 @@ describe('process boundaries', () => {
     expect(lint('sandbox', electronImport)).toMatch(/plain Node server/);
     expect(lint('sandbox', nodeImport)).toBe('ok');
   });
+
+  it('lint refuses Electron in the plain-Node parts of electron/ (bridge, printing, labels, browser host)', () => {
+    const mainImport = "import { app } from 'electron/main';\nexport const a = app;\n";
+    const typeImport = "import type { App } from 'electron';\nexport type A = App;\n";
+    for (const folder of [
+      'electron/bridge',
+      'electron/bridge/operations',
+      'electron/printing/service',
+      'electron/labels',
+      'electron/browser-host',
+    ]) {
+      for (const source of [electronImport, mainImport, typeImport]) {
+        expect(lint(folder, source), `${folder}: ${source}`).toMatch(/Plain Node here/);
+      }
+      expect(lint(folder, nodeImport), folder).toBe('ok');
+    }
+    // The Electron transport and the main process are where Electron belongs.
+    expect(lint('electron/main', electronImport)).toBe('ok');
+    expect(lint('electron/ipc', typeImport)).toBe('ok');
+  });
 });

@@ -3,6 +3,10 @@
  *  - main → dist/main/main.mjs: ESM (Electron ≥ 28 loads an ESM main; several dependencies are
  *    ESM-only), our code bundled, npm packages left as imports: electron-builder packs the
  *    production dependencies, native ones (@napi-rs/keyring) unpacked beside the archive.
+ *    Code splitting is on, so what main.ts reaches only through a dynamic `import()` — the
+ *    embedded sandbox (electron/bridge/embedded-sandbox.ts) — lands in a chunk of its own beside
+ *    main.mjs (code both use in a shared chunk), loaded the first time the demo is asked for;
+ *    main-bundle.test.ts reads the metafile to prove the start holds none of it.
  *  - the ZPL renderer's worker thread → dist/main/zpl-render-worker.mjs, beside main.mjs, where
  *    electron/labels/zpl-render-service.ts looks for it (relative to import.meta.url, which in
  *    the bundle is main.mjs). A worker is started from a file, so it cannot be inlined.
@@ -13,21 +17,23 @@
  */
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { builtinModules } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { packageOf } from './bundle-graph';
 
 const ROOT = resolve(import.meta.dirname, '..');
-// Electron 45 runs Node 22 in its main process and Chromium 14x in its renderers.
-const NODE_TARGET = 'node22';
+// Electron 45 runs Node 24 in its main process (the toolchain also runs on Node 20: see README).
+const NODE_TARGET = 'node24';
 
 export interface ElectronBuild {
   main: string;
   preload: string;
   /** The main process's worker threads, beside `main`. */
   workers: string[];
-  /** The npm packages the main bundle and its workers import at run time. */
+  /** The npm packages the main bundle (with its on-demand chunks) and its workers import. */
   packages: string[];
+  /** esbuild's metafile of main.mjs and its chunks (paths relative to the project). */
+  mainMetafile: Metafile;
 }
 
 export async function buildElectron(
@@ -42,25 +48,34 @@ export async function buildElectron(
   await rm(join(outDir, 'main'), { recursive: true, force: true });
   await rm(join(outDir, 'preload'), { recursive: true, force: true });
   // The main process and the ZPL worker thread: ESM for Node, packages left as imports.
-  const nodeModule = (entry: string, outfile: string) =>
-    build({
-      entryPoints: [join(root, entry)],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: NODE_TARGET,
-      packages: 'external',
-      sourcemap,
-      metafile: true,
-      legalComments: 'none',
-      logLevel: 'warning',
-    });
-  const mainResult = await nodeModule(join('electron', 'main', 'main.ts'), main);
-  const workerResult = await nodeModule(
-    join('electron', 'labels', 'zpl-render-worker.mjs'),
-    zplWorker,
-  );
+  const nodeModule = {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: NODE_TARGET,
+    packages: 'external',
+    sourcemap,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  } as const;
+  const mainResult = await build({
+    ...nodeModule,
+    entryPoints: { main: join(root, 'electron', 'main', 'main.ts') },
+    outdir: dirname(main),
+    splitting: true,
+    // Chunks beside main.mjs, so `import.meta.url` means the same folder in every one of them.
+    chunkNames: '[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    absWorkingDir: root,
+  });
+  // Not split with main: the worker runs from app.asar.unpacked (see electron-builder.ts), where
+  // a chunk shared with main.mjs would not be.
+  const workerResult = await build({
+    ...nodeModule,
+    entryPoints: [join(root, 'electron', 'labels', 'zpl-render-worker.mjs')],
+    outfile: zplWorker,
+  });
   await build({
     entryPoints: [join(root, 'electron', 'preload', 'preload.ts')],
     outfile: preload,
@@ -84,18 +99,16 @@ export async function buildElectron(
       `The main process imports ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not in "dependencies": the installed app would not find ${missing.length === 1 ? 'it' : 'them'}.`,
     );
   }
-  return { main, preload, workers: [zplWorker], packages };
+  return { main, preload, workers: [zplWorker], packages, mainMetafile: mainResult.metafile };
 }
 
 /** The package names (not paths) the bundles import, built-ins left out. */
 export function importedPackages(...metafiles: Metafile[]): string[] {
-  const builtins = new Set(builtinModules);
   const names = new Set<string>();
   for (const output of metafiles.flatMap((metafile) => Object.values(metafile.outputs))) {
     for (const { path, external } of output.imports) {
-      if (!external || path.startsWith('node:') || builtins.has(path)) continue;
-      const parts = path.split('/');
-      names.add(path.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!);
+      const name = external ? packageOf(path) : undefined;
+      if (name) names.add(name);
     }
   }
   return [...names].sort();

@@ -53,8 +53,27 @@ let dir: string;
  * JSON. Not its CLI's `-o file.csv`: that writes the CSV header and the rows with two
  * unawaited fs.writeFile calls, and under load the header landed last, over the first row
  * (CI lost CSP_GLOBAL_CHECK that way).
+ *
+ * The scanner fetches translations and Electron's release list with got 11 on every run. Its
+ * code catches a failed lookup and carries on, but got 11's retry timer can fire after the
+ * request already failed (got issue #1489): on Node 24, offline, that throws an uncaught
+ * "onCancel handler was attached after the promise settled" and kills the scan. So the scan
+ * runs with a got that fails every request at once, before the scanner loads: the lookups take
+ * the scanner's own "no connectivity" path on every Node, and the findings never depend on
+ * whether GitHub answers (the release check is an "update Electron" hint, not about our code).
  */
 const SCAN_SCRIPT = `
+const Module = require('node:module');
+const gotPath = require.resolve('got', { paths: [require('node:path').dirname(process.argv[2])] });
+const offline = () => Promise.reject(new Error('offline: the scan makes no network requests'));
+for (const method of ['get', 'head', 'post', 'stream']) offline[method] = offline;
+offline.default = offline;
+offline.__esModule = true;
+const stub = new Module(gotPath);
+stub.filename = gotPath;
+stub.loaded = true;
+stub.exports = offline;
+require.cache[gotPath] = stub;
 const run = require(process.argv[2]);
 run({ input: process.argv[3], isRelative: true, electronVersionOverride: process.argv[4], parserPlugins: [] })
   .then((result) => {

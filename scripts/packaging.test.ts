@@ -16,8 +16,9 @@ import { extractFile, listPackage } from '@electron/asar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
 import { outsideAsar, ZplRenderService } from '../electron/labels/zpl-render-service';
-import config, { RENDERER_ONLY_PACKAGES } from '../electron-builder';
+import config from '../electron-builder';
 import { buildElectron } from './build-electron';
+import { packageOf } from './bundle-graph';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
@@ -57,9 +58,72 @@ afterAll(async () => {
 const topPackages = () =>
   new Set(
     entries
-      .map((e) => /^\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(e)?.[1])
+      .map((e) => /^\/node_modules\/(@[^/]+\/[^/]+|[^@/][^/]*)/.exec(e)?.[1])
       .filter((n): n is string => n !== undefined),
   );
+
+const projectPackage = () =>
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+
+/**
+ * The names of the installed packages `names` need at run time, as Node would find them from
+ * the project: each with its dependencies and installed optional dependencies, transitively
+ * (electron-builder may hoist a nested copy, such as pdf-lib's own tslib, to the top).
+ */
+function runtimeClosure(names: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string, from: string) => {
+    let dir = from;
+    let manifest: string | undefined;
+    for (;;) {
+      const candidate = join(dir, 'node_modules', name, 'package.json');
+      if (existsSync(candidate)) {
+        manifest = candidate;
+        break;
+      }
+      if (dir === ROOT || dir === resolve(dir, '..')) break;
+      dir = resolve(dir, '..');
+    }
+    if (!manifest || seen.has(manifest)) return;
+    seen.add(manifest);
+    found.add(name);
+    const json = JSON.parse(readFileSync(manifest, 'utf8'));
+    const packageDir = resolve(manifest, '..');
+    for (const dep of Object.keys({ ...json.dependencies, ...json.optionalDependencies })) {
+      visit(dep, packageDir);
+    }
+  };
+  for (const name of names) visit(name, ROOT);
+  return found;
+}
+
+/** The npm packages the renderer's sources import (Vite bundles them into dist/renderer). */
+function rendererImports(): string[] {
+  const names = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        const source = readFileSync(path, 'utf8');
+        const specifiers = [
+          ...source.matchAll(/^\s*(?:import|export)\b[^;]*?\sfrom\s*'([^'.][^']*)'/gm),
+          ...source.matchAll(/\bimport\(\s*'([^'.][^']*)'\s*\)/g),
+        ];
+        for (const [, spec] of specifiers) {
+          const name = spec ? packageOf(spec) : undefined;
+          if (name) names.add(name);
+        }
+      }
+    }
+  };
+  walk(join(ROOT, 'renderer', 'src'));
+  return [...names].sort();
+}
 
 describe('app.asar', () => {
   it('holds the main process, the preload and the renderer', () => {
@@ -102,21 +166,39 @@ describe('app.asar', () => {
   });
 
   it('holds no development dependencies', () => {
-    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-    const dev = Object.keys(pkg.devDependencies as Record<string, string>);
+    const dev = Object.keys(projectPackage().devDependencies);
     const packed = topPackages();
     expect(dev.filter((name) => packed.has(name))).toEqual([]);
     expect(packed.has('electron')).toBe(false);
   });
 
-  it('leaves out the packages only the renderer uses (Vite bundled them)', () => {
-    const packed = [...topPackages()];
-    const leaked = packed.filter((name) =>
-      RENDERER_ONLY_PACKAGES.some((p) =>
-        p.endsWith('*') ? name.startsWith(p.slice(0, -1)) : name === p || name.startsWith(`${p}/`),
-      ),
+  it('has as production dependencies exactly what main, its worker and its sandbox chunk import', () => {
+    // The preload is one self-contained file: it imports nothing but electron at run time.
+    expect(Object.keys(projectPackage().dependencies).sort()).toEqual(
+      mainPackages.filter((name) => name !== 'electron'),
     );
-    expect(leaked).toEqual([]);
+  });
+
+  it('packs the production dependencies and what they need, nothing else', () => {
+    const needed = runtimeClosure(Object.keys(projectPackage().dependencies));
+    expect(needed.size).toBeGreaterThan(50);
+    const packed = topPackages();
+    expect([...packed].filter((name) => !needed.has(name))).toEqual([]);
+    // Each needed package is in the archive, at the top or nested where its user needs it.
+    const manifests = new Set(
+      entries.map((e) => /\/node_modules\/(@[^/]+\/[^/]+|[^@/][^/]*)\/package\.json$/.exec(e)?.[1]),
+    );
+    expect([...needed].filter((name) => !manifests.has(name))).toEqual([]);
+  });
+
+  it("keeps the renderer's libraries in devDependencies and out of the archive (Vite bundled them)", () => {
+    const { dependencies, devDependencies } = projectPackage();
+    const rendererOnly = rendererImports().filter((name) => !mainPackages.includes(name));
+    expect(rendererOnly).toEqual(expect.arrayContaining(['react', 'react-dom', 'pdfjs-dist']));
+    expect(rendererOnly.filter((name) => !(name in devDependencies))).toEqual([]);
+    expect(rendererOnly.filter((name) => name in dependencies)).toEqual([]);
+    const packed = topPackages();
+    expect(rendererOnly.filter((name) => packed.has(name))).toEqual([]);
   });
 
   it('holds every package the main process imports, with their dependencies', () => {

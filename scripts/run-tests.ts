@@ -2,10 +2,14 @@
  * Runs every suite in turn and prints one closing line that sums them all:
  * `N passed, M failed[, K skipped]`. Lint, type check and the OpenAPI lint count as one test
  * each; Vitest's and Playwright's tests count one by one (read from their JSON reports; a
- * missing report counts as a failure). Exits non-zero when anything failed.
+ * missing report counts as a failure). Vitest runs twice: on the Node running this script
+ * (the machine's) and on the pinned Node 24 of Electron 45 (scripts/pinned-node.ts, fetched
+ * from the npm registry into an ignored folder); both runs count. Exits non-zero when
+ * anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensurePinnedNode, PINNED_NODE_VERSION, withNodeFirst } from './pinned-node';
 
 interface Tally {
   passed: number;
@@ -14,10 +18,12 @@ interface Tally {
 }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+/** One line per Vitest run, printed above the closing line. */
+const vitestRuns: string[] = [];
 
-function run(name: string, command: string, args: string[]): boolean {
+function run(name: string, command: string, args: string[], env = process.env): boolean {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   return result.status === 0;
 }
 
@@ -29,16 +35,25 @@ function step(name: string, command: string, args: string[]): void {
   }
 }
 
-function vitest(): void {
-  const report = '.tsbuild/vitest-report.json';
+/**
+ * Vitest, on the Node first on `env`'s PATH (node_modules/.bin/vitest starts with
+ * `#!/usr/bin/env node`; tests that start Node themselves get the same one).
+ */
+function vitest(
+  label = `unit and integration tests on Node ${process.versions.node}`,
+  env = process.env,
+  tag = '',
+): void {
+  const report = `.tsbuild/vitest-report${tag}.json`;
   mkdirSync('.tsbuild', { recursive: true });
   rmSync(report, { force: true });
-  const ok = run('unit and integration tests', 'node_modules/.bin/vitest', [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const ok = run(
+    label,
+    'node_modules/.bin/vitest',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+  const name = tag ? `vitest (${tag.replace(/^-/, '')})` : 'vitest';
   let counts: Tally | undefined;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
@@ -64,16 +79,34 @@ function vitest(): void {
   }
   if (!counts) {
     total.failed += 1;
-    failures.push('vitest (no report)');
+    failures.push(`${name} (no report)`);
     return;
   }
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
+  vitestRuns.push(
+    `${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+  );
   if (!ok && counts.failed === 0) {
     total.failed += 1;
-    failures.push('vitest (exited with an error)');
-  } else if (counts.failed > 0) failures.push('vitest');
+    failures.push(`${name} (exited with an error)`);
+  } else if (counts.failed > 0) failures.push(name);
+}
+
+/** The unit and integration tests again, on the pinned Node 24 (Electron 45's Node). */
+async function vitestOnNode24(): Promise<void> {
+  const label = `unit and integration tests on Node ${PINNED_NODE_VERSION} (pinned)`;
+  let bin: string;
+  try {
+    bin = await ensurePinnedNode();
+  } catch (error) {
+    console.log(`\n=== ${label}: could not fetch Node ${PINNED_NODE_VERSION}: ${String(error)}`);
+    total.failed += 1;
+    failures.push(`${label} (Node ${PINNED_NODE_VERSION} not fetched)`);
+    return;
+  }
+  vitest(label, withNodeFirst(bin), '-node24');
 }
 
 /**
@@ -122,9 +155,11 @@ step('lint and format (Biome)', 'node_modules/.bin/biome', ['check', '.']);
 step('type check (tsc -b)', 'node_modules/.bin/tsc', ['-b']);
 step('OpenAPI lint (Redocly)', 'node_modules/.bin/tsx', ['scripts/api-lint.ts']);
 vitest();
+await vitestOnNode24();
 playwright();
 
 console.log('');
+for (const line of vitestRuns) console.log(line);
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
 const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
 console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);

@@ -40,6 +40,8 @@ export interface BridgeOptions {
   log?: (line: string) => void;
   /** The underlying fetch (tests). */
   fetch?: typeof globalThis.fetch;
+  /** The account-wide limiter (benchmarks compare limiters; default: a new AccountLimiter). */
+  limiter?: AccountLimiter;
   /** The print service's folders and tuning (defaults: configDir/print-spool, ~/Documents/Packbench/Printed). */
   printing?: Partial<Omit<PrintingOptions, 'settings' | 'client' | 'onJob' | 'log'>>;
   /** The desktop app's folder picker and file manager (Electron only; browser mode: none). */
@@ -49,7 +51,7 @@ export interface BridgeOptions {
 export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const events = new BridgeEvents();
   const store = await openStore({ configDir: options.configDir, keyStore: options.keyStore });
-  const limiter = new AccountLimiter();
+  const limiter = options.limiter ?? new AccountLimiter();
   // The limiter changes state about ten times a second under load; the UI needs a few.
   limiter.onChange(paced(250, (state: ThrottleState) => events.emit({ type: 'throttle', state })));
   const sandbox = new SandboxHost();

@@ -64,13 +64,12 @@ const MAX_MESSAGE = 200;
 const MAX_SUMMARY = 400;
 
 /**
- * Turns zod's issues into field errors (`filters.date_after` → messages) and one sentence.
- * Issues about the arguments as a whole go into the sentence only.
+ * Turns zod's issues into field errors (`filters.date_after` → messages) and one sentence a
+ * person can read. The sentence never names the bridge method (an internal name): a message
+ * written as a sentence (the contract's own, e.g. "An order number is a whole number from 1
+ * up, not 0.") stands alone; a terse one gets its field's path in front.
  */
-export function invalidArgumentsError(
-  method: string,
-  issues: readonly z.core.$ZodIssue[],
-): BridgeError {
+export function invalidArgumentsError(issues: readonly z.core.$ZodIssue[]): BridgeError {
   const fields = new Map<string, string[]>();
   const general: string[] = [];
   const add = (path: string, message: string) => {
@@ -88,18 +87,29 @@ export function invalidArgumentsError(
   };
   collect(issues, [], add);
 
-  const parts = [
-    ...general,
-    ...[...fields].map(([path, messages]) => `${path}: ${messages.join('; ')}`),
+  const messages = [
+    ...general.map((m) => ({ path: '', m })),
+    ...[...fields].flatMap(([path, list]) => list.map((m) => ({ path, m }))),
   ];
-  const summary = cap(parts.join('. ') || 'The arguments do not match.', MAX_SUMMARY);
+  const standAlone = messages.length > 0 && messages.every(({ m }) => isSentence(m));
+  const parts = messages.map(({ path, m }) => (isSentence(m) || path === '' ? m : `${path}: ${m}`));
   const error: BridgeError = {
     code: 'invalid_arguments',
-    message: `The request to ${method} was not valid: ${summary}`,
+    message: cap(
+      standAlone
+        ? parts.join(' ')
+        : `This request was not valid: ${parts.map((p) => p.replace(/\.$/, '')).join('; ') || 'the arguments do not match'}.`,
+      MAX_SUMMARY,
+    ),
   };
   // Object.fromEntries defines own properties, so a key named "__proto__" stays a plain key.
   if (fields.size > 0) error.fieldErrors = Object.fromEntries(fields);
   return error;
+}
+
+/** A message that reads as a sentence on its own: a capital first, a full stop last. */
+function isSentence(message: string): boolean {
+  return /^[\p{Lu}“"]/u.test(message) && /[.…]$/.test(message);
 }
 
 function collect(
@@ -112,7 +122,7 @@ function collect(
     if (issue.code === 'unrecognized_keys') {
       // Named per key, so the renderer can point at the field it should not have sent.
       for (const key of issue.keys.slice(0, MAX_FIELDS)) {
-        add(joinPath([...path, key]), 'Not a field of this request.');
+        add(joinPath([...path, key]), `“${cap(String(key), 40)}” is not a field of this request.`);
       }
     } else if (issue.code === 'invalid_union' && issue.errors.length > 0) {
       // Report the alternative that came closest (fewest issues) rather than "Invalid input".

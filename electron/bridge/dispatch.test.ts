@@ -100,16 +100,21 @@ describe('dispatcher: routing and validation', () => {
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_arguments' } });
     if (bad.ok) throw new Error('expected an error');
     expect(Object.keys(bad.error.fieldErrors ?? {})).toEqual(['id']);
-    expect(bad.error.message).toContain('ordersGet');
-    expect(bad.error.message).toContain('id:');
+    // Plain words for the person: what an order number is, never the internal method's name.
+    expect(bad.error.message).toBe(
+      'An order number is a whole number from 1 up, not the text “seven”.',
+    );
 
     const nested = await dispatcher.call('ordersList', { filters: { date_after: 'yesterday' } });
     if (nested.ok) throw new Error('expected an error');
     expect(Object.keys(nested.error.fieldErrors ?? {})).toEqual(['filters.date_after']);
+    expect(nested.error.message).toMatch(/^This request was not valid: filters\.date_after: /);
 
     const extra = await dispatcher.call('ordersGet', { id: 1, sneaky: true });
     if (extra.ok) throw new Error('expected an error');
-    expect(extra.error.fieldErrors).toEqual({ sneaky: ['Not a field of this request.'] });
+    expect(extra.error.fieldErrors).toEqual({
+      sneaky: ['“sneaky” is not a field of this request.'],
+    });
 
     const missing = await dispatcher.call('ordersGet', undefined);
     if (missing.ok) throw new Error('expected an error');
@@ -563,5 +568,50 @@ describe('dispatcher: random input (property)', () => {
     // Both paths were exercised, not only the early refusals.
     expect(seen.ok).toBeGreaterThan(0);
     expect(seen.failed).toBeGreaterThan(0);
+  });
+});
+
+describe('ids from odd data get a plain, typed answer', () => {
+  it.each([
+    ['ordersGet', { id: 0 }, 'An order number is a whole number from 1 up, not 0.'],
+    ['ordersGet', { id: -1 }, 'An order number is a whole number from 1 up, not -1.'],
+    ['returnsGet', { id: 2.5 }, 'A return number is a whole number from 1 up, not 2.5.'],
+    ['inventoryGet', { productId: 0 }, 'A product number is a whole number from 1 up, not 0.'],
+    [
+      'locationsGet',
+      { id: 'NaN' },
+      'A location number is a whole number from 1 up, not the text “NaN”.',
+    ],
+    ['locationsGet', { id: null }, 'A location number is a whole number from 1 up, not empty.'],
+    ['addressCheckGet', {}, 'An order number is missing.'],
+    [
+      'shipmentsGet',
+      { shipmentId: '..' },
+      'A shipment id of “.” or “..” cannot be looked up: the address would lead elsewhere.',
+    ],
+    [
+      'shipmentsLabel',
+      { shipmentId: 'SHP\ud800' },
+      'This shipment id holds a broken character (a lone UTF-16 surrogate) and cannot be looked up.',
+    ],
+  ] as const)('%s %j', async (method, args, message) => {
+    const { dispatcher, calls } = setup();
+    const answer = await dispatcher.call(method, args);
+    expect(answer).toEqual({
+      ok: false,
+      error: { code: 'invalid_arguments', message, fieldErrors: expect.any(Object) },
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('accepts every shipment id the spec allows: spaces, slashes, # and ?', async () => {
+    const { dispatcher } = setup();
+    for (const shipmentId of ['SHP 1', 'a/b', '#7', 'why?', '%2e%2e', '...', 'x'.repeat(64)]) {
+      expect(await dispatcher.call('shipmentsGet', { shipmentId })).toMatchObject({ ok: true });
+    }
+    expect(await dispatcher.call('shipmentsGet', { shipmentId: 'x'.repeat(65) })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_arguments' },
+    });
   });
 });

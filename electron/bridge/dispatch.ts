@@ -84,7 +84,7 @@ export function createDispatcher(options: DispatcherOptions): CancellableDispatc
     // No arguments at all reads as "no fields", so a method that needs some names them.
     const parsed = spec.args.safeParse(rawArgs === undefined ? {} : rawArgs);
     if (!parsed.success) {
-      return { ok: false, error: invalidArgumentsError(method, parsed.error.issues) };
+      return { ok: false, error: invalidArgumentsError(parsed.error.issues) };
     }
     const args = parsed.data as Record<string, unknown>;
 

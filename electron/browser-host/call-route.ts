@@ -9,7 +9,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BridgeError } from '../../shared/contract/bridge-error';
 import type { Result } from '../../shared/result';
 import type { Dispatcher } from '../bridge/dispatcher-types';
-import { refuse, sendJson } from './security-headers';
+import { resultJson } from '../bridge/result-json';
+import { refuse, sendJson, sendJsonText } from './security-headers';
 
 export const MAX_BODY_BYTES = 1_048_576;
 
@@ -116,7 +117,7 @@ export async function handleCall(
   }
   if (controller.signal.aborted || response.destroyed) return;
   try {
-    sendJson(response, 200, result);
+    sendJsonText(response, 200, resultJson(result));
   } catch {
     // A value JSON cannot encode (a BigInt, a cycle): a bug in the handler, not the caller's.
     log(`bridge call ${method} answered a value JSON cannot encode`);

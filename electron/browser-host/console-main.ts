@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Bridge } from '../bridge/dispatcher-types';
+import { takeEnvApiKey } from '../bridge/env-api-key';
 import { CONSOLE_USAGE, type ConsoleOptions, parseConsoleOptions } from './console-options';
 import { buildRenderer, rendererBuildIsStale } from './renderer-build';
 import { type BrowserHost, startBrowserHost } from './start-browser-host';
@@ -50,7 +51,7 @@ interface ConnectionView {
   key: { hasKey: boolean };
 }
 
-async function connect(bridge: Bridge, options: ConsoleOptions, env: NodeJS.ProcessEnv) {
+async function connect(bridge: Bridge, options: ConsoleOptions, apiKey: string | undefined) {
   if (options.apiBase === undefined) {
     const sandbox = await call<ConnectionView>(bridge, 'sandboxStart', {}, 'Starting the sandbox');
     await call(bridge, 'connectionSelect', { id: sandbox.id }, 'Selecting the sandbox');
@@ -72,8 +73,7 @@ async function connect(bridge: Bridge, options: ConsoleOptions, env: NodeJS.Proc
       `Saving the connection to ${baseUrl}`,
     ));
   await call(bridge, 'connectionSelect', { id: connection.id }, 'Selecting the connection');
-  const apiKey = env.PACKBENCH_API_KEY;
-  if (apiKey !== undefined && apiKey !== '') {
+  if (apiKey !== undefined) {
     // This run only: a key from the environment is not written to the keychain behind the
     // person's back; they can save it from the console.
     await call(
@@ -93,6 +93,8 @@ export async function runConsole(
   argv: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ close(): Promise<void> } | null> {
+  // First of all, before the renderer build or anything else can spawn a child with it.
+  const envApiKey = takeEnvApiKey(env);
   const parsed = parseConsoleOptions(argv);
   if (!parsed.ok) throw new ConsoleExit(2, `${parsed.message}\n${CONSOLE_USAGE}`);
   const options = parsed.options;
@@ -153,7 +155,7 @@ export async function runConsole(
       }
       throw error;
     }
-    if (!options.noConnect) await connect(bridge, options, env);
+    if (!options.noConnect) await connect(bridge, options, envApiKey);
   } catch (error) {
     await close();
     throw error;

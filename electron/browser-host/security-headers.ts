@@ -31,7 +31,11 @@ export function setSecurityHeaders(response: ServerResponse): void {
 
 /** A JSON answer (bridge results and refusals alike); never cached, it may hold order data. */
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+  sendJsonText(response, status, JSON.stringify(body));
+}
+
+/** Sends JSON already written as text. */
+export function sendJsonText(response: ServerResponse, status: number, text: string): void {
   response.statusCode = status;
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Content-Length', Buffer.byteLength(text));

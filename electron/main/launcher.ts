@@ -7,6 +7,7 @@ import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { childEnv } from '../bridge/env-api-key';
 import { parseConsoleOptions } from '../browser-host/console-options';
 
 export type LaunchPlan = { ok: true; binary: string } | { ok: false; reason: string };
@@ -111,10 +112,12 @@ export async function runElectron(
 ): Promise<void> {
   const tsx = join(root, 'node_modules', '.bin', 'tsx');
   console.error('Building Packbench…');
-  await promisify(execFile)(tsx, ['scripts/build-electron.ts'], { cwd: root });
+  // The app reads no key from the environment; neither the build nor the app gets it.
+  const env = childEnv();
+  await promisify(execFile)(tsx, ['scripts/build-electron.ts'], { cwd: root, env });
   const { buildRenderer, rendererBuildIsStale } = await import('../browser-host/renderer-build');
   if (await rendererBuildIsStale(root)) await buildRenderer(root);
-  const child = spawn(binary, [root, ...args], { cwd: root, stdio: 'inherit' });
+  const child = spawn(binary, [root, ...args], { cwd: root, stdio: 'inherit', env });
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => child.kill(signal));

@@ -9,6 +9,7 @@ import electronLog from 'electron-log/main';
 import { APP_NAME } from '../app-info';
 import { createBridge } from '../bridge/create-bridge';
 import type { Bridge } from '../bridge/dispatcher-types';
+import { takeEnvApiKey } from '../bridge/env-api-key';
 import { registerBridgeIpc } from '../ipc/register-bridge-ipc';
 import { parseAppArgs } from './app-args';
 import { menuTemplate } from './app-menu';
@@ -24,6 +25,9 @@ import { installAppSecurity } from './security';
 import { claimSingleInstance } from './single-instance';
 import { startUpdateChecks } from './updates';
 
+// Read once and removed from the environment before anything can spawn a child with it; kept
+// only so log lines holding it are redacted.
+const envApiKey = takeEnvApiKey();
 const args = parseAppArgs(process.argv, process.env);
 app.setName(APP_NAME);
 // The same folder browser mode uses (~/.config/Packbench on Linux), unless a test names one.
@@ -32,7 +36,7 @@ app.setPath('userData', args.configDir ?? join(app.getPath('appData'), APP_NAME)
 let bridge: Bridge | undefined;
 const log = configureLogging(electronLog, {
   dir: app.getPath('logs'),
-  secrets: () => [process.env.PACKBENCH_API_KEY, ...bridgeSecrets()],
+  secrets: () => [envApiKey, ...bridgeSecrets()],
   console: !app.isPackaged,
 });
 

@@ -4,6 +4,7 @@
  * the compiler; the compact rows beside them are what the filters scan, so that a list at
  * scale 100 (200,000 orders) never materialises more than one page of full objects.
  */
+import type { OrderAttentionParam, OrderStageParam } from '../../shared/api/enums.gen';
 import type { components } from '../../shared/api/schema.gen';
 
 type S = components['schemas'];
@@ -20,8 +21,10 @@ export type StockLevel = S['StockLevel'];
 export type ProductStock = S['ProductStock'];
 export type LocationStockTotals = S['LocationStockTotals'];
 
-export type OrderStage = 'open' | 'labels' | 'shipped' | 'delivered' | 'cancelled';
-export type AttentionReason = 'address' | 'hold' | 'failed';
+/** The order list's `stage` filter values: a view of an order, not a stored field. */
+export type OrderStage = OrderStageParam;
+/** Why an open order needs attention: the `attention` filter's values but `any`. */
+export type AttentionReason = Exclude<OrderAttentionParam, 'any'>;
 
 export interface DatasetOptions {
   seed: number;

@@ -5,6 +5,10 @@
  * pages between documents would re-parse every page and embed the fonts again.
  */
 import { PDFDocument } from 'pdf-lib';
+import type {
+  OrderDocumentsRequestKinds,
+  OrdersDocumentDownloadKindParam,
+} from '../../shared/api/enums.gen';
 import type { LabelInput, Order, ShipFrom } from './api-types';
 import { commercialInvoiceSpec } from './commercial-invoice';
 import { A4, type DocumentSpec, drawDocument, LETTER, type PaperSize } from './document-pdf';
@@ -15,8 +19,8 @@ import { pdfFonts } from './pdf-fonts';
 import { type BinLookup, pickListSpec } from './pick-list';
 import { lineOf } from './text-sanitize';
 
-export type DocumentKind = 'shipping_label' | 'packing_slip' | 'pick_list' | 'commercial_invoice';
-export type SingleDocumentKind = Exclude<DocumentKind, 'shipping_label'>;
+export type DocumentKind = OrderDocumentsRequestKinds;
+export type SingleDocumentKind = OrdersDocumentDownloadKindParam;
 
 export interface DocumentOptions {
   /** The sender on slips and invoices; defaults to the first label's sender, then the sandbox's. */

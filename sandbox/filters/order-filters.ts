@@ -2,11 +2,12 @@
  * The order list and export filters (spec, Orders): every one optional, all combined with AND.
  * Lists are comma-separated and matched case-insensitively.
  */
-import type { AttentionReason, OrderRow, OrderStage } from '../data/types';
+import { ORDER_ATTENTION_PARAM, ORDER_STAGE_PARAM } from '../../shared/api/enums.gen';
+import type { OrderRow } from '../data/types';
 import { lowerSet, type Query, QueryReader } from './query';
 
-const STAGES: readonly OrderStage[] = ['open', 'labels', 'shipped', 'delivered', 'cancelled'];
-const ATTENTION: readonly AttentionReason[] = ['address', 'hold', 'failed'];
+/** The reasons themselves: the attention filter's values but `any` (which means all of them). */
+const ATTENTION = ORDER_ATTENTION_PARAM.filter((a) => a !== 'any');
 
 export type OrderPredicate = (row: OrderRow) => boolean;
 
@@ -95,7 +96,7 @@ export function orderFilter(query: Query): OrderFilter {
 
   // An unknown stage is ignored (spec), so it is read leniently rather than with choice().
   const stageRaw = q.string('stage')?.toLowerCase();
-  const stage = STAGES.find((s) => s === stageRaw);
+  const stage = ORDER_STAGE_PARAM.find((s) => s === stageRaw);
   if (stage) add('stage', stage, (r) => r.stage === stage);
 
   q.done();

@@ -3,11 +3,10 @@
  * `reason` one of the return reasons. An unknown status or reason is a 400 naming the
  * choices (the spec does not say; refusing beats silently showing an empty worklist).
  */
-import { isOpenReturn, RETURN_REASONS, RETURN_STATUSES, returnSearchText } from '../data/returns';
+import { RETURN_STATUS_PARAM } from '../../shared/api/enums.gen';
+import { isOpenReturn, RETURN_REASONS, returnSearchText } from '../data/returns';
 import type { ReturnRequest } from '../data/types';
 import { type Query, QueryReader } from './query';
-
-const STATUSES = [...RETURN_STATUSES, 'open', 'closed'] as const;
 
 export type ReturnPredicate = (r: ReturnRequest) => boolean;
 
@@ -33,7 +32,7 @@ export function returnFilter(query: Query): ReturnPredicate {
   }
   const reason = q.choice('reason', RETURN_REASONS);
   if (reason) tests.push((r) => r.reason === reason);
-  const status = q.choice('status', STATUSES);
+  const status = q.choice('status', RETURN_STATUS_PARAM);
   if (status === 'open') tests.push((r) => isOpenReturn(r.status));
   else if (status === 'closed') tests.push((r) => !isOpenReturn(r.status));
   else if (status) tests.push((r) => r.status === status);

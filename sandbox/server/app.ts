@@ -89,6 +89,7 @@ export function buildApp(ctx: SandboxContext): FastifyInstance {
       request.raw.socket.destroy();
       return payload;
     }
+    if (request.fault?.kind === 'late') await sleep(request.fault.ms);
     if (fault === 'malformed' && typeof payload === 'string') {
       const type = String(reply.getHeader('content-type') ?? '');
       if (type.includes('json')) return `${payload.slice(0, Math.floor(payload.length / 2))}<html>`;

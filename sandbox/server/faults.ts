@@ -20,6 +20,13 @@ export interface FaultOptions {
   malformed?: number;
   /** Share of requests answered 429 regardless of the budget. */
   throttle?: number;
+  /**
+   * Share of requests whose answer is held back `lateMs` after they were processed (an order
+   * is stored, then its answer comes late: past a client's timeout, the create happened).
+   */
+  late?: number;
+  /** How long a late answer is held back, in ms (default 1000). */
+  lateMs?: number;
   /** Seed of the fault PRNG. */
   seed?: number;
 }
@@ -30,7 +37,8 @@ export type FaultDecision =
   | { kind: 'drop-before' }
   | { kind: 'drop-after' }
   | { kind: 'malformed' }
-  | { kind: 'throttle' };
+  | { kind: 'throttle' }
+  | { kind: 'late'; ms: number };
 
 export class Faults {
   private options: FaultOptions = {};
@@ -46,6 +54,7 @@ export class Faults {
         name !== 'seed' &&
         name !== 'latencyMs' &&
         name !== 'latencyJitterMs' &&
+        name !== 'lateMs' &&
         (typeof value !== 'number' || value < 0 || value > 1)
       ) {
         throw new Error(`Fault "${name}" must be a share between 0 and 1, got ${String(value)}.`);
@@ -82,13 +91,16 @@ export class Faults {
     if (r < edge) return { kind: 'malformed' };
     edge += o.throttle ?? 0;
     if (r < edge) return { kind: 'throttle' };
+    edge += o.late ?? 0;
+    if (r < edge) return { kind: 'late', ms: o.lateMs ?? 1000 };
     return { kind: 'none' };
   }
 }
 
 /**
  * Parses `--faults 5xx=0.1,latency=50,drop=0.05,malformed=0.05,429=0.1,seed=7`; add
- * `latencyJitter=0` for a fixed latency.
+ * `latencyJitter=0` for a fixed latency, `late=0.1,lateMs=3000` for answers held back after
+ * processing.
  */
 export function parseFaults(spec: string): FaultOptions {
   const names: Record<string, keyof FaultOptions> = {
@@ -98,6 +110,8 @@ export function parseFaults(spec: string): FaultOptions {
     drop: 'drop',
     malformed: 'malformed',
     '429': 'throttle',
+    late: 'late',
+    lateMs: 'lateMs',
     seed: 'seed',
   };
   const options: FaultOptions = {};
@@ -107,7 +121,7 @@ export function parseFaults(spec: string): FaultOptions {
     const value = Number(raw);
     if (!key || raw.trim() === '' || !Number.isFinite(value)) {
       throw new Error(
-        `Unknown fault "${part}". Use 5xx=SHARE, latency=MS, latencyJitter=MS, drop=SHARE, malformed=SHARE, 429=SHARE, seed=N.`,
+        `Unknown fault "${part}". Use 5xx=SHARE, latency=MS, latencyJitter=MS, drop=SHARE, malformed=SHARE, 429=SHARE, late=SHARE, lateMs=MS, seed=N.`,
       );
     }
     options[key] = value;

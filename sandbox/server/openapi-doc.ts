@@ -1,36 +1,23 @@
 /**
- * The OpenAPI description, as generated from shared/api/openapi.yaml (no file read at run
- * time, so a bundled app carries it). The sandbox validates create requests against the same
- * schema the console's types are generated from, so the bounds live in one place.
+ * The OpenAPI description as the sandbox uses it: create requests are validated against the
+ * same schema the console's types are generated from (so the bounds live in one place), with
+ * the one OpenAPI validator (shared/api/openapi-validator.ts) in its strict reading.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { openApiDocument as generated } from '../../shared/api/openapi-document.gen';
 import { openApiToJsonSchema } from '../../shared/api/openapi-json-schema';
+import { openApiValidator } from '../../shared/api/openapi-validator';
 
 let doc: Record<string, unknown> | undefined;
-/** The document with OpenAPI's `nullable` rewritten as JSON Schema, ready for Ajv. */
+/** The document with OpenAPI's `nullable` rewritten as JSON Schema. */
 export function openApiDocument(): Record<string, unknown> {
   doc ??= openApiToJsonSchema(generated) as Record<string, unknown>;
   return doc;
 }
 
-let ajv: Ajv | undefined;
-/** Ajv with the whole document registered as `openapi`, so `openapi#/components/...` resolves. */
-export function openApiAjv(): Ajv {
-  if (!ajv) {
-    ajv = new Ajv({ strict: false, allErrors: true });
-    // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
-    const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-      addFormatsModule) as (a: Ajv) => void;
-    addFormats(ajv);
-    ajv.addSchema(openApiDocument(), 'openapi');
-  }
-  return ajv;
-}
-
+/** `#/components/schemas/<name>`, compiled once (strict: every bound, every error). */
 export function schemaValidator(name: string): ValidateFunction {
-  return openApiAjv().compile({ $ref: `openapi#/components/schemas/${name}` });
+  return openApiValidator('strict').schema(name);
 }
 
 /** Ajv errors as field → messages, in words a person can act on. */

@@ -52,3 +52,33 @@ describe('fault injection over HTTP', () => {
     expect(performance.now() - t).toBeGreaterThanOrEqual(140);
   });
 });
+
+describe('late answers', () => {
+  it('store the order first, then hold the answer back', async () => {
+    api.sandbox().faults.set({ late: 1, lateMs: 60_000 });
+    const before = api.sandbox().dataset.orders.rows.length;
+    const abort = new AbortController();
+    const created = fetch(api.url('/api/orders/'), {
+      method: 'POST',
+      headers: { 'X-API-Key': 'test-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        recipient_name: 'Late Larry',
+        address1: '1 Slow Lane',
+        city: 'Leeds',
+        postal_code: 'LS1 1AA',
+        country: 'GB',
+      }),
+      signal: abort.signal,
+    }).catch(() => 'gave up');
+    // The order is stored while its answer is still held back: wait for it, then give up.
+    await expect.poll(() => api.sandbox().dataset.orders.rows.length).toBe(before + 1);
+    abort.abort();
+    expect(await created).toBe('gave up');
+    expect(api.sandbox().dataset.orders.rows[0]?.search).toContain('late larry');
+  });
+
+  it('parse from --faults', async () => {
+    const { parseFaults } = await import('../server/faults');
+    expect(parseFaults('late=0.25,lateMs=4000')).toEqual({ late: 0.25, lateMs: 4000 });
+  });
+});

@@ -1,11 +1,52 @@
 /**
  * Argument schemas of the bridge methods (zod). The main process validates every call with
  * them, whatever the transport; the renderer gets the same types. Objects are strict: an
- * unknown key is a clear error rather than silently ignored.
+ * unknown key is a clear error rather than silently ignored. The value lists come from the
+ * OpenAPI description (enums.gen.ts), never copied here.
  */
 import { z } from 'zod';
+import {
+  ORDER_ATTENTION_PARAM,
+  ORDER_DOCUMENTS_REQUEST_KINDS,
+  ORDER_STAGE_PARAM,
+  ORDERS_DOCUMENT_DOWNLOAD_KIND_PARAM,
+  RETURN_REQUEST_REASON,
+  RETURN_STATUS_PARAM,
+  TRACKING_EVENT_SVC_NORMALIZED_STATUS,
+} from '../api/enums.gen';
 
-export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * A numeric id the API gives (spec: path ids are integers), refused with a sentence naming what
+ * it is when it cannot be one: "An order number is a whole number from 1 up, not 0."
+ */
+export function idOf(noun: string) {
+  const error = (issue: { input?: unknown }) =>
+    issue.input === undefined
+      ? `${noun} is missing.`
+      : `${noun} is a whole number from 1 up, not ${describeInput(issue.input)}.`;
+  return z
+    .number({ error })
+    .int({ error })
+    .min(1, { error })
+    .max(Number.MAX_SAFE_INTEGER, { error });
+}
+
+function describeInput(input: unknown): string {
+  if (input === null) return 'empty';
+  if (typeof input === 'number') return String(input);
+  if (typeof input === 'string') {
+    const shown = input.length > 20 ? `${input.slice(0, 20)}…` : input;
+    return `the text “${shown.replace(/\p{Cs}/gu, '\uFFFD')}”`;
+  }
+  return `a ${Array.isArray(input) ? 'list' : typeof input}`;
+}
+
+export const id = idOf('An id');
+export const orderId = idOf('An order number');
+export const returnId = idOf('A return number');
+export const productId = idOf('A product number');
+export const locationId = idOf('A location number');
+export const trackingEventId = idOf('A tracking event number');
 const text = (max: number) => z.string().trim().min(1).max(max);
 const list = z.array(text(80)).min(1).max(50);
 const isoDate = z.iso.date();
@@ -16,14 +57,10 @@ export const operationId = z
 export const page = z.number().int().min(1).max(1_000_000);
 export const pageSize = z.number().int().min(1).max(1000);
 
-export const orderStage = z.enum(['open', 'labels', 'shipped', 'delivered', 'cancelled']);
+export const orderStage = z.enum(ORDER_STAGE_PARAM);
 export const orderFilters = z.strictObject({
   address_status: list.optional(),
-  attention: z
-    .array(z.enum(['address', 'hold', 'failed', 'any']))
-    .min(1)
-    .max(4)
-    .optional(),
+  attention: z.array(z.enum(ORDER_ATTENTION_PARAM)).min(1).max(4).optional(),
   channel: list.optional(),
   exclude_channel: list.optional(),
   date_after: isoDate.optional(),
@@ -35,29 +72,9 @@ export const orderFilters = z.strictObject({
 });
 export type OrderFilters = z.infer<typeof orderFilters>;
 
-export const returnStatus = z.enum([
-  'REQUESTED',
-  'APPROVED',
-  'IN_TRANSIT',
-  'RECEIVED',
-  'COMPLETED',
-  'REJECTED',
-  'CANCELLED',
-  'open',
-  'closed',
-]);
-export const returnReason = z.enum([
-  'too_small',
-  'too_large',
-  'wrong_color',
-  'damaged',
-  'not_as_described',
-  'wrong_item',
-  'changed_mind',
-  'arrived_late',
-  'quality',
-  'other',
-]);
+/** A return status, or `open` / `closed` (the status filter's values). */
+export const returnStatus = z.enum(RETURN_STATUS_PARAM);
+export const returnReason = z.enum(RETURN_REQUEST_REASON);
 export const returnFilters = z.strictObject({
   carrier: text(64).optional(),
   channel: text(80).optional(),
@@ -70,23 +87,14 @@ export type ReturnFilters = z.infer<typeof returnFilters>;
 
 export const inventoryFilters = z.strictObject({
   expiring_within_days: z.number().int().min(0).max(3650).optional(),
-  location: id.optional(),
+  location: locationId.optional(),
   low_stock: z.boolean().optional(),
   out_of_stock: z.boolean().optional(),
   q: text(200).optional(),
 });
 export type InventoryFilters = z.infer<typeof inventoryFilters>;
 
-export const trackingStatus = z.enum([
-  'PICKED_UP',
-  'HUB',
-  'OUT',
-  'DEL',
-  'EXC',
-  'RTS',
-  'TENDER',
-  'LABEL',
-]);
+export const trackingStatus = z.enum(TRACKING_EVENT_SVC_NORMALIZED_STATUS);
 export const trackingEventFilters = z.strictObject({
   carrier: text(32).optional(),
   exception_code: text(32).optional(),
@@ -96,13 +104,8 @@ export const trackingEventFilters = z.strictObject({
 });
 export type TrackingEventFilters = z.infer<typeof trackingEventFilters>;
 
-export const documentKind = z.enum([
-  'shipping_label',
-  'packing_slip',
-  'pick_list',
-  'commercial_invoice',
-]);
-export const singleDocumentKind = z.enum(['commercial_invoice', 'packing_slip', 'pick_list']);
+export const documentKind = z.enum(ORDER_DOCUMENTS_REQUEST_KINDS);
+export const singleDocumentKind = z.enum(ORDERS_DOCUMENT_DOWNLOAD_KIND_PARAM);
 
 /** An absolute path for an export; the main process checks the folder exists. */
 export const destination = z
@@ -111,11 +114,24 @@ export const destination = z
   .max(4096)
   .refine((p) => p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p), 'Give an absolute path.');
 
+/**
+ * Any id the spec allows (a string of up to 64 characters: spaces, `/`, `#`, `?` included; the
+ * client encodes it as one path segment), except what no path segment can carry: `.` and `..`
+ * (the URL parser would remove them and the request would reach another endpoint) and a lone
+ * UTF-16 surrogate (text with no UTF-8 form).
+ */
 export const shipmentId = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[^/?#\s]+$/, 'Not a shipment id.');
+  .string({ error: 'A shipment id is text.' })
+  .min(1, 'A shipment id cannot be empty.')
+  .max(64, 'A shipment id has at most 64 characters.')
+  .refine(
+    (value) => value !== '.' && value !== '..',
+    'A shipment id of “.” or “..” cannot be looked up: the address would lead elsewhere.',
+  )
+  .refine(
+    (value) => !/\p{Cs}/u.test(value),
+    'This shipment id holds a broken character (a lone UTF-16 surrogate) and cannot be looked up.',
+  );
 export const apiKey = z
   .string()
   .min(8, 'An API key is at least 8 characters.')

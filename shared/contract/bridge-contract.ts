@@ -17,6 +17,7 @@ import type {
   Api,
   AppInfo,
   BinaryFile,
+  CheckedPage,
   ConnectionsView,
   ConnectionVerdict,
   ConnectionView,
@@ -44,7 +45,7 @@ const method =
   <A extends z.ZodType>(args: A, kind: CallKind): MethodSpec<A, R> => ({ args, kind });
 
 const none = z.strictObject({});
-const byId = z.strictObject({ id: a.id });
+const byOrderId = z.strictObject({ id: a.orderId });
 const paged = <F extends z.ZodType>(filters: F) =>
   z.strictObject({
     filters: filters.optional(),
@@ -68,14 +69,25 @@ const printOverride = z
   .optional();
 const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print job id.');
 /** Large selections are split into chunks; this bounds one request's work, not the chunks'. */
-const selection = z.array(a.id).min(1).max(20_000);
+const selection = z.array(a.orderId).min(1).max(20_000);
 
 export const bridgeContract = {
   // Orders
-  ordersList: method<Api['PaginatedOrderList']>()(paged(a.orderFilters), 'interactive'),
-  ordersGet: method<Api['Order']>()(byId, 'interactive'),
+  ordersList: method<CheckedPage<Api['PaginatedOrderList']>>()(
+    paged(a.orderFilters),
+    'interactive',
+  ),
+  ordersGet: method<Api['Order']>()(byOrderId, 'interactive'),
   ordersCreate: method<Api['Order']>()(
-    z.strictObject({ order: z.record(z.string(), z.unknown()) }),
+    z.strictObject({
+      order: z.record(z.string(), z.unknown()),
+      /**
+       * The draft's reference (a UUID made when the draft is, kept with it): written into the
+       * order's note attributes, so a create whose outcome is unknown is found again and a
+       * resubmit of the same draft never creates a second order.
+       */
+      reference: z.uuid('A draft reference is a UUID.').optional(),
+    }),
     'interactive',
   ),
   ordersFacets: method<Api['OrderFacets']>()(none, 'interactive'),
@@ -84,24 +96,27 @@ export const bridgeContract = {
     z.strictObject({ filters: a.orderFilters.optional(), operationId: a.operationId.optional() }),
     'background',
   ),
-  ordersDocuments: method<Record<string, Api['OrderDocumentInfo']>>()(byId, 'interactive'),
+  ordersDocuments: method<Record<string, Api['OrderDocumentInfo']>>()(byOrderId, 'interactive'),
   ordersDocumentDownload: method<BinaryFile>()(
-    z.strictObject({ id: a.id, kind: a.singleDocumentKind }),
+    z.strictObject({ id: a.orderId, kind: a.singleDocumentKind }),
     'interactive',
   ),
   ordersLabelsBatch: method<BinaryFile>()(
-    z.strictObject({ orderIds: z.array(a.id).min(1).max(500) }),
+    z.strictObject({ orderIds: z.array(a.orderId).min(1).max(500) }),
     'interactive',
   ),
   ordersDocumentsBatch: method<BinaryFile>()(
     z.strictObject({
-      orderIds: z.array(a.id).min(1).max(500),
+      orderIds: z.array(a.orderId).min(1).max(500),
       kinds: z.array(a.documentKind).min(1).max(4),
     }),
     'interactive',
   ),
-  ordersRefreshTracking: method<Api['OrderTrackingRefresh']>()(byId, 'interactive'),
-  addressCheckGet: method<Api['AddressCheck']>()(z.strictObject({ orderId: a.id }), 'interactive'),
+  ordersRefreshTracking: method<Api['OrderTrackingRefresh']>()(byOrderId, 'interactive'),
+  addressCheckGet: method<Api['AddressCheck']>()(
+    z.strictObject({ orderId: a.orderId }),
+    'interactive',
+  ),
 
   // Shipping
   shipmentsList: method<Api['ShipmentList'][]>()(none, 'interactive'),
@@ -117,12 +132,18 @@ export const bridgeContract = {
     z.strictObject({ filters: a.trackingEventFilters.optional() }),
     'interactive',
   ),
-  trackingEventsGet: method<Api['TrackingEvent']>()(byId, 'interactive'),
+  trackingEventsGet: method<Api['TrackingEvent']>()(
+    z.strictObject({ id: a.trackingEventId }),
+    'interactive',
+  ),
 
   // Returns
-  returnsList: method<Api['PaginatedReturnRequestList']>()(paged(a.returnFilters), 'interactive'),
-  returnsGet: method<Api['ReturnRequest']>()(byId, 'interactive'),
-  returnsLabel: method<BinaryFile>()(byId, 'interactive'),
+  returnsList: method<CheckedPage<Api['PaginatedReturnRequestList']>>()(
+    paged(a.returnFilters),
+    'interactive',
+  ),
+  returnsGet: method<Api['ReturnRequest']>()(z.strictObject({ id: a.returnId }), 'interactive'),
+  returnsLabel: method<BinaryFile>()(z.strictObject({ id: a.returnId }), 'interactive'),
   returnsExport: method<ExportResult>()(exportArgs(a.returnFilters), 'background'),
   /** The worklist kept by the local review marks (the API alone answers `returnsList`). */
   returnsWorklist: method<Api['PaginatedReturnRequestList']>()(
@@ -153,11 +174,17 @@ export const bridgeContract = {
   returnReviewClear: method<{ cleared: boolean }>()(z.strictObject({ returnId: a.id }), 'local'),
 
   // Inventory and locations
-  inventoryList: method<Api['PaginatedStockLevelList']>()(paged(a.inventoryFilters), 'interactive'),
-  inventoryGet: method<Api['ProductStock']>()(z.strictObject({ productId: a.id }), 'interactive'),
+  inventoryList: method<CheckedPage<Api['PaginatedStockLevelList']>>()(
+    paged(a.inventoryFilters),
+    'interactive',
+  ),
+  inventoryGet: method<Api['ProductStock']>()(
+    z.strictObject({ productId: a.productId }),
+    'interactive',
+  ),
   inventoryLocationStock: method<Api['LocationStockTotals']>()(none, 'interactive'),
   locationsList: method<Api['Location'][]>()(none, 'interactive'),
-  locationsGet: method<Api['Location']>()(byId, 'interactive'),
+  locationsGet: method<Api['Location']>()(z.strictObject({ id: a.locationId }), 'interactive'),
 
   // Printing (the print service in the main process)
   printersList: method<PrintersView>()(
@@ -197,7 +224,7 @@ export const bridgeContract = {
     'interactive',
   ),
   printReturnLabel: method<PrintOutcome>()(
-    z.strictObject({ returnId: a.id, override: printOverride }),
+    z.strictObject({ returnId: a.returnId, override: printOverride }),
     'interactive',
   ),
   printTestPage: method<PrintOutcome>()(

@@ -56,9 +56,49 @@ export interface ExportResult {
   rows: number;
 }
 
+/**
+ * A row of a list page that does not match the API's description (e.g. `weight_kg` null where a
+ * number is promised). It is left out of `results` and listed here, so one bad row never
+ * fails a page, a tab or "select all".
+ */
+export interface RejectedRow {
+  /** Its place in the page as the service sent it (0 = the first row). */
+  index: number;
+  /** Its id when one can be read (orders and returns: `id`; stock levels: `product_id`). */
+  id: number | string | null;
+  /** What was wrong, in plain words, e.g. "weight_kg is empty (null), not a number". */
+  problem: string;
+}
+
+/**
+ * A list count the rows contradict, passed on as given with this flag: the view shows what is
+ * known (the rows) and says the count cannot be right.
+ * - `negative`: the count is below zero;
+ * - `fewer_than_rows`: the count is smaller than the rows this page alone holds;
+ * - `rows_missing`: page 1 holds no rows although the count says some match;
+ * - `differs_from_rows`: a list whose only page holds a different number of rows.
+ */
+export interface CountContradiction {
+  kind: 'negative' | 'fewer_than_rows' | 'rows_missing' | 'differs_from_rows';
+  /** For the person, e.g. "The service counts −3 matching, which cannot be right." */
+  message: string;
+}
+
+/**
+ * A page of a list as the bridge hands it on: the API's page (only the rows that match the
+ * description in `results`) plus, only when there is something to flag, the rows set aside
+ * and a count contradiction. On a page with neither, the two keys are absent.
+ */
+export type CheckedPage<P> = P & {
+  rejectedRows?: RejectedRow[];
+  countContradiction?: CountContradiction;
+};
+
 export interface IdList {
   ids: number[];
   count: number;
+  /** Rows whose id could not be read: not in `ids` (absent when there are none). */
+  leftOut?: RejectedRow[];
 }
 
 export interface ThrottleState {

@@ -1,21 +1,31 @@
 /**
- * The limiter's rate: how many requests per second the account can take right now, learnt
- * from the 429s the service answers. Plain AIMD (halve on 429, +10 % after a run of successes)
- * keeps sawing between half the limit and just over it, which wastes about a quarter of the
- * budget and draws a 429 every few hundred requests. So this one also remembers where the
- * 429 came (the "ceiling") and how fast the account really admitted requests before it:
+ * The limiter's rates: how many requests per second this console may send, learnt from the
+ * account's answers. The account's limit is shared with other consoles that we cannot see,
+ * so what we learn is the share the account admitted to *us*:
  *
- * - before any 429: +`increaseFactor` after every `increaseEvery` successes (slow start);
- * - on a 429 (once per congestion event: the other requests already in flight were sent at
- *   the same rate and say nothing new): ceiling = min(current rate, admitted rate measured
- *   since the last 429), rate = ceiling × `decreaseFactor`;
- * - below `cruiseShare` × ceiling: climb back fast (× `recoverFactor` every `recoverEvery`
- *   successes), since that level is known to be safe;
- * - at cruise: probe very slowly (× `probeFactor` every `probeEvery` successes), so a raised
- *   limit is found again without steady bulk work drawing 429s.
+ * - `ceiling`: that share, measured at a congestion 429 (how fast the account admitted our
+ *   requests before refusing one); null before the first. Interactive calls may use all of it.
+ * - `rate`: what bulk (`background`) work is paced at: `cruiseShare` of the ceiling, so bulk
+ *   work leaves headroom for interactive calls here and at other stations.
+ *
+ * On a congestion 429 (refusals.ts decides which 429s are congestion; random refusals never
+ * reach here) the ceiling is re-measured (what the account admitted us over the last 10 s of
+ * work, Retry-After pauses included: with other stations busy that is our share) and the
+ * rate drops to `decreaseFactor` × ceiling, then climbs back to cruise within a second or
+ * two. Three rules keep it from collapsing:
+ *
+ * - it is lowered only if something succeeded since it was last lowered: during a storm
+ *   (everything refused) the rate is irrelevant, the Retry-After pauses do the waiting, and
+ *   once the storm ends the rate is still near the last good one;
+ * - the ceiling is never stuck: after `probeAfterSeconds` at cruise without a congestion 429
+ *   it rises by `probeFactor` per second of busy sending, so a share learnt while others were
+ *   busy grows back when they stop. A ceiling that was only guessed (too little data at the
+ *   429 to measure) grows like a slow start instead;
+ * - lowerings for refusals that later prove to be noise are undone (`undoCuts`), and among
+ *   noise a burst of refusals lowers the rate but does not re-measure the ceiling.
  *
  * Only successes of requests that had to wait for the rate count towards an increase: a
- * console used by hand never pushes its rate up to the ceiling without evidence.
+ * console used by hand never pushes its rate up without evidence.
  */
 
 export interface AdaptiveRateOptions {
@@ -25,46 +35,69 @@ export interface AdaptiveRateOptions {
   minRate?: number;
   /** Never faster than this (default 50/s). */
   maxRate?: number;
-  /** Successes per increase before the first 429 (default 20). */
+  /** Successes per increase while no ceiling is measured (default 20). */
   increaseEvery?: number;
   /** Multiplier of each such increase (default 1.1). */
   increaseFactor?: number;
-  /** Multiplier on a 429 (default 0.5). */
+  /** Rate after a congestion 429, as a share of the new ceiling (default 0.7). */
   decreaseFactor?: number;
-  /** Share of the learnt ceiling to cruise at (default 0.95). */
+  /** Share of the ceiling that bulk work cruises at (default 0.95). */
   cruiseShare?: number;
   /** Successes per step when climbing back to cruise (default 5). */
   recoverEvery?: number;
   recoverFactor?: number;
-  /** Successes per probe above cruise (default 200). */
-  probeEvery?: number;
+  /**
+   * Quiet time at cruise before probing above a measured ceiling (default 30 s): each probe
+   * that finds the limit costs a 429, which at another station may be a person's scan.
+   */
+  probeAfterSeconds?: number;
+  /** Growth of a measured ceiling per second of probing (default 1.01). */
   probeFactor?: number;
 }
 
-/** A measurement needs at least this much to say more than the current rate does. */
-const MIN_WINDOW_STARTS = 30;
-const MIN_WINDOW_MS = 5000;
+/**
+ * A measurement needs this many admitted requests over this long (less says more about the
+ * bucket's burst than about its rate), and looks back at most MEASURE_MS.
+ */
+const MIN_MEASURED = 10;
+const MIN_MEASURED_MS = 2000;
+const MEASURE_MS = 10_000;
 /**
  * An account's bucket may hold a burst on top of its sustained rate. Token buckets are commonly
  * sized to one second's worth (the sandbox's is); counting that second as time removes the
  * burst from the estimate exactly for such buckets, and mostly for others.
  */
 const ASSUMED_BURST_MS = 1000;
+/** A guessed ceiling (too little data to measure) steps down by this much per 429. */
 const SHORT_WINDOW_FACTOR = 0.9;
-/** A gap between two starts longer than this (or 3 spacings) is idle time. */
-const IDLE_GAP_MS = 1000;
+/** Lowerings remembered for undoCuts. */
+const MAX_UNDO = 4;
 /** Enough for a minute at 50/s. */
-const MAX_REMEMBERED_STARTS = 3000;
+const MAX_REMEMBERED = 3000;
+
+interface Snapshot {
+  rate: number;
+  ceiling: number | null;
+  measured: boolean;
+  lastAdaptAt: number;
+}
 
 export class AdaptiveRate {
+  /** What bulk work is paced at (requests per second). */
   rate: number;
-  /** The admitted rate at the last 429, raised by successful probes; null before any 429. */
+  /** The share of the account measured (or guessed) at the last congestion 429; null before. */
   ceiling: number | null = null;
+  /** Whether `ceiling` was measured (true) or stepped down for lack of data (false). */
+  measured = false;
   private readonly o: Required<AdaptiveRateOptions>;
   private streak = 0;
   private lastAdaptAt = Number.NEGATIVE_INFINITY;
-  /** Start times of the requests since the last 429 (oldest first). */
-  private window = { starts: [] as number[] };
+  private lastProbeAt = Number.NEGATIVE_INFINITY;
+  private succeededSinceCut = true;
+  /** The state before each of the latest lowerings, newest last (see undoCuts). */
+  private beforeCuts: Snapshot[] = [];
+  /** When the latest admitted requests were sent (noise refusals included), oldest first. */
+  private successes: number[] = [];
 
   constructor(options: AdaptiveRateOptions = {}) {
     this.o = {
@@ -73,68 +106,128 @@ export class AdaptiveRate {
       maxRate: 50,
       increaseEvery: 20,
       increaseFactor: 1.1,
-      decreaseFactor: 0.5,
+      decreaseFactor: 0.7,
       cruiseShare: 0.95,
       recoverEvery: 5,
       recoverFactor: 1.25,
-      probeEvery: 200,
-      probeFactor: 1.02,
+      probeAfterSeconds: 30,
+      probeFactor: 1.01,
       ...definedOnly(options),
     };
     this.rate = this.clamp(this.o.initialRate);
   }
 
-  /** A request starts now: remembered for the admitted-rate estimate. */
-  started(now: number): void {
-    const starts = this.window.starts;
-    starts.push(now);
-    if (starts.length > MAX_REMEMBERED_STARTS)
-      starts.splice(0, starts.length - MAX_REMEMBERED_STARTS);
+  /** The rate interactive calls are spaced at: the whole learnt share, never less than `rate`. */
+  get interactiveRate(): number {
+    return Math.max(this.rate, this.ceiling ?? this.o.initialRate);
   }
 
-  /** The service answered (anything but 429); `pressed`: the request had to wait for the rate. */
-  succeeded(pressed: boolean): boolean {
+  /**
+   * The service answered (anything but 429) at `now` a request sent at `startedAt`;
+   * `pressed`: it had to wait for the rate, so a higher rate would have been used. Returns
+   * whether the rate changed.
+   */
+  succeeded(startedAt: number, now: number, pressed: boolean): boolean {
+    this.succeededSinceCut = true;
+    this.admitted(startedAt);
     if (!pressed) return false;
     this.streak += 1;
     const before = this.rate;
-    if (this.ceiling === null) {
-      if (this.streak >= this.o.increaseEvery) this.step(this.rate * this.o.increaseFactor);
-    } else {
-      const cruise = this.ceiling * this.o.cruiseShare;
-      if (this.rate < cruise) {
-        if (this.streak >= this.o.recoverEvery) {
-          this.step(Math.min(cruise, this.rate * this.o.recoverFactor));
-        }
-      } else if (this.streak >= this.o.probeEvery) {
-        this.step(this.rate * this.o.probeFactor);
-        this.ceiling = Math.max(this.ceiling, this.rate / this.o.cruiseShare);
+    const ceiling = this.ceiling;
+    const cruise = ceiling === null ? Number.POSITIVE_INFINITY : ceiling * this.o.cruiseShare;
+    if (this.rate < cruise && ceiling !== null) {
+      if (this.streak >= this.o.recoverEvery) {
+        this.step(Math.min(cruise, this.rate * this.o.recoverFactor));
       }
+    } else if (ceiling === null || !this.measured) {
+      // Slow start: nothing measured yet, so grow by evidence of success alone.
+      if (this.streak >= this.o.increaseEvery) {
+        this.step(this.rate * this.o.increaseFactor);
+        if (ceiling !== null) this.ceiling = Math.max(ceiling, this.rate / this.o.cruiseShare);
+      }
+    } else if (now - this.lastAdaptAt >= this.o.probeAfterSeconds * 1000) {
+      // Probing above a measured ceiling, by time rather than by count, so a low share
+      // (learnt while others were busy) grows back about as fast as a high one.
+      const seconds = Math.min(1000, now - Math.max(this.lastProbeAt, this.lastAdaptAt)) / 1000;
+      this.ceiling = this.clamp(ceiling * this.o.probeFactor ** seconds);
+      this.rate = this.clamp(this.ceiling * this.o.cruiseShare);
+      this.lastProbeAt = now;
     }
     return this.rate !== before;
   }
 
   /**
-   * A 429 for a request started at `startedAt`. Returns whether the rate was lowered (false
-   * when this 429 belongs to a congestion event already reacted to).
+   * A 429 judged to be noise: the account refused it, but not for lack of budget, so for the
+   * measurement it counts as admitted (else one refusal in ten would read as a rate 10 % lower
+   * at every measurement, and the ceiling would sink by that much each time).
    */
-  throttled(startedAt: number, now: number): boolean {
-    if (startedAt < this.lastAdaptAt) return false;
-    // Only the latest stretch of steady sending says anything about the account's rate.
-    const busy = busyStretch(this.window.starts, now, Math.max(IDLE_GAP_MS, 3000 / this.rate));
-    if (busy.length >= MIN_WINDOW_STARTS && now - (busy[0] as number) >= MIN_WINDOW_MS) {
-      this.ceiling = this.clamp(Math.min(this.rate, admittedRate(busy, now)));
+  noise(startedAt: number): void {
+    this.admitted(startedAt);
+  }
+
+  /**
+   * A congestion 429 for a request started at `startedAt`. Returns whether the rate was
+   * lowered: not when this 429 belongs to a congestion event already reacted to, nor when
+   * nothing has succeeded since the last lowering.
+   */
+  throttled(startedAt: number, now: number, busySince: number, remeasure = true): boolean {
+    if (startedAt < this.lastAdaptAt || !this.succeededSinceCut) return false;
+    this.beforeCuts.push({
+      rate: this.rate,
+      ceiling: this.ceiling,
+      measured: this.measured,
+      lastAdaptAt: this.lastAdaptAt,
+    });
+    if (this.beforeCuts.length > MAX_UNDO) this.beforeCuts.shift();
+    // What the account admitted us lately: the successes since this stretch of work began
+    // (pauses for Retry-After included: the account admitted nothing then either), over at
+    // most the last MEASURE_MS, so a share learnt alone does not outlive others joining.
+    const from = Math.max(busySince, now - MEASURE_MS);
+    const admittedTimes = this.successes.filter((t) => t >= from);
+    if (!remeasure && this.ceiling !== null) {
+      // Among noise, a burst of refusals still means "slow down", but what was admitted
+      // lately (noise, pauses) says nothing new about the account's rate.
+    } else if (
+      admittedTimes.length >= MIN_MEASURED &&
+      now - (admittedTimes[0] as number) >= MIN_MEASURED_MS
+    ) {
+      this.ceiling = this.clamp(Math.min(this.interactiveRate, admittedRate(admittedTimes, now)));
+      this.measured = true;
     } else {
-      // Too little since the last 429 to trust a measurement (several consoles starting at
-      // once draw 429s within seconds): step the ceiling down instead, the same for everyone.
-      // Not capped by the current rate: a console hit while still climbing back after a
-      // pause would otherwise sink to a fraction of its fair share and stay there.
+      // Too little to measure (a console refused right after it started): step the ceiling
+      // down instead, the same for everyone.
       this.ceiling = this.clamp((this.ceiling ?? this.rate) * SHORT_WINDOW_FACTOR);
+      this.measured = false;
     }
     this.rate = this.clamp(this.ceiling * this.o.decreaseFactor);
     this.lastAdaptAt = now;
     this.streak = 0;
-    this.window = { starts: [] };
+    this.succeededSinceCut = false;
     return true;
+  }
+
+  /**
+   * The last `n` lowerings were for refusals that have since proved to be noise: back to the
+   * rate and ceiling before them (as many as are remembered).
+   */
+  undoCuts(n: number): void {
+    const back = Math.min(n, this.beforeCuts.length);
+    if (back === 0) return;
+    const before = this.beforeCuts[this.beforeCuts.length - back] as Snapshot;
+    this.beforeCuts.length -= back;
+    this.rate = before.rate;
+    this.ceiling = before.ceiling;
+    this.measured = before.measured;
+    this.lastAdaptAt = before.lastAdaptAt;
+  }
+
+  /** Kept in order of sending (answers may come back in another order). */
+  private admitted(startedAt: number): void {
+    const successes = this.successes;
+    let i = successes.length;
+    while (i > 0 && (successes[i - 1] as number) > startedAt) i--;
+    successes.splice(i, 0, startedAt);
+    if (successes.length > MAX_REMEMBERED) successes.splice(0, successes.length - MAX_REMEMBERED);
   }
 
   private step(to: number): void {
@@ -149,26 +242,18 @@ export class AdaptiveRate {
 
 /**
  * What the account admitted before this 429, in requests per second. A token bucket of rate R
- * and burst B refuses at t only if, for the time s it was last full, the requests started in
- * [s, t] exceed B + R·(t − s); s is unknown, so take the suffix of start times that gives the
- * largest estimate, with B taken as one second's worth (see ASSUMED_BURST_MS).
+ * and burst B refuses at t only if, for the time s it was last full, the requests it admitted
+ * in [s, t] exceed B + R·(t − s); s is unknown, so take the suffix of success times that gives
+ * the largest estimate, with B taken as one second's worth (see ASSUMED_BURST_MS).
  */
-function admittedRate(starts: readonly number[], now: number): number {
-  // starts: one unbroken stretch of sending (see busyStretch), oldest first.
+function admittedRate(times: readonly number[], now: number): number {
+  // times: one unbroken stretch of work, oldest first.
   let best = 0;
-  for (let i = starts.length - 1, count = 1; i >= 0; i--, count++) {
-    const seconds = (now - (starts[i] as number) + ASSUMED_BURST_MS) / 1000;
+  for (let i = times.length - 1, count = 1; i >= 0; i--, count++) {
+    const seconds = (now - (times[i] as number) + ASSUMED_BURST_MS) / 1000;
     best = Math.max(best, count / seconds);
   }
   return best > 0 ? best : Number.POSITIVE_INFINITY;
-}
-
-/** The newest run of starts with no idle gap inside it, or up to now. */
-function busyStretch(starts: readonly number[], now: number, idleGapMs: number): number[] {
-  let i = starts.length - 1;
-  if (i < 0 || now - (starts[i] as number) > idleGapMs) return [];
-  while (i > 0 && (starts[i] as number) - (starts[i - 1] as number) <= idleGapMs) i--;
-  return starts.slice(i);
 }
 
 function definedOnly<T extends object>(options: T): Partial<T> {

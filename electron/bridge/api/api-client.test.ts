@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minimalOrder } from '../../../shared/api/test-support/minimal-order';
 import { BridgeFailure } from '../failure';
 import { type ApiClient, createApiClient } from './api-client';
 import { AccountLimiter } from './limiter';
@@ -28,33 +29,8 @@ const send =
 const json = (status: number, body: unknown) =>
   send(status, 'application/json', JSON.stringify(body));
 
-function order(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: 1,
-    shipments: [],
-    storefront_fulfillments: [],
-    fulfillments: [],
-    carrier_shipment: null,
-    address_check_summary: null,
-    checkout_method: null,
-    label_purchase: null,
-    label_caution: null,
-    storefront_order_id: null,
-    shop_id: null,
-    recipient_name: 'Ada Lovelace',
-    address1: '1 Main St',
-    city: 'London',
-    postal_code: 'N1 9GU',
-    country: 'GB',
-    created_at: '2026-05-01T10:00:00Z',
-    customer_locale: 'en',
-    shipping_overrides: {},
-    label_automation: null,
-    address_check: null,
-    owner: null,
-    ...extra,
-  };
-}
+const order = (extra: Record<string, unknown> = {}) =>
+  minimalOrder({ created_at: '2026-05-01T10:00:00Z', ...extra });
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -89,9 +65,7 @@ afterAll(async () => {
 
 const call = { priority: 'interactive' as const };
 async function getOrder(id: number) {
-  return api.json('orders_retrieve', call, (init) =>
-    api.raw.GET('/api/orders/{id}/', { params: { path: { id } }, ...init }),
-  );
+  return api.json('orders_retrieve', { path: { id } }, call);
 }
 async function failure(promise: Promise<unknown>): Promise<BridgeFailure> {
   const error = await promise.then(
@@ -159,22 +133,14 @@ describe('tolerant reading', () => {
   it('a binary operation answering JSON is bad_response; a PDF streams', async () => {
     routes.set('/api/orders/9/documents/packing_slip/', json(200, { url: 'x' }));
     const e = await failure(
-      api.stream('orders_document_download', call, (init) =>
-        api.raw.GET('/api/orders/{id}/documents/{kind}/', {
-          params: { path: { id: 9, kind: 'packing_slip' } },
-          parseAs: 'stream',
-          ...init,
-        }),
-      ),
+      api.stream('orders_document_download', { path: { id: 9, kind: 'packing_slip' } }, call),
     );
     expect(e.message).toMatch(/application\/pdf/);
     routes.set('/api/orders/10/documents/packing_slip/', send(200, 'application/pdf', '%PDF-1.7'));
-    const answer = await api.stream('orders_document_download', call, (init) =>
-      api.raw.GET('/api/orders/{id}/documents/{kind}/', {
-        params: { path: { id: 10, kind: 'packing_slip' } },
-        parseAs: 'stream',
-        ...init,
-      }),
+    const answer = await api.stream(
+      'orders_document_download',
+      { path: { id: 10, kind: 'packing_slip' } },
+      call,
     );
     expect(answer.contentType).toBe('application/pdf');
     expect(await new Response(answer.body).text()).toBe('%PDF-1.7');
@@ -183,12 +149,7 @@ describe('tolerant reading', () => {
 
 describe('error statuses', () => {
   const create = (body: Record<string, unknown>) =>
-    api.json('orders_create', call, (init) =>
-      api.raw.POST('/api/orders/', {
-        body: body as never,
-        ...init,
-      }),
-    );
+    api.json('orders_create', { body: body as never }, call);
 
   it('400 → invalid_input with the field errors of the `errors` map', async () => {
     routes.set(

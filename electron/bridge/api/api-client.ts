@@ -1,49 +1,56 @@
 /**
- * The typed API client: openapi-fetch typed by the generated `paths`, over the HTTP transport
- * (limiter, retries, key). Handlers call the typed methods of `raw` through `json()` or
- * `stream()`, which add what openapi-fetch leaves to us:
- *
- * - the call's priority and signal (a per-call fetch that waits at that priority);
- * - error statuses as typed BridgeFailures (api-errors.ts);
- * - tolerant reading: the content type must be one the operation documents, and a JSON body
- *   must fit the operation's schema (response-contract.ts); anything else is 'bad_response',
- *   never a crash.
+ * The typed API client, keyed by operation id: a call names the operation and passes its
+ * parameters; the method and path template come from the OpenAPI description
+ * (shared/api/openapi-validator.ts) and the types of the parameters and the answer from the
+ * generated types (operation-types.ts), so a handler cannot pair an id with another path.
  *
  * ```ts
  * const api = createApiClient({ baseUrl, apiKey: () => key, limiter });
- * const order = await api.json('orders_retrieve', { priority: 'interactive', signal }, (init) =>
- *   api.raw.GET('/api/orders/{id}/', { params: { path: { id } }, ...init }),
- * );
+ * const order = await api.json('orders_retrieve', { path: { id } }, { priority: 'interactive', signal });
  * ```
+ *
+ * Over the HTTP transport (limiter, retries, key), it adds:
+ * - the address, with every id encoded as one path segment or refused (operation-url.ts);
+ * - error statuses as typed BridgeFailures (api-errors.ts);
+ * - tolerant reading: the content type must be one the operation documents, and a JSON body
+ *   must fit the operation's schema in the tolerant reading; anything else is 'bad_response',
+ *   never a crash. Paged lists are checked row by row (page-check.ts): a bad row is set aside
+ *   and reported, never the whole page.
+ *
+ * No generic OpenAPI client (openapi-fetch) underneath: the transport already does what one
+ * adds (headers, fetch, body reading), path parameters need the checks above, and wrapping
+ * answers back into Response objects for it cost a copy of every page.
  */
-import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from '../../../shared/api/schema.gen';
+import {
+  mediaTypeMatches,
+  type OperationInfo,
+  openApiValidator,
+  problemLines,
+} from '../../../shared/api/openapi-validator';
 import { checkBaseUrl } from '../../../shared/contract/url-policy';
 import { BridgeFailure, isBridgeFailure } from '../failure';
+import { keepSourceText } from '../result-json';
 import { badResponse, cancelledFailure, httpFailure } from './api-errors';
 import { createHttpTransport, type HttpTransport, type TransportOptions } from './http-transport';
 import type { AccountLimiter, Priority } from './limiter';
-import { type OperationId, responseContract } from './response-contract';
+import type {
+  AnyRequest,
+  BinaryOperation,
+  JsonOf,
+  JsonOperation,
+  OperationId,
+  PagedOperation,
+  RequestOf,
+} from './operation-types';
+import { operationUrl } from './operation-url';
+import { type CheckedPage, checkPage, type PageReading } from './page-check';
+import { readJsonOf } from './response-body';
+
+export type { OperationId } from './operation-types';
 
 export interface CallOptions {
   priority: Priority;
   signal?: AbortSignal;
-}
-
-/**
- * Spread into an openapi-fetch call: the call's signal and its scheduling fetch. (A type, not
- * an interface, so it fits openapi-fetch's index-signature parameter when passed alone.)
- */
-export type CallInit = {
-  signal?: AbortSignal;
-  fetch: typeof globalThis.fetch;
-};
-
-/** The shape of an openapi-fetch answer, loosely (its own type is a union of two). */
-export interface RawAnswer<D> {
-  data?: D;
-  error?: unknown;
-  response: Response;
 }
 
 /** A binary answer, its body not read yet. */
@@ -59,16 +66,10 @@ export interface StreamedAnswer {
 export type ApiClientOptions = TransportOptions;
 
 export class ApiClient {
-  /** The typed openapi-fetch client; pass `...init` from json()/stream() to every call. */
-  readonly raw: Client<paths>;
   private readonly transport: HttpTransport;
 
   constructor(options: ApiClientOptions) {
     this.transport = createHttpTransport(options);
-    this.raw = createClient<paths>({
-      baseUrl: this.transport.baseUrl,
-      fetch: this.transport.fetchAt('interactive'),
-    });
   }
 
   get baseUrl(): string {
@@ -79,66 +80,111 @@ export class ApiClient {
     return this.transport.limiter;
   }
 
-  /** A JSON operation: its body checked against the schema, typed by openapi-fetch. */
-  async json<D>(
-    operationId: OperationId,
+  /** A JSON operation: its body checked against the schema. */
+  async json<K extends JsonOperation>(
+    operationId: K,
+    request: RequestOf<K>,
     call: CallOptions,
-    send: (init: CallInit) => Promise<RawAnswer<D>>,
-  ): Promise<D> {
-    const { data, response } = await this.answer(call, send);
-    const status = response.status;
-    checkContentType(operationId, response);
-    if (data === undefined) throw badResponse('an empty answer', status);
-    const problems = responseContract().problems(operationId, status, data);
-    if (problems.length > 0) throw badResponse(problems.slice(0, 3).join('; '), status);
-    return data;
+  ): Promise<JsonOf<K>> {
+    const { value, status } = await this.jsonAnswer(operationId, request, call);
+    const validate = openApiValidator('tolerant').response(operationId, status);
+    if (validate && !validate(value)) {
+      throw badResponse(problemLines(validate.errors).slice(0, 3).join('; '), status);
+    }
+    return value as JsonOf<K>;
   }
 
-  /** A binary operation (call openapi-fetch with `parseAs: 'stream'`): the body unread. */
-  async stream(
-    operationId: OperationId,
+  /**
+   * A page of a list: the envelope checked as a whole (no `results` array, a count that is not
+   * a number: the page fails), each row alone (a bad row is set aside and reported in
+   * `rejectedRows`), a count that contradicts the rows passed on with a flag. `reading: 'ids'`
+   * checks only each row's id, for callers that keep nothing else.
+   */
+  async page<K extends PagedOperation>(
+    operationId: K,
+    request: RequestOf<K>,
     call: CallOptions,
-    send: (init: CallInit) => Promise<RawAnswer<ReadableStream<Uint8Array> | null>>,
+    reading: PageReading = 'rows',
+  ): Promise<CheckedPage<JsonOf<K>>> {
+    const { value, status } = await this.jsonAnswer(operationId, request, call);
+    const page = (request.query as { page?: number } | undefined)?.page ?? 1;
+    return checkPage(operationId, status, value, { page, reading }) as unknown as CheckedPage<
+      JsonOf<K>
+    >;
+  }
+
+  /** A binary operation: the body unread. */
+  async stream<K extends BinaryOperation>(
+    operationId: K,
+    request: RequestOf<K>,
+    call: CallOptions,
   ): Promise<StreamedAnswer> {
-    const { data, response } = await this.answer(call, send);
+    const response = await this.send(operationId, request, call);
     let contentType: string;
     try {
       contentType = checkContentType(operationId, response);
     } catch (error) {
       // Let go of the connection now rather than when the idle timeout fires.
-      await data?.cancel().catch(() => {});
+      await response.body?.cancel().catch(() => {});
       throw error;
     }
-    if (!data) throw badResponse('an empty answer', response.status);
-    const length = Number(response.headers.get('Content-Length'));
+    if (!response.body) throw badResponse('an empty answer', response.status);
+    const length = Number(response.headers.get('Content-Length') ?? Number.NaN);
     return {
-      body: data,
+      body: response.body,
       contentType,
       disposition: response.headers.get('Content-Disposition'),
-      length: Number.isFinite(length) && length >= 0 ? length : undefined,
+      length: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
     };
   }
 
-  private async answer<D>(
+  private async jsonAnswer(
+    operationId: OperationId,
+    request: AnyRequest,
     call: CallOptions,
-    send: (init: CallInit) => Promise<RawAnswer<D>>,
-  ): Promise<RawAnswer<D>> {
+  ): Promise<{ value: unknown; status: number }> {
+    const response = await this.send(operationId, request, call);
+    const status = response.status;
+    const read = readJsonOf(response);
+    if (!read) await response.body?.cancel().catch(() => {});
+    checkContentType(operationId, response);
+    if (read?.value === undefined) throw badResponse('an empty answer', status);
+    // Handed on unchanged, the value can be written back as this very text (result-json.ts).
+    keepSourceText(read.value, read.text);
+    return { value: read.value, status };
+  }
+
+  private async send(
+    operationId: OperationId,
+    request: AnyRequest,
+    call: CallOptions,
+  ): Promise<Response> {
+    const op = operation(operationId);
     // Checked here too (the transport checks before sending): an address that is not a URL
-    // at all would otherwise fail inside openapi-fetch, as an untyped error.
+    // at all would otherwise fail while the URL is built, as an untyped error.
     const verdict = checkBaseUrl(this.transport.baseUrl);
     if (!verdict.ok) throw new BridgeFailure('insecure_url', verdict.reason);
-    let answer: RawAnswer<D>;
+    const url = operationUrl(verdict.url, op, request);
+    const hasBody = request.body !== undefined;
+    let response: Response;
     try {
-      answer = await send({ signal: call.signal, fetch: this.transport.fetchAt(call.priority) });
+      response = await this.transport.fetchAt(call.priority)(url, {
+        method: op.method.toUpperCase(),
+        headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        signal: call.signal,
+      });
     } catch (error) {
       if (isBridgeFailure(error)) throw error;
       if (call.signal?.aborted) throw cancelledFailure();
-      // openapi-fetch parses a 2xx body as JSON itself: a non-JSON body lands here.
-      if (error instanceof SyntaxError) throw badResponse('an answer that is not JSON');
       throw error;
     }
-    if (!answer.response.ok) throw httpFailure(answer.response.status, answer.error);
-    return answer;
+    if (!response.ok) {
+      const read = readJsonOf(response);
+      const body = read ? (read.value ?? read.text) : await response.text().catch(() => '');
+      throw httpFailure(response.status, body);
+    }
+    return response;
   }
 }
 
@@ -146,11 +192,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return new ApiClient(options);
 }
 
+function operation(operationId: OperationId): OperationInfo {
+  const op = openApiValidator('tolerant').operation(operationId);
+  // The types allow only ids of the description; reaching this is a bug.
+  if (!op) throw new Error(`No operation ${operationId} in the OpenAPI description.`);
+  return op;
+}
+
 /** The answer's media type, if the operation documents it for this status; else bad_response. */
 function checkContentType(operationId: OperationId, response: Response): string {
   const header = response.headers.get('Content-Type');
   const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
-  const documented = responseContract().contentTypes(operationId, response.status);
+  const documented = openApiValidator('tolerant').contentTypes(operationId, response.status);
   if (documented === undefined) {
     throw badResponse(`an undocumented status, HTTP ${response.status}`, response.status);
   }
@@ -161,10 +214,4 @@ function checkContentType(operationId: OperationId, response: Response): string 
     );
   }
   return type;
-}
-
-function mediaTypeMatches(documented: string, actual: string): boolean {
-  const d = documented.toLowerCase();
-  if (d === actual || d === '*/*') return true;
-  return d.endsWith('/*') && actual.startsWith(d.slice(0, -1));
 }

@@ -16,7 +16,7 @@ export function outcomeUnknown(reason: string, status?: number): BridgeFailure {
 export function timeoutFailure(seconds: number): BridgeFailure {
   return new BridgeFailure(
     'timeout',
-    `The service did not answer within ${seconds} seconds. Try again; if it keeps happening, check the network.`,
+    `The service did not answer within ${Math.max(1, seconds)} seconds. Try again; if it keeps happening, check the network.`,
   );
 }
 

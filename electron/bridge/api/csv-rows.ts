@@ -33,6 +33,16 @@ export class CsvRowCounter {
     return this.records + (this.pending ? 1 : 0);
   }
 
+  /** Whether what was seen ends inside a quoted field (a cut-off file, or a broken one). */
+  get endsInQuotes(): boolean {
+    return this.inQuotes;
+  }
+
+  /** Whether what was seen ends after a whole record (or is empty): not inside quotes, not mid-line. */
+  get endsOnRecord(): boolean {
+    return !this.inQuotes && !this.pending;
+  }
+
   /** Data rows: every record but the header. */
   get dataRows(): number {
     return Math.max(0, this.total - 1);

@@ -1,32 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BridgeFailure } from '../failure';
 import { CsvRowCounter } from './csv-rows';
-import {
-  assertFolder,
-  fileNameFromDisposition,
-  readBounded,
-  safeFileName,
-  saveStream,
-  withStreamRetries,
-} from './download';
+import { fileNameFromDisposition, readBounded, safeFileName, withStreamRetries } from './download';
+import { streamOf } from './test-support/streams';
 
 const dir = mkdtempSync(join(tmpdir(), 'packbench-download-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function streamOf(...parts: (string | Error)[]): ReadableStream<Uint8Array> {
-  let i = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const part = parts[i++];
-      if (part === undefined) controller.close();
-      else if (part instanceof Error) controller.error(part);
-      else controller.enqueue(new TextEncoder().encode(part));
-    },
-  });
-}
 
 function rows(...chunks: string[]): number {
   const counter = new CsvRowCounter();
@@ -70,57 +52,6 @@ describe('file names', () => {
     expect(safeFileName('..')).toBeUndefined();
     expect(safeFileName('CON.txt')).toBeUndefined();
     expect(safeFileName(`${'x'.repeat(300)}.csv`)).toHaveLength(120);
-  });
-});
-
-describe('saveStream', () => {
-  it('writes the file, counts rows and bytes, and never replaces an existing file', async () => {
-    writeFileSync(join(dir, 'orders.csv'), 'precious');
-    const result = await saveStream(streamOf('id,name\r\n', '1,a\r\n2,', 'b\r\n'), {
-      dir,
-      fileName: 'orders.csv',
-      csv: true,
-    });
-    expect(result).toEqual({ path: join(dir, 'orders (2).csv'), bytes: 19, rows: 2 });
-    expect(readFileSync(join(dir, 'orders.csv'), 'utf8')).toBe('precious');
-    expect(readFileSync(result.path, 'utf8')).toBe('id,name\r\n1,a\r\n2,b\r\n');
-    const third = await saveStream(streamOf('x\n'), { dir, fileName: 'orders.csv' });
-    expect(third.path).toBe(join(dir, 'orders (3).csv'));
-  });
-
-  it('leaves no partial file when the body breaks off', async () => {
-    const before = readdirSync(dir).length;
-    const broken = new BridgeFailure('network', 'The connection broke off.');
-    await expect(
-      saveStream(streamOf('id\r\n1\r\n', broken), { dir, fileName: 'broken.csv', csv: true }),
-    ).rejects.toBe(broken);
-    expect(readdirSync(dir)).toHaveLength(before);
-  });
-
-  it('leaves no partial file when cancelled', async () => {
-    const before = readdirSync(dir).length;
-    const abort = new AbortController();
-    const slow = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        await new Promise((r) => setTimeout(r, 5));
-        abort.abort();
-        controller.enqueue(new Uint8Array([0x31, 0x0a]));
-      },
-    });
-    await expect(
-      saveStream(slow, { dir, fileName: 'cancel.csv', signal: abort.signal }),
-    ).rejects.toMatchObject({ error: { code: 'cancelled' } });
-    expect(readdirSync(dir)).toHaveLength(before);
-  });
-
-  it('checks the folder', async () => {
-    await expect(assertFolder(join(dir, 'nope'))).rejects.toMatchObject({
-      error: { code: 'file_error', message: expect.stringMatching(/does not exist/) },
-    });
-    await expect(assertFolder(join(dir, 'orders.csv'))).rejects.toMatchObject({
-      error: { code: 'file_error' },
-    });
-    await expect(assertFolder(dir)).resolves.toBeUndefined();
   });
 });
 

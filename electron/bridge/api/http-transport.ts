@@ -7,8 +7,9 @@
  * 2. adds X-API-Key, User-Agent and Accept;
  * 3. waits for a slot of the account-wide limiter at the call's priority;
  * 4. gives each attempt its own timeout (the caller's signal still cancels);
- * 5. on 429: reports it to the limiter (which pauses the whole queue) and goes back through
- *    the limiter, for every kind of request, a create included (it was refused, not done);
+ * 5. on 429: reports it to the limiter, waits out its Retry-After (the limiter may also pause
+ *    the whole queue) and goes back through the limiter, for every kind of request, a create
+ *    included (it was refused, not done);
  * 6. retries network errors, 500/502/503/504 and unreadable JSON with jittered exponential
  *    back-off (p-retry), for idempotent requests only (see retry-policy.ts). A create that
  *    may have reached the server is never sent again: it fails as 'outcome_unknown'.
@@ -29,6 +30,7 @@ import {
   serverError,
   timeoutFailure,
 } from './api-errors';
+import { readJsonText } from './json-text';
 import type { AccountLimiter, Priority } from './limiter';
 import { describeNetworkError, networkMessage } from './network-errors';
 import { isJson, parsedJsonResponse, parseJson, TIMED_OUT, watchIdle } from './response-body';
@@ -133,11 +135,12 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
             parseJson(text),
             Date.now(),
           );
-          slot.throttled(wait);
+          const waited = slot.throttled(wait, signal);
           // Refused, not processed: going round again is safe even for a create.
           createSent = false;
           throttles += 1;
           if (throttles > max429) throw rateLimited(wait);
+          await waited;
           continue;
         }
         slot.answered();
@@ -184,7 +187,7 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
       }
       let text: string;
       try {
-        text = await response.text();
+        text = await readJsonText(response);
       } catch (error) {
         if (signal.aborted) throw cancelledFailure(kind === 'create');
         if (kind !== 'idempotent') {

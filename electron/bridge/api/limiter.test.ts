@@ -26,11 +26,23 @@ describe('AccountLimiter', () => {
   });
 
   it('spaces starts by 1/rate', async () => {
-    const limiter = new AccountLimiter({ initialRate: 4, concurrency: 10 });
+    const limiter = new AccountLimiter({ initialRate: 4, concurrency: 10, backgroundTrain: 1 });
     const { starts, take } = recorder(limiter, t0);
     for (let i = 0; i < 5; i++) void take(`r${i}`);
     await vi.advanceTimersByTimeAsync(2000);
     expect(starts.map((s) => s.at)).toEqual([0, 250, 500, 750, 1000]);
+  });
+
+  it('sends bulk work in trains of two at the same average rate; interactive calls one by one', async () => {
+    const limiter = new AccountLimiter({ initialRate: 4, concurrency: 10 });
+    const { starts, take } = recorder(limiter, t0);
+    for (let i = 0; i < 6; i++) void take(`bulk${i}`);
+    await vi.advanceTimersByTimeAsync(1600);
+    expect(starts.map((s) => s.at)).toEqual([0, 0, 500, 500, 1000, 1000]);
+    const clicks = recorder(limiter, t0);
+    for (let i = 0; i < 3; i++) void clicks.take(`click${i}`, 'interactive');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(clicks.starts.map((s) => s.at)).toEqual([1600, 1850, 2100]);
   });
 
   it('never has more than `concurrency` requests in flight', async () => {
@@ -68,31 +80,63 @@ describe('AccountLimiter', () => {
     expect(starts.map((s) => s.label)).toEqual(['bulk-1', 'click', 'bulk-2', 'bulk-3']);
   });
 
-  it('pauses the whole queue, both priorities, for Retry-After seconds', async () => {
-    const limiter = new AccountLimiter({ initialRate: 10, concurrency: 4 });
+  it('pauses the whole queue for Retry-After seconds, and bulk work twice as long', async () => {
+    const limiter = new AccountLimiter({
+      initialRate: 10,
+      concurrency: 4,
+      backgroundTrain: 1,
+      random: () => 0.5, // no jitter: bulk waits exactly twice the Retry-After
+    });
     const { starts, take } = recorder(limiter, t0);
     const first = await take('a');
     void take('b');
     void take('c', 'interactive');
-    first.throttled(3);
-    expect(limiter.state().pausedUntil).toBe(t0 + 3000);
+    void first.throttled(3);
+    // What the banner shows: bulk work is what waits longest.
+    expect(limiter.state().pausedUntil).toBe(t0 + 6000);
     await vi.advanceTimersByTimeAsync(2999);
     expect(starts.map((s) => s.label)).toEqual(['a']);
     await vi.advanceTimersByTimeAsync(1);
     expect(starts.map((s) => s.label)).toEqual(['a', 'c']);
     expect(starts[1]?.at).toBe(3000);
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(starts.map((s) => s.label)).toEqual(['a', 'c']);
+    await vi.advanceTimersByTimeAsync(1);
     expect(starts.map((s) => s.label)).toEqual(['a', 'c', 'b']);
+    expect(starts[2]?.at).toBe(6000);
     expect(limiter.state().pausedUntil).toBeNull();
+  });
+
+  it('lets the refused request go round again only after its own Retry-After', async () => {
+    const limiter = new AccountLimiter({ initialRate: 10 });
+    const slot = await limiter.acquire('interactive');
+    let waited = false;
+    const wait = slot.throttled(2).then(() => {
+      waited = true;
+    });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(waited).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await wait;
+    expect(waited).toBe(true);
+    // A cancelled call stops waiting at once (its next acquire then rejects as cancelled).
+    const again = await limiter.acquire('interactive');
+    const abort = new AbortController();
+    const cancelledWait = again.throttled(30, abort.signal);
+    abort.abort();
+    await expect(cancelledWait).resolves.toBeUndefined();
+    await expect(limiter.acquire('interactive', abort.signal)).rejects.toMatchObject({
+      error: { code: 'cancelled' },
+    });
   });
 
   it('pauses until an HTTP-date Retry-After', async () => {
     const limiter = new AccountLimiter({ initialRate: 10 });
     const { starts, take } = recorder(limiter, t0);
-    const slot = await take('a');
-    void take('b');
+    const slot = await take('a', 'interactive');
+    void take('b', 'interactive');
     const date = new Date(t0 + 12_000).toUTCString();
-    slot.throttled(parseRetryAfter(date, Date.now()) ?? 1);
+    void slot.throttled(parseRetryAfter(date, Date.now()) ?? 1);
     expect(limiter.state().pausedUntil).toBe(t0 + 12_000);
     await vi.advanceTimersByTimeAsync(11_999);
     expect(starts).toHaveLength(1);
@@ -102,38 +146,50 @@ describe('AccountLimiter', () => {
 
   it('caps a pause at maxPauseSeconds', async () => {
     const limiter = new AccountLimiter({ maxPauseSeconds: 300 });
-    const slot = await limiter.acquire('background');
-    slot.throttled(86_400);
+    const slot = await limiter.acquire('interactive');
+    void slot.throttled(86_400);
     expect(limiter.state().pausedUntil).toBe(t0 + 300_000);
   });
 
-  it('halves the rate on a 429, once per congestion event', async () => {
+  it('lowers the rate on a 429 once per congestion event, and not again until something succeeds', async () => {
     const limiter = new AccountLimiter({ initialRate: 10, concurrency: 4 });
     const { take } = recorder(limiter, t0);
     const slots = [take('a'), take('b'), take('c')];
     await vi.advanceTimersByTimeAsync(500);
     const [a, b, c] = await Promise.all(slots);
-    a?.throttled(1);
-    // Too little history to measure: the ceiling steps down to 90 % and the rate halves it.
-    expect(limiter.rate).toBeCloseTo(4.5);
+    void a?.throttled(1);
+    // Too little history to measure: the ceiling steps down to 90 %, the rate to 70 % of it.
+    expect(limiter.rate).toBeCloseTo(6.3);
     // b and c were sent at the same rate before the pause: they say nothing new.
-    b?.throttled(1);
-    c?.throttled(1);
-    expect(limiter.rate).toBeCloseTo(4.5);
+    void b?.throttled(1);
+    void c?.throttled(1);
+    expect(limiter.rate).toBeCloseTo(6.3);
     expect(limiter.state().throttled).toBe(3);
-    // A request sent after the pause that meets a 429 is a new event.
-    await vi.advanceTimersByTimeAsync(1000);
+    // Sent after the pause and refused, with nothing admitted since the lowering (a storm):
+    // the rate stays, the pauses do the waiting.
+    await vi.advanceTimersByTimeAsync(3000);
     const d = await take('d');
-    d.throttled(1);
-    expect(limiter.rate).toBeCloseTo(0.9 * 0.9 * 10 * 0.5);
+    void d.throttled(1);
+    expect(limiter.rate).toBeCloseTo(6.3);
+    // Something admitted, then a new refusal: a new event, lowered again.
+    await vi.advanceTimersByTimeAsync(3000);
+    (await take('e')).answered();
+    const f = await take('f');
+    void f.throttled(1);
+    expect(limiter.rate).toBeCloseTo(0.9 * 0.9 * 10 * 0.7);
   });
 
   it('creeps up after sustained success, then climbs back fast to below the learnt ceiling', async () => {
-    const limiter = new AccountLimiter({ initialRate: 10, maxRate: 50 });
-    const run = async (n: number) => {
+    const limiter = new AccountLimiter({ initialRate: 10, maxRate: 50, backgroundTrain: 1 });
+    const run = async (n: number, refuseLast = false) => {
       const all: Promise<void>[] = [];
       for (let i = 0; i < n; i++) {
-        all.push(limiter.acquire('background').then((slot) => slot.answered()));
+        const refuse = refuseLast && i === n - 1;
+        all.push(
+          limiter
+            .acquire('background')
+            .then((slot) => (refuse ? slot.throttled(1) : slot.answered())),
+        );
       }
       await vi.advanceTimersByTimeAsync(n * 200);
       await Promise.all(all);
@@ -143,17 +199,19 @@ describe('AccountLimiter', () => {
     expect(limiter.rate).toBeCloseTo(11);
     await run(21);
     expect(limiter.rate).toBeCloseTo(12.1);
-    // A 429 with little history: ceiling 12.1 × 0.9, rate half of that.
-    const slot = await limiter.acquire('background');
-    slot.throttled(1);
-    const ceiling = 12.1 * 0.9;
-    expect(limiter.rate).toBeCloseTo(ceiling / 2);
-    await vi.advanceTimersByTimeAsync(1000);
-    // Back to 95 % of the ceiling within a few steps of five successes, and no further.
-    await run(40);
+    // A 429 while busy: the ceiling is what the account admitted lately, the rate 70 % of it.
+    await run(30, true);
+    const ceiling = limiter.interactiveRate;
+    expect(ceiling).toBeLessThan(12.1);
+    expect(limiter.rate).toBeCloseTo(ceiling * 0.7);
+    // Back to 95 % of the ceiling within a few steps of five successes, and no further...
+    await run(25);
     expect(limiter.rate).toBeCloseTo(ceiling * 0.95);
-    await run(40);
-    expect(limiter.rate).toBeCloseTo(ceiling * 0.95);
+    expect(limiter.interactiveRate).toBeCloseTo(ceiling);
+    // ...until 30 s without a 429: then the ceiling is probed upwards, 1 % per busy second.
+    await run(250);
+    expect(limiter.interactiveRate).toBeGreaterThan(ceiling * 1.05);
+    expect(limiter.rate).toBeCloseTo(limiter.interactiveRate * 0.95);
   });
 
   it('does not raise the rate for requests that never had to wait', async () => {
@@ -166,7 +224,7 @@ describe('AccountLimiter', () => {
     expect(limiter.rate).toBe(10);
   });
 
-  it('learns the admitted rate from a long enough window', async () => {
+  it('learns the admitted rate from what the account admitted lately', async () => {
     const limiter = new AccountLimiter({ initialRate: 10, maxRate: 50, increaseEvery: 1000 });
     // 10 s at 10/s, all admitted, then a 429: the account took about 10/s.
     const all: Promise<void>[] = [];
@@ -176,30 +234,32 @@ describe('AccountLimiter', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     await Promise.all(all);
     const slot = await limiter.acquire('background');
-    slot.throttled(1);
-    // 101 starts over 10 s (+1 s of assumed burst): about 9.2/s; the rate is half of it.
-    expect(limiter.rate).toBeGreaterThan(4.4);
-    expect(limiter.rate).toBeLessThan(5);
+    void slot.throttled(1);
+    // About 100 admitted over the last 10 s (+1 s of assumed burst): about 9/s; the rate is
+    // 70 % of it.
+    expect(limiter.rate).toBeGreaterThan(0.7 * 8.8);
+    expect(limiter.rate).toBeLessThan(0.7 * 9.3);
   });
 
   it('reports its state and every change to listeners', async () => {
-    const limiter = new AccountLimiter({ initialRate: 10, concurrency: 1 });
+    const limiter = new AccountLimiter({ initialRate: 10, concurrency: 1, random: () => 0.5 });
     const seen: { pausedUntil: number | null; queued: number }[] = [];
     const stop = limiter.onChange((s) =>
       seen.push({ pausedUntil: s.pausedUntil, queued: s.queued.background }),
     );
     const slot = await limiter.acquire('background');
     void limiter.acquire('background');
-    slot.throttled(12);
+    void slot.throttled(12);
+    // Bulk work waits twice the Retry-After: that is the pause the banner shows.
     expect(limiter.state()).toEqual({
       queued: { interactive: 0, background: 1 },
       inFlight: 0,
-      rate: 4.5,
-      pausedUntil: t0 + 12_000,
+      rate: 6.3,
+      pausedUntil: t0 + 24_000,
       throttled: 1,
       retrying: { count: 0, lastError: null },
     });
-    expect(seen.at(-1)).toEqual({ pausedUntil: t0 + 12_000, queued: 1 });
+    expect(seen.at(-1)).toEqual({ pausedUntil: t0 + 24_000, queued: 1 });
     const end = limiter.retryStarted('The service had a problem (HTTP 503).');
     expect(limiter.state().retrying).toEqual({
       count: 1,
@@ -208,7 +268,7 @@ describe('AccountLimiter', () => {
     end();
     end();
     expect(limiter.state().retrying.count).toBe(0);
-    await vi.advanceTimersByTimeAsync(12_000);
+    await vi.advanceTimersByTimeAsync(24_000);
     expect(seen.at(-1)).toEqual({ pausedUntil: null, queued: 0 });
     stop();
   });
@@ -234,7 +294,7 @@ describe('AccountLimiter', () => {
     const slot = await limiter.acquire('background');
     slot.answered();
     slot.failed();
-    slot.throttled(5);
+    await slot.throttled(5);
     expect(limiter.state()).toMatchObject({ inFlight: 0, pausedUntil: null, throttled: 0 });
   });
 });

@@ -1,14 +1,24 @@
 /**
  * The account-wide limiter: every request the console makes passes through one of these. The
- * account's rate limit is shared with everyone using it (spec, Authentication 7), so bulk work
- * is spread out rather than sent in bursts:
+ * account's rate limit is shared with everyone using it (spec, Authentication 7): many
+ * stations on one account, each seeing only its own queue and the account's answers (429,
+ * Retry-After), with no coordinator of our own. So bulk work leaves headroom and backs off
+ * first, and interactive calls anywhere stay fast:
  *
  * - at most `concurrency` requests in flight;
- * - spacing: a request starts no sooner than 1/rate after the previous one started;
  * - two priorities: a waiting `interactive` request always starts before a waiting
  *   `background` one (what the person is looking at beats exports and fetch-alls);
- * - on a 429 the WHOLE queue pauses for the Retry-After, then resumes;
- * - the rate adapts to the 429s (see adaptive-rate.ts).
+ * - pacing (pacing.ts): bulk work at the learnt rate, a share of what the account admits us,
+ *   in small trains so that bulk meets an emptying bucket before other stations' calls do;
+ *   interactive calls at the whole learnt share;
+ * - a refused request waits its own Retry-After, always. When the 429 says the account is
+ *   exhausted (refusals.ts) the whole queue also pauses for the Retry-After, bulk work for
+ *   `backgroundPauseFactor` times as long (jittered, so stations do not resume in step), and
+ *   the rates drop (adaptive-rate.ts): the bucket refills for interactive calls here and at
+ *   other stations. A random refusal among successes delays only the refused request;
+ * - the rates recover: back to cruise within seconds after a congestion 429, not lowered by
+ *   a storm (nothing admitted says nothing about the rate), and a learnt share grows again
+ *   once others stop using the account.
  *
  * Hand-written on purpose: p-queue has concurrency and interval caps but no way to pause the
  * whole queue for a server-given wait or to change its rate from the answers; bottleneck has
@@ -16,11 +26,13 @@
  * Retry-After. The whole thing is one queue and one timer.
  *
  * The clock is injectable; the default reads Date.now and the global timers at call time, so
- * vitest's fake timers drive it too.
+ * vitest's fake timers drive it too (and test-support/sim-clock.ts runs minutes in a moment).
  */
 import type { ThrottleState } from '../../../shared/contract/values';
 import { BridgeFailure } from '../failure';
 import { AdaptiveRate, type AdaptiveRateOptions } from './adaptive-rate';
+import { Pacing } from './pacing';
+import { type RefusalOptions, Refusals } from './refusals';
 import { MAX_RETRY_AFTER_SECONDS } from './retry-after';
 
 export type Priority = 'interactive' | 'background';
@@ -37,12 +49,18 @@ export const systemClock: LimiterClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export interface AccountLimiterOptions extends AdaptiveRateOptions {
+export interface AccountLimiterOptions extends AdaptiveRateOptions, RefusalOptions {
   /** Requests in flight at once (default 4). */
   concurrency?: number;
   /** Longest pause a Retry-After may impose, in seconds (default 300). */
   maxPauseSeconds?: number;
+  /** Bulk requests sent together, a train every `backgroundTrain` spacings (default 2). */
+  backgroundTrain?: number;
+  /** Bulk work waits this many Retry-Afters after a congestion 429 (default 2, ±25 %). */
+  backgroundPauseFactor?: number;
   clock?: LimiterClock;
+  /** For the jitter (tests pass a seeded one). */
+  random?: () => number;
 }
 
 /** A started request's place in the limiter; report how it went exactly once. */
@@ -52,8 +70,11 @@ export interface Slot {
   answered(): void;
   /** No answer (network error, timeout, cancelled): frees the slot, teaches nothing. */
   failed(): void;
-  /** A 429: pauses the whole queue for `retryAfterSeconds` and lowers the rate. */
-  throttled(retryAfterSeconds: number): void;
+  /**
+   * A 429. Resolves when the refused request may queue again (its Retry-After has passed, or
+   * `signal` aborted); may also pause the whole queue and lower the rate (see above).
+   */
+  throttled(retryAfterSeconds: number, signal?: AbortSignal): Promise<void>;
 }
 
 interface Waiter {
@@ -66,12 +87,24 @@ export class AccountLimiter {
   private readonly clock: LimiterClock;
   private readonly concurrency: number;
   private readonly maxPauseMs: number;
+  private readonly backgroundPauseFactor: number;
+  private readonly random: () => number;
   private readonly adaptive: AdaptiveRate;
+  private readonly refusals: Refusals;
   private readonly queues: Record<Priority, Waiter[]> = { interactive: [], background: [] };
   private readonly listeners = new Set<(state: ThrottleState) => void>();
   private inFlight = 0;
-  private lastStart = Number.NEGATIVE_INFINITY;
+  private readonly pacing: Pacing;
+  /** Until then nothing starts; bulk work waits until `backgroundPausedUntil` as well. */
   private pausedUntil = 0;
+  private backgroundPausedUntil = 0;
+  /** When the limiter last reacted to congestion: 429s of requests sent before are old news. */
+  private lastCongestionAt = Number.NEGATIVE_INFINITY;
+  /** Since when work has been waiting or in flight without a break (for the measurement). */
+  private busySince = 0;
+  private idleSince: number | null = 0;
+  /** Refused requests waiting out their Retry-After: work, though neither queued nor in flight. */
+  private waitingRetry = 0;
   private throttledCount = 0;
   private retrying = { count: 0, lastError: null as string | null };
   private timer: { handle: unknown; at: number } | null = null;
@@ -80,12 +113,21 @@ export class AccountLimiter {
     this.clock = options.clock ?? systemClock;
     this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 4));
     this.maxPauseMs = (options.maxPauseSeconds ?? MAX_RETRY_AFTER_SECONDS) * 1000;
+    this.backgroundPauseFactor = Math.max(1, options.backgroundPauseFactor ?? 2);
+    this.pacing = new Pacing(Math.max(1, Math.floor(options.backgroundTrain ?? 2)));
+    this.random = options.random ?? Math.random;
     this.adaptive = new AdaptiveRate(options);
+    this.refusals = new Refusals(options);
   }
 
-  /** The current rate in requests per second. */
+  /** The rate bulk work is paced at, in requests per second. */
   get rate(): number {
     return this.adaptive.rate;
+  }
+
+  /** The rate interactive calls are spaced at: the whole share of the account learnt. */
+  get interactiveRate(): number {
+    return this.adaptive.interactiveRate;
   }
 
   /**
@@ -108,6 +150,7 @@ export class AccountLimiter {
         detach: () => signal?.removeEventListener('abort', onAbort),
       };
       signal?.addEventListener('abort', onAbort, { once: true });
+      this.markBusy();
       queue.push(waiter);
       this.pump();
     });
@@ -141,6 +184,11 @@ export class AccountLimiter {
 
   state(): ThrottleState {
     const now = this.clock.now();
+    // The banner's pause: bulk work's, when bulk work is what waits.
+    const paused =
+      this.queues.background.length > 0
+        ? Math.max(this.pausedUntil, this.backgroundPausedUntil)
+        : this.pausedUntil;
     return {
       queued: {
         interactive: this.queues.interactive.length,
@@ -148,7 +196,7 @@ export class AccountLimiter {
       },
       inFlight: this.inFlight,
       rate: Math.round(this.adaptive.rate * 100) / 100,
-      pausedUntil: this.pausedUntil > now ? this.pausedUntil : null,
+      pausedUntil: paused > now ? paused : null,
       throttled: this.throttledCount,
       retrying: { ...this.retrying },
     };
@@ -161,15 +209,19 @@ export class AccountLimiter {
   }
 
   private pump(): void {
-    for (;;) {
-      const queue = this.queues.interactive.length > 0 ? 'interactive' : 'background';
-      const waiters = this.queues[queue];
-      if (waiters.length === 0 || this.inFlight >= this.concurrency) break;
+    while (this.inFlight < this.concurrency) {
+      const priority: Priority = this.queues.interactive.length > 0 ? 'interactive' : 'background';
+      const waiters = this.queues[priority];
+      if (waiters.length === 0) break;
       const now = this.clock.now();
-      const interval = 1000 / this.adaptive.rate;
-      const earliest = Math.max(this.pausedUntil, this.lastStart + interval);
-      if (now < earliest) {
-        this.wakeAt(earliest);
+      const due = this.pacing.due(priority, now, {
+        interactiveRate: this.adaptive.interactiveRate,
+        backgroundRate: this.adaptive.rate,
+        pausedUntil: this.pausedUntil,
+        backgroundPausedUntil: this.backgroundPausedUntil,
+      });
+      if (now < due.at) {
+        this.wakeAt(due.at);
         break;
       }
       const waiter = waiters.shift() as Waiter;
@@ -178,18 +230,28 @@ export class AccountLimiter {
       // held it back; only such requests are evidence that a higher rate would be used.
       const pressed =
         this.queues.interactive.length + this.queues.background.length > 0 ||
-        now - this.lastStart < 1.5 * interval;
+        this.pacing.sinceLastStart(now) < 1.5 * due.interval;
       this.inFlight += 1;
-      // Spacing counts from when this start was due, not from when the timer got to run: a
-      // busy event loop (parsing a 3 MB page) fires timers late, and carrying that lateness
-      // forward would lower the rate for nothing. Only lateness up to half an interval is
-      // made up (so two starts are never closer than half the spacing); after idle time the
-      // spacing counts from now.
-      this.lastStart = now - earliest <= interval / 2 ? earliest : now;
-      this.adaptive.started(now);
+      this.pacing.started(priority, now, due);
       waiter.resolve(this.slot(now, pressed));
     }
+    this.markIdleIfSo();
     this.emit();
+  }
+
+  private markBusy(): void {
+    if (this.idleSince === null) return;
+    const now = this.clock.now();
+    if (now - this.idleSince > IDLE_GAP_MS) this.busySince = now;
+    this.idleSince = null;
+  }
+
+  private markIdleIfSo(): void {
+    const idle =
+      this.inFlight === 0 &&
+      this.waitingRetry === 0 &&
+      this.queues.interactive.length + this.queues.background.length === 0;
+    if (idle && this.idleSince === null) this.idleSince = this.clock.now();
   }
 
   private slot(startedAt: number, pressed: boolean): Slot {
@@ -204,24 +266,66 @@ export class AccountLimiter {
       startedAt,
       answered: () => {
         if (!release()) return;
-        this.adaptive.succeeded(pressed);
+        this.refusals.succeeded();
+        this.adaptive.succeeded(startedAt, this.clock.now(), pressed);
         this.pump();
       },
       failed: () => {
         if (release()) this.pump();
       },
-      throttled: (retryAfterSeconds) => {
-        if (!release()) return;
-        const now = this.clock.now();
-        this.throttledCount += 1;
+      throttled: (retryAfterSeconds, signal) => {
+        if (!release()) return Promise.resolve();
         const waitMs = Math.min(this.maxPauseMs, Math.max(0, retryAfterSeconds * 1000));
-        this.pausedUntil = Math.max(this.pausedUntil, now + waitMs);
-        this.adaptive.throttled(startedAt, now);
-        // Wake at the end of the pause even with nothing queued, so listeners hear it ended.
-        this.wakeAt(this.pausedUntil);
+        this.throttledCount += 1;
+        this.onRefused(startedAt, waitMs);
+        this.waitingRetry += 1;
         this.pump();
+        return this.sleep(waitMs, signal).then(() => {
+          this.waitingRetry -= 1;
+          this.markIdleIfSo();
+        });
       },
     };
+  }
+
+  private onRefused(startedAt: number, waitMs: number): void {
+    const now = this.clock.now();
+    const newEvent = startedAt >= this.lastCongestionAt;
+    const verdict = this.refusals.refused(now, newEvent);
+    if (verdict.kind === 'noise') {
+      this.adaptive.undoCuts(verdict.misjudged);
+      this.adaptive.noise(startedAt);
+      this.emit();
+      return;
+    }
+    this.pausedUntil = Math.max(this.pausedUntil, now + waitMs);
+    const jitter = 0.75 + 0.5 * this.random();
+    this.backgroundPausedUntil = Math.max(
+      this.backgroundPausedUntil,
+      now + waitMs * this.backgroundPauseFactor * jitter,
+    );
+    if (newEvent) {
+      this.lastCongestionAt = now;
+      this.adaptive.throttled(startedAt, now, this.busySince, !this.refusals.noisyEpisode);
+    }
+    // Wake at the end of the pause even with nothing queued, so listeners hear it ended.
+    this.wakeAt(this.pausedUntil);
+  }
+
+  private sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    if (ms <= 0 || signal?.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      const handle = this.clock.setTimeout(done, ms);
+      const onAbort = () => {
+        this.clock.clearTimeout(handle);
+        done();
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
   }
 
   private wakeAt(at: number): void {
@@ -249,6 +353,9 @@ export class AccountLimiter {
     }
   }
 }
+
+/** No work for longer than this starts a new stretch of sending (see markBusy). */
+const IDLE_GAP_MS = 1000;
 
 function cancelled(): BridgeFailure {
   return new BridgeFailure('cancelled', 'Cancelled.');

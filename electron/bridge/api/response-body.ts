@@ -22,22 +22,34 @@ export function parseJson(text: string): unknown {
   }
 }
 
+/** A JSON answer as read by the transport: its text and the value parsed from it once. */
+export interface ReadJson {
+  text: string;
+  /** undefined when the text is not JSON (an error page, a cut-off body). */
+  value: unknown;
+}
+
+const readBodies = new WeakMap<Response, ReadJson>();
+
 /**
- * A JSON answer already read and parsed here (to decide on a retry while one is possible).
- * Its `json()` hands back that value rather than parsing again: a page of 500 orders is close
- * to 3 MB, and parsing it twice costs more than everything else the client does with it.
- * Content-Length is set so openapi-fetch calls `json()` (without it, it parses `text()`).
+ * A JSON answer already read and parsed here (to decide on a retry while one is possible),
+ * handed on with no body to read again: a page of 500 orders is close to 3 MB, and decoding,
+ * re-encoding or parsing it twice costs more than everything else the client does with it.
+ * The client takes the text and value with `readJsonOf`.
  */
-export function parsedJsonResponse(text: string, parsed: unknown, from: Response): Response {
-  const headers = new Headers(from.headers);
-  headers.set('Content-Length', String(Buffer.byteLength(text)));
-  const response = new Response(text, {
+export function parsedJsonResponse(text: string, value: unknown, from: Response): Response {
+  const response = new Response(null, {
     status: from.status,
     statusText: from.statusText,
-    headers,
+    headers: from.headers,
   });
-  Object.defineProperty(response, 'json', { value: async () => parsed });
+  readBodies.set(response, { text, value });
   return response;
+}
+
+/** The text and value of a JSON answer the transport read; undefined for any other answer. */
+export function readJsonOf(response: Response): ReadJson | undefined {
+  return readBodies.get(response);
 }
 
 /**

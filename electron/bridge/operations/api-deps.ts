@@ -2,8 +2,11 @@
  * What the API handlers need from the composition, and the two ways a handler schedules its
  * requests (see CallKind in the contract: what the person is looking at, or bulk work).
  */
+import type { CheckedPage } from '../../../shared/contract/values';
 import type { ApiClient, CallOptions } from '../api/api-client';
+import type { JsonOf, JsonOperation, PagedOperation, RequestOf } from '../api/operation-types';
 import type { CallContext } from '../handler-types';
+import type { CreateResolution } from './order-create';
 
 export interface ApiHandlerDeps {
   /**
@@ -15,6 +18,8 @@ export interface ApiHandlerDeps {
   exportDir: string;
   /** The clock for default export file names (tests fix it). */
   now?: () => Date;
+  /** How long an unknown create outcome is looked for (tests shorten it). */
+  createResolution?: CreateResolution;
 }
 
 export function interactive(ctx: CallContext): CallOptions {
@@ -23,4 +28,24 @@ export function interactive(ctx: CallContext): CallOptions {
 
 export function background(ctx: CallContext): CallOptions {
   return { priority: 'background', signal: ctx.signal };
+}
+
+/** A method that is one JSON operation at the person's priority, its parameters from the call's. */
+export function jsonMethod<K extends JsonOperation, A>(
+  deps: ApiHandlerDeps,
+  operationId: K,
+  request: (args: A) => RequestOf<K>,
+): (args: A, ctx: CallContext) => Promise<JsonOf<K>> {
+  return async (args, ctx) =>
+    (await deps.client()).json(operationId, request(args), interactive(ctx));
+}
+
+/** A method that is one page of a list (tolerant: see page-check.ts). */
+export function pageMethod<K extends PagedOperation, A>(
+  deps: ApiHandlerDeps,
+  operationId: K,
+  request: (args: A) => RequestOf<K>,
+): (args: A, ctx: CallContext) => Promise<CheckedPage<JsonOf<K>>> {
+  return async (args, ctx) =>
+    (await deps.client()).page(operationId, request(args), interactive(ctx));
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,16 +28,32 @@ describe('export targets', () => {
     });
   });
 
-  it('refuses a folder that does not exist or is a file', async () => {
+  it('creates a folder that does not exist, and refuses a file in its place', async () => {
     writeFileSync(join(root, 'plain'), 'x');
-    await expect(resolveTarget(undefined, join(root, 'gone'))).rejects.toMatchObject({
-      error: { code: 'file_error' },
-    });
+    expect(await resolveTarget(undefined, join(root, 'gone'))).toEqual({ dir: join(root, 'gone') });
+    expect(statSync(join(root, 'gone')).isDirectory()).toBe(true);
     await expect(resolveTarget(join(root, 'plain'), root)).rejects.toMatchObject({
       error: { code: 'file_error' },
     });
-    await expect(resolveTarget(join(root, 'gone', 'x.csv'), root)).rejects.toMatchObject({
-      error: { code: 'file_error', message: expect.stringMatching(/does not exist/) },
+    expect(await resolveTarget(join(root, 'new', 'x.csv'), root)).toEqual({
+      dir: join(root, 'new'),
+      fileName: 'x.csv',
+    });
+    await expect(resolveTarget(join(root, 'plain', 'x.csv'), root)).rejects.toMatchObject({
+      error: { code: 'file_error' },
+    });
+  });
+
+  it('writes only .csv files, whatever name was chosen', async () => {
+    expect(await resolveTarget(join(root, 'report.txt'), root)).toEqual({
+      dir: root,
+      fileName: 'report.txt.csv',
+    });
+    expect(await resolveTarget(join(root, 'run.sh'), root)).toMatchObject({
+      fileName: 'run.sh.csv',
+    });
+    expect(await resolveTarget(join(root, 'March.CSV'), root)).toMatchObject({
+      fileName: 'March.CSV',
     });
   });
 });

@@ -1,19 +1,34 @@
 /**
- * CSV exports written to disk by the main process: the destination chosen (the call's, or the
- * default export folder), the folder checked before a request is spent, the CSV streamed to a
- * temporary file and given a name that replaces nothing, rows counted on the way.
+ * CSV exports written to disk by the main process. An export is complete or it fails:
+ *
+ * - where: the call's destination or the default export folder; the folder is created when
+ *   missing; the file always ends in `.csv` (a chosen name with another extension gets `.csv`
+ *   added), written 0600 and given a name that replaces nothing;
+ * - complete: the written file is checked against what the server promised before it gets its
+ *   name: every byte of a Content-Length; a CSV that does not stop inside a quoted field; for an
+ *   answer without a length, a last record that ends with its line break (a chunked answer's
+ *   terminating chunk cannot be seen through fetch: on Node 20 undici ends a chunked body
+ *   quietly when the connection closes before it, as it must for an answer delimited by the
+ *   close itself); and rows against the list's count for the same filters, asked for before
+ *   the export (and again after, when fewer rows came: the list may have changed meanwhile);
+ * - a short file is asked for again (twice), then kept aside as `<name>.partial.csv` and the
+ *   export reported as failed, naming that file. It is never reported as done.
  */
 import { stat } from 'node:fs/promises';
 import { basename, dirname, extname } from 'node:path';
 import type { ExportResult } from '../../../shared/contract/values';
-import type { StreamedAnswer } from '../api/api-client';
+import type { ApiClient, CallOptions, StreamedAnswer } from '../api/api-client';
+import { fileNameFromDisposition, safeFileName } from '../api/download';
 import {
-  assertFolder,
-  fileNameFromDisposition,
-  safeFileName,
-  saveStream,
-  withStreamRetries,
-} from '../api/download';
+  BrokenBody,
+  discard,
+  ensureFolder,
+  keepAside,
+  publish,
+  type WrittenFile,
+  writeTemp,
+} from '../api/save-file';
+import { BridgeFailure } from '../failure';
 import type { CallContext } from '../handler-types';
 
 export interface ExportTarget {
@@ -22,25 +37,33 @@ export interface ExportTarget {
   fileName?: string;
 }
 
+const ATTEMPTS = 3;
+
 /**
  * Where an export goes. `destination` may be a folder, or a file path (it has an extension and
- * is not an existing folder), e.g. from a save dialog.
+ * is not an existing folder), e.g. from a save dialog. Missing folders are created.
  */
 export async function resolveTarget(
   destination: string | undefined,
   exportDir: string,
 ): Promise<ExportTarget> {
   if (destination === undefined) {
-    await assertFolder(exportDir);
+    await ensureFolder(exportDir);
     return { dir: exportDir };
   }
   if (extname(destination) !== '' && !(await isFolder(destination))) {
     const dir = dirname(destination);
-    await assertFolder(dir);
-    return { dir, fileName: safeFileName(basename(destination)) };
+    await ensureFolder(dir);
+    const name = safeFileName(basename(destination));
+    return { dir, fileName: name === undefined ? undefined : csvName(name) };
   }
-  await assertFolder(destination);
+  await ensureFolder(destination);
   return { dir: destination };
+}
+
+/** `name.csv` stays; any other name gets `.csv` added (`report.txt` → `report.txt.csv`). */
+export function csvName(name: string): string {
+  return extname(name).toLowerCase() === '.csv' ? name : `${name}.csv`;
 }
 
 /** `orders-20261122-101500.csv`, in local time (the time the person sees on the wall). */
@@ -51,33 +74,116 @@ export function defaultExportName(prefix: string, now: Date): string {
   return `${prefix}-${date}-${time}.csv`;
 }
 
+export interface ExportSource {
+  open(): Promise<StreamedAnswer>;
+  /** The list's count for the same filters; undefined when it cannot be had. */
+  count(): Promise<number | undefined>;
+  /** What a row is, for messages: "orders", "returns". */
+  noun: string;
+}
+
+/**
+ * The count of the list an export mirrors (same filters, a one-row page), when it can be
+ * believed (not negative).
+ */
+export function listCount(
+  api: ApiClient,
+  operationId: 'orders_list' | 'returns_requests_list',
+  query: Record<string, string | number | boolean | undefined>,
+  call: CallOptions,
+): () => Promise<number | undefined> {
+  return async () => {
+    // Typed as the orders list: both answer `count` the same way, and the query is the
+    // export's own filters, which the two lists take as their exports do.
+    const page = await api.page(
+      operationId as 'orders_list',
+      { query: { ...query, page_size: 1 } },
+      call,
+      'ids',
+    );
+    return page.count >= 0 ? page.count : undefined;
+  };
+}
+
 export async function runExport(
-  open: () => Promise<StreamedAnswer>,
+  source: ExportSource,
   target: ExportTarget,
   defaultName: string,
   ctx: CallContext,
 ): Promise<ExportResult> {
-  return withStreamRetries(
-    async () => {
-      const answer = await open();
-      const fileName =
-        target.fileName ?? fileNameFromDisposition(answer.disposition) ?? defaultName;
-      let reported = 0;
-      return saveStream(answer.body, {
+  const expected = await source.count().catch(() => undefined);
+  let short: { file: WrittenFile; name: string; why: string; failure?: BridgeFailure } | undefined;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const answer = await source.open();
+    const name = csvName(
+      target.fileName ?? fileNameFromDisposition(answer.disposition) ?? defaultName,
+    );
+    let reported = 0;
+    let file: WrittenFile;
+    try {
+      file = await writeTemp(answer.body, {
         dir: target.dir,
-        fileName,
-        csv: true,
+        fileName: name,
         signal: ctx.signal,
         onProgress: (_bytes, rows) => {
           // Every 500 rows is plenty; the dispatcher also paces progress events.
           if (rows - reported < 500) return;
           reported = rows;
-          ctx.progress({ phase: 'Writing CSV', done: rows, total: null });
+          ctx.progress({ phase: 'Writing CSV', done: rows, total: expected ?? null });
         },
       });
-    },
-    { signal: ctx.signal },
+    } catch (error) {
+      if (!(error instanceof BrokenBody)) throw error;
+      const code = error.failure.error.code;
+      if (code !== 'network' && code !== 'timeout') {
+        await discard(error.file);
+        throw error.failure;
+      }
+      if (short) await discard(short.file);
+      short = { file: error.file, name, why: 'the answer broke off', failure: error.failure };
+      if (ctx.signal.aborted) break;
+      continue;
+    }
+    const why = await shortfall(file, answer, expected, source);
+    if (why === undefined) {
+      if (short) await discard(short.file);
+      const path = await publish(file, target.dir, name);
+      return { path, bytes: file.bytes, rows: file.rows };
+    }
+    if (short) await discard(short.file);
+    short = { file, name, why };
+  }
+  if (!short) throw new BridgeFailure('internal', 'The export ended without an answer.');
+  const partial = await keepAside(short.file, target.dir, short.name);
+  const rows = short.file.rows.toLocaleString('en-US');
+  const of = expected === undefined ? '' : ` of ${expected.toLocaleString('en-US')}`;
+  throw new BridgeFailure(
+    short.failure?.error.code === 'timeout' ? 'timeout' : 'network',
+    `The export is incomplete: ${short.why} after ${rows}${of} ${source.noun} (${ATTEMPTS} tries). ` +
+      `What arrived is kept as ${partial}; it is not a finished export. Try again.`,
   );
+}
+
+/** Why the written file is not what the server promised; undefined when it is. */
+async function shortfall(
+  file: WrittenFile,
+  answer: StreamedAnswer,
+  expected: number | undefined,
+  source: ExportSource,
+): Promise<string | undefined> {
+  if (answer.length !== undefined && file.bytes !== answer.length) {
+    return `${file.bytes.toLocaleString('en-US')} of the ${answer.length.toLocaleString('en-US')} bytes promised arrived`;
+  }
+  if (file.endsInQuotes) return 'the file stops inside a quoted field';
+  if (answer.length === undefined && !file.endsOnRecord) {
+    return 'the answer stopped in the middle of a row';
+  }
+  if (expected !== undefined && file.rows < expected) {
+    // The list may have shrunk meanwhile (an order left these filters): count again.
+    const now = await source.count().catch(() => undefined);
+    if (now === undefined || file.rows < now) return 'fewer rows came than the list counts';
+  }
+  return undefined;
 }
 
 async function isFolder(path: string): Promise<boolean> {

@@ -5,7 +5,7 @@
 import type { HandlersFor } from '../handler-types';
 import { type ApiHandlerDeps, background, interactive } from './api-deps';
 import { downloadFile } from './binary-file';
-import { defaultExportName, resolveTarget, runExport } from './export-file';
+import { defaultExportName, listCount, resolveTarget, runExport } from './export-file';
 import { orderFilterQuery } from './query';
 
 type OrderFileMethod =
@@ -21,12 +21,10 @@ export function createOrderFileHandlers(deps: ApiHandlerDeps): HandlersFor<Order
       const api = await deps.client();
       return downloadFile(
         () =>
-          api.stream('orders_document_download', interactive(ctx), (init) =>
-            api.raw.GET('/api/orders/{id}/documents/{kind}/', {
-              params: { path: { id: args.id, kind: args.kind } },
-              parseAs: 'stream',
-              ...init,
-            }),
+          api.stream(
+            'orders_document_download',
+            { path: { id: args.id, kind: args.kind } },
+            interactive(ctx),
           ),
         `order-${args.id}-${args.kind}`,
         ctx.signal,
@@ -37,12 +35,10 @@ export function createOrderFileHandlers(deps: ApiHandlerDeps): HandlersFor<Order
       const api = await deps.client();
       return downloadFile(
         () =>
-          api.stream('orders_labels_batch_create', interactive(ctx), (init) =>
-            api.raw.POST('/api/orders/labels-batch/', {
-              body: { order_ids: args.orderIds },
-              parseAs: 'stream',
-              ...init,
-            }),
+          api.stream(
+            'orders_labels_batch_create',
+            { body: { order_ids: args.orderIds } },
+            interactive(ctx),
           ),
         `labels-${args.orderIds.length}-orders`,
         ctx.signal,
@@ -53,12 +49,10 @@ export function createOrderFileHandlers(deps: ApiHandlerDeps): HandlersFor<Order
       const api = await deps.client();
       return downloadFile(
         () =>
-          api.stream('orders_documents_create', interactive(ctx), (init) =>
-            api.raw.POST('/api/orders/documents/', {
-              body: { order_ids: args.orderIds, kinds: args.kinds },
-              parseAs: 'stream',
-              ...init,
-            }),
+          api.stream(
+            'orders_documents_create',
+            { body: { order_ids: args.orderIds, kinds: args.kinds } },
+            interactive(ctx),
           ),
         `documents-${args.orderIds.length}-orders`,
         ctx.signal,
@@ -68,15 +62,13 @@ export function createOrderFileHandlers(deps: ApiHandlerDeps): HandlersFor<Order
     ordersExport: async (args, ctx) => {
       const target = await resolveTarget(args.destination, deps.exportDir);
       const api = await deps.client();
+      const query = orderFilterQuery(args.filters);
       return runExport(
-        () =>
-          api.stream('orders_export_retrieve', background(ctx), (init) =>
-            api.raw.GET('/api/orders/export/', {
-              params: { query: orderFilterQuery(args.filters) },
-              parseAs: 'stream',
-              ...init,
-            }),
-          ),
+        {
+          open: () => api.stream('orders_export_retrieve', { query }, background(ctx)),
+          count: listCount(api, 'orders_list', query, background(ctx)),
+          noun: 'orders',
+        },
         target,
         defaultExportName('orders', now()),
         ctx,

@@ -2,10 +2,12 @@
  * The order methods: list, get, create, facets, fetch-all ids, documents map, refresh
  * tracking, address check. Documents, labels and exports are in order-files-handlers.ts.
  */
-import type { components } from '../../../shared/api/schema.gen';
+import { randomUUID } from 'node:crypto';
+import type { Api, RejectedRow } from '../../../shared/contract/values';
 import { fetchAll } from '../api/paginate';
 import type { HandlersFor } from '../handler-types';
-import { type ApiHandlerDeps, background, interactive } from './api-deps';
+import { type ApiHandlerDeps, background, interactive, jsonMethod, pageMethod } from './api-deps';
+import { createOrderOnce } from './order-create';
 import { orderListQuery } from './query';
 
 type OrderMethod =
@@ -22,54 +24,52 @@ type OrderMethod =
 export const FETCH_ALL_PAGE_SIZE = 1000;
 
 export function createOrderHandlers(deps: ApiHandlerDeps): HandlersFor<OrderMethod> {
+  /** Creates not yet resolved, by connection and draft reference. */
+  const creating = new Map<string, Promise<Api['Order']>>();
   return {
-    ordersList: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('orders_list', interactive(ctx), (init) =>
-        api.raw.GET('/api/orders/', {
-          params: { query: orderListQuery(args.filters, args) },
-          ...init,
-        }),
-      );
-    },
-
-    ordersGet: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('orders_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/orders/{id}/', { params: { path: { id: args.id } }, ...init }),
-      );
-    },
+    ordersList: pageMethod(deps, 'orders_list', (a) => ({
+      query: orderListQuery(a.filters, a),
+    })),
+    ordersGet: jsonMethod(deps, 'orders_retrieve', (a) => ({ path: { id: a.id } })),
 
     ordersCreate: async (args, ctx) => {
       const api = await deps.client();
-      // The service validates the order (400 with field errors); the transport never sends a
-      // create twice unless it was refused (429) or never left (connection refused).
-      return api.json('orders_create', interactive(ctx), (init) =>
-        api.raw.POST('/api/orders/', {
-          body: args.order as components['schemas']['OrderRequest'],
-          ...init,
-        }),
-      );
+      // The draft's reference, or a new one for a caller that gives none (then a resubmit is
+      // a new order: the renderer passes its draft's reference).
+      const reference = args.reference ?? randomUUID();
+      const key = `${api.baseUrl}|${reference}`;
+      // A second submit of the same draft while the first is unresolved gets its outcome.
+      const running = creating.get(key);
+      if (running) return running;
+      const done = createOrderOnce(
+        api,
+        { order: args.order, reference, mayExist: args.reference !== undefined },
+        interactive(ctx),
+        deps.createResolution,
+      ).finally(() => creating.delete(key));
+      creating.set(key, done);
+      return done;
     },
 
-    ordersFacets: async (_args, ctx) => {
-      const api = await deps.client();
-      return api.json('orders_facets_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/orders/facets/', init),
-      );
-    },
+    ordersFacets: jsonMethod(deps, 'orders_facets_retrieve', () => ({})),
 
     ordersFetchAllIds: async (args, ctx) => {
       const api = await deps.client();
       ctx.progress({ phase: 'Fetching orders', done: 0, total: null });
+      // Every row whose id can be read is selected, whatever else is wrong with it: the ids
+      // are all "select all" hands on. Rows without one are listed, not silently dropped.
+      const leftOut: RejectedRow[] = [];
       const { items } = await fetchAll(
-        (page, pageSize, signal) =>
-          api.json('orders_list', { priority: 'background', signal }, (init) =>
-            api.raw.GET('/api/orders/', {
-              params: { query: orderListQuery(args.filters, { page, pageSize }) },
-              ...init,
-            }),
-          ),
+        async (page, pageSize, signal) => {
+          const checked = await api.page(
+            'orders_list',
+            { query: orderListQuery(args.filters, { page, pageSize }) },
+            { priority: 'background', signal },
+            'ids',
+          );
+          leftOut.push(...(checked.rejectedRows ?? []));
+          return checked;
+        },
         {
           pageSize: FETCH_ALL_PAGE_SIZE,
           signal: background(ctx).signal,
@@ -78,34 +78,19 @@ export function createOrderHandlers(deps: ApiHandlerDeps): HandlersFor<OrderMeth
           onProgress: (done, total) => ctx.progress({ phase: 'Fetching orders', done, total }),
         },
       );
-      return { ids: items, count: items.length };
+      return leftOut.length > 0
+        ? { ids: items, count: items.length, leftOut }
+        : { ids: items, count: items.length };
     },
 
-    ordersDocuments: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('orders_documents_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/orders/{id}/documents/', { params: { path: { id: args.id } }, ...init }),
-      );
-    },
-
-    ordersRefreshTracking: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('orders_refresh_tracking_create', interactive(ctx), (init) =>
-        api.raw.POST('/api/orders/{id}/refresh-tracking/', {
-          params: { path: { id: args.id } },
-          ...init,
-        }),
-      );
-    },
-
-    addressCheckGet: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('address_checks_orders_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/address-checks/orders/{id}/', {
-          params: { path: { id: args.orderId } },
-          ...init,
-        }),
-      );
-    },
+    ordersDocuments: jsonMethod(deps, 'orders_documents_retrieve', (a) => ({
+      path: { id: a.id },
+    })),
+    ordersRefreshTracking: jsonMethod(deps, 'orders_refresh_tracking_create', (a) => ({
+      path: { id: a.id },
+    })),
+    addressCheckGet: jsonMethod(deps, 'address_checks_orders_retrieve', (a) => ({
+      path: { id: a.orderId },
+    })),
   };
 }

@@ -6,8 +6,11 @@
 import type { ApiClient } from '../api/api-client';
 
 export async function countOrders(api: ApiClient, signal: AbortSignal): Promise<{ count: number }> {
-  const page = await api.json('orders_list', { priority: 'interactive', signal }, (init) =>
-    api.raw.GET('/api/orders/', { params: { query: { page_size: 1 } }, ...init }),
+  const page = await api.page(
+    'orders_list',
+    { query: { page_size: 1 } },
+    { priority: 'interactive', signal },
+    'ids',
   );
   return { count: page.count };
 }

@@ -1,8 +1,8 @@
 /** Returns: the worklist, one return, its label (binary, any of four types), the CSV export. */
 import type { HandlersFor } from '../handler-types';
-import { type ApiHandlerDeps, background, interactive } from './api-deps';
+import { type ApiHandlerDeps, background, interactive, jsonMethod, pageMethod } from './api-deps';
 import { downloadFile } from './binary-file';
-import { defaultExportName, resolveTarget, runExport } from './export-file';
+import { defaultExportName, listCount, resolveTarget, runExport } from './export-file';
 import { returnFilterQuery, returnListQuery } from './query';
 
 type ReturnMethod = 'returnsList' | 'returnsGet' | 'returnsLabel' | 'returnsExport';
@@ -10,33 +10,19 @@ type ReturnMethod = 'returnsList' | 'returnsGet' | 'returnsLabel' | 'returnsExpo
 export function createReturnHandlers(deps: ApiHandlerDeps): HandlersFor<ReturnMethod> {
   const now = deps.now ?? (() => new Date());
   return {
-    returnsList: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('returns_requests_list', interactive(ctx), (init) =>
-        api.raw.GET('/api/returns/requests/', {
-          params: { query: returnListQuery(args.filters, args) },
-          ...init,
-        }),
-      );
-    },
-
-    returnsGet: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('returns_requests_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/returns/requests/{id}/', { params: { path: { id: args.id } }, ...init }),
-      );
-    },
+    returnsList: pageMethod(deps, 'returns_requests_list', (a) => ({
+      query: returnListQuery(a.filters, a),
+    })),
+    returnsGet: jsonMethod(deps, 'returns_requests_retrieve', (a) => ({ path: { id: a.id } })),
 
     returnsLabel: async (args, ctx) => {
       const api = await deps.client();
       return downloadFile(
         () =>
-          api.stream('returns_requests_label_retrieve', interactive(ctx), (init) =>
-            api.raw.GET('/api/returns/requests/{id}/label/', {
-              params: { path: { id: args.id } },
-              parseAs: 'stream',
-              ...init,
-            }),
+          api.stream(
+            'returns_requests_label_retrieve',
+            { path: { id: args.id } },
+            interactive(ctx),
           ),
         `return-${args.id}-label`,
         ctx.signal,
@@ -46,15 +32,13 @@ export function createReturnHandlers(deps: ApiHandlerDeps): HandlersFor<ReturnMe
     returnsExport: async (args, ctx) => {
       const target = await resolveTarget(args.destination, deps.exportDir);
       const api = await deps.client();
+      const query = returnFilterQuery(args.filters);
       return runExport(
-        () =>
-          api.stream('returns_requests_export_retrieve', background(ctx), (init) =>
-            api.raw.GET('/api/returns/requests/export/', {
-              params: { query: returnFilterQuery(args.filters) },
-              parseAs: 'stream',
-              ...init,
-            }),
-          ),
+        {
+          open: () => api.stream('returns_requests_export_retrieve', { query }, background(ctx)),
+          count: listCount(api, 'returns_requests_list', query, background(ctx)),
+          noun: 'returns',
+        },
         target,
         defaultExportName('returns', now()),
         ctx,

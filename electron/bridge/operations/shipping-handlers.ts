@@ -1,6 +1,6 @@
 /** The shipping area: shipments, their labels (JSON with a base64 image), tracking events. */
 import type { HandlersFor } from '../handler-types';
-import { type ApiHandlerDeps, interactive } from './api-deps';
+import { type ApiHandlerDeps, jsonMethod } from './api-deps';
 import { trackingEventQuery } from './query';
 
 type ShippingMethod =
@@ -12,51 +12,18 @@ type ShippingMethod =
 
 export function createShippingHandlers(deps: ApiHandlerDeps): HandlersFor<ShippingMethod> {
   return {
-    shipmentsList: async (_args, ctx) => {
-      const api = await deps.client();
-      return api.json('shipping_v1_shipments_list', interactive(ctx), (init) =>
-        api.raw.GET('/api/shipping/v1/shipments/', init),
-      );
-    },
-
-    shipmentsGet: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('shipping_v1_shipments_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/shipping/v1/shipments/{shipment_id}/', {
-          params: { path: { shipment_id: args.shipmentId } },
-          ...init,
-        }),
-      );
-    },
-
-    shipmentsLabel: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('shipping_v1_shipments_label_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/shipping/v1/shipments/{shipment_id}/label/', {
-          params: { path: { shipment_id: args.shipmentId } },
-          ...init,
-        }),
-      );
-    },
-
-    trackingEventsList: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('shipping_v1_tracking_events_list', interactive(ctx), (init) =>
-        api.raw.GET('/api/shipping/v1/tracking-events/', {
-          params: { query: trackingEventQuery(args.filters) },
-          ...init,
-        }),
-      );
-    },
-
-    trackingEventsGet: async (args, ctx) => {
-      const api = await deps.client();
-      return api.json('shipping_v1_tracking_events_retrieve', interactive(ctx), (init) =>
-        api.raw.GET('/api/shipping/v1/tracking-events/{id}/', {
-          params: { path: { id: args.id } },
-          ...init,
-        }),
-      );
-    },
+    shipmentsList: jsonMethod(deps, 'shipping_v1_shipments_list', () => ({})),
+    shipmentsGet: jsonMethod(deps, 'shipping_v1_shipments_retrieve', (a) => ({
+      path: { shipment_id: a.shipmentId },
+    })),
+    shipmentsLabel: jsonMethod(deps, 'shipping_v1_shipments_label_retrieve', (a) => ({
+      path: { shipment_id: a.shipmentId },
+    })),
+    trackingEventsList: jsonMethod(deps, 'shipping_v1_tracking_events_list', (a) => ({
+      query: trackingEventQuery(a.filters),
+    })),
+    trackingEventsGet: jsonMethod(deps, 'shipping_v1_tracking_events_retrieve', (a) => ({
+      path: { id: a.id },
+    })),
   };
 }

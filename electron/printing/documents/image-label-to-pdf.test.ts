@@ -11,7 +11,7 @@ import {
 } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { detectFormat } from './detect-format.js';
+import { sniffLabelFormat } from '../../../shared/label-format';
 import { imageLabelToPdf, placeLabel } from './image-label-to-pdf.js';
 
 function makePng(width: number, height: number): Uint8Array {
@@ -70,19 +70,11 @@ async function renderOne(bytes: Uint8Array, type: 'image/png' | 'image/gif') {
   return { page, ...inspect(page) };
 }
 
-describe('detectFormat', () => {
-  it('recognises each format by its magic bytes', () => {
-    const text = (s: string) => new TextEncoder().encode(s);
-    expect(detectFormat(text('%PDF-1.7\n'))).toBe('pdf');
-    expect(detectFormat(makePng(2, 2))).toBe('png');
-    expect(detectFormat(text('GIF87a....'))).toBe('gif');
-    expect(detectFormat(makeGif(2, 2))).toBe('gif');
-    expect(detectFormat(text('^XA^FO50,50^FDhi^FS^XZ'))).toBe('zpl');
-    expect(detectFormat(text('\r\n  \t^XA^XZ'))).toBe('zpl');
-    expect(detectFormat(text('\uFEFF^XA^XZ'))).toBe('zpl');
-    expect(detectFormat(text('hello ^XA'))).toBe('unknown');
-    expect(detectFormat(new Uint8Array())).toBe('unknown');
-    expect(detectFormat(text('%PD'))).toBe('unknown');
+describe('the label sniffer (shared/label-format.ts) on real images', () => {
+  it('recognises what pngjs, omggif and pdf-lib write', async () => {
+    expect(sniffLabelFormat(makePng(2, 2))).toBe('png');
+    expect(sniffLabelFormat(makeGif(2, 2))).toBe('gif');
+    expect(sniffLabelFormat(await imageLabelToPdf(makePng(2, 2), 'image/png'))).toBe('pdf');
   });
 });
 

@@ -5,7 +5,7 @@
  * past what scanners accept, so images are only ever shrunk, never enlarged.
  */
 import { degrees, PDFDocument } from 'pdf-lib';
-import { detectFormat } from './detect-format.js';
+import { sniffLabelFormat } from '../../../shared/label-format';
 import { gifToPng } from './gif-to-png.js';
 
 export const LABEL_PAGE_WIDTH_PT = 288; // 4 in
@@ -61,7 +61,7 @@ export async function imageLabelToPdf(
   bytes: Uint8Array,
   type: LabelImageType,
 ): Promise<Uint8Array> {
-  const detected = detectFormat(bytes);
+  const detected = sniffLabelFormat(bytes);
   const expected = type === 'image/png' ? 'png' : 'gif';
   if (detected !== expected) {
     throw new Error(

@@ -35,14 +35,7 @@ export function fetchLabelsBatch(
   call: CallOptions,
 ): Promise<FetchedDocument> {
   return bytesOf(
-    () =>
-      api.stream('orders_labels_batch_create', call, (init) =>
-        api.raw.POST('/api/orders/labels-batch/', {
-          body: { order_ids: orderIds },
-          parseAs: 'stream',
-          ...init,
-        }),
-      ),
+    () => api.stream('orders_labels_batch_create', { body: { order_ids: orderIds } }, call),
     call.signal,
   );
 }
@@ -54,14 +47,7 @@ export function fetchDocumentsBatch(
   call: CallOptions,
 ): Promise<FetchedDocument> {
   return bytesOf(
-    () =>
-      api.stream('orders_documents_create', call, (init) =>
-        api.raw.POST('/api/orders/documents/', {
-          body: { order_ids: orderIds, kinds },
-          parseAs: 'stream',
-          ...init,
-        }),
-      ),
+    () => api.stream('orders_documents_create', { body: { order_ids: orderIds, kinds } }, call),
     call.signal,
   );
 }
@@ -71,11 +57,10 @@ export async function fetchShipmentLabel(
   shipmentId: string,
   call: CallOptions,
 ): Promise<FetchedDocument & { trackingNumber: string; declaredFormat: string }> {
-  const label = await api.json('shipping_v1_shipments_label_retrieve', call, (init) =>
-    api.raw.GET('/api/shipping/v1/shipments/{shipment_id}/label/', {
-      params: { path: { shipment_id: shipmentId } },
-      ...init,
-    }),
+  const label = await api.json(
+    'shipping_v1_shipments_label_retrieve',
+    { path: { shipment_id: shipmentId } },
+    call,
   );
   const bytes = Buffer.from(label.image_b64, 'base64');
   if (bytes.length === 0) throw badResponse('a shipment label with no image');
@@ -93,14 +78,7 @@ export function fetchReturnLabel(
   call: CallOptions,
 ): Promise<FetchedDocument> {
   return bytesOf(
-    () =>
-      api.stream('returns_requests_label_retrieve', call, (init) =>
-        api.raw.GET('/api/returns/requests/{id}/label/', {
-          params: { path: { id: returnId } },
-          parseAs: 'stream',
-          ...init,
-        }),
-      ),
+    () => api.stream('returns_requests_label_retrieve', { path: { id: returnId } }, call),
     call.signal,
   );
 }

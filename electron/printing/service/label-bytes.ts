@@ -4,7 +4,7 @@
  * PNG or GIF is placed on a 4x6 PDF page at its true size.
  */
 import type { PrintFormat } from '../../../shared/contract/printing-values';
-import { detectFormat } from '../documents/detect-format';
+import { sniffLabelFormat } from '../../../shared/label-format';
 import { imageLabelToPdf } from '../documents/image-label-to-pdf';
 import { RouteError } from './routing';
 
@@ -16,7 +16,7 @@ export interface PrintableLabel {
 }
 
 export async function printableLabel(bytes: Uint8Array): Promise<PrintableLabel> {
-  const format = detectFormat(bytes);
+  const format = sniffLabelFormat(bytes);
   switch (format) {
     case 'pdf':
       return { format: 'pdf', bytes, source: 'pdf' };

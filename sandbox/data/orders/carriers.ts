@@ -5,11 +5,12 @@
  * point at `.example` hosts so that nothing in the sandbox links to a real carrier.
  * Shared by the orders and the shipping area, which must agree on tracking numbers.
  */
+import type { OrderShipmentCarrier } from '../../../shared/api/enums.gen';
 import type { Rng } from '../seeded';
 import type { CountryCode } from './geography';
 import { fill } from './people';
 
-export type CarrierCode = 'mock' | 'carrier_a' | 'carrier_b' | 'carrier_c' | 'carrier_d';
+export type CarrierCode = OrderShipmentCarrier;
 
 export interface Service {
   code: string;

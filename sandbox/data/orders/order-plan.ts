@@ -7,6 +7,10 @@
  * Lifecycle first, data second: the stage is drawn from the order's age, then status,
  * parcels and tracking are drawn to agree with it (see sandbox/README.md, "Stages").
  */
+import type {
+  OrderStatus as ApiOrderStatus,
+  FulfillmentTrackingEventsStatus,
+} from '../../../shared/api/enums.gen';
 import { type Rng, rngFor } from '../seeded';
 import type { AttentionReason, CatalogProduct, OrderStage } from '../types';
 import type { CarrierCode, OutsideCarrier } from './carriers';
@@ -33,15 +37,8 @@ export interface OrderContext {
   catalog: readonly CatalogProduct[];
 }
 
-export type OrderStatus = 'ready' | 'shipped' | 'cancelled' | 'refunded' | 'unknown';
-export type TrackingStatus =
-  | 'pending'
-  | 'active'
-  | 'delivered'
-  | 'stale'
-  | 'not_found'
-  | 'error'
-  | 'skipped';
+export type OrderStatus = ApiOrderStatus;
+export type TrackingStatus = FulfillmentTrackingEventsStatus;
 export type AddressStatus = 'valid' | 'corrected' | 'needs_review' | 'invalid' | 'unchecked';
 
 /**

@@ -16,11 +16,11 @@ import type { OrderContext, OrderPlan, Parcel } from '../orders/order-plan';
 import { areaShipmentId } from '../orders/shipment-links';
 import { DAY, HOUR, MINUTE, soonAfter } from '../orders/time';
 import { Rng, rngFor } from '../seeded';
-import type { ShipmentDetail } from '../types';
+import type { ShipmentDetail, TrackingEvent } from '../types';
 
 export type AreaStatus = ShipmentDetail['status'];
 export type PackageStatus = ShipmentDetail['packages'][number]['status'];
-export type Normalized = 'LABEL' | 'TENDER' | 'PICKED_UP' | 'HUB' | 'OUT' | 'DEL' | 'EXC' | 'RTS';
+export type Normalized = NonNullable<TrackingEvent['svc_normalized_status']>;
 
 export interface EventPlan {
   status: Normalized;

@@ -1,0 +1,175 @@
+/**
+ * The bridge's own CPU per list page (issue 16): orders pages of 50 and of 500 through the
+ * shipped path (the client reads the body, parses it once, checks the envelope and every row
+ * against the description, and the browser host's hand-over writes the answer), as this
+ * process's CPU time (user + system): waiting for the server or for a core another process
+ * holds does not count.
+ *
+ * The pages are the sandbox's own, recorded once and then replayed by a static server in its
+ * own process, so the sandbox building a 3 MB page does not run beside the client measured.
+ * Beside it in the same run: the same pages handed over serialised again (JSON.stringify, as
+ * before), JSON.parse alone of the same bytes (the floor: nothing reads a page for less), and
+ * the Electron hand-over (v8.serialize, what structured clone over IPC does with the value).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { serialize } from 'node:v8';
+import { createApiClient } from '../electron/bridge/api/api-client';
+import { AccountLimiter } from '../electron/bridge/api/limiter';
+import { resultJson } from '../electron/bridge/result-json';
+import type { BenchRow } from './table';
+
+const SAMPLES = Number(process.env.BENCH_PAGE_SAMPLES ?? 100);
+const WARM_UP = 10;
+const PAGES = 4;
+
+export interface PageCpu {
+  size: number;
+  bytes: number;
+  /** ms of CPU per page: read + parse + check + hand-over, as shipped. */
+  shipped: number[];
+  /** ms with the hand-over serialised again (JSON.stringify), as before. */
+  stringify: number[];
+  /** ms for JSON.parse alone of the same bytes. */
+  parseOnly: number[];
+  /** ms for the Electron hand-over alone (v8.serialize of the answer). */
+  ipc: number[];
+}
+
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** Records pages 1..4 of each size from `url` and serves them from a child process. */
+async function replay(url: string, key: string, sizes: readonly number[]) {
+  const dir = mkdtempSync(join(tmpdir(), 'packbench-pages-'));
+  const bodies = new Map<string, Buffer>();
+  for (const size of sizes) {
+    for (let page = 1; page <= PAGES; page++) {
+      const r = await fetch(`${url}/api/orders/?page=${page}&page_size=${size}`, {
+        headers: { 'X-API-Key': key },
+      });
+      const body = Buffer.from(await r.arrayBuffer());
+      bodies.set(`${size}-${page}`, body);
+      writeFileSync(join(dir, `${size}-${page}.json`), body);
+    }
+  }
+  const server = `
+    const fs = require('node:fs'), path = require('node:path'), dir = ${JSON.stringify(dir)};
+    const files = new Map(fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f))]));
+    require('node:http').createServer((req, res) => {
+      const q = new URL(req.url, 'http://x').searchParams;
+      const body = files.get(q.get('page_size') + '-' + q.get('page') + '.json');
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length });
+      res.end(body);
+    }).listen(0, '127.0.0.1', function () { console.log(this.address().port); });`;
+  const child: ChildProcess = spawn(process.execPath, ['-e', server], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', () => reject(new Error('The page server exited before it listened.')));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    bodies,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function measurePageCpu(
+  url: string,
+  key: string,
+  sizes: readonly number[] = [50, 500],
+): Promise<PageCpu[]> {
+  const server = await replay(url, key, sizes);
+  try {
+    const api = createApiClient({
+      baseUrl: server.url,
+      apiKey: key,
+      limiter: new AccountLimiter({ initialRate: 1000, maxRate: 1000 }),
+    });
+    const runs: PageCpu[] = [];
+    for (const size of sizes) {
+      const run: PageCpu = { size, bytes: 0, shipped: [], stringify: [], parseOnly: [], ipc: [] };
+      for (let i = 0; i < SAMPLES + WARM_UP; i++) {
+        const page = 1 + (i % PAGES);
+        const started = cpuMs();
+        const value = await api.page(
+          'orders_list',
+          { query: { page, page_size: size } },
+          { priority: 'interactive' },
+        );
+        const checked = cpuMs();
+        resultJson({ ok: true, value });
+        const shipped = cpuMs() - started;
+        const before = cpuMs();
+        JSON.stringify({ ok: true, value });
+        const stringify = cpuMs() - before + (checked - started);
+        const body = server.bodies.get(`${size}-${page}`) as Buffer;
+        const text = body.toString('utf8');
+        const parseStart = cpuMs();
+        JSON.parse(text);
+        const parseOnly = cpuMs() - parseStart;
+        const ipcStart = cpuMs();
+        serialize({ ok: true, value });
+        const ipc = cpuMs() - ipcStart;
+        if (i < WARM_UP) continue;
+        run.shipped.push(shipped);
+        run.stringify.push(stringify);
+        run.parseOnly.push(parseOnly);
+        run.ipc.push(ipc);
+        run.bytes = body.byteLength;
+      }
+      runs.push(run);
+    }
+    return runs;
+  } finally {
+    server.stop();
+  }
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+}
+
+const round = (n: number) => Number(n.toFixed(2));
+const p50 = (values: readonly number[]) => `p50 ${round(percentile(values, 0.5))} ms`;
+
+export function pageCpuRows(runs: readonly PageCpu[]): BenchRow[] {
+  return runs.flatMap((r) => [
+    {
+      name: `CPU per page, ${r.size} orders: read + parse + check + hand-over, p95`,
+      value: round(percentile(r.shipped, 0.95)),
+      unit: 'ms',
+      ...(r.size === 500 ? { limit: 25 } : {}),
+      note: `${p50(r.shipped)}; ${(r.bytes / 1e6).toFixed(2)} MB; ${r.shipped.length} pages`,
+    },
+    {
+      name: `  peer: the same with the hand-over serialised again (before), p95`,
+      value: round(percentile(r.stringify, 0.95)),
+      unit: 'ms',
+      note: p50(r.stringify),
+    },
+    {
+      name: `  floor: JSON.parse alone of the same bytes, p95`,
+      value: round(percentile(r.parseOnly, 0.95)),
+      unit: 'ms',
+      note: p50(r.parseOnly),
+    },
+    {
+      name: `  Electron hand-over alone (v8.serialize of the answer), p95`,
+      value: round(percentile(r.ipc, 0.95)),
+      unit: 'ms',
+      note: `${p50(r.ipc)}; structured clone over IPC, not in the figure above`,
+    },
+  ]);
+}

@@ -1,0 +1,360 @@
+/**
+ * `npm run bench -- stations`: a floor of stations on one account (issue 16). Real bridges
+ * (createBridge, each with its own limiter, key and settings) in this process, against one
+ * sandbox account in its own process at the sandbox's rate (10/s) with 100 ms added to every
+ * request. The scanning stations share the main thread; each bulk station has a worker thread
+ * of its own (bulk-station-worker.ts), as each has its own machine on a real floor: parsing
+ * 500-order pages on the scanners' thread stalled their scans for seconds whatever the
+ * limiter did (a run with no 429 at all had a scan p95 of 6 s). The sandbox's own time under
+ * load still counts (it serves every station from one event loop, and an export's start
+ * holds it for a second or more); "time in the limiter" separates what the limiter adds. 19 stations scan at a person's pace: every 10 s (±10 %) the scan flow's two calls,
+ * `ordersList` searching the code, then `ordersGet` of the match (what the order view needs
+ * to show it). Then one station, and then three (1.5 s apart), run bulk work: `ordersFetchAllIds`
+ * of all 20,000 orders beside an `ordersExport` CSV. The same floor runs twice, with the
+ * limiter as shipped and with today's (see peer-limiter.ts), fresh bridges each time.
+ *
+ * For each bulk phase: the scans that overlap it (p95, max, failed), 429s per 1,000 requests
+ * (every station's), aggregate throughput / rate while it runs, and the bulk work's time over
+ * its ideal at the capacity the scans leave (bulk requests / (rate - the scans' own rate in
+ * the same window)). Requests are counted at each bridge's fetch.
+ */
+import { cpus } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { AccountLimiter } from '../electron/bridge/api/limiter';
+import { type BenchBridge, openBenchBridge } from './bench-bridge';
+import {
+  countingFetch,
+  epochNow,
+  type FromWorker,
+  type Sent,
+  type ToWorker,
+} from './bulk-station-worker';
+import { loadPeerLimiter, PEER_LIMITER_COMMIT } from './peer-limiter';
+import { type SandboxProcess, startSandboxProcess } from './sandbox-process';
+import { type BenchReport, type BenchRow, percentile } from './table';
+
+const RATE = Number(process.env.BENCH_RATE ?? 10);
+const LATENCY_MS = 100;
+const SCAN_STATIONS = 19;
+const SCAN_EVERY_MS = 10_000;
+const BULK_STATIONS = 3;
+const WARM_UP_MS = 20_000;
+const TAIL_MS = 8_000;
+const WITH_EXPORT = process.env.BENCH_STATIONS_EXPORT !== '0';
+const KEYS = Array.from({ length: SCAN_STATIONS + BULK_STATIONS }, (_, i) => `station-key-${i}`);
+
+interface Scan {
+  station: number;
+  at: number;
+  ms: number;
+  ok: boolean;
+}
+
+interface Phase {
+  name: string;
+  from: number;
+  to: number;
+  bulkStations: number[];
+  /** The scanning stations' event loop while it ran (ms): stalls there are not the limiter. */
+  loopDelayP99: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function orderNames(url: string): Promise<string[]> {
+  const names: string[] = [];
+  for (const page of [3, 17, 29]) {
+    const response = await fetch(`${url}/api/orders/?page=${page}&page_size=200`, {
+      headers: { 'X-API-Key': KEYS[0] as string },
+    });
+    const body = (await response.json()) as { results: { order_name: string | null }[] };
+    for (const order of body.results) if (order.order_name) names.push(order.order_name);
+  }
+  return names;
+}
+
+/** A bulk station in its worker thread, driven by messages. */
+class BulkStation {
+  private readonly worker: Worker;
+  private readonly replies: ((message: FromWorker) => void)[] = [];
+
+  constructor(url: string, station: number) {
+    // tsx's loader is registered in the worker before the TypeScript entry is imported.
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const boot = `import { register } from ${JSON.stringify(tsx)}; register();
+      const { workerData } = await import('node:worker_threads'); await import(workerData.entry);`;
+    this.worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
+      workerData: {
+        entry: new URL('./bulk-station-worker.ts', import.meta.url).href,
+        url,
+        key: KEYS[station],
+        station,
+        withExport: WITH_EXPORT,
+      },
+    });
+    this.worker.on('message', (message: FromWorker) => this.replies.shift()?.(message));
+  }
+
+  ask<T extends FromWorker['type']>(message: ToWorker): Promise<Extract<FromWorker, { type: T }>> {
+    return new Promise((resolve) => {
+      this.replies.push((reply) => resolve(reply as Extract<FromWorker, { type: T }>));
+      this.worker.postMessage(message);
+    });
+  }
+
+  stop(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+/** The scan flow's calls for one code: the search, then the order it names. */
+async function scan(bridge: BenchBridge, station: number, code: string): Promise<Scan> {
+  const at = epochNow();
+  try {
+    const page = await bridge.call('ordersList', { filters: { q: code }, pageSize: 200 });
+    const match = page.results.find((o) => o.order_name === code) ?? page.results[0];
+    if (!match) throw new Error(`No order matches ${code}.`);
+    await bridge.call('ordersGet', { id: match.id });
+    return { station, at, ms: epochNow() - at, ok: true };
+  } catch {
+    return { station, at, ms: epochNow() - at, ok: false };
+  }
+}
+
+/**
+ * One floor with one kind of limiter (`peerLimiter`: today's, by module path): scans
+ * throughout, then the two bulk phases.
+ */
+async function runFloor(
+  sandbox: SandboxProcess,
+  bulk: BulkStation[],
+  names: string[],
+  peerLimiter?: { make(): AccountLimiter; modulePath: string },
+) {
+  const log: Sent[] = [];
+  const scanners = await Promise.all(
+    KEYS.slice(0, SCAN_STATIONS).map((key, station) =>
+      openBenchBridge(
+        { url: sandbox.url, key },
+        {},
+        {
+          limiter: peerLimiter ? peerLimiter.make() : new AccountLimiter(),
+          fetch: countingFetch(station, log),
+        },
+      ),
+    ),
+  );
+  await Promise.all(
+    bulk.map((b) => b.ask<'opened'>({ type: 'open', peerLimiter: peerLimiter?.modulePath })),
+  );
+  const scans: Scan[] = [];
+  let scanning = true;
+  let pick = 0;
+  const scanning$ = scanners.map(async (bridge, station) => {
+    await sleep(Math.random() * SCAN_EVERY_MS);
+    const pending: Promise<void>[] = [];
+    while (scanning) {
+      const code = names[pick++ % names.length] as string;
+      pending.push(scan(bridge, station, code).then((s) => void scans.push(s)));
+      await sleep(SCAN_EVERY_MS * (0.9 + 0.2 * Math.random()));
+    }
+    await Promise.all(pending);
+  });
+  const t0 = epochNow();
+  await sleep(WARM_UP_MS);
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const phases: Phase[] = [];
+  for (const count of [1, BULK_STATIONS]) {
+    const stations = bulk.slice(0, count);
+    loop.reset();
+    const runs = await Promise.all(
+      stations.map(async (station, i) => {
+        await sleep(i * 1500);
+        return station.ask<'bulkDone'>({ type: 'bulk' });
+      }),
+    );
+    for (const run of runs) if (run.error) throw new Error(`Bulk work failed: ${run.error}`);
+    phases.push({
+      name: count === 1 ? 'one bulk station' : `${count} bulk stations`,
+      from: Math.min(...runs.map((r) => r.from)),
+      to: Math.max(...runs.map((r) => r.to)),
+      bulkStations: stations.map((_, i) => SCAN_STATIONS + i),
+      loopDelayP99: loop.percentile(99) / 1e6,
+    });
+    await sleep(TAIL_MS);
+  }
+  loop.disable();
+  scanning = false;
+  await Promise.all(scanning$);
+  await Promise.all(scanners.map((b) => b.close()));
+  for (const b of bulk) log.push(...(await b.ask<'closed'>({ type: 'close' })).log);
+  const baseline = scans.filter((s) => s.at > t0 + 5000 && s.at + s.ms < (phases[0]?.from ?? 0));
+  return { log, scans, phases, baseline };
+}
+
+function phaseStats(floor: Awaited<ReturnType<typeof runFloor>>, phase: Phase) {
+  const seconds = (phase.to - phase.from) / 1000;
+  const overlapping = floor.scans.filter((s) => s.at <= phase.to && s.at + s.ms >= phase.from);
+  const sent = floor.log.filter((e) => e.at >= phase.from && e.at <= phase.to);
+  const throttled = sent.filter((e) => e.status === 429);
+  const admitted = sent.filter((e) => e.status >= 200 && e.status < 300);
+  const isBulk = (e: Sent) => phase.bulkStations.includes(e.station);
+  const scanRate = admitted.filter((e) => !isBulk(e)).length / seconds;
+  const bulkRequests = admitted.filter(isBulk).length;
+  const ideal = bulkRequests / (RATE - scanRate);
+  const stationsHit = new Set(throttled.filter((e) => !isBulk(e)).map((e) => e.station));
+  // A scan's time outside its requests' round trips: waiting in its station's limiter
+  // (spacing, pauses, Retry-After), plus the bridge's own work.
+  const inLimiter = overlapping.map((s) => {
+    const wire = floor.log
+      .filter((e) => e.station === s.station && e.at >= s.at && e.end > 0 && e.end <= s.at + s.ms)
+      .reduce((sum, e) => sum + (e.end - e.at), 0);
+    return s.ms - wire;
+  });
+  return {
+    scans: overlapping.length,
+    p95: percentile(
+      overlapping.map((s) => s.ms),
+      95,
+    ),
+    max: Math.max(...overlapping.map((s) => s.ms)),
+    failed: overlapping.filter((s) => !s.ok).length,
+    per1000: sent.length === 0 ? 0 : (throttled.length / sent.length) * 1000,
+    throttled: throttled.length,
+    requests: sent.length,
+    aggregate: admitted.length / seconds / RATE,
+    seconds,
+    ideal,
+    bulkRequests,
+    scanRate,
+    stationsHit: stationsHit.size,
+    inLimiterP95: percentile(inLimiter, 95),
+    inLimiterMax: Math.max(...inLimiter),
+  };
+}
+
+const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+
+function rows(
+  label: string,
+  floor: Awaited<ReturnType<typeof runFloor>>,
+  peer: boolean,
+): BenchRow[] {
+  // Today's limiter is the peer: its rows carry no target, the shipped one's do.
+  const limit = (value: number) => (peer ? {} : { limit: value });
+  const out: BenchRow[] = [
+    {
+      name: `${label}: scans with no bulk work, p95`,
+      value: round(
+        percentile(
+          floor.baseline.map((s) => s.ms),
+          95,
+        ),
+        0,
+      ),
+      unit: 'ms',
+      note: `${floor.baseline.length} scans; the floor is 2 × ${LATENCY_MS} ms`,
+    },
+  ];
+  for (const phase of floor.phases) {
+    const s = phaseStats(floor, phase);
+    const at = `${label}, ${phase.name}`;
+    out.push(
+      {
+        name: `${at}: overlapping scans, p95`,
+        value: round(s.p95, 0),
+        unit: 'ms',
+        ...limit(400),
+        note: `${s.scans} scans`,
+      },
+      { name: `${at}: overlapping scans, max`, value: round(s.max, 0), unit: 'ms', ...limit(1000) },
+      { name: `${at}: overlapping scans failed`, value: s.failed, unit: 'scans', ...limit(0) },
+      {
+        name: `${at}: overlapping scans, time in the limiter, p95`,
+        value: round(s.inLimiterP95, 0),
+        unit: 'ms',
+        note: `max ${round(s.inLimiterMax, 0)} ms; the rest is the round trips (the sandbox's own time under load)`,
+      },
+      {
+        name: `${at}: 429s per 1,000 requests`,
+        value: round(s.per1000, 1),
+        unit: '/1000',
+        ...limit(5),
+        note: `${s.throttled} of ${s.requests}; scan stations that met one: ${s.stationsHit} of ${SCAN_STATIONS}`,
+      },
+      {
+        name: `${at}: aggregate throughput / rate`,
+        value: round(s.aggregate, 3),
+        unit: '×',
+        ...(peer ? {} : { limit: 0.9, atLeast: true }),
+      },
+      {
+        name: `${at}: scanning stations' event loop delay, p99`,
+        value: round(phase.loopDelayP99, 0),
+        unit: 'ms',
+        note: 'the scanners’ own thread; a stall there is not the limiter',
+      },
+      {
+        name: `${at}: bulk work elapsed / ideal`,
+        value: round(s.seconds / s.ideal, 3),
+        unit: '×',
+        ...limit(1.25),
+        note: `${round(s.seconds, 1)} s for ${s.bulkRequests} requests; ideal ${round(s.ideal, 1)} s at ${round(RATE - s.scanRate, 2)}/s left by the scans`,
+      },
+    );
+  }
+  return out;
+}
+
+export async function runStationsBench(): Promise<BenchReport> {
+  const started = performance.now();
+  const sandbox = await startSandboxProcess([
+    ...KEYS.flatMap((key) => ['--key', key]),
+    ...['--scale', '10', '--rate', String(RATE)],
+    ...['--faults', `latency=${LATENCY_MS},latencyJitter=0`],
+  ]);
+  const peer = await loadPeerLimiter();
+  const bulk = Array.from(
+    { length: BULK_STATIONS },
+    (_, i) => new BulkStation(sandbox.url, SCAN_STATIONS + i),
+  );
+  try {
+    const names = await orderNames(sandbox.url);
+    await sleep(2500);
+    const shipped = await runFloor(sandbox, bulk, names);
+    await sleep(2500);
+    const today =
+      process.env.BENCH_STATIONS_PEER === '0'
+        ? shipped
+        : await runFloor(sandbox, bulk, names, {
+            make: () => peer.make(),
+            modulePath: peer.modulePath,
+          });
+    const mine = rows('limiter', shipped, false);
+    const theirs = rows("today's limiter", today, true);
+    // Side by side: each measurement, then today's.
+    const table = mine.flatMap((row, i) => [row, theirs[i] as BenchRow]);
+    return {
+      name: 'stations',
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version, platform: process.platform },
+      settings: {
+        rate: RATE,
+        latencyMs: LATENCY_MS,
+        scanStations: SCAN_STATIONS,
+        scanEveryMs: SCAN_EVERY_MS,
+        bulkStations: [1, BULK_STATIONS],
+        bulk: `ordersFetchAllIds (20,000 orders, 40 pages)${WITH_EXPORT ? ' beside ordersExport (CSV)' : ''}, one worker thread per bulk station`,
+        peer: `AccountLimiter at ${PEER_LIMITER_COMMIT.slice(0, 10)} (loaded from git)`,
+        wallSeconds: round((performance.now() - started) / 1000, 0),
+      },
+      rows: table,
+    };
+  } finally {
+    await Promise.all(bulk.map((b) => b.stop()));
+    peer.cleanup();
+    sandbox.stop();
+  }
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { Refusals } from './refusals';
+
+/** `n` answers, one refusal every `every` (the rest admitted), from time `at` on, 10 ms apart. */
+function answers(refusals: Refusals, n: number, every: number, at = 0) {
+  const verdicts = [];
+  for (let i = 1; i <= n; i++) {
+    if (i % every === 0) verdicts.push(refusals.refused(at + i * 10, true));
+    else refusals.succeeded();
+  }
+  return verdicts;
+}
+
+describe('Refusals', () => {
+  it('takes an isolated 429 for congestion, and so the first four of an episode', () => {
+    const refusals = new Refusals();
+    const verdicts = answers(refusals, 40, 10);
+    expect(verdicts.map((v) => v.kind)).toEqual(Array(4).fill('congestion'));
+    expect(refusals.noisyEpisode).toBe(false);
+  });
+
+  it('calls refusals that keep coming among successes noise, and says the first four were too', () => {
+    const refusals = new Refusals();
+    const verdicts = answers(refusals, 100, 10);
+    expect(verdicts.map((v) => v.kind)).toEqual([
+      ...Array(4).fill('congestion'),
+      ...Array(6).fill('noise'),
+    ]);
+    expect(verdicts.map((v) => v.misjudged)).toEqual([0, 0, 0, 0, 4, 0, 0, 0, 0, 0]);
+    expect(refusals.noisyEpisode).toBe(true);
+  });
+
+  it('calls four refusals in a row congestion, even among noise (a storm)', () => {
+    const refusals = new Refusals();
+    answers(refusals, 100, 10);
+    refusals.succeeded();
+    const run = [1, 2, 3, 4].map((i) => refusals.refused(2000 + i, true).kind);
+    expect(run).toEqual(['noise', 'noise', 'noise', 'congestion']);
+  });
+
+  it('calls it congestion when more than a quarter of the last 40 answers were refused', () => {
+    const refusals = new Refusals();
+    answers(refusals, 100, 10);
+    // One in three refused from here: the share climbs past a quarter.
+    const verdicts = answers(refusals, 60, 3, 1000).map((v) => v.kind);
+    expect(verdicts.slice(0, 2)).toEqual(['noise', 'noise']);
+    expect(verdicts.at(-1)).toBe('congestion');
+  });
+
+  it('starts a new episode after 10 s without a refusal', () => {
+    const refusals = new Refusals();
+    answers(refusals, 100, 10);
+    expect(refusals.refused(20_000, true).kind).toBe('congestion');
+    expect(refusals.noisyEpisode).toBe(false);
+  });
+
+  it('takes a 429 of a request sent before the last congestion pause for more of the same', () => {
+    const refusals = new Refusals();
+    answers(refusals, 100, 10);
+    expect(refusals.refused(1500, false)).toEqual({ kind: 'congestion', misjudged: 0 });
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Exports complete or fail: the sandbox's CSV exports through a proxy that cuts the answer at
+ * random points, with a Content-Length, chunked, and with neither (the end is the connection
+ * closing, so a cut looks like a normal end). Not one cut export may be reported as done: each
+ * fails, says so, and leaves what arrived as `*.partial.csv` and no finished file. Uncut, each
+ * framing gives the whole export, every row the list counts.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
+import { createApiClient } from '../api/api-client';
+import { AccountLimiter } from '../api/limiter';
+import type { ApiMethod, HandlersFor } from '../handler-types';
+import { createApiHandlers } from './create-api-handlers';
+import { callContext } from './test-support/call-context';
+import { type CuttingProxy, type Framing, startCuttingProxy } from './test-support/cutting-proxy';
+
+const KEY = 'pk_export_cuts_0123456789';
+const CUTS = 50;
+const FRAMINGS: readonly Framing[] = ['length', 'chunked', 'close'];
+const root = mkdtempSync(join(tmpdir(), 'packbench-export-cuts-'));
+
+let sandbox: RunningSandbox;
+let proxy: CuttingProxy;
+/** The framing and cut of the export answers; everything else passes whole. */
+let plan: { framing: Framing; cut: (body: Buffer) => number | undefined } = {
+  framing: 'length',
+  cut: () => undefined,
+};
+let h: HandlersFor<ApiMethod>;
+
+const ctx = callContext;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, keys: [KEY], rate: 0, scale: 0.1 });
+  proxy = await startCuttingProxy({
+    upstream: sandbox.url,
+    framing: (path) => (path.endsWith('/export/') ? plan.framing : 'length'),
+    cut: (path, body) => (path.endsWith('/export/') ? plan.cut(body) : undefined),
+  });
+  h = createApiHandlers({
+    client: async () =>
+      createApiClient({
+        baseUrl: proxy.url,
+        apiKey: KEY,
+        limiter: new AccountLimiter({ initialRate: 500, maxRate: 500 }),
+        retries: 1,
+        minRetryDelayMs: 1,
+        maxRetryDelayMs: 2,
+      }),
+    exportDir: root,
+  });
+});
+afterAll(async () => {
+  await proxy?.close();
+  await sandbox?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('exports through a proxy', () => {
+  it.each(FRAMINGS)('uncut, framed as %s, an export is whole and done', async (framing) => {
+    plan = { framing, cut: () => undefined };
+    const dir = mkdtempSync(join(root, `whole-${framing}-`));
+    const result = await h.ordersExport({ destination: dir }, ctx());
+    const text = readFileSync(result.path, 'utf8');
+    const count = (await h.ordersList({ pageSize: 1 }, ctx())).count;
+    expect(result.rows).toBe(count);
+    expect((parse(text) as unknown[]).length - 1).toBe(count);
+    expect(statSync(result.path).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir)).toEqual([result.path.slice(dir.length + 1)]);
+  });
+
+  it('a cut right after a whole row, with no length to tell, fails on the count', async () => {
+    // The end of the tenth line: the file looks whole, only the list's count tells.
+    plan = {
+      framing: 'close',
+      cut: (body) => {
+        let at = 0;
+        for (let line = 0; line < 10; line++) at = body.indexOf('\r\n', at) + 2;
+        return at;
+      },
+    };
+    const dir = mkdtempSync(join(root, 'row-boundary-'));
+    await expect(h.ordersExport({ destination: dir }, ctx())).rejects.toMatchObject({
+      error: {
+        code: 'network',
+        message: expect.stringMatching(/fewer rows came than the list counts after 9 of \d+/),
+      },
+    });
+    expect(readdirSync(dir)).toEqual([expect.stringMatching(/\.partial\.csv$/)]);
+  });
+
+  it(`cut at ${CUTS} random points, never reported as done`, async () => {
+    let seed = 20261123;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    const outcomes: string[] = [];
+    const logFrom = proxy.log.length;
+    for (let n = 0; n < CUTS; n++) {
+      const framing = FRAMINGS[n % FRAMINGS.length] as Framing;
+      // Anywhere from the first byte of the body to the one before its last.
+      plan = { framing, cut: (body) => Math.floor(random() * (body.length - 1)) };
+      const dir = mkdtempSync(join(root, `cut-${n}-`));
+      const exported = n % 2 === 0 ? h.ordersExport : h.returnsExport;
+      const outcome = await exported({ destination: dir }, ctx()).then(
+        (done) => ({ done }),
+        (error: { error?: { code?: string; message?: string } }) => ({ error: error.error }),
+      );
+      if ('done' in outcome) {
+        outcomes.push(`cut ${n} (${framing}) reported as done: ${outcome.done.path}`);
+        continue;
+      }
+      expect(outcome.error?.message).toMatch(/^The export is incomplete: /);
+      const files = readdirSync(dir);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.partial\.csv$/);
+      expect(outcome.error?.message).toContain(join(dir, files[0] as string));
+      expect(statSync(join(dir, files[0] as string)).mode & 0o777).toBe(0o600);
+    }
+    expect(outcomes).toEqual([]);
+    // Every export answer really was cut (and each export asked three times).
+    const exports = proxy.log
+      .slice(logFrom)
+      .filter((e) => e.path.endsWith('/export/') && e.cutAt !== undefined);
+    expect(exports.length).toBe(CUTS * 3);
+  }, 180_000);
+});
