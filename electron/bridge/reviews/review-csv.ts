@@ -4,6 +4,8 @@
  * `rma_number` column (the spec does not list the export's columns, so both are looked for).
  * Streams through csv-parse and csv-stringify into a new file beside it and replaces the
  * export only when that file is complete, so a failure leaves the API's CSV as it was.
+ * The CSV libraries load on the first export, not at start (the main bundle's start stays
+ * lean: scripts/main-bundle.test.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -11,8 +13,6 @@ import { open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { parse } from 'csv-parse';
-import { stringify } from 'csv-stringify';
 import type { ReturnReview } from '../../../shared/contract/clerk-values';
 
 export const REVIEW_COLUMNS = ['reviewed', 'reviewed_at', 'reviewed_by', 'review_note'] as const;
@@ -46,6 +46,10 @@ export async function addReviewColumns(
   file: string,
   reviewFor: (row: { id?: string; rma?: string }) => ReturnReview | undefined,
 ): Promise<ReviewColumnsOutcome> {
+  const [{ parse }, { stringify }] = await Promise.all([
+    import('csv-parse'),
+    import('csv-stringify'),
+  ]);
   const { bom, crlf } = await sniff(file);
   const tmp = path.join(path.dirname(file), `.packbench-${randomUUID()}.tmp`);
   let idAt = -1;
