@@ -5,7 +5,7 @@
 import { Keyboard } from 'lucide-react';
 import { ConnectionSwitcher } from '../features/connections/connection-switcher';
 import { MissingKeyNotice } from '../features/connections/missing-key-notice';
-import { ScanDock } from '../features/scan/scan-dock';
+import { ScanBar } from '../features/scan/scan-bar';
 import { ShortcutSheet } from '../features/shortcuts/shortcut-sheet';
 import { ActivityIndicator } from '../features/status/activity-indicator';
 import { StatusBanner } from '../features/status/status-banner';
@@ -50,7 +50,7 @@ export function AppShell() {
       <div className="flex min-h-0 flex-1">
         <NavSidebar />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 overflow-auto outline-none">
-          <ScanDock />
+          <ScanBar />
           <AppRoutes />
         </main>
       </div>
