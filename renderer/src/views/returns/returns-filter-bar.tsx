@@ -1,21 +1,28 @@
 /**
- * Every return filter of the API in one bar: status (a status, or open / closed), reason,
- * carrier, channel, country and search (RMA, order, customer, tracking number, SKU or
- * product name). Each applies at once (text on Enter or leaving the field) and the view keeps
- * it in the settings file.
+ * Every return filter of the API in one bar, as choices wherever the values are known:
+ * status, reason, carrier (the spec's carriers by name, and any other seen), channel (the
+ * channels in use), country (by name or code: "Germany" and "DE" both find DE), the review
+ * mark (local), and search (RMA, order, customer, tracking number, SKU or product name).
+ * Placeholders read as examples, never as values. Each applies at once (text on Enter or
+ * leaving the field) and the view keeps it in the settings file.
  */
+import { useMemo } from 'react';
+import { countries, countryFromText } from '../../features/format/countries';
+import { useFormatters } from '../../features/format/use-formatters';
 import { Select } from '../../features/printing/select';
 import {
   activeReturnFilterCount,
-  cleanCountry,
   isReturnReason,
   isStatusFilter,
   REASON_LABELS,
   RETURN_REASONS,
+  REVIEW_FILTERS,
+  REVIEW_LABELS,
   type ReturnViewFilters,
   STATUS_FILTERS,
   STATUS_LABELS,
 } from '../../features/returns/return-filters';
+import { CARRIER_CODES, carrierName } from '../../features/returns/return-words';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { TextFilter } from './text-filter';
@@ -27,7 +34,15 @@ export const EVERYTHING: ReturnViewFilters = {
   channel: '',
   country: '',
   q: '',
+  review: 'any',
 };
+
+/** The choices, with the current value kept even when it is not among them. */
+function withCurrent(values: readonly string[], current: string): string[] {
+  const all = new Set(values.filter((v) => v !== ''));
+  if (current !== '') all.add(current);
+  return [...all];
+}
 
 export function ReturnsFilterBar({
   filters,
@@ -37,30 +52,35 @@ export function ReturnsFilterBar({
 }: {
   filters: ReturnViewFilters;
   onChange(filters: ReturnViewFilters): void;
+  /** Carriers seen in the returns so far (the spec's carriers are always offered). */
   carriers: readonly string[];
   channels: readonly string[];
 }) {
+  const { locale } = useFormatters();
   const set = <K extends keyof ReturnViewFilters>(key: K, value: ReturnViewFilters[K]) =>
     onChange({ ...filters, [key]: value });
   const count = activeReturnFilterCount(filters);
+  const countryList = useMemo(() => countries(locale), [locale]);
+  const countryName = (code: string) => countryList.find((c) => c.code === code)?.name ?? code;
   return (
     <section aria-label="Filters" className="flex flex-wrap items-end gap-2">
       <search aria-label="Search returns">
         <TextFilter
           label="Search"
           type="search"
-          className="w-64"
+          className="w-72"
           maxLength={200}
-          placeholder="RMA, order, customer, tracking, SKU…"
+          placeholder="e.g. RMA-2026-000123, #10837, a tracking no."
           value={filters.q}
           onCommit={(q) => set('q', q)}
+          searchTarget
         />
       </search>
       <FormField label="Status">
         {(control) => (
           <Select
             {...control}
-            className="w-48"
+            className="w-44"
             value={filters.status}
             onChange={(e) => set('status', isStatusFilter(e.target.value) ? e.target.value : '')}
           >
@@ -77,7 +97,7 @@ export function ReturnsFilterBar({
         {(control) => (
           <Select
             {...control}
-            className="w-44"
+            className="w-40"
             value={filters.reason}
             onChange={(e) => set('reason', isReturnReason(e.target.value) ? e.target.value : '')}
           >
@@ -90,29 +110,74 @@ export function ReturnsFilterBar({
           </Select>
         )}
       </FormField>
-      <TextFilter
-        label="Carrier"
-        maxLength={64}
-        value={filters.carrier}
-        suggestions={carriers}
-        onCommit={(v) => set('carrier', v)}
-      />
-      <TextFilter
-        label="Channel"
-        maxLength={80}
-        value={filters.channel}
-        suggestions={channels}
-        onCommit={(v) => set('channel', v)}
-      />
+      <FormField label="Carrier">
+        {(control) => (
+          <Select
+            {...control}
+            className="w-40"
+            value={filters.carrier}
+            onChange={(e) => set('carrier', e.target.value)}
+          >
+            <option value="">Any carrier</option>
+            {withCurrent([...CARRIER_CODES, ...carriers], filters.carrier).map((c) => (
+              <option key={c} value={c}>
+                {carrierName(c)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Channel">
+        {(control) => (
+          <Select
+            {...control}
+            className="w-36"
+            value={filters.channel}
+            onChange={(e) => set('channel', e.target.value)}
+          >
+            <option value="">Any channel</option>
+            {withCurrent(channels, filters.channel).map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       <TextFilter
         label="Country"
-        className="w-20"
-        maxLength={2}
-        placeholder="DE"
+        className="w-44"
+        maxLength={60}
+        placeholder="e.g. Germany or DE"
         value={filters.country}
-        normalise={cleanCountry}
+        display={(code) => (code ? `${countryName(code)} (${code})` : '')}
+        suggestions={countryList.map((c) => ({ value: `${c.name} (${c.code})`, label: c.code }))}
+        normalise={(text) => countryFromText(text, locale)}
         onCommit={(v) => set('country', v)}
+        invalidText={(text) =>
+          text.trim() !== '' && countryFromText(text, locale) === ''
+            ? `No country is called “${text.trim()}”. Type a name or a two-letter code.`
+            : null
+        }
       />
+      <FormField label="Review">
+        {(control) => (
+          <Select
+            {...control}
+            className="w-40"
+            value={filters.review}
+            onChange={(e) =>
+              set('review', REVIEW_FILTERS.find((r) => r === e.target.value) ?? 'any')
+            }
+          >
+            {REVIEW_FILTERS.map((r) => (
+              <option key={r} value={r}>
+                {REVIEW_LABELS[r]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       {count > 0 && (
         <Button tone="ghost" onClick={() => onChange({ ...EVERYTHING })}>
           Clear filters ({count})

@@ -1,11 +1,18 @@
 /**
- * A one-value text filter (carrier, channel, country, search) applied on Enter or when the
- * field is left, never per keystroke: each change is a request against the rate limit.
- * Follows the value when it changes elsewhere (Clear filters, settings read back). Escape
- * clears it. Suggestions come as a datalist: they help, they never limit.
+ * A one-value text filter (country, search) applied on Enter or when the field is left, never
+ * per keystroke: each change is a request against the rate limit. Follows the value when it
+ * changes elsewhere (Clear filters, settings read back). Escape clears it. Suggestions come
+ * as a datalist (the browser's own combobox: it matches what is typed against each
+ * suggestion's text and its label, so "Germ" and "DE" both offer "Germany (DE)"). Text that
+ * names nothing (`invalidText`) is said under the field and not applied.
  */
 import { useEffect, useId, useState } from 'react';
 import { Input } from '../../ui/input';
+
+export interface Suggestion {
+  value: string;
+  label?: string;
+}
 
 export function TextFilter({
   label,
@@ -17,27 +24,46 @@ export function TextFilter({
   className = 'w-36',
   type = 'text',
   normalise = (v) => v.trim(),
+  display = (v) => v,
+  invalidText,
+  searchTarget = false,
 }: {
   label: string;
   value: string;
   onCommit(value: string): void;
-  suggestions?: readonly string[];
+  suggestions?: readonly (string | Suggestion)[];
   maxLength?: number;
   placeholder?: string;
   className?: string;
   type?: 'text' | 'search';
   normalise?(value: string): string;
+  /** The committed value as the field shows it (a code as "Germany (DE)"). */
+  display?(value: string): string;
+  /** Why typed text cannot be applied, or null. */
+  invalidText?(text: string): string | null;
+  /** The view's search box: `/` focuses it. */
+  searchTarget?: boolean;
 }) {
   const id = useId();
   const listId = `${id}-list`;
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const errorId = `${id}-error`;
+  const [text, setText] = useState(() => display(value));
+  const [problem, setProblem] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value resets the text
+  useEffect(() => {
+    setText(display(value));
+    setProblem(null);
+  }, [value]);
   const commit = (next: string) => {
+    const why = invalidText?.(next) ?? null;
+    setProblem(why);
+    if (why) return;
     const clean = normalise(next);
     if (clean !== value) onCommit(clean);
+    else setText(display(value));
   };
   return (
-    <div className="flex flex-col gap-1">
+    <div className="relative flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
@@ -49,6 +75,10 @@ export function TextFilter({
         maxLength={maxLength}
         placeholder={placeholder}
         list={suggestions.length > 0 ? listId : undefined}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
+        data-search-target={searchTarget ? 'view' : undefined}
+        autoComplete="off"
         onChange={(e) => setText(e.target.value)}
         onBlur={() => commit(text)}
         onKeyDown={(e) => {
@@ -62,11 +92,24 @@ export function TextFilter({
           }
         }}
       />
+      {problem && (
+        <p
+          id={errorId}
+          role="alert"
+          className="absolute top-full left-0 z-10 mt-0.5 w-64 rounded bg-surface text-xs text-danger shadow"
+        >
+          {problem}
+        </p>
+      )}
       {suggestions.length > 0 && (
         <datalist id={listId}>
-          {suggestions.map((s) => (
-            <option key={s} value={s} />
-          ))}
+          {suggestions.map((s) =>
+            typeof s === 'string' ? (
+              <option key={s} value={s} />
+            ) : (
+              <option key={s.value} value={s.value} label={s.label} />
+            ),
+          )}
         </datalist>
       )}
     </div>
