@@ -3,16 +3,30 @@
  * and given with its money, the risk score and its factors, the customer's photos and the
  * events timeline. Each reads the return defensively (these fields are mostly "any").
  */
+import { OpenField } from '../../features/format/open-value';
 import { ResolutionBadge } from '../../features/returns/return-badges';
 import { returnEvents, returnPhotos, riskFactors } from '../../features/returns/return-values';
 import { Card } from '../../ui/card';
 import { DetailList, StatusPill } from '../order-detail/detail-list';
-import { asText, describeJson, humanize } from '../order-detail/order-values';
+import { asText, humanize } from '../order-detail/order-values';
 import type { ReturnSectionProps } from './return-sections';
 
 export function ResolutionSection({ ret, format }: ReturnSectionProps) {
   const currency = asText(ret.currency);
   const money = (v: unknown) => (asText(v) === null ? null : format.money(asText(v), currency));
+  const open = (field: keyof typeof ret, label: string) => ({
+    field,
+    label,
+    value: (
+      <OpenField
+        label={label}
+        name={field}
+        value={ret[field]}
+        format={format}
+        currency={currency}
+      />
+    ),
+  });
   const differs =
     asText(ret.requested_resolution) !== null &&
     asText(ret.resolution) !== null &&
@@ -39,36 +53,25 @@ export function ResolutionSection({ ret, format }: ReturnSectionProps) {
           { field: 'refund_amount', label: 'Refund', value: money(ret.refund_amount) },
           { field: 'credit_amount', label: 'Store credit', value: money(ret.credit_amount) },
           { field: 'fee_amount', label: 'Fee', value: money(ret.fee_amount) },
-          {
-            field: 'suggested_refund',
-            label: 'Suggested refund',
-            value: money(ret.suggested_refund),
-          },
-          {
-            field: 'store_credit_code',
-            label: 'Store credit code',
-            value: describeJson(ret.store_credit_code),
-          },
+          open('suggested_refund', 'Suggested refund'),
+          open('store_credit_code', 'Store credit code'),
           {
             field: 'exchange_reference',
             label: 'Exchange reference',
             value: asText(ret.exchange_reference),
           },
-          {
-            field: 'exchange_draft',
-            label: 'Exchange draft',
-            value: describeJson(ret.exchange_draft),
-          },
-          {
-            field: 'storefront_money',
-            label: 'Storefront money',
-            value: describeJson(ret.storefront_money),
-          },
+          open('exchange_draft', 'Exchange draft'),
+          open('storefront_money', 'Storefront money'),
           { field: 'decision_note', label: 'Decision note', value: asText(ret.decision_note) },
           {
             field: 'co2e_estimate_kg',
             label: 'CO₂e estimate',
-            value: asText(ret.co2e_estimate_kg) ? `${asText(ret.co2e_estimate_kg)} kg` : null,
+            value:
+              typeof ret.co2e_estimate_kg === 'number'
+                ? `${format.number(ret.co2e_estimate_kg)} kg`
+                : asText(ret.co2e_estimate_kg)
+                  ? `${asText(ret.co2e_estimate_kg)} kg`
+                  : null,
           },
         ]}
       />

@@ -1,28 +1,29 @@
 /**
- * The return detail's sections about who and what: customer, order, lines, tracking and
- * carrier, warehouse receipt, dates and any field the console does not know yet (resolution,
- * risk, photos and events are in return-outcome-sections.tsx). Read defensively throughout.
+ * The return detail's sections about who and what: customer, order, lines, the way back
+ * (carrier and tracking), warehouse receipt, dates and any field the console does not know
+ * yet (resolution, risk, photos and events are in return-outcome-sections.tsx). Every code is
+ * a word (reasons, carriers by name, how it was requested, countries by name), every amount
+ * has its currency, every date is in the person's locale, and fields whose shape the spec
+ * leaves open read as labelled lists with their JSON one click away (OpenField).
  */
 import { Link } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
+import { countryLabel } from '../../features/format/countries';
 import type { Formatters } from '../../features/format/formatters';
-import { REASON_LABELS, type ReturnReason } from '../../features/returns/return-filters';
+import { OpenField, OpenValue } from '../../features/format/open-value';
+import { keyLabel } from '../../features/format/open-value-text';
 import { otherReturnFields } from '../../features/returns/return-values';
+import { carrierName, reasonLabel, sourceLabel } from '../../features/returns/return-words';
 import { Card } from '../../ui/card';
 import { DetailList } from '../order-detail/detail-list';
-import { asRecords, asText, describeJson, humanize } from '../order-detail/order-values';
+import { asRecords, asText } from '../order-detail/order-values';
 
 export interface ReturnSectionProps {
   ret: Api['ReturnRequest'];
   format: Formatters;
 }
 
-const reasonText = (reason: unknown) => {
-  const r = asText(reason);
-  return r ? (REASON_LABELS[r as ReturnReason] ?? humanize(r)) : null;
-};
-
-export function CustomerSection({ ret }: ReturnSectionProps) {
+export function CustomerSection({ ret, format }: ReturnSectionProps) {
   const email = asText(ret.customer_email);
   return (
     <Card title="Customer">
@@ -34,10 +35,14 @@ export function CustomerSection({ ret }: ReturnSectionProps) {
             label: 'Email',
             value: email ? <a href={`mailto:${email}`}>{email}</a> : null,
           },
-          { field: 'country', label: 'Country', value: asText(ret.country) },
+          {
+            field: 'country',
+            label: 'Country',
+            value: countryLabel(asText(ret.country), format.locale),
+          },
           { field: 'channel', label: 'Channel', value: asText(ret.channel) },
-          { field: 'source', label: 'Requested through', value: humanize(ret.source) },
-          { field: 'reason', label: 'Reason', value: reasonText(ret.reason) },
+          { field: 'source', label: 'Requested through', value: sourceLabel(ret.source) },
+          { field: 'reason', label: 'Reason', value: reasonLabel(ret.reason) },
           { field: 'customer_note', label: 'Customer note', value: asText(ret.customer_note) },
         ]}
       />
@@ -45,9 +50,16 @@ export function CustomerSection({ ret }: ReturnSectionProps) {
   );
 }
 
-export function OrderSection({ ret }: ReturnSectionProps) {
+export function OrderSection({ ret, format }: ReturnSectionProps) {
   const orderId = typeof ret.order === 'number' ? ret.order : null;
-  const name = describeJson(ret.order_name);
+  const name = asText(ret.order_name);
+  const open = (field: keyof Api['ReturnRequest'], label: string) => ({
+    field,
+    label,
+    value: (
+      <OpenField label={label} value={ret[field]} format={format} currency={asText(ret.currency)} />
+    ),
+  });
   return (
     <Card title="Order">
       <DetailList
@@ -60,21 +72,19 @@ export function OrderSection({ ret }: ReturnSectionProps) {
                 <Link href={`/orders/${orderId}`} className="underline">
                   {name ?? `#${orderId}`}
                 </Link>
-              ) : (
+              ) : name ? (
                 name
+              ) : (
+                <OpenValue value={ret.order_name} format={format} />
               ),
           },
+          open('storefront_return', 'Storefront return'),
+          open('partner_writeback', 'Partner write-back'),
           {
-            field: 'storefront_return',
-            label: 'Storefront return',
-            value: describeJson(ret.storefront_return),
+            field: 'tags',
+            label: 'Tags',
+            value: <OpenValue value={ret.tags} format={format} />,
           },
-          {
-            field: 'partner_writeback',
-            label: 'Partner write-back',
-            value: describeJson(ret.partner_writeback),
-          },
-          { field: 'tags', label: 'Tags', value: describeJson(ret.tags) },
         ]}
       />
     </Card>
@@ -85,7 +95,7 @@ export function LinesSection({ ret, format }: ReturnSectionProps) {
   const lines = asRecords(ret.lines);
   const currency = asText(ret.currency);
   return (
-    <Card title="Lines" className="lg:col-span-2">
+    <Card title="Items returned" className="lg:col-span-2">
       {lines.length === 0 ? (
         <p className="text-sm text-muted">This return has no lines.</p>
       ) : (
@@ -93,46 +103,65 @@ export function LinesSection({ ret, format }: ReturnSectionProps) {
           <thead className="text-left text-muted">
             <tr>
               <th scope="col" className="py-1 pr-2">
-                SKU
+                Product
               </th>
               <th scope="col" className="py-1 pr-2">
-                Item
+                SKU
               </th>
               <th scope="col" className="py-1 pr-2 text-right">
-                Quantity
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                Unit price
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                Customer stated
+                Qty
               </th>
               <th scope="col" className="py-1 pr-2">
                 Reason
               </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                Price
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                Stated by customer
+              </th>
             </tr>
           </thead>
           <tbody>
-            {lines.map((line, i) => (
-              <tr
-                key={asText(line.id) ?? i}
-                className="border-t border-line"
-                data-testid="return-line"
-              >
-                <td className="py-1 pr-2">{asText(line.sku) ?? '—'}</td>
-                <td className="py-1 pr-2">{asText(line.name) ?? '—'}</td>
-                <td className="py-1 pr-2 text-right tabular-nums">
-                  {typeof line.quantity === 'number' ? format.number(line.quantity) : '—'}
-                </td>
-                <td className="py-1 pr-2 text-right tabular-nums">
-                  {format.money(asText(line.unit_price), currency)}
-                </td>
-                <td className="py-1 pr-2 text-right tabular-nums">
-                  {format.money(asText(line.customer_stated_unit_price), currency)}
-                </td>
-                <td className="py-1 pr-2">{reasonText(line.reason) ?? '—'}</td>
-              </tr>
-            ))}
+            {lines.map((line, i) => {
+              const product = typeof line.product === 'number' ? line.product : null;
+              const name = asText(line.name) ?? '—';
+              return (
+                <tr
+                  key={asText(line.id) ?? i}
+                  className="border-t border-line align-top"
+                  data-testid="return-line"
+                >
+                  <td className="py-1 pr-2">
+                    {product !== null ? (
+                      <Link
+                        href={`/inventory/${product}`}
+                        className="underline"
+                        aria-label={`${name}: stock`}
+                        title="Open this product's stock"
+                      >
+                        {name}
+                      </Link>
+                    ) : (
+                      name
+                    )}
+                  </td>
+                  <td className="py-1 pr-2 font-mono text-xs">{asText(line.sku) ?? '—'}</td>
+                  <td className="py-1 pr-2 text-right text-base font-semibold tabular-nums">
+                    {typeof line.quantity === 'number' ? format.number(line.quantity) : '—'}
+                  </td>
+                  <td className="py-1 pr-2">
+                    {reasonLabel(line.reason) ?? reasonLabel(ret.reason) ?? '—'}
+                  </td>
+                  <td className="py-1 pr-2 text-right tabular-nums">
+                    {format.money(asText(line.unit_price), currency)}
+                  </td>
+                  <td className="py-1 pr-2 text-right tabular-nums">
+                    {format.money(asText(line.customer_stated_unit_price), currency)}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
@@ -148,11 +177,16 @@ export function LinesSection({ ret, format }: ReturnSectionProps) {
 
 export function TrackingSection({ ret, format }: ReturnSectionProps) {
   const labelCost = asText(ret.label_cost);
+  const carrier = asText(ret.carrier);
   return (
-    <Card title="Tracking and carrier">
+    <Card title="Return shipping">
       <DetailList
         entries={[
-          { field: 'carrier', label: 'Carrier', value: asText(ret.carrier) },
+          {
+            field: 'carrier',
+            label: 'Carrier',
+            value: carrier ? <span title={carrier}>{carrierName(carrier)}</span> : null,
+          },
           { field: 'shipping_method', label: 'Method', value: asText(ret.shipping_method) },
           {
             field: 'tracking_number',
@@ -185,7 +219,7 @@ export function ReceiptSection({ ret, format }: ReturnSectionProps) {
           {
             field: 'warehouse_receipt_number',
             label: 'Receipt',
-            value: describeJson(ret.warehouse_receipt_number),
+            value: <OpenValue value={ret.warehouse_receipt_number} format={format} />,
           },
           { field: 'warehouse_receipt', label: 'Receipt id', value: asText(ret.warehouse_receipt) },
           {
@@ -216,7 +250,7 @@ export function DatesSection({ ret, format }: ReturnSectionProps) {
   );
 }
 
-export function OtherFieldsSection({ ret }: ReturnSectionProps) {
+export function OtherFieldsSection({ ret, format }: ReturnSectionProps) {
   const fields = otherReturnFields(ret);
   if (fields.length === 0) return null;
   return (
@@ -224,8 +258,16 @@ export function OtherFieldsSection({ ret }: ReturnSectionProps) {
       <DetailList
         entries={fields.map(([key, value]) => ({
           field: key,
-          label: key,
-          value: describeJson(value),
+          label: keyLabel(key),
+          value: (
+            <OpenField
+              label={keyLabel(key)}
+              name={key}
+              value={value}
+              format={format}
+              currency={asText(ret.currency)}
+            />
+          ),
         }))}
       />
     </Card>

@@ -21,11 +21,11 @@ afterEach(() => {
 const DETAIL_SECTIONS = [
   'Customer',
   'Order',
-  'Lines',
+  'Items returned',
   'Resolution',
   'Risk',
   'Events',
-  'Tracking and carrier',
+  'Return shipping',
   'Warehouse receipt',
   'Photos',
   'Dates',
