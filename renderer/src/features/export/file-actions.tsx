@@ -1,0 +1,78 @@
+/**
+ * What a person can do with a file the console wrote (an export, a Save-to-folder job), where
+ * the platform allows: in the desktop app "Show file" (its folder, the file selected) and
+ * "Open folder"; in browser mode "Download", which lets the browser save a copy wherever the
+ * person chooses. The main process refuses any path it did not write.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Download, FolderOpen } from 'lucide-react';
+import type { FilesInfo } from '../../../../shared/contract/clerk-values';
+import { callBridge, errorMessage } from '../../app/bridge-call';
+import { useBridge } from '../../app/bridge-context';
+import { NOT_AN_API_ANSWER } from '../../app/query-client';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast-store';
+import { saveBinaryFile } from '../../views/order-detail/save-binary-file';
+
+export const filesInfoKey = ['filesInfo'] as const;
+
+export function useFilesInfo(): FilesInfo | undefined {
+  const client = useBridge();
+  return useQuery({
+    queryKey: filesInfoKey,
+    queryFn: () => callBridge(client, 'filesInfo', {}),
+    meta: NOT_AN_API_ANSWER,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
+
+/** The folder part of a path, for either kind of separator. */
+export function folderOf(path: string): string {
+  const cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  return cut <= 0 ? path.slice(0, cut + 1) || path : path.slice(0, cut);
+}
+
+export function FileActions({ path, what = 'file' }: { path: string; what?: string }) {
+  const client = useBridge();
+  const info = useFilesInfo();
+  const fail = (title: string) => (error: unknown) =>
+    toast(title, { tone: 'error', description: errorMessage(error) });
+  const reveal = useMutation({
+    mutationFn: (as: 'file' | 'folder') =>
+      callBridge(client, 'pathReveal', { path: as === 'file' ? path : folderOf(path), as }),
+    onError: fail('The folder did not open'),
+  });
+  const download = useMutation({
+    mutationFn: () => callBridge(client, 'savedFileGet', { path }),
+    onSuccess: (file) => saveBinaryFile(file),
+    onError: fail(`The ${what} could not be downloaded`),
+  });
+  if (!info) return null;
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      {info.canReveal && (
+        <>
+          <Button
+            tone="ghost"
+            busy={reveal.isPending && reveal.variables === 'file'}
+            onClick={() => reveal.mutate('file')}
+          >
+            <FolderOpen aria-hidden className="size-4" /> Show file
+          </Button>
+          <Button
+            tone="ghost"
+            busy={reveal.isPending && reveal.variables === 'folder'}
+            onClick={() => reveal.mutate('folder')}
+          >
+            Open folder
+          </Button>
+        </>
+      )}
+      {info.canDownload && (
+        <Button tone="ghost" busy={download.isPending} onClick={() => download.mutate()}>
+          <Download aria-hidden className="size-4" /> Download a copy
+        </Button>
+      )}
+    </span>
+  );
+}
