@@ -11,6 +11,7 @@ import { cn } from '../../ui/cn';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { usePrintingSettings, useUpdatePrinting } from '../printing/use-printing-settings';
+import { beep } from './scan-beep';
 import { ScanResult } from './scan-result';
 import { useScanStore } from './scan-store';
 import { useScanAction } from './use-scan-action';
@@ -76,8 +77,10 @@ export function ScanBar() {
   const [text, setText] = useState('');
   useScannerListener((code, place) => {
     if (place === 'dialog') {
+      // Said in the scan bar, not in a toast: a toast is a layer of its own and would take
+      // the Escape meant to close the dialog.
       useScanStore.getState().set({ kind: 'held', code });
-      toast(`Scanned “${code}”`, { description: 'It opens when you close this dialog.' });
+      beep(660, 0.08);
       return;
     }
     setText(code);
