@@ -93,7 +93,9 @@ export function ScanBar() {
       className="flex flex-wrap items-center gap-x-pad gap-y-1 border-b border-line bg-surface px-pad py-1.5"
     >
       <form
-        className="flex items-center gap-2"
+        // Room for a full code (a 34-character tracking number) and the prompt: the box never
+        // shrinks below that; what follows wraps instead.
+        className="flex min-w-[min(100%,30rem)] basis-[34rem] items-center gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           const code = text;
@@ -112,7 +114,7 @@ export function ScanBar() {
           autoComplete="off"
           spellCheck={false}
           maxLength={200}
-          className="w-[29rem] max-w-full font-mono"
+          className="min-w-0 flex-1 font-mono"
           data-testid="scan-input"
           data-scan-input=""
         />

@@ -70,7 +70,7 @@ export function ReturnsFilterBar({
           type="search"
           className="w-72"
           maxLength={200}
-          placeholder="e.g. RMA-2026-000123, #10837, a tracking no."
+          placeholder="e.g. RMA-2026-000123 or #10837"
           value={filters.q}
           onCommit={(q) => set('q', q)}
           searchTarget
