@@ -181,9 +181,7 @@ test('a code that several orders share gives a short pick list; the one chosen o
   await scanCode(page, code);
   const result = page.getByTestId('scan-result');
   await expect(result).toContainText(`2 orders match “${code}”. Which one?`);
-  const choices = result
-    .getByRole('list', { name: 'Matches for the scan' })
-    .getByRole('button');
+  const choices = result.getByRole('list', { name: 'Matches for the scan' }).getByRole('button');
   await expect(choices).toHaveCount(2);
   await expect(choices.filter({ hasText: 'Grace Hopper' })).toHaveCount(1);
   // Nothing opened yet: the person chooses.

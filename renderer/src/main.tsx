@@ -7,9 +7,9 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
 import { createBridgeClient } from './bridge';
 import { applyAppearance, rememberedAppearance } from './features/preferences/apply-preferences';
+import { createQueryClient } from './query/query-client';
 import './styles/app.css';
 
 const client = createBridgeClient();

@@ -6,22 +6,22 @@ import { Keyboard } from 'lucide-react';
 import { ConnectionSwitcher } from '../features/connections/connection-switcher';
 import { MissingKeyNotice } from '../features/connections/missing-key-notice';
 import { ScanBar } from '../features/scan/scan-bar';
-import { ShortcutSheet } from '../features/shortcuts/shortcut-sheet';
 import { ActivityIndicator } from '../features/status/activity-indicator';
 import { StatusBanner } from '../features/status/status-banner';
 import { useBridgeEvents } from '../features/status/use-bridge-events';
 import { Button } from '../ui/button';
+import { ShortcutSheet } from '../ui/shortcuts/shortcut-sheet';
+import { useShortcutStore } from '../ui/shortcuts/shortcut-store';
 import { Tooltip } from '../ui/tooltip';
 import { AppRoutes } from './app-routes';
 import { useAppShortcuts } from './app-shortcuts';
 import { HeaderSearch } from './header-search';
 import { NavSidebar } from './nav-sidebar';
-import { useUiStore } from './ui-store';
 
 export function AppShell() {
   useBridgeEvents();
   useAppShortcuts();
-  const openSheet = useUiStore((s) => s.setShortcutSheetOpen);
+  const openSheet = useShortcutStore((s) => s.setSheetOpen);
   return (
     <div className="flex h-full flex-col">
       <button

@@ -3,15 +3,14 @@
  * theirs through useShortcuts (the Orders view: j/k/Enter/p/x).
  */
 import { useLocation } from 'wouter';
-import { focusSearch } from '../features/shortcuts/focus-search';
-import type { Shortcut } from '../features/shortcuts/shortcut-store';
-import { useShortcuts } from '../features/shortcuts/use-shortcuts';
-import { useUiStore } from './ui-store';
+import { focusSearch } from '../ui/shortcuts/focus-search';
+import { type Shortcut, useShortcutStore } from '../ui/shortcuts/shortcut-store';
+import { useShortcuts } from '../ui/shortcuts/use-shortcuts';
 import { VIEWS } from './view-registry';
 
 export function useAppShortcuts(): void {
   const [, navigate] = useLocation();
-  const openSheet = useUiStore((s) => s.setShortcutSheetOpen);
+  const openSheet = useShortcutStore((s) => s.setSheetOpen);
   const shortcuts: Shortcut[] = [
     {
       id: 'app.shortcuts',

@@ -4,10 +4,10 @@
  * link is stale), says so with a way to try again instead of a blank page.
  */
 import { SetupScreen } from '../features/connections/setup-screen';
-import { useConnections } from '../features/connections/use-connections';
+import { errorMessage } from '../query/bridge-call';
+import { useConnections } from '../query/connections';
 import { Button } from '../ui/button';
 import { AppShell } from './app-shell';
-import { errorMessage } from './bridge-call';
 
 export function FirstRunGate() {
   const connections = useConnections();

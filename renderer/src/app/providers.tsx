@@ -8,11 +8,12 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import type { PackbenchClient } from '../bridge';
+import { LocaleFormatters } from '../features/preferences/locale-formatters';
 import { PreferencesEffect } from '../features/preferences/preferences-effect';
-import { ShortcutLayer } from '../features/shortcuts/shortcut-layer';
+import { BridgeProvider } from '../query/bridge-context';
+import { ShortcutLayer } from '../ui/shortcuts/shortcut-layer';
 import { Toaster } from '../ui/toaster';
 import { TooltipProvider } from '../ui/tooltip';
-import { BridgeProvider } from './bridge-context';
 
 export function Providers({
   client,
@@ -28,10 +29,12 @@ export function Providers({
       <QueryClientProvider client={queryClient}>
         <Router hook={useHashLocation}>
           <TooltipProvider delayDuration={400}>
-            <PreferencesEffect />
-            <ShortcutLayer />
-            {children}
-            <Toaster />
+            <LocaleFormatters>
+              <PreferencesEffect />
+              <ShortcutLayer />
+              {children}
+              <Toaster />
+            </LocaleFormatters>
           </TooltipProvider>
         </Router>
       </QueryClientProvider>

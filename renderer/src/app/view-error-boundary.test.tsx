@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BridgeCallError } from './bridge-call';
+import { BridgeCallError } from '../query/bridge-call';
 import { ViewErrorBoundary } from './view-error-boundary';
 
 afterEach(cleanup);

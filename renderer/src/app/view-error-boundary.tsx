@@ -6,8 +6,8 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { errorMessage } from '../query/bridge-call';
 import { Button } from '../ui/button';
-import { errorMessage } from './bridge-call';
 
 interface BoundaryProps {
   viewName: string;

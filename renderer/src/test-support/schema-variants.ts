@@ -35,10 +35,13 @@ interface Schema {
   oneOf?: Schema[];
 }
 
-export interface SchemaVariant {
+export interface SchemaVariant<T = unknown> {
   label: string;
-  value: unknown;
+  /** Typed as the generated type of its schema, which it is valid against (at run time too). */
+  value: T;
 }
+
+type SchemaType<N extends SchemaName> = components['schemas'][N];
 
 const SCHEMAS = (openApiDocument as { components: { schemas: Record<string, Schema> } }).components
   .schemas;
@@ -55,13 +58,16 @@ const MODES: { mode: Mode; label: string }[] = [
 export const UNKNOWN_FIELD = 'x_added_later';
 
 /** The five variants of one schema, each valid against it. */
-export function schemaVariants(name: SchemaName): SchemaVariant[] {
-  return MODES.map(({ mode, label }) => ({ label, value: sample({ $ref: ref(name) }, mode, 0) }));
+export function schemaVariants<N extends SchemaName>(name: N): SchemaVariant<SchemaType<N>>[] {
+  return MODES.map(({ mode, label }) => ({
+    label,
+    value: sample({ $ref: ref(name) }, mode, 0) as SchemaType<N>,
+  }));
 }
 
 /** One variant (e.g. to put inside another response). */
-export function schemaSample(name: SchemaName, mode: Mode = 'full'): unknown {
-  return sample({ $ref: ref(name) }, mode, 0);
+export function schemaSample<N extends SchemaName>(name: N, mode: Mode = 'full'): SchemaType<N> {
+  return sample({ $ref: ref(name) }, mode, 0) as SchemaType<N>;
 }
 
 /** A paginated envelope around `items`, as the list endpoints answer. */

@@ -7,44 +7,76 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { expect, vi } from 'vitest';
-import { defaultSettings } from '../../../shared/contract/settings-schema';
+import { expect, type Mock, vi } from 'vitest';
+import type { ArgsOf, BridgeMethod, BridgeResult } from '../../../shared/contract/bridge-contract';
+import type { BridgeErrorCode } from '../../../shared/contract/bridge-error';
+import { BRIDGE_METHOD_NAMES } from '../../../shared/contract/method-names';
+import { defaultSettings, type SettingsView } from '../../../shared/contract/settings-schema';
 import { mergePatch } from '../../../shared/merge-patch';
-import { BridgeProvider } from '../app/bridge-context';
 import { ViewErrorBoundary } from '../app/view-error-boundary';
 import type { PackbenchClient } from '../bridge';
+import { BridgeProvider } from '../query/bridge-context';
 
-export const ok = (value: unknown) => async () => ({ ok: true, value });
+/** A stand-in for one bridge method: the contract's arguments in, its Result out. */
+export type StubAnswer<M extends BridgeMethod> = (args: ArgsOf<M>) => Promise<BridgeResult<M>>;
 
-export type StubClient = PackbenchClient &
-  Record<string, ReturnType<typeof vi.fn>> & {
-    /** settings.views as stored now (after the writes that have answered). */
-    storedViews(): Record<string, unknown>;
-  };
+/** Stand-ins for any of the contract's methods (the compiler checks each against its own). */
+export type StubAnswers = { [M in BridgeMethod]?: StubAnswer<M> };
+
+/** Answers `value` every time (its type must be the method's result where it is used). */
+export const ok =
+  <T,>(value: T) =>
+  async (): Promise<{ ok: true; value: T }> => ({ ok: true, value });
+
+/**
+ * Answers `value` without checking it against the method's result type: for hand-written
+ * partial fixtures that leave out fields the view under test does not need. Prefer `ok` with
+ * a schema sample (schema-variants.ts) where the shape matters.
+ */
+export const okUntyped =
+  (value: unknown) =>
+  // `never` fits every method's result: the check is switched off for this value only.
+  async (): Promise<{ ok: true; value: never }> => ({ ok: true, value: value as never });
+
+/** Fails every time with the bridge's typed error. */
+export const fails =
+  (code: BridgeErrorCode, message = `${code} happened`) =>
+  async (): Promise<{ ok: false; error: { code: BridgeErrorCode; message: string } }> => ({
+    ok: false,
+    error: { code, message },
+  });
+
+const METHODS = new Set<string>(BRIDGE_METHOD_NAMES);
+
+export type StubClient = PackbenchClient & {
+  settingsUpdate: Mock<StubAnswer<'settingsUpdate'>>;
+  /** settings.views as stored now (after the writes that have answered). */
+  storedViews(): Record<string, unknown>;
+};
 
 export interface StubOptions {
   /** How long the n-th settings write (from 1) takes to answer, in ms (default 0). */
   writeDelayMs?(n: number): number;
 }
 
+/**
+ * A client whose every method answers as the contract says: the given answers, the defaults
+ * below, and for anything else a failing call (a view asking for what the test did not
+ * expect sees an error, not a hang).
+ */
 export function stubClient(
-  answers: Record<string, unknown>,
+  answers: StubAnswers,
   views: Record<string, unknown> = {},
   options: StubOptions = {},
 ): StubClient {
   let settings = { ...defaultSettings(), views };
   let writes = 0;
-  const answer = () => ({ ok: true, value: { settings, path: '/x', notices: [] } });
-  return {
-    storedViews: () => settings.views,
+  const answer = (): { ok: true; value: SettingsView } => ({
+    ok: true,
+    value: { settings, path: '/x', notices: [] },
+  });
+  const defaults: StubAnswers = {
     settingsGet: async () => answer(),
-    settingsUpdate: vi.fn(async ({ patch }: { patch: { views: Record<string, unknown> } }) => {
-      writes += 1;
-      const delay = options.writeDelayMs?.(writes) ?? 0;
-      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      settings = { ...settings, views: mergePatch(settings.views, patch.views) as typeof views };
-      return answer();
-    }),
     connectionsList: ok({
       connections: [
         {
@@ -52,7 +84,7 @@ export function stubClient(
           name: 'Sandbox',
           baseUrl: 'http://127.0.0.1:1',
           sandbox: true,
-          key: { hasKey: true, last4: 'abcd' },
+          key: { hasKey: true, last4: 'abcd', storage: 'keychain', keychainAvailable: true },
         },
       ],
       selectedId: 'c1',
@@ -60,10 +92,30 @@ export function stubClient(
     // What the views' filter bars ask for on their own, answered empty unless a test says.
     locationsList: ok([]),
     inventoryLocationStock: ok({ results: [] }),
-    ordersFacets: ok({ channel: [] }),
-    onEvent: () => () => {},
-    ...answers,
-  } as unknown as StubClient;
+    ordersFacets: ok({ payment_status: [], fulfillment_status: [], channel: [] }),
+  };
+  const settingsUpdate = vi.fn<StubAnswer<'settingsUpdate'>>(async ({ patch }) => {
+    writes += 1;
+    const delay = options.writeDelayMs?.(writes) ?? 0;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    settings = {
+      ...settings,
+      views: mergePatch(settings.views, patch.views ?? {}) as typeof views,
+    };
+    return answer();
+  });
+  const methods = { ...defaults, settingsUpdate, ...answers } as Record<string, unknown>;
+  const client = new Proxy(
+    { storedViews: () => settings.views, onEvent: () => () => {}, transport: 'browser' },
+    {
+      get(target, name: string) {
+        if (name in target) return target[name as keyof typeof target];
+        if (!METHODS.has(name)) return undefined;
+        return methods[name] ?? fails('internal', `the test stub has no answer for ${name}`);
+      },
+    },
+  );
+  return client as unknown as StubClient;
 }
 
 /** The providers a view or hook needs around it (renderHook's `wrapper`), and their cache. */

@@ -35,8 +35,9 @@ export function Toaster() {
             <Toast.Title className="text-sm font-semibold">
               {t.title}
               {t.repeats > 1 && (
-                <span className="ml-1 font-normal text-muted" aria-label={`${t.repeats} times`}>
-                  ×{t.repeats}
+                <span className="ml-1 font-normal text-muted">
+                  <span aria-hidden>×{t.repeats}</span>
+                  <span className="sr-only">({t.repeats} times)</span>
                 </span>
               )}
             </Toast.Title>

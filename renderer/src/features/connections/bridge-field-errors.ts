@@ -4,7 +4,7 @@
  * as a message for the whole form instead.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { BridgeCallError } from '../../app/bridge-call';
+import { BridgeCallError } from '../../query/bridge-call';
 
 export function applyBridgeFieldErrors<T extends FieldValues>(
   error: unknown,

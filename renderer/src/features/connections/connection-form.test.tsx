@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BridgeProvider } from '../../app/bridge-context';
 import type { PackbenchClient } from '../../bridge';
+import { BridgeProvider } from '../../query/bridge-context';
 import { ConnectionForm } from './connection-form';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { ConnectionVerdict, ConnectionView } from '../../../../shared/contract/values';
-import { errorMessage } from '../../app/bridge-call';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';

@@ -4,8 +4,8 @@
  * without a browser. The key is passed straight to the bridge and kept nowhere else.
  */
 import type { ConnectionsView, ConnectionView } from '../../../../shared/contract/values';
-import { BridgeCallError, callBridge } from '../../app/bridge-call';
 import type { PackbenchClient } from '../../bridge';
+import { BridgeCallError, callBridge } from '../../query/bridge-call';
 
 export type KeyStorage = 'keychain' | 'session';
 

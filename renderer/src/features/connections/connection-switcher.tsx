@@ -5,7 +5,8 @@
  */
 import { ChevronDown, Server } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { errorMessage } from '../../app/bridge-call';
+import { errorMessage } from '../../query/bridge-call';
+import { useConnections } from '../../query/connections';
 import { Button } from '../../ui/button';
 import {
   Menu,
@@ -18,7 +19,7 @@ import {
   MenuTrigger,
 } from '../../ui/dropdown-menu';
 import { toast } from '../../ui/toast-store';
-import { useConnections, useSelectConnection } from './use-connections';
+import { useSelectConnection } from './use-connections';
 
 export function ConnectionSwitcher() {
   const { data } = useConnections();

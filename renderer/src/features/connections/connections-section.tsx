@@ -4,6 +4,7 @@
  */
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useConnections } from '../../query/connections';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
@@ -11,7 +12,6 @@ import { toast } from '../../ui/toast-store';
 import { ConnectionForm } from './connection-form';
 import { ConnectionRow } from './connection-row';
 import { TrySandboxButton } from './try-sandbox-button';
-import { useConnections } from './use-connections';
 
 export function ConnectionsSection() {
   const { data } = useConnections();

@@ -6,9 +6,9 @@
  */
 import { KeyRound } from 'lucide-react';
 import { Link } from 'wouter';
-import { useConnectivityStore } from '../status/connectivity-store';
+import { useSelectedConnection } from '../../query/connections';
+import { useConnectivityStore } from '../../query/connectivity-store';
 import { TrySandboxButton } from './try-sandbox-button';
-import { useSelectedConnection } from './use-connections';
 
 export function MissingKeyNotice() {
   const connection = useSelectedConnection();

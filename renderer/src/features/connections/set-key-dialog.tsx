@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ConnectionView } from '../../../../shared/contract/values';
-import { BridgeCallError, errorMessage } from '../../app/bridge-call';
+import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';

@@ -3,7 +3,7 @@
  * offered when a saved sandbox connection has lost its key (the sandbox's key lasts one run).
  */
 import { FlaskConical } from 'lucide-react';
-import { errorMessage } from '../../app/bridge-call';
+import { errorMessage } from '../../query/bridge-call';
 import { Button, type ButtonProps } from '../../ui/button';
 import { useStartSandbox } from './use-connections';
 

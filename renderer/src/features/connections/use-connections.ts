@@ -2,34 +2,20 @@
  * Connections as server state. Whenever the selected connection changes, every query of API
  * data is reset: what the old account showed must never be shown as the new one's.
  */
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConnectionsView } from '../../../../shared/contract/values';
-import { callBridge } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
-import { NOT_AN_API_ANSWER } from '../../app/query-client';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
+import { connectionsKey } from '../../query/connections';
+import { useConnectivityStore } from '../../query/connectivity-store';
 import { settingsKey } from '../preferences/use-settings';
-import { useConnectivityStore } from '../status/connectivity-store';
 import { type SaveConnectionInput, saveConnection, startSandbox } from './connection-setup';
 
-export const connectionsKey = ['connections'] as const;
-
-/** Query keys that hold the console's own state, not the API's data. */
-const LOCAL_KEYS = new Set<unknown>([connectionsKey[0], settingsKey[0]]);
-
-export function useConnections() {
-  const client = useBridge();
-  return useQuery({
-    queryKey: connectionsKey,
-    queryFn: () => callBridge(client, 'connectionsList', {}),
-    meta: NOT_AN_API_ANSWER,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useSelectedConnection() {
-  const { data } = useConnections();
-  return data?.connections.find((c) => c.id === data.selectedId) ?? null;
-}
+/**
+ * Query keys (their method) that hold the console's own state, not an account's data: kept
+ * when the connection changes.
+ */
+const CONSOLE_STATE = new Set<unknown>([connectionsKey[0], settingsKey[0]]);
 
 /** After a change of connection: the new list, and API data from the old one thrown away. */
 export function connectionsChanged(queryClient: QueryClient, view: ConnectionsView): void {
@@ -37,7 +23,7 @@ export function connectionsChanged(queryClient: QueryClient, view: ConnectionsVi
   queryClient.setQueryData(connectionsKey, view);
   if (before?.selectedId !== view.selectedId) {
     useConnectivityStore.getState().reportReachable();
-    void queryClient.resetQueries({ predicate: (q) => !LOCAL_KEYS.has(q.queryKey[0]) });
+    void queryClient.resetQueries({ predicate: (q) => !CONSOLE_STATE.has(q.queryKey[0]) });
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { ExportResult } from '../../../../shared/contract/values';
 import { Button } from '../../ui/button';
-import { useFormatters } from '../format/use-formatters';
+import { useFormatters } from '../../ui/format/use-formatters';
 import { FileActions } from './file-actions';
 
 export function ExportOutcome({ result, onDismiss }: { result: ExportResult; onDismiss(): void }) {

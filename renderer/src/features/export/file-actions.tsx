@@ -4,26 +4,18 @@
  * "Open folder"; in browser mode "Download", which lets the browser save a copy wherever the
  * person chooses. The main process refuses any path it did not write.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Download, FolderOpen } from 'lucide-react';
 import type { FilesInfo } from '../../../../shared/contract/clerk-values';
-import { callBridge, errorMessage } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
-import { NOT_AN_API_ANSWER } from '../../app/query-client';
+import { callBridge, errorMessage } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
+import { useLocalQuery } from '../../query/bridge-query';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { saveBinaryFile } from '../../views/order-detail/save-binary-file';
 
-export const filesInfoKey = ['filesInfo'] as const;
-
 export function useFilesInfo(): FilesInfo | undefined {
-  const client = useBridge();
-  return useQuery({
-    queryKey: filesInfoKey,
-    queryFn: () => callBridge(client, 'filesInfo', {}),
-    meta: NOT_AN_API_ANSWER,
-    staleTime: Number.POSITIVE_INFINITY,
-  }).data;
+  return useLocalQuery('filesInfo', {}, { staleTime: Number.POSITIVE_INFINITY }).data;
 }
 
 /** The folder part of a path, for either kind of separator. */

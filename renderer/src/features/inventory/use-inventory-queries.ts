@@ -1,24 +1,11 @@
 /**
  * The inventory server state: one page of stock levels (the previous page kept on screen
- * while the next loads) and a product's stock. Every key holds the connection, so another account's stock is never shown as
- * this one's; nothing is asked before a connection with a key is selected.
+ * while the next loads) and a product's stock. Keys and the wait for a connection with a key
+ * are the query layer's (query/bridge-query.ts).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callBridge } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
-import { useSelectedConnection } from '../connections/use-connections';
-import {
-  type InventoryViewFilters,
-  inventoryFiltersKey,
-  toInventoryBridgeFilters,
-} from './inventory-filters';
-
-export const INVENTORY_KEY = 'inventory';
-
-export function useConnectionReady() {
-  const connection = useSelectedConnection();
-  return { connectionId: connection?.id, ready: connection?.key.hasKey === true };
-}
+import { keepPreviousData } from '@tanstack/react-query';
+import { useBridgeQuery } from '../../query/bridge-query';
+import { type InventoryViewFilters, toInventoryBridgeFilters } from './inventory-filters';
 
 export interface StockPageArgs {
   filters: InventoryViewFilters;
@@ -27,38 +14,17 @@ export interface StockPageArgs {
 }
 
 export function useStockPage(args: StockPageArgs, enabled: boolean) {
-  const client = useBridge();
-  const { connectionId, ready } = useConnectionReady();
   const { filters, page, pageSize } = args;
-  return useQuery({
-    queryKey: [
-      INVENTORY_KEY,
-      'page',
-      connectionId,
-      inventoryFiltersKey(filters),
-      page,
-      pageSize,
-    ] as const,
-    queryFn: () =>
-      callBridge(client, 'inventoryList', {
-        filters: toInventoryBridgeFilters(filters),
-        page,
-        pageSize,
-      }),
-    enabled: enabled && ready,
+  return useBridgeQuery(
+    'inventoryList',
+    { filters: toInventoryBridgeFilters(filters), page, pageSize },
     // Keep the rows shown while the next page or filter loads: no flash of an empty grid.
-    placeholderData: keepPreviousData,
-  });
+    { enabled, placeholderData: keepPreviousData },
+  );
 }
 
 export const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
 export function useProductStock(productId: number) {
-  const client = useBridge();
-  const { connectionId, ready } = useConnectionReady();
-  return useQuery({
-    queryKey: [INVENTORY_KEY, 'product', connectionId, productId] as const,
-    queryFn: () => callBridge(client, 'inventoryGet', { productId }),
-    enabled: ready && validId(productId),
-  });
+  return useBridgeQuery('inventoryGet', { productId }, { enabled: validId(productId) });
 }

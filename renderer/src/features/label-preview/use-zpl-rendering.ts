@@ -4,14 +4,12 @@
  * Cached by the text itself: reopening a preview, or another label with the same code, draws
  * nothing again.
  */
-import { useQuery } from '@tanstack/react-query';
 import {
   ZPL_RENDER_MAX_CHARS,
   type ZplRendering,
 } from '../../../../shared/contract/label-rendering';
-import { callBridge, errorMessage } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
-import { NOT_AN_API_ANSWER } from '../../app/query-client';
+import { errorMessage } from '../../query/bridge-call';
+import { useLocalQuery } from '../../query/bridge-query';
 
 export type ZplRenderState =
   | { status: 'rendering' }
@@ -19,19 +17,19 @@ export type ZplRenderState =
   | { status: 'failed'; reason: string };
 
 export function useZplRendering(zpl: string): ZplRenderState {
-  const client = useBridge();
   const tooLong = zpl.length > ZPL_RENDER_MAX_CHARS;
-  const query = useQuery({
-    queryKey: ['labelRenderZpl', zpl],
-    queryFn: () => callBridge(client, 'labelRenderZpl', { zpl }),
-    enabled: !tooLong && zpl.length > 0,
-    // The same text always draws the same label; a failure (unreadable ZPL, too slow) would
-    // fail the same way again, so it is not retried.
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    refetchOnWindowFocus: false,
-    meta: NOT_AN_API_ANSWER,
-  });
+  const query = useLocalQuery(
+    'labelRenderZpl',
+    { zpl },
+    {
+      enabled: !tooLong && zpl.length > 0,
+      // The same text always draws the same label; a failure (unreadable ZPL, too slow) would
+      // fail the same way again, so it is not retried.
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+      refetchOnWindowFocus: false,
+    },
+  );
   if (tooLong) {
     return {
       status: 'failed',

@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeResult } from '../../../../shared/contract/bridge-contract';
-import { BridgeProvider } from '../../app/bridge-context';
 import type { PackbenchClient } from '../../bridge';
+import { BridgeProvider } from '../../query/bridge-context';
 import { ZplPreview } from './zpl-preview';
 
 afterEach(cleanup);

@@ -7,8 +7,8 @@
  */
 import type { z } from 'zod';
 import type { documentKind } from '../../../../shared/contract/arg-schemas';
-import { callBridge, errorMessage } from '../../app/bridge-call';
 import type { PackbenchClient } from '../../bridge';
+import { callBridge, errorMessage } from '../../query/bridge-call';
 import type { WorkContext } from './use-bulk-operation';
 
 export type DocumentKind = z.infer<typeof documentKind>;

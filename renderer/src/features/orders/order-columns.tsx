@@ -6,16 +6,11 @@
  * No column sorts: the API has no ordering parameter (orders come newest first), and sorting
  * one page in the browser would misrepresent the other pages.
  */
-import {
-  columnOrderingFeature,
-  columnResizingFeature,
-  columnSizingFeature,
-  columnVisibilityFeature,
-  createColumnHelper,
-  tableFeatures,
-} from '@tanstack/react-table';
-import type { Formatters } from '../format/formatters';
+
+import type { Formatters } from '../../ui/format/formatters';
+import { cellMeta, listColumns } from '../../ui/list/list-columns';
 import { ORDER_COLUMNS } from './column-state';
+import { PageCheckbox } from './header-checkbox';
 import {
   attentionReasons,
   destination,
@@ -30,13 +25,6 @@ import { ATTENTION_LABELS, type OrderStage } from './order-filters';
 import { useIsSelected, useSelectionStore } from './selection-store';
 import { StatusBadge } from './status-badge';
 
-export const gridFeatures = tableFeatures({
-  columnVisibilityFeature,
-  columnOrderingFeature,
-  columnSizingFeature,
-  columnResizingFeature,
-});
-
 export const SELECT_COLUMN = 'select';
 
 /** What the cells need beyond the row: the stage tab in force (the server's truth), the locale. */
@@ -45,7 +33,7 @@ export interface GridMeta {
   format: Formatters;
 }
 
-const helper = createColumnHelper<typeof gridFeatures, Order>();
+const helper = listColumns<Order>();
 
 /**
  * A native checkbox, not Radix's: fifty of these mount on every page change, and the native
@@ -80,14 +68,15 @@ function AttentionCell({ order }: { order: Order }) {
   );
 }
 
-const meta = (table: { options: { meta?: unknown } }): GridMeta => table.options.meta as GridMeta;
+const meta = (table: { options: { meta?: unknown } }) => cellMeta<GridMeta>(table);
 
 const size = (id: string) => ORDER_COLUMNS.find((c) => c.id === id)?.size ?? 120;
 
 export const orderColumns = helper.columns([
   helper.display({
     id: SELECT_COLUMN,
-    header: 'Select',
+    // Selects or clears the orders on screen (never other pages: "Select all N matching" does).
+    header: ({ table }) => <PageCheckbox pageIds={table.options.data.map((o) => o.id)} />,
     size: 44,
     enableResizing: false,
     enableHiding: false,

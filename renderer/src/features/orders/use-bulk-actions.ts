@@ -8,15 +8,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PrintOutcome } from '../../../../shared/contract/printing-values';
 import type { ExportResult } from '../../../../shared/contract/values';
-import { callBridge } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
+import { invalidateMethods } from '../../query/bridge-query';
 import { outcomeSentence } from '../printing/print-outcome';
 import type { PrintOverride } from '../printing/print-override-schema';
 import { type DocumentKind, refreshTrackingSequentially, type TrackingResult } from './bulk-work';
 import { filtersKey, type OrderViewFilters, toBridgeFilters } from './order-filters';
 import { useSelectionStore } from './selection-store';
 import { cancelledError, useBulkOperation } from './use-bulk-operation';
-import { ORDERS_KEY } from './use-orders-queries';
+import { ORDER_READS } from './use-orders-queries';
 
 export type BulkOutcome =
   | { kind: 'print'; title: string; outcome: PrintOutcome }
@@ -83,7 +84,7 @@ export function useBulkActions() {
     );
     // Also after a cancel: what was refreshed so far is worth showing.
     setOutcome({ kind: 'tracking', results: [...results], total: orderIds.length });
-    void queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });
+    void invalidateMethods(queryClient, ORDER_READS);
   };
 
   const exportCsv = async (filters: OrderViewFilters, destination: string | undefined) => {
@@ -114,3 +115,5 @@ export function useBulkActions() {
     exportCsv,
   };
 }
+
+export type BulkActionsState = ReturnType<typeof useBulkActions>;

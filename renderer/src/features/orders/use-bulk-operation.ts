@@ -7,8 +7,8 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { Progress } from '../../../../shared/contract/values';
-import { BridgeCallError, callBridge } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
+import { BridgeCallError, callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { runLongWork } from '../status/long-work';
 import { useProgressStore } from '../status/progress-store';
 

@@ -6,7 +6,7 @@ import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import type { UiPreferences } from '../../../../shared/contract/settings-schema';
 import { Card } from '../../ui/card';
-import { useFormatters } from '../format/use-formatters';
+import { useFormatters } from '../../ui/format/use-formatters';
 import { useUiPreferences, useUpdateUi } from './use-settings';
 
 const LOCALES: [string, string][] = [

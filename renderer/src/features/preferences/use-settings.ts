@@ -3,27 +3,22 @@
  * UI preferences changed optimistically so a theme switch is instant; the bridge's answer
  * then replaces the guess (or the old value comes back if the write failed).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SettingsView, UiPreferences } from '../../../../shared/contract/settings-schema';
-import { callBridge } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
-import { NOT_AN_API_ANSWER } from '../../app/query-client';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
+import { useLocalQuery } from '../../query/bridge-query';
+import { localQueryKey } from '../../query/query-options';
 import { toast } from '../../ui/toast-store';
 
-export const settingsKey = ['settings'] as const;
+export const settingsKey = localQueryKey('settingsGet', {});
 
 const uiMutationKey = ['settings', 'ui'] as const;
 
 export const DEFAULT_UI: UiPreferences = { theme: 'system', density: 'comfortable', locale: null };
 
 export function useSettings() {
-  const client = useBridge();
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: () => callBridge(client, 'settingsGet', {}),
-    meta: NOT_AN_API_ANSWER,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useLocalQuery('settingsGet', {}, { staleTime: Number.POSITIVE_INFINITY });
 }
 
 export function useUiPreferences(): UiPreferences {

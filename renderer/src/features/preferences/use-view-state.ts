@@ -17,8 +17,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { SettingsView } from '../../../../shared/contract/settings-schema';
 import { mergePatch } from '../../../../shared/merge-patch';
-import { callBridge } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { toast } from '../../ui/toast-store';
 import { settingsKey, useSettings } from './use-settings';
 

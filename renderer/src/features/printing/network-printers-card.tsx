@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { NetworkPrinter } from '../../../../shared/contract/printing-settings';
-import { errorMessage } from '../../app/bridge-call';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { FormField } from '../../ui/form-field';

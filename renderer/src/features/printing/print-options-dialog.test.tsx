@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPrintingSettings } from '../../../../shared/contract/printing-settings';
 import type { PrintersView, PrinterView } from '../../../../shared/contract/printing-values';
 import { defaultSettings } from '../../../../shared/contract/settings-schema';
-import { BridgeProvider } from '../../app/bridge-context';
 import type { PackbenchClient } from '../../bridge';
+import { BridgeProvider } from '../../query/bridge-context';
 import { PrintOptionsDialog } from './print-options-dialog';
 import type { PrintOverride } from './print-override-schema';
 

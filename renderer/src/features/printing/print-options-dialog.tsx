@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PrintRouteKind } from '../../../../shared/contract/printing-settings';
 import { PRINT_ROUTE_KINDS } from '../../../../shared/contract/printing-settings';
-import { errorMessage } from '../../app/bridge-call';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';

@@ -4,7 +4,7 @@
  * is saved at once; the printer list follows, and so do the route choices.
  */
 import type { PrinterView } from '../../../../shared/contract/printing-values';
-import { errorMessage } from '../../app/bridge-call';
+import { errorMessage } from '../../query/bridge-call';
 import { Card } from '../../ui/card';
 import { toast } from '../../ui/toast-store';
 import { Select } from './select';

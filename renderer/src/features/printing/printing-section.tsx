@@ -3,7 +3,7 @@
  * printers, the Save-to-folder folder, printer languages and scan to print. Each part saves
  * on its own; all read the same settings and printer queries.
  */
-import { errorMessage } from '../../app/bridge-call';
+import { errorMessage } from '../../query/bridge-call';
 import { Card } from '../../ui/card';
 import { useSettings } from '../preferences/use-settings';
 import { FolderCard } from './folder-card';

@@ -11,7 +11,7 @@ import {
   type PrintingSettings,
 } from '../../../../shared/contract/printing-settings';
 import type { PrinterView } from '../../../../shared/contract/printing-values';
-import { errorMessage } from '../../app/bridge-call';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { toast } from '../../ui/toast-store';

@@ -2,7 +2,7 @@
  * Scan to print: what to print at once when a scan finds exactly one order. Off by default, so
  * a scan never prints unless the person asked for it here.
  */
-import { errorMessage } from '../../app/bridge-call';
+import { errorMessage } from '../../query/bridge-call';
 import { Card } from '../../ui/card';
 import { toast } from '../../ui/toast-store';
 import { useUpdatePrinting } from './use-printing-settings';

@@ -4,8 +4,8 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { PrintRouteKind } from '../../../../shared/contract/printing-settings';
-import { callBridge, errorMessage } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
+import { callBridge, errorMessage } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { outcomeSentence } from './print-outcome';

@@ -6,8 +6,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PrintJobView } from '../../../../shared/contract/printing-values';
-import { callBridge, errorMessage } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
+import { callBridge, errorMessage } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { toast } from '../../ui/toast-store';
 import { applyJobEvent } from './job-list';
 import { type PrintJobsData, printJobsKey } from './use-print-jobs';

@@ -4,16 +4,17 @@
  * subscription serves every component that shows jobs (counted); when the last one goes, the
  * cache is marked stale so the next one to mount fetches what happened in between.
  */
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PrintJobView } from '../../../../shared/contract/printing-values';
-import { callBridge } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
 import type { PackbenchClient } from '../../bridge';
+import { useBridge } from '../../query/bridge-context';
+import { useLocalQuery } from '../../query/bridge-query';
+import { localQueryKey } from '../../query/query-options';
 import { applyJobEvent } from './job-list';
 import { printersKey } from './use-printers';
 
-export const printJobsKey = ['printing', 'jobs'] as const;
+export const printJobsKey = localQueryKey('printJobsList', {});
 
 export interface PrintJobsData {
   jobs: PrintJobView[];
@@ -60,11 +61,10 @@ export function usePrintJobs() {
   const client = useBridge();
   const queryClient = useQueryClient();
   useEffect(() => subscribe(client, queryClient), [client, queryClient]);
-  return useQuery({
-    queryKey: printJobsKey,
-    queryFn: () => callBridge(client, 'printJobsList', {}),
+  return useLocalQuery(
+    'printJobsList',
+    {},
     // Live through the events while anyone is subscribed.
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
+    { staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false },
+  );
 }

@@ -3,21 +3,18 @@
  * answers from what it knows); "Refresh printers" asks CUPS again and puts the answer in the
  * same cache entry, so every printer list on screen updates together.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PrintersView } from '../../../../shared/contract/printing-values';
-import { callBridge } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
+import { useLocalQuery } from '../../query/bridge-query';
+import { localQueryKey } from '../../query/query-options';
 
-export const printersKey = ['printing', 'printers'] as const;
+export const printersKey = localQueryKey('printersList', { refresh: false });
 
 export function usePrinters() {
-  const client = useBridge();
-  return useQuery({
-    queryKey: printersKey,
-    queryFn: () => callBridge(client, 'printersList', { refresh: false }),
-    // Pending counts follow the job events (see use-print-jobs.ts); this bounds the rest.
-    staleTime: 30_000,
-  });
+  // Pending counts follow the job events (see use-print-jobs.ts); this bounds the rest.
+  return useLocalQuery('printersList', { refresh: false }, { staleTime: 30_000 });
 }
 
 export function useRefreshPrinters() {

@@ -10,8 +10,8 @@ import type {
   printingPatchSchema,
 } from '../../../../shared/contract/printing-settings';
 import type { SettingsView } from '../../../../shared/contract/settings-schema';
-import { callBridge } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { settingsKey, useSettings } from '../preferences/use-settings';
 import { printersKey } from './use-printers';
 

@@ -7,7 +7,7 @@ import {
   ORDER_SHIPMENT_CARRIER,
   type RETURN_REQUEST_SOURCE,
 } from '../../../../shared/api/enums.gen';
-import { codeAsWords } from '../format/open-value-text';
+import { codeAsWords } from '../../ui/format/open-value-text';
 import { RESOLUTION_LABELS } from './return-badges';
 import { REASON_LABELS, type ReturnReason } from './return-filters';
 

@@ -7,12 +7,12 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { ReturnReview } from '../../../../shared/contract/clerk-values';
-import { errorMessage } from '../../app/bridge-call';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
+import type { Formatters } from '../../ui/format/formatters';
 import { Input } from '../../ui/input';
+import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
 import { toast } from '../../ui/toast-store';
-import type { Formatters } from '../format/formatters';
-import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useClearReview, useMarkReviewed, useReviewer } from './use-return-reviews';
 
 export interface ReviewPanelProps {

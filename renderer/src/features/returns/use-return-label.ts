@@ -4,8 +4,8 @@
  * labels" route), or saved as the file the API sent. Outcomes are toasts.
  */
 import { useMutation } from '@tanstack/react-query';
-import { callBridge, errorMessage } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
+import { callBridge, errorMessage } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { toast } from '../../ui/toast-store';
 import { saveBinaryFile } from '../../views/order-detail/save-binary-file';
 import { toastOutcome } from '../printing/print-outcome';

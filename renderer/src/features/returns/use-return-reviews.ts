@@ -5,29 +5,26 @@
  * marks is asked again after each change. The reviewer's name is remembered in the settings
  * (views.returnsReviewer); without one, the main process names the computer's user.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReturnReview, ReturnReviewsView } from '../../../../shared/contract/clerk-values';
-import { callBridge } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
-import { NOT_AN_API_ANSWER } from '../../app/query-client';
-import { useSelectedConnection } from '../connections/use-connections';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
+import { invalidateMethods, useBridgeQuery } from '../../query/bridge-query';
+import { useApiConnection } from '../../query/connections';
+import { NOT_AN_API_ANSWER } from '../../query/query-client';
+import { bridgeQueryKey } from '../../query/query-options';
 import { settingsKey, useSettings } from '../preferences/use-settings';
 
-export const reviewsKey = (connectionId: string | undefined) =>
-  ['returnReviews', connectionId] as const;
+const toMap = (view: ReturnReviewsView) => new Map(view.reviews.map((r) => [r.returnId, r]));
+const NONE = new Map<number, ReturnReview>();
 
 export function useReturnReviews(): Map<number, ReturnReview> {
-  const client = useBridge();
-  const connection = useSelectedConnection();
-  const query = useQuery({
-    queryKey: reviewsKey(connection?.id),
-    queryFn: () => callBridge(client, 'returnReviewsList', {}),
-    meta: NOT_AN_API_ANSWER,
-    enabled: connection !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    select: (view: ReturnReviewsView) => new Map(view.reviews.map((r) => [r.returnId, r])),
-  });
-  return query.data ?? new Map();
+  const query = useBridgeQuery(
+    'returnReviewsList',
+    {},
+    { meta: NOT_AN_API_ANSWER, staleTime: Number.POSITIVE_INFINITY, select: toMap },
+  );
+  return query.data ?? NONE;
 }
 
 export function useReviewer(): { name: string; save(name: string): void } {
@@ -45,14 +42,14 @@ export function useReviewer(): { name: string; save(name: string): void } {
 
 function useReviewCache() {
   const queryClient = useQueryClient();
-  const connection = useSelectedConnection();
-  const key = reviewsKey(connection?.id);
+  const { connectionId } = useApiConnection();
   return (change: (reviews: ReturnReview[]) => ReturnReview[]) => {
-    queryClient.setQueryData<ReturnReviewsView>(key, (view) => ({
-      reviews: change(view?.reviews ?? []),
-    }));
+    queryClient.setQueryData<ReturnReviewsView>(
+      bridgeQueryKey('returnReviewsList', connectionId, {}),
+      (view) => ({ reviews: change(view?.reviews ?? []) }),
+    );
     // A worklist kept by marks changes with them.
-    void queryClient.invalidateQueries({ queryKey: ['returnsWorklist'] });
+    void invalidateMethods(queryClient, ['returnsWorklist']);
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { Printer, ScanBarcode } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../../app/bridge-call';
+import { errorMessage } from '../../query/bridge-call';
 import { cn } from '../../ui/cn';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';

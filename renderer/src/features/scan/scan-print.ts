@@ -4,8 +4,8 @@
  * failure is reported without stopping the other part.
  */
 import type { PrintOutcome } from '../../../../shared/contract/printing-values';
-import { callBridge, errorMessage } from '../../app/bridge-call';
 import type { PackbenchClient } from '../../bridge';
+import { callBridge, errorMessage } from '../../query/bridge-call';
 
 export interface ScanPrintChoice {
   label: boolean;

@@ -6,8 +6,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from '../../../../shared/contract/values';
-import { BridgeCallError, callBridge } from '../../app/bridge-call';
 import type { PackbenchClient } from '../../bridge';
+import { BridgeCallError, callBridge } from '../../query/bridge-call';
 import type { ShipmentRow } from '../shipments/shipment-rows';
 import type { ScanHit, ScanKind } from './scan-kinds';
 import { exactMatches, normalizeCode } from './scan-match';
@@ -109,7 +109,13 @@ function shipmentHit(id: string, tracking: string, carrier: string, field: strin
  */
 export const resolveShipment: Resolver = async (raw, { client, queryClient, connectionId }) => {
   const code = normalizeCode(raw);
-  const rows = queryClient.getQueryData<ShipmentRow[]>(['shipments', connectionId, 'list']);
+  // The Shipments view's compact list (query-options.ts: compactQueryOptions).
+  const rows = queryClient.getQueryData<ShipmentRow[]>([
+    'shipmentsList',
+    connectionId ?? null,
+    {},
+    'compact',
+  ]);
   if (rows) {
     return rows
       .filter((r) => same(r.id, code) || same(r.tracking, code))

@@ -5,8 +5,8 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { callBridge, errorMessage } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
+import { callBridge, errorMessage } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { usePrintJobs } from '../printing/use-print-jobs';

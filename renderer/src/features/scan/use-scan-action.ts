@@ -8,11 +8,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { callBridge, errorMessage } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
 import type { PackbenchClient } from '../../bridge';
+import { callBridge, errorMessage } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
+import { useSelectedConnection } from '../../query/connections';
 import { toast } from '../../ui/toast-store';
-import { useSelectedConnection } from '../connections/use-connections';
 import { outcomeMessage } from '../printing/print-outcome';
 import { beep } from './scan-beep';
 import type { ScanHit } from './scan-kinds';

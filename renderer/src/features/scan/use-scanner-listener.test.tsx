@@ -85,7 +85,8 @@ describe('a scan in a field it was not aimed at', () => {
     let at = 0;
     for (const ch of ' ok') {
       const event = new KeyboardEvent('keydown', { key: ch, bubbles: true, cancelable: true });
-      Object.defineProperty(event, 'timeStamp', { value: (at += 150) });
+      at += 150;
+      Object.defineProperty(event, 'timeStamp', { value: at });
       if (note.dispatchEvent(event)) {
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
           note,

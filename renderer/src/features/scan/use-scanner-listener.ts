@@ -11,7 +11,7 @@
  * The code then goes to the router, or, inside a dialog, is held until the dialog closes.
  */
 import { useEffect, useRef } from 'react';
-import { isTypingTarget } from '../shortcuts/shortcut-store';
+import { isTypingTarget } from '../../ui/shortcuts/shortcut-store';
 import { BurstDetector } from './scan-burst';
 
 export type ScanPlace = 'page' | 'dialog';

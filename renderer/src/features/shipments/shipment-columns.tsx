@@ -1,14 +1,13 @@
 /**
- * The shipments grid's columns: label, width and one cell renderer over the compact row
- * (SHIPMENT_CELLS), called by the grid's memoised rows directly. At 100,000 rows the grid
- * renders only the rows entering the view, so cells need no per-render row model (a TanStack
- * Table instance here only ever gave back these constants). Sorting is the view's own
- * (shipment-filters.ts).
+ * The shipments grid's columns over the compact row (shipment-rows.ts): label, width and one
+ * cell each. The list is sorted by the view (shipment-filters.ts: an index sort over the
+ * whole list, cached per sort key); the headers only say which way and ask for another sort.
+ * Cells use no hooks, so mounting the rows that scroll into view subscribes to nothing.
  */
-import type { ReactNode } from 'react';
-import type { Formatters } from '../format/formatters';
+import type { Formatters } from '../../ui/format/formatters';
+import { cellMeta, listColumns } from '../../ui/list/list-columns';
 import { type BadgeTone, StatusBadge } from '../orders/status-badge';
-import { REASON_LABELS, SLA_LABELS, SORT_COLUMNS, type SortColumn } from './shipment-filters';
+import { REASON_LABELS, SLA_LABELS, type SortColumn } from './shipment-filters';
 import type { ShipmentRow } from './shipment-rows';
 
 export const SLA_TONES: Record<string, BadgeTone> = { MET: 'ok', MISS: 'danger', PND: 'warn' };
@@ -20,81 +19,97 @@ export function shipmentStatusTone(status: string): BadgeTone {
   return 'warn';
 }
 
-/**
- * What cells need besides the row: the locale's formatters, taken once by the grid. Cells
- * use no hooks, so mounting the rows that scroll into view subscribes to nothing.
- */
-export interface CellContext {
+/** What cells need besides the row: the locale's formatters, built once by the view. */
+export interface ShipmentsMeta {
   format: Formatters;
   percent: Intl.NumberFormat;
 }
 
-export function cellContext(format: Formatters): CellContext {
+export function shipmentsMeta(format: Formatters): ShipmentsMeta {
   return { format, percent: new Intl.NumberFormat(format.locale, { style: 'percent' }) };
 }
 
 const plain = (v: string) => (v === '' ? <span className="text-muted">—</span> : v);
+const meta = (table: { options: { meta?: unknown } }) => cellMeta<ShipmentsMeta>(table);
+const col = listColumns<ShipmentRow>();
+/** A sortable column over one field of the row (its id is the sort key). */
+const field = <K extends SortColumn & keyof ShipmentRow>(id: K, header: string, size: number) =>
+  ({ id, header, size }) as const;
 
-export const COLUMN_LABELS: Record<SortColumn, string> = {
-  id: 'Shipment',
-  createdMs: 'Created',
-  carrier: 'Carrier',
-  service: 'Service',
-  tracking: 'Tracking number',
-  status: 'Status',
-  sla: 'SLA',
-  missProb: 'SLA miss risk',
-  reason: 'Selection reason',
-  recipient: 'Recipient',
-  destination: 'Destination',
-  packages: 'Packages',
-};
+export const SHIPMENT_COLUMNS = col.columns([
+  col.accessor((r) => r.id, {
+    ...field('id', 'Shipment', 190),
+    // A link too (out of the Tab order: the row is the one stop), so a click opens it. A plain
+    // anchor on the hash route: a router Link per row would subscribe to the location each.
+    cell: ({ getValue }) => (
+      <a
+        href={`#/shipments/${encodeURIComponent(getValue())}`}
+        tabIndex={-1}
+        className="font-mono text-xs underline"
+      >
+        {getValue()}
+      </a>
+    ),
+  }),
+  col.accessor((r) => r.createdMs, {
+    ...field('createdMs', 'Created', 190),
+    sortDescFirst: true,
+    cell: ({ row, table }) => meta(table).format.dateTime(row.original.createdAt),
+  }),
+  col.accessor((r) => r.carrier, {
+    ...field('carrier', 'Carrier', 110),
+    cell: ({ getValue }) => plain(getValue()),
+  }),
+  col.accessor((r) => r.service, {
+    ...field('service', 'Service', 110),
+    cell: ({ getValue }) => plain(getValue()),
+  }),
+  col.accessor((r) => r.tracking, {
+    ...field('tracking', 'Tracking number', 170),
+    cell: ({ getValue }) => <span className="font-mono text-xs">{plain(getValue())}</span>,
+  }),
+  col.accessor((r) => r.status, {
+    ...field('status', 'Status', 170),
+    cell: ({ getValue }) => (
+      <StatusBadge value={getValue()} tone={shipmentStatusTone(getValue())} />
+    ),
+  }),
+  col.accessor((r) => r.sla, {
+    ...field('sla', 'SLA', 90),
+    cell: ({ getValue }) => (
+      <StatusBadge
+        value={getValue()}
+        label={SLA_LABELS[getValue()] ?? getValue()}
+        tone={SLA_TONES[getValue()] ?? 'neutral'}
+      />
+    ),
+  }),
+  col.accessor((r) => r.missProb, {
+    ...field('missProb', 'SLA miss risk', 110),
+    sortDescFirst: true,
+    cell: ({ getValue, table }) => {
+      const p = getValue();
+      return p === null ? plain('') : meta(table).percent.format(p);
+    },
+  }),
+  col.accessor((r) => r.reason, {
+    ...field('reason', 'Selection reason', 130),
+    cell: ({ getValue }) =>
+      getValue() === '' ? plain('') : (REASON_LABELS[getValue()] ?? getValue()),
+  }),
+  col.accessor((r) => r.recipient, {
+    ...field('recipient', 'Recipient', 170),
+    cell: ({ getValue }) => plain(getValue()),
+  }),
+  col.accessor((r) => r.destination, {
+    ...field('destination', 'Destination', 150),
+    cell: ({ getValue }) => plain(getValue()),
+  }),
+  col.accessor((r) => r.packages, {
+    ...field('packages', 'Packages', 90),
+    cell: ({ getValue, table }) => meta(table).format.number(getValue()),
+  }),
+]);
 
-export const COLUMN_SIZES: Record<SortColumn, number> = {
-  id: 190,
-  createdMs: 190,
-  carrier: 110,
-  service: 110,
-  tracking: 170,
-  status: 170,
-  sla: 90,
-  missProb: 110,
-  reason: 130,
-  recipient: 170,
-  destination: 150,
-  packages: 90,
-};
-
-export const SHIPMENT_CELLS: Record<SortColumn, (r: ShipmentRow, c: CellContext) => ReactNode> = {
-  // A link too (out of the Tab order: the row is the one stop), so a click opens it. A plain
-  // anchor on the hash route: a router Link per row would subscribe to the location each.
-  id: (r) => (
-    <a
-      href={`#/shipments/${encodeURIComponent(r.id)}`}
-      tabIndex={-1}
-      className="font-mono text-xs underline"
-    >
-      {r.id}
-    </a>
-  ),
-  createdMs: (r, c) => c.format.dateTime(r.createdAt),
-  carrier: (r) => plain(r.carrier),
-  service: (r) => plain(r.service),
-  tracking: (r) => <span className="font-mono text-xs">{plain(r.tracking)}</span>,
-  status: (r) => <StatusBadge value={r.status} tone={shipmentStatusTone(r.status)} />,
-  sla: (r) => (
-    <StatusBadge
-      value={r.sla}
-      label={SLA_LABELS[r.sla] ?? r.sla}
-      tone={SLA_TONES[r.sla] ?? 'neutral'}
-    />
-  ),
-  missProb: (r, c) => (r.missProb === null ? plain('') : c.percent.format(r.missProb)),
-  reason: (r) => (r.reason === '' ? plain('') : (REASON_LABELS[r.reason] ?? r.reason)),
-  recipient: (r) => plain(r.recipient),
-  destination: (r) => plain(r.destination),
-  packages: (r, c) => c.format.number(r.packages),
-};
-
-/** The grid's width: every column's, side by side. */
-export const GRID_WIDTH = SORT_COLUMNS.reduce((sum, id) => sum + COLUMN_SIZES[id], 0);
+export const shipmentRowId = (r: ShipmentRow) => r.id;
+export const shipmentRowData = (r: ShipmentRow) => ({ 'data-shipment-id': r.id });

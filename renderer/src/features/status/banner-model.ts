@@ -8,7 +8,7 @@
  * banner over a screen whose data has loaded read as if the data were wrong.
  */
 import type { ThrottleState } from '../../../../shared/contract/values';
-import type { Unreachable } from './connectivity-store';
+import type { Unreachable } from '../../query/connectivity-store';
 
 export interface BannerModel {
   kind: 'unreachable' | 'retrying' | 'rate-limit';

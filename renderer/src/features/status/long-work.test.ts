@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BridgeCallError } from '../../app/bridge-call';
+import { BridgeCallError } from '../../query/bridge-call';
 import { useToastStore } from '../../ui/toast-store';
 import { runLongWork } from './long-work';
 import { useProgressStore } from './progress-store';

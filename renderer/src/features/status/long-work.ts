@@ -4,7 +4,7 @@
  * fails, so the person may go on working elsewhere. Cancelled work ends quietly.
  */
 
-import { BridgeCallError, errorMessage } from '../../app/bridge-call';
+import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { toast } from '../../ui/toast-store';
 import { useProgressStore } from './progress-store';
 

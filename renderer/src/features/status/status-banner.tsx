@@ -4,17 +4,16 @@
  * it asks again every few seconds (a connection test, which the bridge does not retry) and,
  * once the API answers, clears itself and refetches what failed.
  */
-import { useIsFetching, useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { CloudOff, Hourglass, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { callBridge } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
-import { NOT_AN_API_ANSWER } from '../../app/query-client';
+import { useBridge } from '../../query/bridge-context';
+import { useLocalQuery } from '../../query/bridge-query';
+import { useSelectedConnection } from '../../query/connections';
+import { useConnectivityStore } from '../../query/connectivity-store';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
-import { useSelectedConnection } from '../connections/use-connections';
 import { bannerModel } from './banner-model';
-import { useConnectivityStore } from './connectivity-store';
 import { useThrottleStore } from './throttle-store';
 
 const PROBE_EVERY_MS = 3000;
@@ -31,18 +30,19 @@ function useNowWhile(until: number | null): number {
 }
 
 function useReachabilityProbe(active: boolean) {
-  const client = useBridge();
   const queryClient = useQueryClient();
   const connection = useSelectedConnection();
-  const probe = useQuery({
-    queryKey: ['connectivity-probe', connection?.id],
-    queryFn: () => callBridge(client, 'connectionTest', { id: connection?.id ?? '' }),
-    meta: NOT_AN_API_ANSWER,
-    enabled: active && connection !== null,
-    refetchInterval: PROBE_EVERY_MS,
-    retry: false,
-    gcTime: 0,
-  });
+  // A verdict, even "connected", is the console's own answer: not an API answer itself.
+  const probe = useLocalQuery(
+    'connectionTest',
+    { id: connection?.id ?? '' },
+    {
+      enabled: active && connection !== null,
+      refetchInterval: PROBE_EVERY_MS,
+      retry: false,
+      gcTime: 0,
+    },
+  );
   const answered = probe.data?.ok === true;
   useEffect(() => {
     if (!active || !answered) return;

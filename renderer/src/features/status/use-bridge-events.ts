@@ -3,7 +3,7 @@
  * progress to the progress store, notices as toasts.
  */
 import { useEffect } from 'react';
-import { useBridge } from '../../app/bridge-context';
+import { useBridge } from '../../query/bridge-context';
 import { toast } from '../../ui/toast-store';
 import { useProgressStore } from './progress-store';
 import { useThrottleStore } from './throttle-store';

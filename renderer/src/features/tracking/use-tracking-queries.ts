@@ -1,45 +1,24 @@
 /**
  * The Tracking explorer's server state: the events matching the filters (the API answers a
- * plain array, no paging, so the whole list is one query) and one event. Keys carry the
- * connection so another account's events are never shown as this one's.
+ * plain array, no paging, so the whole list is one query) and one event, through the query
+ * layer (query/bridge-query.ts).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callBridge } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
-import { useSelectedConnection } from '../connections/use-connections';
-import {
-  type TrackingViewFilters,
-  toTrackingBridgeFilters,
-  trackingFiltersKey,
-} from './tracking-filters';
-
-export const TRACKING_KEY = 'tracking-events';
-
-function useConnectionReady() {
-  const connection = useSelectedConnection();
-  return { connectionId: connection?.id, ready: connection?.key.hasKey === true };
-}
+import { keepPreviousData } from '@tanstack/react-query';
+import { useBridgeQuery } from '../../query/bridge-query';
+import { useApiConnection } from '../../query/connections';
+import { type TrackingViewFilters, toTrackingBridgeFilters } from './tracking-filters';
 
 export function useTrackingEvents(filters: TrackingViewFilters, enabled: boolean) {
-  const client = useBridge();
-  const { connectionId, ready } = useConnectionReady();
-  return useQuery({
-    queryKey: [TRACKING_KEY, 'list', connectionId, trackingFiltersKey(filters)],
-    queryFn: () =>
-      callBridge(client, 'trackingEventsList', { filters: toTrackingBridgeFilters(filters) }),
-    enabled: enabled && ready,
-    placeholderData: keepPreviousData,
-  });
+  return useBridgeQuery(
+    'trackingEventsList',
+    { filters: toTrackingBridgeFilters(filters) },
+    { enabled, placeholderData: keepPreviousData },
+  );
 }
 
 export function useTrackingEvent(id: number) {
-  const client = useBridge();
-  const { connectionId, ready } = useConnectionReady();
   const valid = Number.isInteger(id) && id > 0;
-  const query = useQuery({
-    queryKey: [TRACKING_KEY, 'detail', connectionId, id],
-    queryFn: () => callBridge(client, 'trackingEventsGet', { id }),
-    enabled: valid && ready,
-  });
+  const { ready } = useApiConnection();
+  const query = useBridgeQuery('trackingEventsGet', { id }, { enabled: valid });
   return { query, enabled: valid && ready };
 }

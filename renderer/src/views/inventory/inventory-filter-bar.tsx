@@ -6,7 +6,6 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { Api } from '../../../../shared/contract/values';
-import { errorMessage } from '../../app/bridge-call';
 import {
   activeInventoryFilterCount,
   EMPTY_INVENTORY_FILTERS,
@@ -14,6 +13,7 @@ import {
   inventoryFilterProblem,
 } from '../../features/inventory/inventory-filters';
 import { withKeys } from '../../features/inventory/unique-keys';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { ExpiryFilter } from './expiry-filter';

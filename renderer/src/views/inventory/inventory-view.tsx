@@ -4,55 +4,49 @@
  * it was left after a restart; the page number and the active row are this screen's.
  */
 import { MapPin } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
-import { errorMessage } from '../../app/bridge-call';
 import { inventoryFiltersKey } from '../../features/inventory/inventory-filters';
 import { INVENTORY_PAGE_SIZES } from '../../features/inventory/inventory-settings';
+import { STOCK_COLUMNS, stockRowData, stockRowId } from '../../features/inventory/stock-columns';
+import type { StockLevel } from '../../features/inventory/stock-facts';
 import { useStockPage } from '../../features/inventory/use-inventory-queries';
 import { useInventorySettings } from '../../features/inventory/use-inventory-settings';
 import { useLocations } from '../../features/locations/use-locations-queries';
-import { Button } from '../../ui/button';
-import { CountPager } from '../../ui/count-pager';
+import { useFormatters } from '../../ui/format/use-formatters';
+import { DataTable } from '../../ui/list/data-table';
+import { ListLoadError } from '../../ui/list/list-load-error';
+import { Pager, usePageNumber } from '../../ui/list/pager';
+import { useListCursor } from '../../ui/list/use-list-cursor';
+import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
 import { ViewPage } from '../view-page';
 import { InventoryFilterBar } from './inventory-filter-bar';
-import { StockGrid } from './stock-grid';
-import { useStockShortcuts } from './use-stock-shortcuts';
 
-const STOCK_ROWS = { capital: 'Stock rows', lower: 'stock rows' };
+const NONE: readonly StockLevel[] = [];
 
 export function InventoryView() {
   const [, navigate] = useLocation();
+  const format = useFormatters();
   const settings = useInventorySettings();
   const { filters, pageSize } = settings.value;
-  const key = inventoryFiltersKey(filters);
-  const [page, setPage] = useState(1);
-  // A new filter or page size starts again at page 1 (the old page may not exist any more).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key and size stand for the query
-  useEffect(() => setPage(1), [key, pageSize]);
+  const key = `${inventoryFiltersKey(filters)}|${pageSize}`;
+  const [page, setPage] = usePageNumber(key);
 
   const pageQuery = useStockPage({ filters, page, pageSize }, settings.loaded);
   const locations = useLocations();
-  const rows = useMemo(() => pageQuery.data?.results ?? [], [pageQuery.data]);
+  const rows = pageQuery.data?.results ?? NONE;
   const total = pageQuery.data?.count;
 
-  const [activeIndex, setActiveIndex] = useState(0);
-  const [focusToken, setFocusToken] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its first row
-  useEffect(() => setActiveIndex(0), [key, page, pageSize]);
-  const open = (index: number) => {
-    const row = rows[index];
-    if (row) navigate(`/inventory/${row.product_id}`);
-  };
-  useStockShortcuts({
-    rowCount: rows.length,
-    activeIndex,
-    move: (i) => {
-      setActiveIndex(i);
-      setFocusToken((t) => t + 1);
-    },
+  const cursor = useListCursor(rows.length, `${key}|${page}`);
+  const open = (row: StockLevel) => navigate(`/inventory/${row.product_id}`);
+  useListShortcuts({
+    group: 'Inventory',
+    cursor,
+    rows,
     open,
+    openLabel: 'Open the product’s stock',
   });
+  const meta = useMemo(() => ({ format }), [format]);
 
   return (
     <ViewPage
@@ -75,23 +69,23 @@ export function InventoryView() {
       />
       <section aria-label="Stock levels list" className="flex flex-col gap-gap">
         {pageQuery.isError ? (
-          <div
-            role="alert"
-            className="flex items-center gap-2 rounded-md bg-danger-soft p-2 text-sm text-danger"
-          >
-            <span>The stock levels could not be loaded: {errorMessage(pageQuery.error)}</span>
-            <Button className="ml-auto" onClick={() => void pageQuery.refetch()}>
-              Retry
-            </Button>
-          </div>
+          <ListLoadError
+            what="The stock levels"
+            error={pageQuery.error}
+            onRetry={() => void pageQuery.refetch()}
+          />
         ) : null}
-        <StockGrid
+        <DataTable
+          label="Stock levels"
+          testId="stock-grid"
+          columns={STOCK_COLUMNS}
           rows={rows}
-          activeIndex={activeIndex}
-          onActiveIndexChange={setActiveIndex}
-          focusToken={focusToken}
-          onOpen={(row) => navigate(`/inventory/${row.product_id}`)}
+          rowId={stockRowId}
+          rowData={stockRowData}
+          cursor={cursor}
+          onOpen={open}
           busy={pageQuery.isFetching}
+          meta={meta}
         />
         {pageQuery.isSuccess && rows.length === 0 && (
           <p className="text-sm text-muted">No stock matches these filters.</p>
@@ -99,10 +93,10 @@ export function InventoryView() {
         {!pageQuery.data && pageQuery.isPending && (
           <p className="text-sm text-muted">Loading stock levels…</p>
         )}
-        <CountPager
-          noun={STOCK_ROWS}
+        <Pager
+          noun="stock rows"
           pageSizes={INVENTORY_PAGE_SIZES}
-          testIds={{ range: 'inventory-range', page: 'inventory-pages' }}
+          testIds={{ range: 'inventory-range', pages: 'inventory-pages' }}
           page={page}
           pageSize={pageSize}
           total={pageQuery.isPlaceholderData ? undefined : total}

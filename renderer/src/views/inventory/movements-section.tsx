@@ -3,11 +3,12 @@
  * again so a different answer still reads right): when, the change with its sign, the kind,
  * what caused it (order, return, count…) with its reference, where, who and the notes.
  */
-import { useFormatters } from '../../features/format/use-formatters';
+
 import { type Movement, signedDelta, sortMovements } from '../../features/inventory/stock-facts';
 import { withKeys } from '../../features/inventory/unique-keys';
 import { humanize } from '../../features/orders/order-facts';
 import { cn } from '../../ui/cn';
+import { useFormatters } from '../../ui/format/use-formatters';
 
 const TH = 'px-2 py-1 text-left font-medium';
 const TD = 'px-2 py-1';

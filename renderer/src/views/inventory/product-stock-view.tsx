@@ -6,12 +6,12 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { errorMessage } from '../../app/bridge-call';
-import { useFormatters } from '../../features/format/use-formatters';
 import { StockBadges } from '../../features/inventory/stock-badges';
 import { recallBadge } from '../../features/inventory/stock-facts';
 import { useProductStock } from '../../features/inventory/use-inventory-queries';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
+import { useFormatters } from '../../ui/format/use-formatters';
 import { DetailList } from '../order-detail/detail-list';
 import { ViewPage } from '../view-page';
 import { MovementsSection } from './movements-section';

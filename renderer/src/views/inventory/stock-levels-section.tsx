@@ -5,7 +5,7 @@
  * days until expiry and the recall state. Each location is a region named by its code, so a
  * screen reader can jump between them.
  */
-import { useFormatters } from '../../features/format/use-formatters';
+
 import { Badge, StockBadges } from '../../features/inventory/stock-badges';
 import {
   availableOf,
@@ -18,6 +18,7 @@ import {
   stockBadges,
 } from '../../features/inventory/stock-facts';
 import { withKeys } from '../../features/inventory/unique-keys';
+import { useFormatters } from '../../ui/format/use-formatters';
 
 const TH = 'px-2 py-1 text-left font-medium';
 const THN = 'px-2 py-1 text-right font-medium';

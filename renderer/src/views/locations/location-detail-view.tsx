@@ -5,8 +5,6 @@
  */
 import { ArrowLeft, Boxes } from 'lucide-react';
 import { Link } from 'wouter';
-import { errorMessage } from '../../app/bridge-call';
-import { useFormatters } from '../../features/format/use-formatters';
 import {
   addressLine,
   locationTypeLabel,
@@ -18,7 +16,9 @@ import {
   useLocation as useLocationQuery,
   useLocationStockTotals,
 } from '../../features/locations/use-locations-queries';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
+import { useFormatters } from '../../ui/format/use-formatters';
 import { DetailList } from '../order-detail/detail-list';
 import { ViewPage } from '../view-page';
 import { LocationFlags } from './location-flags';

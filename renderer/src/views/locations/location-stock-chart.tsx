@@ -10,9 +10,9 @@
  * wraps like the rest of the console); only the bars are SVG, with the numbers as text.
  */
 import { Link } from 'wouter';
-import { useFormatters } from '../../features/format/use-formatters';
 import { withKeys } from '../../features/inventory/unique-keys';
 import type { ChartRow } from '../../features/locations/location-facts';
+import { useFormatters } from '../../ui/format/use-formatters';
 
 const BAR_HEIGHT = 10;
 

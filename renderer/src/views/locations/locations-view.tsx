@@ -5,8 +5,6 @@
  * a table for whoever would rather read them. A name opens the location's detail.
  */
 import { Link } from 'wouter';
-import { errorMessage } from '../../app/bridge-call';
-import { useFormatters } from '../../features/format/use-formatters';
 import { withKeys } from '../../features/inventory/unique-keys';
 import {
   addressLine,
@@ -20,7 +18,9 @@ import {
   useLocationStockTotals,
   useLocations,
 } from '../../features/locations/use-locations-queries';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
+import { useFormatters } from '../../ui/format/use-formatters';
 import { ViewPage } from '../view-page';
 import { LocationFlags } from './location-flags';
 import { LocationStockChart } from './location-stock-chart';

@@ -67,7 +67,7 @@ describe('Locations with schema variants', () => {
 
 describe('Stock chart', () => {
   it('links each location to its stock, most units first, named with its numbers', async () => {
-    const base = schemaSample('Location') as object;
+    const base = schemaSample('Location');
     renderWith(
       stubClient({
         locationsList: ok([

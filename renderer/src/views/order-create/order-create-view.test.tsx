@@ -10,8 +10,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../../../shared/contract/settings-schema';
-import { BridgeProvider } from '../../app/bridge-context';
 import type { PackbenchClient } from '../../bridge';
+import { BridgeProvider } from '../../query/bridge-context';
 import { OrderCreateView } from './order-create-view';
 import { DRAFT_VIEW_KEY } from './order-draft';
 

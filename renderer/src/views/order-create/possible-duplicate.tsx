@@ -6,8 +6,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
-import { callBridge, errorMessage } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
+import { callBridge, errorMessage } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { Button } from '../../ui/button';
 
 export function PossibleDuplicate({

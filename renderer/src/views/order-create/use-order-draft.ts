@@ -6,9 +6,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { SettingsView } from '../../../../shared/contract/settings-schema';
-import { callBridge } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
 import { settingsKey, useSettings } from '../../features/preferences/use-settings';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { DRAFT_VIEW_KEY, isBlank, restoreDraft, type StoredDraft } from './order-draft';
 import type { OrderFormValues } from './order-form-schema';
 

@@ -4,8 +4,8 @@
  * `field` names the API field shown, for tests and support (data-field).
  */
 import type { ReactNode } from 'react';
-import { MISSING } from '../../features/format/formatters';
 import { cn } from '../../ui/cn';
+import { MISSING } from '../../ui/format/formatters';
 
 export interface DetailEntry {
   label: string;

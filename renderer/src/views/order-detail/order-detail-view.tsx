@@ -6,10 +6,10 @@
  */
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
-import { BridgeCallError, errorMessage } from '../../app/bridge-call';
-import { useFormatters } from '../../features/format/use-formatters';
-import { useShortcuts } from '../../features/shortcuts/use-shortcuts';
+import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
+import { useFormatters } from '../../ui/format/use-formatters';
+import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
 import { toast } from '../../ui/toast-store';
 import { ViewPage } from '../view-page';
 import { StatusPill } from './detail-list';

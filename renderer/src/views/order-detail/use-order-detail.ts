@@ -4,46 +4,29 @@
  * so switching connections never shows another account's order. Refresh tracking queues a
  * refresh at the API and then reads the order again.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Api } from '../../../../shared/contract/values';
-import { callBridge } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
-import { useSelectedConnection } from '../../features/connections/use-connections';
-
-export const orderDetailKey = (connectionId: string | undefined, id: number) =>
-  ['order-detail', connectionId, id] as const;
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
+import { invalidateMethods, useBridgeQuery } from '../../query/bridge-query';
+import { useApiConnection } from '../../query/connections';
 
 export function useOrderDetail(id: number) {
-  const client = useBridge();
-  const connection = useSelectedConnection();
-  const base = orderDetailKey(connection?.id, id);
-  const enabled = Number.isInteger(id) && id > 0 && connection?.key.hasKey === true;
-  const order = useQuery({
-    queryKey: [...base, 'order'],
-    queryFn: () => callBridge(client, 'ordersGet', { id }),
-    enabled,
-  });
-  const documents = useQuery({
-    queryKey: [...base, 'documents'],
-    queryFn: () => callBridge(client, 'ordersDocuments', { id }),
-    enabled,
-  });
-  const addressCheck = useQuery({
-    queryKey: [...base, 'address-check'],
-    queryFn: () => callBridge(client, 'addressCheckGet', { orderId: id }),
-    enabled,
-  });
-  return { order, documents, addressCheck, enabled };
+  const valid = Number.isInteger(id) && id > 0;
+  const { ready } = useApiConnection();
+  const order = useBridgeQuery('ordersGet', { id }, { enabled: valid });
+  const documents = useBridgeQuery('ordersDocuments', { id }, { enabled: valid });
+  const addressCheck = useBridgeQuery('addressCheckGet', { orderId: id }, { enabled: valid });
+  return { order, documents, addressCheck, enabled: valid && ready };
 }
 
 export function useRefreshTracking(id: number) {
   const client = useBridge();
   const queryClient = useQueryClient();
-  const connection = useSelectedConnection();
   return useMutation({
     mutationFn: () => callBridge(client, 'ordersRefreshTracking', { id }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: orderDetailKey(connection?.id, id) }),
+    // The order (its parcels' tracking) and any list showing it.
+    onSuccess: () => invalidateMethods(queryClient, ['ordersGet', 'ordersList']),
   });
 }
 

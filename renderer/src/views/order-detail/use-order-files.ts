@@ -6,10 +6,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PrintOutcome } from '../../../../shared/contract/printing-values';
 import type { BinaryFile } from '../../../../shared/contract/values';
-import { callBridge, errorMessage } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
 import { toastOutcome } from '../../features/printing/print-outcome';
 import type { PrintOverride } from '../../features/printing/print-override-schema';
+import { callBridge, errorMessage } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { toast } from '../../ui/toast-store';
 import { saveBinaryFile } from './save-binary-file';
 

@@ -1,21 +1,20 @@
 /**
  * The bulk-action area: the selection bar, the dialogs each action needs (print options from
  * the printing feature, document kinds, export folder), the running operation's progress
- * with Cancel, and the last outcome. Also prints the focused row's label when "p" is pressed
- * (straight to the routed printer: a pack station prints one label without a dialog).
+ * with Cancel, and the last outcome.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type DocumentKind, MAX_TRACKING_REFRESH } from '../../features/orders/bulk-work';
 import { filtersKey, type OrderViewFilters } from '../../features/orders/order-filters';
 import { selectedIds } from '../../features/orders/selection-model';
 import { useSelectionStore } from '../../features/orders/selection-store';
-import { MAX_PRINT_SELECTION, useBulkActions } from '../../features/orders/use-bulk-actions';
+import { type BulkActionsState, MAX_PRINT_SELECTION } from '../../features/orders/use-bulk-actions';
 import { PrintOptionsDialog } from '../../features/printing/print-options-dialog';
+import { CsvExportDialog } from '../../ui/list/csv-export-dialog';
 import { toast } from '../../ui/toast-store';
 import { BulkOutcomePanel } from './bulk-outcome-panel';
 import { BulkProgress } from './bulk-progress';
 import { DocumentKindsDialog } from './document-kinds-dialog';
-import { ExportDialog } from './export-dialog';
 import { SelectionBar } from './selection-bar';
 
 type Dialogs =
@@ -28,14 +27,13 @@ type Dialogs =
 export function BulkActions({
   filters,
   matching,
-  printFocused,
+  actions,
 }: {
   filters: OrderViewFilters;
   matching: number | undefined;
-  /** Set (with a new token) when "p" asks for the focused order's label. */
-  printFocused: { id: number; token: number } | null;
+  /** The view's bulk work (its "p" key prints through it too). */
+  actions: BulkActionsState;
 }) {
-  const actions = useBulkActions();
   const [dialog, setDialog] = useState<Dialogs>({ open: 'none' });
   const close = (open: boolean) => open || setDialog({ open: 'none' });
   const selection = useSelectionStore((s) => s.selection);
@@ -53,19 +51,6 @@ export function BulkActions({
     }
     return list;
   };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each token is one key press
-  useEffect(() => {
-    if (!printFocused) return;
-    if (busy) {
-      toast('Bulk work is running', {
-        tone: 'warning',
-        description: 'Wait for it or cancel it, then print again.',
-      });
-      return;
-    }
-    void actions.printLabels([printFocused.id], {});
-  }, [printFocused?.token]);
 
   return (
     <>
@@ -127,7 +112,8 @@ export function BulkActions({
           }}
         />
       )}
-      <ExportDialog
+      <CsvExportDialog
+        noun="orders"
         open={dialog.open === 'export'}
         onOpenChange={close}
         matching={matching}

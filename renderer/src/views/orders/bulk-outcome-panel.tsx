@@ -6,13 +6,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { useFormatters } from '../../features/format/use-formatters';
 import { describeTrackingResult, summarizeTracking } from '../../features/orders/bulk-work';
 import { knownOrderNames } from '../../features/orders/order-names';
 import type { BulkOutcome } from '../../features/orders/use-bulk-actions';
 import { outcomeMessage } from '../../features/printing/print-outcome';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
+import { useFormatters } from '../../ui/format/use-formatters';
 
 export function BulkOutcomePanel({
   outcome,

@@ -2,9 +2,10 @@
  * The running bulk operation: its title, phase and counts ("Fetching orders 1,000 / 1,284"),
  * a progress bar (indeterminate until the total is known) and Cancel.
  */
-import { useFormatters } from '../../features/format/use-formatters';
+
 import type { RunningWork } from '../../features/orders/use-bulk-operation';
 import { Button } from '../../ui/button';
+import { useFormatters } from '../../ui/format/use-formatters';
 
 export function BulkProgress({ work, onCancel }: { work: RunningWork; onCancel(): void }) {
   const format = useFormatters();

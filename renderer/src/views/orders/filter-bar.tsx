@@ -5,7 +5,6 @@
  * range. Each change applies at once and is kept in the settings file by the view.
  */
 import type { Api } from '../../../../shared/contract/values';
-import { errorMessage } from '../../app/bridge-call';
 import {
   ADDRESS_STATUSES,
   ATTENTION_LABELS,
@@ -15,6 +14,7 @@ import {
   dateRangeProblem,
   type OrderViewFilters,
 } from '../../features/orders/order-filters';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';

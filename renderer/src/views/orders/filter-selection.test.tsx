@@ -10,8 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../../../shared/contract/settings-schema';
-import { BridgeProvider } from '../../app/bridge-context';
 import type { PackbenchClient } from '../../bridge';
+import { HeaderCheckbox } from '../../features/orders/header-checkbox';
 import {
   EMPTY_FILTERS,
   filtersKey,
@@ -20,8 +20,8 @@ import {
 } from '../../features/orders/order-filters';
 import { selectedIds } from '../../features/orders/selection-model';
 import { useSelectionStore } from '../../features/orders/selection-store';
+import { BridgeProvider } from '../../query/bridge-context';
 import { FilterBar } from './filter-bar';
-import { HeaderCheckbox } from './header-checkbox';
 import { SelectionBar } from './selection-bar';
 
 afterEach(cleanup);

@@ -5,14 +5,14 @@
  * the selection lives in its store; the page number and the active row are this screen's.
  */
 import { Columns3 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorMessage } from '../../app/bridge-call';
 import { useUiStore } from '../../app/ui-store';
 import type { ColumnState } from '../../features/orders/column-state';
 import type { Order } from '../../features/orders/order-facts';
 import { filtersKey, type OrderViewFilters } from '../../features/orders/order-filters';
 import { useSelectionStore } from '../../features/orders/selection-store';
+import { useBulkActions } from '../../features/orders/use-bulk-actions';
 import type { StageTab } from '../../features/orders/use-orders-queries';
 import {
   useOrderFacets,
@@ -20,27 +20,30 @@ import {
   useStageCounts,
 } from '../../features/orders/use-orders-queries';
 import { useOrdersViewSettings } from '../../features/orders/use-view-settings';
-import { deleteView, saveView } from '../../features/orders/view-settings';
+import { deleteView, PAGE_SIZES, saveView } from '../../features/orders/view-settings';
 import { Button } from '../../ui/button';
+import { ListLoadError } from '../../ui/list/list-load-error';
+import { Pager, usePageNumber } from '../../ui/list/pager';
+import { useListCursor } from '../../ui/list/use-list-cursor';
+import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { isAfterG, useKeyHistory } from '../../ui/shortcuts/key-history';
+import { toast } from '../../ui/toast-store';
 import { ViewPage } from '../view-page';
 import { BulkActions } from './bulk-actions';
 import { ColumnsDialog } from './columns-dialog';
 import { FilterBar } from './filter-bar';
 import { OrdersGrid } from './orders-grid';
-import { Pager } from './pager';
 import { SavedViewsMenu } from './saved-views-menu';
 import { STAGE_PANEL_ID, StageTabs } from './stage-tabs';
-import { useGridShortcuts } from './use-grid-shortcuts';
+
+const NONE: readonly Order[] = [];
 
 export function OrdersView() {
   const [, navigate] = useLocation();
   const settings = useOrdersViewSettings();
   const { filters, pageSize, columns, savedViews } = settings.value;
-  const key = filtersKey(filters);
-  const [page, setPage] = useState(1);
-  // A new filter or page size starts again at page 1 (the old page may not exist any more).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key and size stand for the query
-  useEffect(() => setPage(1), [key, pageSize]);
+  const key = `${filtersKey(filters)}|${pageSize}`;
+  const [page, setPage] = usePageNumber(key);
 
   const setFilters = (next: OrderViewFilters) => settings.update({ filters: next });
   useHeaderSearch(filters, setFilters, settings.loaded);
@@ -50,17 +53,13 @@ export function OrdersView() {
   // the person came for are asked first, not queued behind the counts (ui-orders bench).
   const counts = useStageCounts(filters, settings.loaded && pageQuery.data !== undefined);
   const facets = useOrderFacets(settings.loaded);
-  const orders = useMemo(() => pageQuery.data?.results ?? [], [pageQuery.data]);
+  const orders = pageQuery.data?.results ?? NONE;
   const total = pageQuery.data?.count;
 
-  const [activeIndex, setActiveIndex] = useState(0);
-  const [focusToken, setFocusToken] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its first row
-  useEffect(() => setActiveIndex(0), [key, page, pageSize]);
+  const cursor = useListCursor(orders.length, `${key}|${page}`);
   const [columnsOpen, setColumnsOpen] = useState(false);
-  const [printFocused, setPrintFocused] = useState<{ id: number; token: number } | null>(null);
+  const actions = useBulkActions();
 
-  const openOrder = (id: number) => navigate(`/orders/${id}`);
   // Stable callbacks: the grid is memoized, so a tab count or the facets arriving does not
   // render its 50 rows again (the ui-orders bench's page and filter changes).
   const { update } = settings;
@@ -71,17 +70,38 @@ export function OrdersView() {
       ),
     [update],
   );
-  const openRow = useCallback((order: Order) => navigate(`/orders/${order.id}`), [navigate]);
-  useGridShortcuts({
-    rowCount: orders.length,
-    activeIndex,
-    move: (i) => {
-      setActiveIndex(i);
-      setFocusToken((t) => t + 1);
-    },
-    open: (i) => orders[i] && openOrder(orders[i].id),
-    toggle: (i) => orders[i] && useSelectionStore.getState().toggle(orders[i].id),
-    print: (i) => orders[i] && setPrintFocused({ id: orders[i].id, token: Date.now() }),
+  const openOrder = useCallback((order: Order) => navigate(`/orders/${order.id}`), [navigate]);
+  useKeyHistory();
+  useListShortcuts({
+    group: 'Orders',
+    cursor,
+    rows: orders,
+    open: openOrder,
+    openLabel: 'Open the order',
+    rowKeys: [
+      {
+        id: 'select',
+        keys: ['x'],
+        label: 'Select or clear the row',
+        run: (order) => useSelectionStore.getState().toggle(order.id),
+      },
+      {
+        id: 'print-label',
+        keys: ['p'],
+        label: 'Print the row’s label',
+        // "p" also ends "g p" (go to Print queue): a p right after a g is that, never a print.
+        // Straight to the routed printer: a pack station prints one label without a dialog.
+        run: (order) => {
+          if (isAfterG()) return;
+          if (actions.running) {
+            toast('Bulk work is running', {
+              tone: 'warning',
+              description: 'Wait for it or cancel it, then print again.',
+            });
+          } else void actions.printLabels([order.id], {});
+        },
+      },
+    ],
   });
 
   return (
@@ -117,7 +137,7 @@ export function OrdersView() {
         facets={facets.data}
         facetsError={facets.error}
       />
-      <BulkActions filters={filters} matching={total} printFocused={printFocused} />
+      <BulkActions filters={filters} matching={total} actions={actions} />
       <div
         id={STAGE_PANEL_ID}
         role="tabpanel"
@@ -125,25 +145,19 @@ export function OrdersView() {
         className="flex flex-col gap-gap"
       >
         {pageQuery.isError ? (
-          <div
-            role="alert"
-            className="flex items-center gap-2 rounded-md bg-danger-soft p-2 text-sm text-danger"
-          >
-            <span>The orders could not be loaded: {errorMessage(pageQuery.error)}</span>
-            <Button className="ml-auto" onClick={() => void pageQuery.refetch()}>
-              Retry
-            </Button>
-          </div>
+          <ListLoadError
+            what="The orders"
+            error={pageQuery.error}
+            onRetry={() => void pageQuery.refetch()}
+          />
         ) : null}
         <OrdersGrid
           orders={orders}
           stage={filters.stage}
           columns={columns}
           onColumnsChange={saveColumns}
-          activeIndex={activeIndex}
-          onActiveIndexChange={setActiveIndex}
-          focusToken={focusToken}
-          onOpen={openRow}
+          cursor={cursor}
+          onOpen={openOrder}
           busy={pageQuery.isFetching}
         />
         {pageQuery.isSuccess && orders.length === 0 && (
@@ -153,6 +167,9 @@ export function OrdersView() {
           <p className="text-sm text-muted">Loading orders…</p>
         )}
         <Pager
+          noun="orders"
+          pageSizes={PAGE_SIZES}
+          testIds={{ range: 'orders-range', pages: 'orders-pages' }}
           page={page}
           pageSize={pageSize}
           total={pageQuery.isPlaceholderData ? undefined : total}

@@ -4,10 +4,10 @@
  * disabled while bulk work runs: one operation at a time keeps the progress bar readable.
  */
 import { Download, FileText, Printer, RefreshCw } from 'lucide-react';
-import { useFormatters } from '../../features/format/use-formatters';
 import { describeSelection, isAllMatching } from '../../features/orders/selection-model';
 import { useSelectionStore } from '../../features/orders/selection-store';
 import { Button } from '../../ui/button';
+import { useFormatters } from '../../ui/format/use-formatters';
 
 export interface SelectionBarProps {
   filtersKey: string;

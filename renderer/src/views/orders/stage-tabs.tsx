@@ -4,9 +4,9 @@
  * below is the one panel all tabs share (only the list changes).
  */
 
-import { useFormatters } from '../../features/format/use-formatters';
 import { STAGE_LABELS } from '../../features/orders/order-filters';
 import { STAGE_TABS, type StageTab } from '../../features/orders/use-orders-queries';
+import { useFormatters } from '../../ui/format/use-formatters';
 import { Tab, TabList, Tabs } from '../../ui/tabs';
 
 export const STAGE_PANEL_ID = 'orders-stage-panel';

@@ -5,11 +5,11 @@
  */
 import type { PrintJobView } from '../../../../shared/contract/printing-values';
 import { FileActions } from '../../features/export/file-actions';
-import { useFormatters } from '../../features/format/use-formatters';
 import { JobStateBadge } from '../../features/printing/job-state-badge';
 import { useJobAction } from '../../features/printing/use-job-actions';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
+import { useFormatters } from '../../ui/format/use-formatters';
 
 /** "4x6in" reads as "4 × 6 in"; other paper names (A4, Letter, custom sizes) as they are. */
 function mediaLabel(media: string): string {

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrintJobView } from '../../../../shared/contract/printing-values';
 import { defaultSettings } from '../../../../shared/contract/settings-schema';
 import type { BridgeEvent } from '../../../../shared/contract/values';
-import { BridgeProvider } from '../../app/bridge-context';
 import type { PackbenchClient } from '../../bridge';
+import { BridgeProvider } from '../../query/bridge-context';
 import { PrintQueueView } from './print-queue-view';
 
 afterEach(cleanup);

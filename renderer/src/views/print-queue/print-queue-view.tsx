@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import type { PrintJobView } from '../../../../shared/contract/printing-values';
-import { errorMessage } from '../../app/bridge-call';
 import { groupByPrinter, lastLabelJob } from '../../features/printing/job-list';
 import { ReprintDialog } from '../../features/printing/reprint-dialog';
 import { useJobAction } from '../../features/printing/use-job-actions';
 import { usePrintJobs } from '../../features/printing/use-print-jobs';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ViewPage } from '../view-page';

@@ -5,11 +5,11 @@
  */
 import { RefreshCw } from 'lucide-react';
 import type { PrinterView } from '../../../../shared/contract/printing-values';
-import { errorMessage } from '../../app/bridge-call';
-import { useFormatters } from '../../features/format/use-formatters';
 import { usePrinters, useRefreshPrinters } from '../../features/printing/use-printers';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { useFormatters } from '../../ui/format/use-formatters';
 
 const STATE: Record<PrinterView['state'], string> = {
   idle: 'Idle',

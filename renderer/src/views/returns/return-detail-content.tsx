@@ -6,12 +6,12 @@
 import { Printer, Save } from 'lucide-react';
 import type { ReturnReview } from '../../../../shared/contract/clerk-values';
 import type { Api } from '../../../../shared/contract/values';
-import type { Formatters } from '../../features/format/formatters';
 import { ResolutionBadge, ReturnStatusBadge } from '../../features/returns/return-badges';
 import { ReviewPanel } from '../../features/returns/review-panel';
 import { usePrintReturnLabel, useSaveReturnLabel } from '../../features/returns/use-return-label';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
+import type { Formatters } from '../../ui/format/formatters';
 import { asText } from '../order-detail/order-values';
 import {
   EventsSection,

@@ -6,11 +6,11 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { BridgeCallError, errorMessage } from '../../app/bridge-call';
-import { useFormatters } from '../../features/format/use-formatters';
 import { useReturnReviews } from '../../features/returns/use-return-reviews';
 import { useReturn } from '../../features/returns/use-returns-queries';
+import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
+import { useFormatters } from '../../ui/format/use-formatters';
 import { asText } from '../order-detail/order-values';
 import { ViewPage } from '../view-page';
 import { ReturnDetailContent, ReturnLabelActions } from './return-detail-content';

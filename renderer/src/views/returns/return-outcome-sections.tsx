@@ -3,10 +3,11 @@
  * and given with its money, the risk score and its factors, the customer's photos and the
  * events timeline. Each reads the return defensively (these fields are mostly "any").
  */
-import { OpenField } from '../../features/format/open-value';
+
 import { ResolutionBadge } from '../../features/returns/return-badges';
 import { returnEvents, returnPhotos, riskFactors } from '../../features/returns/return-values';
 import { Card } from '../../ui/card';
+import { OpenField } from '../../ui/format/open-value';
 import { DetailList, StatusPill } from '../order-detail/detail-list';
 import { asText, humanize } from '../order-detail/order-values';
 import type { ReturnSectionProps } from './return-sections';

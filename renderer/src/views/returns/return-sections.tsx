@@ -8,13 +8,13 @@
  */
 import { Link } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
-import { countryLabel } from '../../features/format/countries';
-import type { Formatters } from '../../features/format/formatters';
-import { OpenField, OpenValue } from '../../features/format/open-value';
-import { keyLabel } from '../../features/format/open-value-text';
 import { otherReturnFields } from '../../features/returns/return-values';
 import { carrierName, reasonLabel, sourceLabel } from '../../features/returns/return-words';
 import { Card } from '../../ui/card';
+import { countryLabel } from '../../ui/format/countries';
+import type { Formatters } from '../../ui/format/formatters';
+import { OpenField, OpenValue } from '../../ui/format/open-value';
+import { keyLabel } from '../../ui/format/open-value-text';
 import { DetailList } from '../order-detail/detail-list';
 import { asRecords, asText } from '../order-detail/order-values';
 

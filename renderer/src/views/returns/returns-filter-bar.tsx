@@ -7,8 +7,6 @@
  * leaving the field) and the view keeps it in the settings file.
  */
 import { useMemo } from 'react';
-import { countries, countryFromText } from '../../features/format/countries';
-import { useFormatters } from '../../features/format/use-formatters';
 import { Select } from '../../features/printing/select';
 import {
   activeReturnFilterCount,
@@ -25,6 +23,8 @@ import {
 import { CARRIER_CODES, carrierName } from '../../features/returns/return-words';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
+import { countries, countryFromText } from '../../ui/format/countries';
+import { useFormatters } from '../../ui/format/use-formatters';
 import { TextFilter } from './text-filter';
 
 export const EVERYTHING: ReturnViewFilters = {

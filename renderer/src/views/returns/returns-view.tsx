@@ -5,15 +5,17 @@
  * status cannot be changed through it, so no action here pretends to.
  */
 import { Download } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { callBridge, errorMessage } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
-import { CsvExportDialog } from '../../features/export/export-dialog';
 import { ExportOutcome } from '../../features/export/export-outcome';
 import { useCsvExport } from '../../features/export/use-csv-export';
-import { useFormatters } from '../../features/format/use-formatters';
 import { PAGE_SIZES } from '../../features/orders/view-settings';
+import {
+  RETURN_COLUMNS,
+  type ReturnRow,
+  returnRowData,
+  returnRowId,
+} from '../../features/returns/return-columns';
 import {
   type ReturnViewFilters,
   returnFiltersKey,
@@ -23,17 +25,24 @@ import {
   readReturnsViewSettings,
   writeReturnsViewSettings,
 } from '../../features/returns/returns-view-settings';
-import { useListShortcuts } from '../../features/returns/use-list-shortcuts';
 import { useChannelSuggestions, useReturnsPage } from '../../features/returns/use-returns-queries';
 import { useSavedViewState } from '../../features/returns/use-saved-view-state';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { Button } from '../../ui/button';
-import { CountPager } from '../../ui/count-pager';
+import { useFormatters } from '../../ui/format/use-formatters';
+import { CsvExportDialog } from '../../ui/list/csv-export-dialog';
+import { DataTable } from '../../ui/list/data-table';
+import { ListLoadError } from '../../ui/list/list-load-error';
+import { Pager, usePageNumber } from '../../ui/list/pager';
+import { useListCursor } from '../../ui/list/use-list-cursor';
+import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { useSeenValues } from '../../ui/list/use-seen-values';
 import { BulkProgress } from '../orders/bulk-progress';
 import { ViewPage } from '../view-page';
 import { ReturnsFilterBar } from './returns-filter-bar';
-import { ReturnsTable } from './returns-table';
 
-const RETURNS = { capital: 'Returns', lower: 'returns' };
+const NONE: readonly ReturnRow[] = [];
 
 export function ReturnsView() {
   const [, navigate] = useLocation();
@@ -46,41 +55,21 @@ export function ReturnsView() {
     writeReturnsViewSettings,
   );
   const { filters, pageSize } = saved.value;
-  const key = returnFiltersKey(filters);
-  const [page, setPage] = useState(1);
-  // A new filter or page size starts again at page 1 (the old page may not exist any more).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key and size stand for the query
-  useEffect(() => setPage(1), [key, pageSize]);
+  const key = `${returnFiltersKey(filters)}|${pageSize}`;
+  const [page, setPage] = usePageNumber(key);
   const setFilters = (next: ReturnViewFilters) => saved.update({ filters: next, pageSize });
 
   const query = useReturnsPage({ filters, page, pageSize }, saved.loaded);
-  const returns = useMemo(() => query.data?.results ?? [], [query.data]);
+  const returns = query.data?.results ?? NONE;
   const total = query.isPlaceholderData ? undefined : query.data?.count;
   const channels = useChannelSuggestions(saved.loaded);
-  const [carriers, setCarriers] = useState<string[]>([]);
-  useEffect(() => {
-    // Carriers seen so far this session: the API has no list of them.
-    const seen = returns.map((r) => r.carrier ?? '').filter((c) => c !== '');
-    setCarriers((before) =>
-      seen.every((c) => before.includes(c)) ? before : [...new Set([...before, ...seen])].sort(),
-    );
-  }, [returns]);
+  // Carriers seen so far this session: the API has no list of them.
+  const carriers = useSeenValues(returns.map((r) => r.carrier));
 
-  const [activeIndex, setActiveIndex] = useState(0);
-  const [focusToken, setFocusToken] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its first row
-  useEffect(() => setActiveIndex(0), [key, page, pageSize]);
-  const open = (id: number) => navigate(`/returns/${id}`);
-  useListShortcuts({
-    group: 'Returns',
-    rowCount: returns.length,
-    activeIndex,
-    move: (i) => {
-      setActiveIndex(i);
-      setFocusToken((t) => t + 1);
-    },
-    open: (i) => returns[i] && open(returns[i].id),
-  });
+  const cursor = useListCursor(returns.length, `${key}|${page}`);
+  const open = (r: ReturnRow) => navigate(`/returns/${r.id}`);
+  useListShortcuts({ group: 'Returns', cursor, rows: returns, open });
+  const meta = useMemo(() => ({ format }), [format]);
 
   const csv = useCsvExport();
   const [exportOpen, setExportOpen] = useState(false);
@@ -112,24 +101,23 @@ export function ReturnsView() {
       {csv.running && <BulkProgress work={csv.running} onCancel={csv.cancel} />}
       {csv.result && <ExportOutcome result={csv.result} onDismiss={csv.dismiss} />}
       {query.isError && (
-        <div
-          role="alert"
-          className="flex items-center gap-2 rounded-md bg-danger-soft p-2 text-sm text-danger"
-        >
-          <span>The returns could not be loaded: {errorMessage(query.error)}</span>
-          <Button className="ml-auto" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ListLoadError
+          what="The returns"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       )}
-      <ReturnsTable
-        returns={returns}
-        activeIndex={activeIndex}
-        onActiveIndexChange={setActiveIndex}
-        focusToken={focusToken}
+      <DataTable
+        label="Returns"
+        testId="returns-grid"
+        columns={RETURN_COLUMNS}
+        rows={returns}
+        rowId={returnRowId}
+        rowData={returnRowData}
+        cursor={cursor}
         onOpen={open}
         busy={query.isFetching}
-        format={format}
+        meta={meta}
       />
       {query.isSuccess && returns.length === 0 && (
         <p className="text-sm text-muted">No returns match these filters.</p>
@@ -137,10 +125,10 @@ export function ReturnsView() {
       {!query.data && query.isPending && saved.loaded && (
         <p className="text-sm text-muted">Loading returns…</p>
       )}
-      <CountPager
-        noun={RETURNS}
+      <Pager
+        noun="returns"
         pageSizes={PAGE_SIZES}
-        testIds={{ range: 'returns-range', page: 'returns-page' }}
+        testIds={{ range: 'returns-range', pages: 'returns-page' }}
         page={page}
         pageSize={pageSize}
         total={total}

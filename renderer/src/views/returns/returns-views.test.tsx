@@ -8,8 +8,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BridgeResult } from '../../../../shared/contract/bridge-contract';
 import { pageOf, schemaVariants } from '../../test-support/schema-variants';
-import { expectNoBoundary, ok, renderWith, stubClient } from '../../test-support/stub-bridge';
+import {
+  expectNoBoundary,
+  ok,
+  renderWith,
+  type StubAnswer,
+  stubClient,
+} from '../../test-support/stub-bridge';
 import { ReturnDetailView } from './return-detail-view';
 import { ReturnsView } from './returns-view';
 
@@ -142,9 +149,9 @@ describe('Returns filters', () => {
 
 describe('Returns export', () => {
   it('exports the current filter with progress, and Cancel asks the bridge to stop', async () => {
-    let finish: (value: unknown) => void = () => {};
-    const returnsExport = vi.fn(
-      (_args: unknown) =>
+    let finish: (value: BridgeResult<'returnsExport'>) => void = () => {};
+    const returnsExport = vi.fn<StubAnswer<'returnsExport'>>(
+      () =>
         new Promise((resolve) => {
           finish = resolve;
         }),

@@ -6,9 +6,9 @@ import { useLocation, useParams } from 'wouter';
 import { ConnectionsSection } from '../../features/connections/connections-section';
 import { AppearanceSection } from '../../features/preferences/appearance-section';
 import { PrintingSection } from '../../features/printing/printing-section';
-import { KeyboardSection } from '../../features/shortcuts/keyboard-section';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
 import { ViewPage } from '../view-page';
+import { KeyboardSection } from './keyboard-section';
 
 const SECTIONS = [
   ['appearance', 'Appearance'],

@@ -3,8 +3,9 @@
  * the alternate address when there is one. Read defensively: a contact missing parts still
  * shows what it has.
  */
-import type { Formatters } from '../../features/format/formatters';
+
 import { Card } from '../../ui/card';
+import type { Formatters } from '../../ui/format/formatters';
 import { DetailList } from '../order-detail/detail-list';
 import { asRecord, asText } from '../order-detail/order-values';
 

@@ -6,11 +6,11 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { Eye, Printer } from 'lucide-react';
-import { callBridge, errorMessage } from '../../app/bridge-call';
-import { useBridge } from '../../app/bridge-context';
 import { LabelPreview } from '../../features/label-preview/label-preview';
 import { toastOutcome } from '../../features/printing/print-outcome';
 import { useShipmentLabel } from '../../features/shipments/use-shipments';
+import { callBridge, errorMessage } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { toast } from '../../ui/toast-store';

@@ -3,9 +3,10 @@
  * zone, label format and the delivery details, one row per package. Decimal fields arrive as
  * strings ("12.50") and are shown as given with their unit, never through a float.
  */
-import type { Formatters } from '../../features/format/formatters';
+
 import { StatusBadge } from '../../features/orders/status-badge';
 import { CARD_TABLE, Card } from '../../ui/card';
+import type { Formatters } from '../../ui/format/formatters';
 import { asRecords, asText, humanize } from '../order-detail/order-values';
 
 const LOCATION_TYPES: Record<string, string> = {

@@ -7,26 +7,40 @@
  * (settings.views.shipments); the search text is written a moment after typing stops.
  */
 import { RefreshCw } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorMessage } from '../../app/bridge-call';
-import { useFormatters } from '../../features/format/use-formatters';
+import {
+  SHIPMENT_COLUMNS,
+  shipmentRowData,
+  shipmentRowId,
+  shipmentsMeta,
+} from '../../features/shipments/shipment-columns';
 import {
   filterShipments,
   type ShipmentFilters,
+  SORT_COLUMNS,
+  type SortColumn,
   sortShipments,
 } from '../../features/shipments/shipment-filters';
 import type { ShipmentRow } from '../../features/shipments/shipment-rows';
 import { useShipmentRows, useShipmentsSettings } from '../../features/shipments/use-shipments';
-import { useShortcuts } from '../../features/shortcuts/use-shortcuts';
 import { Button } from '../../ui/button';
+import { useFormatters } from '../../ui/format/use-formatters';
+import { DataTable, type ListSort } from '../../ui/list/data-table';
+import { ListLoadError } from '../../ui/list/list-load-error';
+import { useListCursor } from '../../ui/list/use-list-cursor';
+import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
 import { ViewPage } from '../view-page';
 import { ShipmentFilterBar } from './shipment-filter-bar';
-import { ShipmentsGrid } from './shipments-grid';
 
 const EMPTY: readonly ShipmentRow[] = [];
 /** How long after the last keystroke the search text is written to the settings file. */
 const SAVE_SEARCH_AFTER_MS = 600;
+/** Rows have one fixed height, so the grid never measures them (fixed-rows.tsx). */
+const ROW_HEIGHT = 34;
+
+const isSortColumn = (id: string): id is SortColumn =>
+  (SORT_COLUMNS as readonly string[]).includes(id);
 
 export function ShipmentsView() {
   const [, navigate] = useLocation();
@@ -66,49 +80,27 @@ export function ShipmentsView() {
   const pending = deferredSort !== sort || deferredFilters !== filters;
   const carriers = useMemo(() => distinct(rows, (r) => r.carrier), [rows]);
 
-  const [activeIndex, setActiveIndex] = useState(0);
-  const [focusToken, setFocusToken] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new result starts at its first row
-  useEffect(() => setActiveIndex(0), [shown]);
-  const open = (row: ShipmentRow | undefined) =>
-    row && navigate(`/shipments/${encodeURIComponent(row.id)}`);
-  const move = (i: number) => {
-    setActiveIndex(Math.max(0, Math.min(shown.length - 1, i)));
-    setFocusToken((t) => t + 1);
-  };
-  useShortcuts([
-    {
-      id: 'shipments.next-row',
-      keys: ['j'],
-      label: 'Next row',
-      group: 'Shipments',
-      run: () => shown.length > 0 && move(activeIndex + 1),
+  // A new result (sort, filter, search) starts at its first row.
+  const cursor = useListCursor(shown.length, shown);
+  const open = useCallback(
+    (row: ShipmentRow) => navigate(`/shipments/${encodeURIComponent(row.id)}`),
+    [navigate],
+  );
+  useListShortcuts({
+    group: 'Shipments',
+    cursor,
+    rows: shown,
+    open,
+    openLabel: 'Open the shipment',
+  });
+  const meta = useMemo(() => shipmentsMeta(format), [format]);
+  const onSort = useCallback(
+    (next: ListSort) => {
+      if (isSortColumn(next.column)) update({ sort: { column: next.column, desc: next.desc } });
     },
-    {
-      id: 'shipments.previous-row',
-      keys: ['k'],
-      label: 'Previous row',
-      group: 'Shipments',
-      run: () => shown.length > 0 && move(activeIndex - 1),
-    },
-    {
-      id: 'shipments.open',
-      keys: ['Enter'],
-      label: 'Open the shipment',
-      group: 'Shipments',
-      run: (event) => {
-        const target = event.target;
-        // Enter on a button or link elsewhere keeps doing what it does there.
-        if (target instanceof HTMLElement && target !== document.body) {
-          if (!target.closest('[role="row"][data-shipment-id]')) {
-            if (target.matches('button, a[href], [role="button"]')) target.click();
-            return;
-          }
-        }
-        open(shown[activeIndex]);
-      },
-    },
-  ]);
+    [update],
+  );
+  const gridSort = useMemo(() => ({ column: sort.column, desc: sort.desc }), [sort]);
 
   return (
     <ViewPage
@@ -127,30 +119,32 @@ export function ShipmentsView() {
         onSearch={setSearch}
       />
       {list.isError && (
-        <div
-          role="alert"
-          className="flex items-center gap-2 rounded-md bg-danger-soft p-2 text-sm text-danger"
-        >
-          <span>The shipments could not be loaded: {errorMessage(list.error)}</span>
-          <Button className="ml-auto" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ListLoadError
+          what="The shipments"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       )}
       <p className="text-sm text-muted" aria-live="polite" data-testid="shipments-count">
         {list.isPending
           ? 'Loading shipments…'
           : `${format.number(shown.length)} of ${format.number(rows.length)} shipments`}
       </p>
-      <ShipmentsGrid
+      <DataTable
+        label="Shipments"
+        testId="shipments-grid"
+        scrollerTestId="shipments-scroller"
+        rowHeight={ROW_HEIGHT}
+        columns={SHIPMENT_COLUMNS}
         rows={shown}
-        sort={sort}
-        onSort={(next) => settings.update({ sort: next })}
-        activeIndex={activeIndex}
-        onActiveIndexChange={setActiveIndex}
-        focusToken={focusToken}
+        rowId={shipmentRowId}
+        rowData={shipmentRowData}
+        cursor={cursor}
         onOpen={open}
         busy={list.isFetching || pending}
+        meta={meta}
+        sort={gridSort}
+        onSort={onSort}
       />
       {list.isSuccess && shown.length === 0 && (
         <p className="text-sm text-muted">

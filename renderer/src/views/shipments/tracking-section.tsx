@@ -6,9 +6,9 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Api } from '../../../../shared/contract/values';
-import { errorMessage } from '../../app/bridge-call';
-import type { Formatters } from '../../features/format/formatters';
+import { errorMessage } from '../../query/bridge-call';
 import { Card } from '../../ui/card';
+import type { Formatters } from '../../ui/format/formatters';
 import { asRecord, asRecords, asText } from '../order-detail/order-values';
 import { TrackingTimeline } from '../order-detail/sections/tracking-timeline';
 

@@ -7,9 +7,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
-import { BridgeCallError, errorMessage } from '../../app/bridge-call';
-import type { Formatters } from '../../features/format/formatters';
-import { useFormatters } from '../../features/format/use-formatters';
 import {
   dwellText,
   eventCarrier,
@@ -19,8 +16,11 @@ import {
 import { EMPTY_TRACKING_FILTERS } from '../../features/tracking/tracking-filters';
 import { TrackingStatusBadge } from '../../features/tracking/tracking-status-badge';
 import { useTrackingEvent } from '../../features/tracking/use-tracking-queries';
+import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import type { Formatters } from '../../ui/format/formatters';
+import { useFormatters } from '../../ui/format/use-formatters';
 import { DetailList } from '../order-detail/detail-list';
 import { asText, describeJson } from '../order-detail/order-values';
 import { ViewPage } from '../view-page';

@@ -3,12 +3,15 @@
  * events in a virtualized grid (the API answers the whole list at once, no paging) with how
  * many match, and each event's detail one Enter away.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { errorMessage } from '../../app/bridge-call';
-import { useFormatters } from '../../features/format/use-formatters';
-import { useListShortcuts } from '../../features/returns/use-list-shortcuts';
 import { useSavedViewState } from '../../features/returns/use-saved-view-state';
+import {
+  TRACKING_COLUMNS,
+  type TrackingRow,
+  trackingRowData,
+  trackingRowId,
+} from '../../features/tracking/tracking-columns';
 import { eventCarrier } from '../../features/tracking/tracking-event-values';
 import {
   readTrackingViewSettings,
@@ -17,10 +20,16 @@ import {
   writeTrackingViewSettings,
 } from '../../features/tracking/tracking-filters';
 import { useTrackingEvents } from '../../features/tracking/use-tracking-queries';
-import { Button } from '../../ui/button';
+import { useFormatters } from '../../ui/format/use-formatters';
+import { DataTable } from '../../ui/list/data-table';
+import { ListLoadError } from '../../ui/list/list-load-error';
+import { useListCursor } from '../../ui/list/use-list-cursor';
+import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { useSeenValues } from '../../ui/list/use-seen-values';
 import { ViewPage } from '../view-page';
 import { TrackingFilterBar } from './tracking-filter-bar';
-import { TrackingGrid } from './tracking-grid';
+
+const NONE: readonly TrackingRow[] = [];
 
 export function useTrackingViewState() {
   return useSavedViewState(
@@ -31,56 +40,22 @@ export function useTrackingViewState() {
   );
 }
 
-/** Adds the values seen in a list to those seen before (suggestions for a text filter). */
-function useSeen(values: readonly string[]): string[] {
-  const [seen, setSeen] = useState<string[]>([]);
-  useEffect(() => {
-    setSeen((before) =>
-      values.every((v) => before.includes(v))
-        ? before
-        : [...new Set([...before, ...values])].sort(),
-    );
-  }, [values]);
-  return seen;
-}
-
 export function TrackingView() {
   const [, navigate] = useLocation();
   const format = useFormatters();
   const saved = useTrackingViewState();
   const { filters } = saved.value;
-  const key = trackingFiltersKey(filters);
   const setFilters = (next: TrackingViewFilters) => saved.update({ filters: next });
   const query = useTrackingEvents(filters, saved.loaded);
-  const events = useMemo(() => query.data ?? [], [query.data]);
-  const carriers = useSeen(
-    useMemo(
-      () => [...new Set(events.map((e) => eventCarrier(e.scan_event)).filter((c) => c !== null))],
-      [events],
-    ),
-  );
-  const exceptionCodes = useSeen(
-    useMemo(
-      () => [...new Set(events.map((e) => e.exception_code ?? '').filter((c) => c !== ''))],
-      [events],
-    ),
-  );
+  const events = query.data ?? NONE;
+  // Suggestions for the text filters: what this session has seen (the API lists neither).
+  const carriers = useSeenValues(events.map((e) => eventCarrier(e.scan_event)));
+  const exceptionCodes = useSeenValues(events.map((e) => e.exception_code));
 
-  const [activeIndex, setActiveIndex] = useState(0);
-  const [focusToken, setFocusToken] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at its first row
-  useEffect(() => setActiveIndex(0), [key]);
-  const open = (id: number) => navigate(`/tracking/${id}`);
-  useListShortcuts({
-    group: 'Tracking',
-    rowCount: events.length,
-    activeIndex,
-    move: (i) => {
-      setActiveIndex(i);
-      setFocusToken((t) => t + 1);
-    },
-    open: (i) => events[i] && open(events[i].id),
-  });
+  const cursor = useListCursor(events.length, trackingFiltersKey(filters));
+  const open = (e: TrackingRow) => navigate(`/tracking/${e.id}`);
+  useListShortcuts({ group: 'Tracking', cursor, rows: events, open });
+  const meta = useMemo(() => ({ format }), [format]);
 
   const count = query.isPlaceholderData ? undefined : query.data?.length;
   return (
@@ -92,15 +67,11 @@ export function TrackingView() {
         exceptionCodes={exceptionCodes}
       />
       {query.isError && (
-        <div
-          role="alert"
-          className="flex items-center gap-2 rounded-md bg-danger-soft p-2 text-sm text-danger"
-        >
-          <span>The tracking events could not be loaded: {errorMessage(query.error)}</span>
-          <Button className="ml-auto" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ListLoadError
+          what="The tracking events"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       )}
       <p aria-live="polite" className="text-sm" data-testid="tracking-count">
         {count === undefined
@@ -109,14 +80,18 @@ export function TrackingView() {
             ? 'No tracking events match.'
             : `${format.number(count)} tracking ${count === 1 ? 'event' : 'events'}`}
       </p>
-      <TrackingGrid
-        events={events}
-        activeIndex={activeIndex}
-        onActiveIndexChange={setActiveIndex}
-        focusToken={focusToken}
+      <DataTable
+        label="Tracking events"
+        testId="tracking-grid"
+        heightClass="max-h-[64vh]"
+        columns={TRACKING_COLUMNS}
+        rows={events}
+        rowId={trackingRowId}
+        rowData={trackingRowData}
+        cursor={cursor}
         onOpen={open}
         busy={query.isFetching}
-        format={format}
+        meta={meta}
       />
     </ViewPage>
   );

@@ -24,7 +24,7 @@ describe('Tracking explorer with schema variants', () => {
   for (const variant of variants) {
     it(`renders ${variant.label}`, async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      const second = { ...(variant.value as object), id: 99_999 };
+      const second = { ...variant.value, id: 99_999 };
       renderWith(stubClient({ trackingEventsList: ok([variant.value, second]) }), <TrackingView />);
       expect(screen.getByRole('heading', { level: 1, name: 'Tracking' })).toBeTruthy();
       await waitFor(() =>

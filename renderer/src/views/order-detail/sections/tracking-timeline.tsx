@@ -3,7 +3,7 @@
  * is it now"). Events are "any" in the spec: each is read field by field and shown even when
  * parts are missing.
  */
-import type { Formatters } from '../../../features/format/formatters';
+import type { Formatters } from '../../../ui/format/formatters';
 import { asRecords, asText, humanize } from '../order-values';
 
 export function TrackingTimeline({ events, format }: { events: unknown; format: Formatters }) {

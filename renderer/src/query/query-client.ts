@@ -6,8 +6,8 @@
  * Every query's outcome feeds the connectivity store, which drives the "unreachable" banner.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { useConnectivityStore } from '../features/status/connectivity-store';
 import { BridgeCallError, isTransient, isUnreachable } from './bridge-call';
+import { useConnectivityStore } from './connectivity-store';
 
 /** The API refused the key (a 401): every view is told at once, not each on its own. */
 function isKeyRefused(error: unknown): error is BridgeCallError {

@@ -1,15 +1,15 @@
 /**
- * Export the current filter to CSV, for any list the API exports by filter (the Orders
- * dialog's form, generalised: what is exported is named by `noun`). The main process writes
+ * Export the current filter to CSV, for any list the API exports by filter (orders, returns):
+ * every matching row, not only the selection or the page. The main process writes
  * the file, so the folder is typed as an absolute path (browser mode has no native save
  * dialog); empty means the default folder, ~/Downloads/Packbench.
  */
-import { useEffect, useState } from 'react';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { useState } from 'react';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { FormField } from '../form-field';
 import { useFormatters } from '../format/use-formatters';
+import { Input } from '../input';
 
 const ABSOLUTE = /^(\/|[A-Za-z]:[\\/])/;
 
@@ -38,9 +38,12 @@ export function CsvExportDialog({
   const format = useFormatters();
   const [folder, setFolder] = useState('');
   const [touched, setTouched] = useState(false);
-  useEffect(() => {
+  // Opened again: no complaint about the folder until it is left or submitted again.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) setTouched(false);
-  }, [open]);
+  }
   const trimmed = folder.trim();
   const problem = destinationProblem(folder);
   return (

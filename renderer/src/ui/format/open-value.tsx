@@ -7,7 +7,7 @@
  * the API sends is hidden, and depth is bounded so a pathological value cannot hang the page.
  */
 import { type ReactNode, useId, useState } from 'react';
-import { cn } from '../../ui/cn';
+import { cn } from '../cn';
 import { type Formatters, MISSING } from './formatters';
 import { keyLabel, readableScalar, type ScalarContext } from './open-value-text';
 

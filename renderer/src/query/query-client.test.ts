@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useConnectivityStore } from '../features/status/connectivity-store';
 import { BridgeCallError } from './bridge-call';
+import { useConnectivityStore } from './connectivity-store';
 import { createQueryClient, NOT_AN_API_ANSWER, retryDelay, shouldRetry } from './query-client';
 
 const fail = (code: ConstructorParameters<typeof BridgeCallError>[1]['code']) =>

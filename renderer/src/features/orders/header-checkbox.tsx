@@ -3,7 +3,8 @@
  * all N matching" in the selection bar does that, with the count said first).
  */
 import { Checkbox } from 'radix-ui';
-import { useSelectionStore } from '../../features/orders/selection-store';
+import { pageState } from './selection-model';
+import { useSelectionStore } from './selection-store';
 
 export function HeaderCheckbox({
   state,
@@ -26,4 +27,10 @@ export function HeaderCheckbox({
       </Checkbox.Indicator>
     </Checkbox.Root>
   );
+}
+
+/** The header checkbox for the orders on screen, its state read from the selection. */
+export function PageCheckbox({ pageIds }: { pageIds: readonly number[] }) {
+  const state = useSelectionStore((s) => pageState(s.selection, pageIds));
+  return <HeaderCheckbox state={state} pageIds={pageIds} />;
 }

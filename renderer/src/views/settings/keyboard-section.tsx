@@ -1,11 +1,11 @@
 /** Settings → Keyboard: says how to open the shortcut sheet, and opens it. */
-import { useUiStore } from '../../app/ui-store';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Kbd } from '../../ui/kbd';
+import { useShortcutStore } from '../../ui/shortcuts/shortcut-store';
 
 export function KeyboardSection() {
-  const open = useUiStore((s) => s.setShortcutSheetOpen);
+  const open = useShortcutStore((s) => s.setSheetOpen);
   return (
     <Card
       title="Keyboard"

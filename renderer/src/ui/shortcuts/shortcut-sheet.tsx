@@ -3,14 +3,13 @@
  * itself, so a view's own shortcuts appear while it is on screen.
  */
 import { useMemo } from 'react';
-import { useUiStore } from '../../app/ui-store';
-import { Dialog } from '../../ui/dialog';
-import { KeySequence } from '../../ui/kbd';
+import { Dialog } from '../dialog';
+import { KeySequence } from '../kbd';
 import { sheetGroups, useShortcutStore } from './shortcut-store';
 
 export function ShortcutSheet() {
-  const open = useUiStore((s) => s.shortcutSheetOpen);
-  const setOpen = useUiStore((s) => s.setShortcutSheetOpen);
+  const open = useShortcutStore((s) => s.sheetOpen);
+  const setOpen = useShortcutStore((s) => s.setSheetOpen);
   const shortcuts = useShortcutStore((s) => s.shortcuts);
   const groups = useMemo(() => sheetGroups(shortcuts), [shortcuts]);
   return (

@@ -27,6 +27,9 @@ interface Registered extends Shortcut {
 
 interface ShortcutState {
   shortcuts: Record<string, Registered>;
+  /** Whether the shortcut sheet ("?") is open. */
+  sheetOpen: boolean;
+  setSheetOpen(open: boolean): void;
   /** Adds (or replaces) shortcuts; returns the function that removes exactly these. */
   register(shortcuts: readonly Shortcut[]): () => void;
 }
@@ -35,6 +38,8 @@ let order = 0;
 
 export const useShortcutStore = create<ShortcutState>()((set, get) => ({
   shortcuts: {},
+  sheetOpen: false,
+  setSheetOpen: (open) => set({ sheetOpen: open }),
   register: (list) => {
     const added = list.map((s) => ({ ...s, order: order++ }));
     set((state) => {

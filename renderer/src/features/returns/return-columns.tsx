@@ -1,0 +1,99 @@
+/**
+ * The returns worklist's columns: RMA (also a link), status and resolution badges, customer,
+ * order, reason, channel, country, carrier, value in the return's currency, requested date.
+ */
+import { Link } from 'wouter';
+import type { Api } from '../../../../shared/contract/values';
+import type { Formatters } from '../../ui/format/formatters';
+import {
+  cellMeta,
+  listColumns,
+  NOWRAP_COLUMN,
+  NUMBER_COLUMN,
+  orDash,
+} from '../../ui/list/list-columns';
+import { describeJson } from '../../views/order-detail/order-values';
+import { ResolutionBadge, ReturnStatusBadge } from './return-badges';
+import { REASON_LABELS } from './return-filters';
+
+export type ReturnRow = Api['ReturnRequest'];
+
+/** What the cells share: the locale's formatters. */
+export interface ReturnsMeta {
+  format: Formatters;
+}
+
+const col = listColumns<ReturnRow>();
+const format = (table: { options: { meta?: unknown } }) => cellMeta<ReturnsMeta>(table).format;
+
+export const RETURN_COLUMNS = col.columns([
+  col.accessor((r) => r.rma_number, {
+    id: 'rma',
+    header: 'RMA',
+    meta: NOWRAP_COLUMN,
+    cell: ({ row }) => (
+      <Link href={`/returns/${row.original.id}`} className="underline" tabIndex={-1}>
+        {row.original.rma_number || `#${row.original.id}`}
+      </Link>
+    ),
+  }),
+  col.accessor((r) => r.status, {
+    id: 'status',
+    header: 'Status',
+    cell: ({ getValue }) => <ReturnStatusBadge status={getValue()} />,
+  }),
+  col.accessor((r) => r.resolution, {
+    id: 'resolution',
+    header: 'Resolution',
+    cell: ({ getValue }) => <ResolutionBadge resolution={getValue()} />,
+  }),
+  col.accessor((r) => r.customer_name, {
+    id: 'customer',
+    header: 'Customer',
+    cell: ({ getValue }) => orDash(getValue()),
+  }),
+  col.accessor((r) => r.order_name, {
+    id: 'order',
+    header: 'Order',
+    cell: ({ getValue }) => describeJson(getValue()) ?? '—',
+  }),
+  col.accessor((r) => r.reason, {
+    id: 'reason',
+    header: 'Reason',
+    cell: ({ getValue }) => {
+      const reason = getValue();
+      return reason ? (REASON_LABELS[reason] ?? reason) : '—';
+    },
+  }),
+  col.accessor((r) => r.channel, {
+    id: 'channel',
+    header: 'Channel',
+    cell: ({ getValue }) => orDash(getValue()),
+  }),
+  col.accessor((r) => r.country, {
+    id: 'country',
+    header: 'Country',
+    cell: ({ getValue }) => orDash(getValue()),
+  }),
+  col.accessor((r) => r.carrier, {
+    id: 'carrier',
+    header: 'Carrier',
+    cell: ({ getValue }) => orDash(getValue()),
+  }),
+  col.accessor((r) => r.total_value, {
+    id: 'value',
+    header: 'Value',
+    meta: NUMBER_COLUMN,
+    cell: ({ row, table }) => format(table).money(row.original.total_value, row.original.currency),
+  }),
+  col.accessor((r) => r.requested_at, {
+    id: 'requested',
+    header: 'Requested',
+    meta: NOWRAP_COLUMN,
+    cell: ({ getValue, table }) => format(table).date(getValue()),
+  }),
+]);
+
+/** What the end-to-end suites and the Enter key find a return's row by. */
+export const returnRowData = (r: ReturnRow) => ({ 'data-return-id': r.id });
+export const returnRowId = (r: ReturnRow) => String(r.id);

@@ -1,0 +1,185 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a <table> here costs 10x the style work per row (below)
+// biome-ignore-all lint/a11y/useFocusableInteractive: the rows hold one roving Tab stop; headers' buttons take focus
+/**
+ * The fixed-rows layout, for lists of tens of thousands (the shipments grid at 100,000): an
+ * ARIA table (role table, rowgroup, row, columnheader and cell, so headers announce with each
+ * cell) with only the rows in view drawn (TanStack Virtual).
+ *
+ * Why divs with roles and not <table>: profiling the scroll benchmark (BENCH_UI_TRACE) showed
+ * a third of each frame in table layout (adding a row laid out every row again) and in
+ * re-rastering the scroller's tiles as rows came and went. Each row is placed with a
+ * transform, contained (`contain: strict`, fixed size) and composited (`will-change`), so it is
+ * laid out and rastered once, when it enters the view. Table elements given those displays
+ * took Chromium ten times as long to style per row (19 ms a frame against 1.6). Rows have a
+ * fixed height (cells truncate), so the virtualizer never measures.
+ *
+ * A scroll frame re-renders this body only: the table instance above it stays, the header is
+ * memoised, and rows are memoised on their object, place and active state, so only the rows
+ * entering the view render.
+ */
+import type { Column, Row, RowData } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, type ReactNode, useCallback, useRef } from 'react';
+import { cn } from '../cn';
+import { HeaderCell } from './column-header';
+import type { BodyProps } from './data-table';
+import type { ListFeatures } from './list-columns';
+import { type RowAttributes, type RowHandlers, rowKeys, rowProps, visibleCells } from './list-row';
+
+export function FixedRowsBody<T extends RowData>(props: BodyProps<T> & { rowHeight: number }) {
+  const { rows, table, attach, rowHeight } = props;
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 5,
+  });
+  const scrollerRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      scroller.current = element;
+      attach(
+        element && {
+          virtual: true,
+          reveal: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+          rowElement: (index) =>
+            element.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`),
+        },
+      );
+    },
+    [attach, virtualizer],
+  );
+  const width = table.getTotalSize();
+  const keyOf = rowKeys();
+  const cache = props.cache.nextFrame();
+
+  return (
+    <div
+      ref={scrollerRef}
+      className={cn(
+        'overflow-auto rounded-md border border-line bg-surface text-sm',
+        props.heightClass ?? 'h-[68vh]',
+      )}
+      aria-busy={props.busy || undefined}
+      data-testid={props.scrollerTestId}
+    >
+      <div
+        role="table"
+        aria-label={props.label}
+        aria-rowcount={rows.length + 1}
+        style={{ width }}
+        data-testid={props.testId}
+      >
+        <FixedHead
+          table={props.table}
+          columns={props.columns}
+          width={width}
+          onKeyboardResize={props.onKeyboardResize}
+        />
+        <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const original = rows[item.index];
+            if (original === undefined) return null;
+            const row = cache.at(original, item.index);
+            return (
+              <FixedRow
+                key={keyOf(row.id, item.index)}
+                row={row}
+                index={item.index}
+                top={item.start}
+                active={item.index === props.activeIndex}
+                columns={props.columns}
+                meta={props.meta}
+                width={width}
+                height={rowHeight}
+                handlers={props.handlers}
+                rowData={props.rowData}
+                className={props.rowClass?.(original)}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The header row, memoised: a scroll frame re-renders the body but never its headers. */
+const FixedHead = memo(function FixedHead<T extends RowData>({
+  table,
+  width,
+  onKeyboardResize,
+}: Pick<BodyProps<T>, 'table' | 'columns' | 'onKeyboardResize'> & { width: number }) {
+  return (
+    <div role="rowgroup" className="sticky top-0 z-10 bg-raised" style={{ width }}>
+      {table.getHeaderGroups().map((group) => (
+        <div key={group.id} role="row" aria-rowindex={1} className="flex">
+          {group.headers.map((header) => (
+            <HeaderCell
+              key={header.id}
+              header={header}
+              as="div"
+              sized
+              onKeyboardResize={onKeyboardResize}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}) as <T extends RowData>(
+  props: Pick<BodyProps<T>, 'table' | 'columns' | 'onKeyboardResize'> & { width: number },
+) => ReactNode;
+
+interface FixedRowProps<T extends RowData> {
+  row: Row<ListFeatures, T>;
+  index: number;
+  /** Its offset in the list (px): the row is placed there with a transform. */
+  top: number;
+  active: boolean;
+  /** The visible columns in order (a change draws the row again). */
+  columns: Column<ListFeatures, T, unknown>[];
+  /** Not read: a change of the cells' shared meta draws the row again. */
+  meta: unknown;
+  width: number;
+  height: number;
+  handlers: { current: RowHandlers<T> };
+  rowData: ((row: T) => RowAttributes) | undefined;
+  className: string | false | undefined;
+}
+
+/**
+ * One row. Memoised on its row, place and whether it is active: while scrolling, the rows
+ * that stay in view do not render again. Handlers come through a ref so they never break it.
+ */
+const FixedRow = memo(function FixedRow<T extends RowData>(props: FixedRowProps<T>) {
+  const { row, index, height } = props;
+  const base = rowProps(row.original, index, props.active, props.handlers, props.className);
+  return (
+    <div
+      role="row"
+      {...props.rowData?.(row.original)}
+      {...base}
+      aria-rowindex={index + 2}
+      style={{
+        height,
+        width: props.width,
+        transform: `translateY(${props.top}px)`,
+        contain: 'strict',
+        willChange: 'transform',
+      }}
+      className={cn('absolute top-0 left-0 flex', base.className)}
+    >
+      {visibleCells(row, props.columns).map(({ cell, content }) => (
+        <div
+          key={cell.id}
+          role="cell"
+          className={cn('flex-none truncate px-2', cell.column.columnDef.meta?.cellClass)}
+          style={{ width: cell.column.getSize(), lineHeight: `${height - 1}px` }}
+        >
+          {content}
+        </div>
+      ))}
+    </div>
+  );
+}) as <T extends RowData>(props: FixedRowProps<T>) => ReactNode;

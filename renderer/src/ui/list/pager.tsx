@@ -1,0 +1,136 @@
+/**
+ * Server-side paging for a list the API counts (orders, returns, stock levels): "Orders
+ * 51–100 of 1,284", first/previous/next/last, a page number to jump to, and the page size.
+ * The count is the API's own; while it is not known (the next page is loading) the sentence
+ * says so instead of guessing.
+ */
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../button';
+import { useFormatters } from '../format/use-formatters';
+import { Input } from '../input';
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
+
+/** The pager's sentence: "Returns 51–100 of 200" (the end-to-end suites read it). */
+export function rangeText(
+  noun: string,
+  page: number,
+  pageSize: number,
+  total: number | undefined,
+  n: (v: number) => string,
+): string {
+  if (total === undefined) return `Counting ${noun}…`;
+  if (total === 0) return `No ${noun} match.`;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return `${capitalised(noun)} ${n(first)}–${n(last)} of ${n(total)}`;
+}
+
+/**
+ * The page number, back to 1 whenever `resetKey` changes (a new filter or page size: the old
+ * page may not exist any more). Derived while rendering, so the query never asks for the old
+ * page under the new filter.
+ */
+export function usePageNumber(resetKey: string): [number, (page: number) => void] {
+  const [state, setState] = useState({ key: resetKey, page: 1 });
+  const page = state.key === resetKey ? state.page : 1;
+  return [page, (next: number) => setState({ key: resetKey, page: next })];
+}
+
+export interface PagerProps {
+  /** What the rows are, plural and lower case: "orders", "stock rows". */
+  noun: string;
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  /** The API's count; undefined while it is not known. */
+  total: number | undefined;
+  onPage(page: number): void;
+  onPageSize(size: number): void;
+  /** Test ids of the range sentence and of the page count (the end-to-end suites read them). */
+  testIds: { range: string; pages: string };
+}
+
+export function Pager({
+  noun,
+  page,
+  pageSize,
+  pageSizes,
+  total,
+  onPage,
+  onPageSize,
+  testIds,
+}: PagerProps) {
+  const format = useFormatters();
+  const sizeId = useId();
+  const pageId = useId();
+  const pages = total === undefined ? page : pageCount(total, pageSize);
+  // What is typed in the page box, until it is submitted; the page shown otherwise.
+  const [typed, setTyped] = useState<{ page: number; text: string } | null>(null);
+  const text = typed !== null && typed.page === page ? typed.text : String(page);
+
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <p aria-live="polite" data-testid={testIds.range}>
+        {rangeText(noun, page, pageSize, total, format.number)}
+      </p>
+      <div className="flex flex-wrap items-center gap-1">
+        <label htmlFor={sizeId} className="text-muted">
+          Per page
+        </label>
+        <select
+          id={sizeId}
+          value={pageSize}
+          onChange={(e) => onPageSize(Number(e.target.value))}
+          className="h-control rounded-md border border-line bg-surface px-2"
+        >
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        <Button aria-label="First page" disabled={page <= 1} onClick={() => onPage(1)}>
+          <ChevronsLeft aria-hidden className="size-4" />
+        </Button>
+        <Button aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft aria-hidden className="size-4" />
+        </Button>
+        <form
+          className="flex items-center gap-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTyped(null);
+            const n = Number.parseInt(text, 10);
+            if (Number.isFinite(n)) onPage(Math.min(pages, Math.max(1, n)));
+          }}
+        >
+          <label htmlFor={pageId} className="text-muted">
+            Page
+          </label>
+          <Input
+            id={pageId}
+            inputMode="numeric"
+            className="w-16 text-center"
+            value={text}
+            onChange={(e) => setTyped({ page, text: e.target.value })}
+          />
+          <span className="text-muted" data-testid={testIds.pages}>
+            of {format.number(pages)}
+          </span>
+        </form>
+        <Button aria-label="Next page" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <ChevronRight aria-hidden className="size-4" />
+        </Button>
+        <Button aria-label="Last page" disabled={page >= pages} onClick={() => onPage(pages)}>
+          <ChevronsRight aria-hidden className="size-4" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
