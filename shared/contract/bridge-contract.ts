@@ -144,7 +144,13 @@ export const bridgeContract = {
   ),
   returnsGet: method<Api['ReturnRequest']>()(z.strictObject({ id: a.returnId }), 'interactive'),
   returnsLabel: method<BinaryFile>()(z.strictObject({ id: a.returnId }), 'interactive'),
-  returnsExport: method<ExportResult>()(exportArgs(a.returnFilters), 'background'),
+  returnsExport: method<ExportResult>()(
+    exportArgs(a.returnFilters).extend({
+      /** Keep only returns with (or without) a local review mark; the API's filters apply first. */
+      review: z.enum(['any', 'reviewed', 'unreviewed']).optional(),
+    }),
+    'background',
+  ),
   /** The worklist kept by the local review marks (the API alone answers `returnsList`). */
   returnsWorklist: method<Api['PaginatedReturnRequestList']>()(
     z.strictObject({

@@ -45,6 +45,8 @@ async function sniff(file: string): Promise<{ bom: boolean; crlf: boolean }> {
 export async function addReviewColumns(
   file: string,
   reviewFor: (row: { id?: string; rma?: string }) => ReturnReview | undefined,
+  /** Keep only the rows with (or without) a mark; 'any' keeps every row. */
+  keep: 'any' | 'reviewed' | 'unreviewed' = 'any',
 ): Promise<ReviewColumnsOutcome> {
   const [{ parse }, { stringify }] = await Promise.all([
     import('csv-parse'),
@@ -68,11 +70,17 @@ export async function addReviewColumns(
         done(null, [...record, ...REVIEW_COLUMNS]);
         return;
       }
-      rows += 1;
       const review = reviewFor({
         ...(idAt >= 0 ? { id: record[idAt] } : {}),
         ...(rmaAt >= 0 ? { rma: record[rmaAt] } : {}),
       });
+      // Without a column to join by, nothing can be told apart: every row stays.
+      const joinable = idAt >= 0 || rmaAt >= 0;
+      if (joinable && ((keep === 'reviewed' && !review) || (keep === 'unreviewed' && review))) {
+        done();
+        return;
+      }
+      rows += 1;
       if (review) reviewed += 1;
       done(null, [
         ...record,

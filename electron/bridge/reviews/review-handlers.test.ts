@@ -123,6 +123,20 @@ describe('review marks', () => {
     expect(readFileSync(result.path).length).toBe(result.bytes);
   });
 
+  it('exports only the reviewed returns when asked, as the worklist shows them', async () => {
+    const result = await call('returnsExport', { filters: { status: 'open' }, review: 'reviewed' });
+    const rows: Record<string, string>[] = parse(readFileSync(result.path), {
+      bom: true,
+      columns: true,
+    });
+    const marked = (await call('returnReviewsList')).reviews.map((m: { returnId: number }) =>
+      String(m.returnId),
+    );
+    expect(rows.map((r) => r.id).sort()).toEqual(marked.sort());
+    expect(result.rows).toBe(marked.length);
+    for (const row of rows) expect(row.reviewed).toBe('yes');
+  });
+
   it('keeps the demo’s marks across a restart of the console', async () => {
     const before = (await call('returnReviewsList')).reviews;
     const oldId = (await call('connectionsList')).selectedId;

@@ -108,8 +108,9 @@ export function createReviewHandlers(deps: ReviewDeps): HandlersFor<ReviewMethod
 }
 
 /**
- * `returnsExport` with the review columns added once the API's CSV is written. A CSV that
- * cannot be joined (no id or RMA column) keeps the empty columns and says so in a notice.
+ * `returnsExport` with the review columns added once the API's CSV is written, and kept to
+ * the reviewed (or not reviewed) returns when the call asks, as the worklist shows them. A
+ * CSV that cannot be joined (no id or RMA column) keeps the empty columns and says so.
  */
 export function withReviewColumns(
   exportReturns: Handler<'returnsExport'>,
@@ -117,14 +118,15 @@ export function withReviewColumns(
   notice: (message: string) => void,
 ): Handler<'returnsExport'> {
   return async (args, ctx) => {
-    const result = await exportReturns(args, ctx);
+    const { review = 'any', ...rest } = args;
+    const result = await exportReturns(rest, ctx);
     const store = await localStore();
-    const outcome = await addReviewColumns(result.path, reviewFinder(reviewsOf(store)));
+    const outcome = await addReviewColumns(result.path, reviewFinder(reviewsOf(store)), review);
     if (!outcome.joined) {
       notice(
         'The returns CSV has no id or RMA column, so its review columns are empty: the service changed its export.',
       );
     }
-    return { ...result, bytes: outcome.bytes };
+    return { ...result, rows: outcome.rows, bytes: outcome.bytes };
   };
 }

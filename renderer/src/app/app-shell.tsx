@@ -49,9 +49,16 @@ export function AppShell() {
       <MissingKeyNotice />
       <div className="flex min-h-0 flex-1">
         <NavSidebar />
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 overflow-auto outline-none">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex min-w-0 flex-1 flex-col overflow-auto outline-none"
+        >
           <ScanBar />
-          <AppRoutes />
+          {/* The rest of the height, for views that fill it (the returns split view). */}
+          <div className="min-h-0 flex-1">
+            <AppRoutes />
+          </div>
         </main>
       </div>
       <ShortcutSheet />

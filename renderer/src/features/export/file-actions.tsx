@@ -6,17 +6,12 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { Download, FolderOpen } from 'lucide-react';
-import type { FilesInfo } from '../../../../shared/contract/clerk-values';
 import { callBridge, errorMessage } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
-import { useLocalQuery } from '../../query/bridge-query';
 import { Button } from '../../ui/button';
+import { useFilesInfo } from '../../ui/files/folder-picker';
 import { toast } from '../../ui/toast-store';
 import { saveBinaryFile } from '../../views/order-detail/save-binary-file';
-
-export function useFilesInfo(): FilesInfo | undefined {
-  return useLocalQuery('filesInfo', {}, { staleTime: Number.POSITIVE_INFINITY }).data;
-}
 
 /** The folder part of a path, for either kind of separator. */
 export function folderOf(path: string): string {

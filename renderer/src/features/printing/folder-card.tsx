@@ -9,10 +9,10 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { FolderPicker } from '../../ui/files/folder-picker';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
-import { FolderPicker } from '../export/folder-picker';
 import { type FolderFormValues, folderFormSchema } from './settings-form-schemas';
 import { useUpdatePrinting } from './use-printing-settings';
 

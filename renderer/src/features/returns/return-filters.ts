@@ -83,8 +83,8 @@ export interface ReturnViewFilters {
 
 export const REVIEW_FILTERS: readonly ReviewFilter[] = ['any', 'unreviewed', 'reviewed'];
 export const REVIEW_LABELS: Record<ReviewFilter, string> = {
-  any: 'Reviewed or not',
-  unreviewed: 'Not reviewed yet',
+  any: 'Any',
+  unreviewed: 'Not reviewed',
   reviewed: 'Reviewed',
 };
 const isReviewFilter = (v: unknown): v is ReviewFilter =>

@@ -167,11 +167,12 @@ function RecordTable({ records, ctx }: { records: readonly Json[]; ctx: RenderCo
 export function OpenField(props: OpenValueProps & { label: string }) {
   const [raw, setRaw] = useState(false);
   const id = useId();
-  const empty = isEmptyOpenValue(props.value);
+  // Plain values (a code, an amount) read whole already: JSON is offered for structures only.
+  const structured = typeof props.value === 'object' && !isEmptyOpenValue(props.value);
   return (
     <div className="flex flex-col gap-1">
       <OpenValue {...props} />
-      {!empty && (
+      {structured && (
         <button
           type="button"
           className={cn('self-start text-xs text-muted underline', raw && 'text-fg')}

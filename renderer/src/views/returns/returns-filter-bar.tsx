@@ -7,7 +7,6 @@
  * leaving the field) and the view keeps it in the settings file.
  */
 import { useMemo } from 'react';
-import { Select } from '../../features/printing/select';
 import {
   activeReturnFilterCount,
   isReturnReason,
@@ -22,9 +21,9 @@ import {
 } from '../../features/returns/return-filters';
 import { CARRIER_CODES, carrierName } from '../../features/returns/return-words';
 import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
 import { countries, countryFromText } from '../../ui/format/countries';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { InlineSelect } from './inline-select';
 import { TextFilter } from './text-filter';
 
 export const EVERYTHING: ReturnViewFilters = {
@@ -63,90 +62,76 @@ export function ReturnsFilterBar({
   const countryList = useMemo(() => countries(locale), [locale]);
   const countryName = (code: string) => countryList.find((c) => c.code === code)?.name ?? code;
   return (
-    <section aria-label="Filters" className="flex flex-wrap items-end gap-2">
+    <section aria-label="Filters" className="flex flex-wrap items-center gap-2">
       <search aria-label="Search returns">
         <TextFilter
           label="Search"
           type="search"
-          className="w-72"
+          className="w-52"
+          inline
           maxLength={200}
-          placeholder="e.g. RMA-2026-000123 or #10837"
+          placeholder="e.g. RMA-2026-000123"
           value={filters.q}
           onCommit={(q) => set('q', q)}
           searchTarget
         />
       </search>
-      <FormField label="Status">
-        {(control) => (
-          <Select
-            {...control}
-            className="w-44"
-            value={filters.status}
-            onChange={(e) => set('status', isStatusFilter(e.target.value) ? e.target.value : '')}
-          >
-            <option value="">Any status</option>
-            {STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Reason">
-        {(control) => (
-          <Select
-            {...control}
-            className="w-40"
-            value={filters.reason}
-            onChange={(e) => set('reason', isReturnReason(e.target.value) ? e.target.value : '')}
-          >
-            <option value="">Any reason</option>
-            {RETURN_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {REASON_LABELS[r]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Carrier">
-        {(control) => (
-          <Select
-            {...control}
-            className="w-40"
-            value={filters.carrier}
-            onChange={(e) => set('carrier', e.target.value)}
-          >
-            <option value="">Any carrier</option>
-            {withCurrent([...CARRIER_CODES, ...carriers], filters.carrier).map((c) => (
-              <option key={c} value={c}>
-                {carrierName(c)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Channel">
-        {(control) => (
-          <Select
-            {...control}
-            className="w-36"
-            value={filters.channel}
-            onChange={(e) => set('channel', e.target.value)}
-          >
-            <option value="">Any channel</option>
-            {withCurrent(channels, filters.channel).map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <InlineSelect
+        label="Status"
+        className="w-60"
+        value={filters.status}
+        onChange={(v) => set('status', isStatusFilter(v) ? v : '')}
+      >
+        <option value="">Any status</option>
+        {STATUS_FILTERS.map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </option>
+        ))}
+      </InlineSelect>
+      <InlineSelect
+        label="Reason"
+        className="w-48"
+        value={filters.reason}
+        onChange={(v) => set('reason', isReturnReason(v) ? v : '')}
+      >
+        <option value="">Any reason</option>
+        {RETURN_REASONS.map((r) => (
+          <option key={r} value={r}>
+            {REASON_LABELS[r]}
+          </option>
+        ))}
+      </InlineSelect>
+      <InlineSelect
+        label="Carrier"
+        className="w-48"
+        value={filters.carrier}
+        onChange={(v) => set('carrier', v)}
+      >
+        <option value="">Any carrier</option>
+        {withCurrent([...CARRIER_CODES, ...carriers], filters.carrier).map((c) => (
+          <option key={c} value={c}>
+            {carrierName(c)}
+          </option>
+        ))}
+      </InlineSelect>
+      <InlineSelect
+        label="Channel"
+        className="w-48"
+        value={filters.channel}
+        onChange={(v) => set('channel', v)}
+      >
+        <option value="">Any channel</option>
+        {withCurrent(channels, filters.channel).map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </InlineSelect>
       <TextFilter
         label="Country"
         className="w-44"
+        inline
         maxLength={60}
         placeholder="e.g. Germany or DE"
         value={filters.country}
@@ -160,24 +145,18 @@ export function ReturnsFilterBar({
             : null
         }
       />
-      <FormField label="Review">
-        {(control) => (
-          <Select
-            {...control}
-            className="w-40"
-            value={filters.review}
-            onChange={(e) =>
-              set('review', REVIEW_FILTERS.find((r) => r === e.target.value) ?? 'any')
-            }
-          >
-            {REVIEW_FILTERS.map((r) => (
-              <option key={r} value={r}>
-                {REVIEW_LABELS[r]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <InlineSelect
+        label="Review"
+        className="w-48"
+        value={filters.review}
+        onChange={(v) => set('review', REVIEW_FILTERS.find((r) => r === v) ?? 'any')}
+      >
+        {REVIEW_FILTERS.map((r) => (
+          <option key={r} value={r}>
+            {REVIEW_LABELS[r]}
+          </option>
+        ))}
+      </InlineSelect>
       {count > 0 && (
         <Button tone="ghost" onClick={() => onChange({ ...EVERYTHING })}>
           Clear filters ({count})

@@ -174,6 +174,7 @@ describe('Returns export', () => {
     const args = returnsExport.mock.calls[0]?.[0] as { operationId: string };
     expect(args).toEqual({
       filters: { status: 'open' },
+      review: 'any',
       destination: '/tmp/out',
       operationId: expect.stringMatching(/^op_/),
     });

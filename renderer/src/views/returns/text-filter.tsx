@@ -7,6 +7,7 @@
  * names nothing (`invalidText`) is said under the field and not applied.
  */
 import { useEffect, useId, useState } from 'react';
+import { cn } from '../../ui/cn';
 import { Input } from '../../ui/input';
 
 export interface Suggestion {
@@ -27,6 +28,7 @@ export function TextFilter({
   display = (v) => v,
   invalidText,
   searchTarget = false,
+  inline = false,
 }: {
   label: string;
   value: string;
@@ -43,6 +45,8 @@ export function TextFilter({
   invalidText?(text: string): string | null;
   /** The view's search box: `/` focuses it. */
   searchTarget?: boolean;
+  /** The label inside the box, on the same line (a compact filter bar). */
+  inline?: boolean;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -63,14 +67,26 @@ export function TextFilter({
     else setText(display(value));
   };
   return (
-    <div className="relative flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
+    <div
+      className={cn(
+        'relative flex',
+        inline
+          ? 'h-control items-center rounded-md border border-line bg-surface text-sm focus-within:ring-2 focus-within:ring-accent'
+          : 'flex-col gap-1',
+        inline && value !== '' && 'border-accent',
+        inline && problem && 'border-danger',
+      )}
+    >
+      <label
+        htmlFor={id}
+        className={inline ? 'shrink-0 pr-1 pl-2.5 text-muted' : 'text-sm font-medium'}
+      >
         {label}
       </label>
       <Input
         id={id}
         type={type}
-        className={className}
+        className={cn(className, inline && 'h-full border-0 bg-transparent pl-1 outline-none')}
         value={text}
         maxLength={maxLength}
         placeholder={placeholder}

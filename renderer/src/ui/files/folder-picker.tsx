@@ -5,11 +5,17 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { FolderOpen, FolderSearch } from 'lucide-react';
+import type { FilesInfo } from '../../../../shared/contract/clerk-values';
 import { callBridge, errorMessage } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
-import { Button } from '../../ui/button';
-import { toast } from '../../ui/toast-store';
-import { useFilesInfo } from './file-actions';
+import { useLocalQuery } from '../../query/bridge-query';
+import { Button } from '../button';
+import { toast } from '../toast-store';
+
+/** Where exports go and what this host can do with files (the desktop app, or browser mode). */
+export function useFilesInfo(): FilesInfo | undefined {
+  return useLocalQuery('filesInfo', {}, { staleTime: Number.POSITIVE_INFINITY }).data;
+}
 
 export function FolderPicker({
   purpose,
