@@ -115,7 +115,7 @@ export function ReviewPanel({ returnId, rmaNumber, review, format, onDone }: Rev
   if (review) {
     return (
       <section
-        aria-label="Review"
+        aria-label="Review mark"
         data-testid="review-panel"
         data-reviewed="true"
         className="flex flex-wrap items-start gap-2 rounded-md border border-ok bg-ok-soft px-3 py-2 text-sm"
@@ -136,7 +136,7 @@ export function ReviewPanel({ returnId, rmaNumber, review, format, onDone }: Rev
   }
   return (
     <section
-      aria-label="Review"
+      aria-label="Review mark"
       data-testid="review-panel"
       data-reviewed="false"
       className="flex flex-col gap-1 rounded-md border border-line bg-surface px-3 py-2"

@@ -5,16 +5,20 @@
  *
  * A scan never types into a field it was not aimed at: only the scan bar itself and fields
  * marked `data-scan-accept` (a field that wants scans, like an item-check box) take a
- * scanner's keys. In any other field (a search box, a note, a dialog's form) the burst is
- * taken out: from its second key on the keys are stopped, and the first one, which could not
- * be told from typing yet, is taken back by restoring the field as it was before the burst.
- * The code then goes to the router, or, inside a dialog, is held until the dialog closes.
+ * scanner's keys. In any other field (a search box, a note, a dialog's form) the keys go in as
+ * they come (a fast typist's keys must never be eaten), and when the run ends with Enter as a
+ * scan, the Enter is stopped and the field is put back as it was before the run; the code
+ * goes to the router, or, inside a dialog, is held until the dialog closes. A scan in a field
+ * must be at least IN_FIELD_MIN_LENGTH long: a quick "yes" + Enter there stays typing.
  */
 import { useEffect, useRef } from 'react';
 import { isTypingTarget } from '../../ui/shortcuts/shortcut-store';
 import { BurstDetector } from './scan-burst';
 
 export type ScanPlace = 'page' | 'dialog';
+
+/** Codes are longer than this; a person's quick short word + Enter in a field is not a scan. */
+export const IN_FIELD_MIN_LENGTH = 5;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -102,14 +106,22 @@ export function useScannerListener(
           : null;
       }
       if (verdict.kind === 'enter') return;
-      if (verdict.kind === 'typing' && !verdict.inBurst) return;
+      if (verdict.kind === 'typing') {
+        // In a field the keys go in as typed; elsewhere a burst's keys are kept from the
+        // shortcuts and the lists (its first key could not be told from typing yet).
+        if (verdict.inBurst && !snapshot) {
+          event.preventDefault();
+          event.stopImmediatePropagation();
+        }
+        return;
+      }
+      const inField = snapshot;
+      snapshot = null;
+      if (inField && verdict.code.length < IN_FIELD_MIN_LENGTH) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      if (snapshot) restore(snapshot);
-      if (verdict.kind === 'scan') {
-        snapshot = null;
-        latest.current(verdict.code, dialogOpen() ? 'dialog' : 'page');
-      }
+      if (inField) restore(inField);
+      latest.current(verdict.code, dialogOpen() ? 'dialog' : 'page');
     };
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
