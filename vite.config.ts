@@ -4,6 +4,7 @@
  * inline scripts or styles are emitted, so the strict CSP (script-src 'self') holds: Tailwind
  * compiles to one stylesheet file at build time, never a runtime <style> tag.
  */
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -12,6 +13,15 @@ export default defineConfig({
   root: 'renderer',
   base: './',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      // Radix's scroll lock inserts <style> elements, which the CSP refuses: the stand-in
+      // gives the same rules as a constructed stylesheet (see the file).
+      'react-style-singleton': fileURLToPath(
+        new URL('./renderer/src/lib/style-singleton.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -61,11 +61,11 @@ test('every section shows what the API says about the return', async ({ app, san
   for (const name of [
     'Customer',
     'Order',
-    'Lines',
+    'Items returned',
     'Resolution',
     'Risk',
     'Events',
-    'Tracking and carrier',
+    'Return shipping',
     'Warehouse receipt',
     'Photos',
     'Dates',
@@ -79,7 +79,14 @@ test('every section shows what the API says about the return', async ({ app, san
   await expect(detail.getByTestId('return-line').first()).toContainText(r.lines[0]!.sku);
   await expect(detail.getByTestId('return-event')).toHaveCount(r.events.length);
   await expect(detail.locator('[data-field="tracking_number"]')).toHaveText(r.tracking_number);
-  await expect(detail.locator('[data-field="carrier"]')).toHaveText(r.carrier);
+  // Carriers by name (the spec's neutral names), never the raw code.
+  await expect(detail.locator('[data-field="carrier"]')).toHaveText(
+    r.carrier === 'mock'
+      ? 'Mock carrier (tests)'
+      : `Carrier ${r.carrier.replace('carrier_', '').toUpperCase()}`,
+  );
+  // Open-shaped fields read as words, never as JSON text.
+  await expect(detail).not.toContainText('{"');
   await expect(detail.locator('[data-field="warehouse_receipt_number"]')).toHaveText(
     r.warehouse_receipt_number!,
   );

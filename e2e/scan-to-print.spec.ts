@@ -96,7 +96,7 @@ test('a scan opens the order and prints its label and slip to the folder; reprin
   await page.evaluate(() => {
     window.location.hash = '#/orders';
   });
-  await expect(page.getByRole('region', { name: 'Scan to print' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Scan', exact: true })).toBeVisible();
   await scanCode(page, name);
 
   await expect(page.getByRole('heading', { level: 1, name: `Order ${name}` })).toBeVisible();
@@ -132,11 +132,11 @@ test('an unknown code says so and beeps; the visible box scans too', async ({
   await page.evaluate(() => {
     window.location.hash = '#/orders';
   });
-  await expect(page.getByRole('region', { name: 'Scan to print' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Scan', exact: true })).toBeVisible();
 
   await scanCode(page, 'NOPE-0000-ZZZZ');
   const result = page.getByTestId('scan-result');
-  await expect(result).toContainText('No order matches “NOPE-0000-ZZZZ”');
+  await expect(result).toContainText('Nothing matches “NOPE-0000-ZZZZ”');
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __tones: number }).__tones))
     .toBeGreaterThan(0);
@@ -149,7 +149,7 @@ test('an unknown code says so and beeps; the visible box scans too', async ({
   await page.getByTestId('scan-input').fill(name);
   await page.getByTestId('scan-input').press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Order ${name}` })).toBeVisible();
-  await expect(result).toContainText(`Opened ${name}`);
+  await expect(result).toContainText(`Opened order ${name}`);
 });
 
 test('a code that several orders share gives a short pick list; the one chosen opens', async ({
@@ -176,14 +176,12 @@ test('a code that several orders share gives a short pick list; the one chosen o
   await page.evaluate(() => {
     window.location.hash = '#/orders';
   });
-  await expect(page.getByRole('region', { name: 'Scan to print' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Scan', exact: true })).toBeVisible();
 
   await scanCode(page, code);
   const result = page.getByTestId('scan-result');
   await expect(result).toContainText(`2 orders match “${code}”. Which one?`);
-  const choices = result
-    .getByRole('list', { name: 'Orders matching the scan' })
-    .getByRole('button');
+  const choices = result.getByRole('list', { name: 'Matches for the scan' }).getByRole('button');
   await expect(choices).toHaveCount(2);
   await expect(choices.filter({ hasText: 'Grace Hopper' })).toHaveCount(1);
   // Nothing opened yet: the person chooses.

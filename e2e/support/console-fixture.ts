@@ -13,6 +13,8 @@ import { startUntilLine } from './child-process';
 export interface ConsoleLaunch {
   /** 'sandbox' (as `npm run demo`), 'none' (--no-connect), or an API to use (--api-base). */
   connect: 'sandbox' | 'none' | { apiBase: string; apiKey: string };
+  /** More environment for the console (PACKBENCH_EXPORT_DIR…). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface RunningConsole {
@@ -25,7 +27,7 @@ export interface RunningConsole {
 export async function launchConsole(launch: ConsoleLaunch) {
   const configDir = await mkdtemp(join(tmpdir(), 'packbench-e2e-'));
   const args = ['scripts/console.ts', '--browser', '--port', '0', '--config-dir', configDir];
-  const env: NodeJS.ProcessEnv = { PACKBENCH_API_KEY: '' };
+  const env: NodeJS.ProcessEnv = { PACKBENCH_API_KEY: '', ...launch.env };
   if (launch.connect === 'none') args.push('--no-connect');
   else if (launch.connect !== 'sandbox') {
     args.push('--api-base', launch.connect.apiBase);

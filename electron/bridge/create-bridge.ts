@@ -5,7 +5,7 @@
  * Node: no `electron` import, so the same bridge serves the Electron app and browser mode,
  * and runs in tests.
  */
-import { homedir } from 'node:os';
+import { homedir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import type { ThrottleState } from '../../shared/contract/values';
 import { createLabelHandlers } from '../labels/label-handlers';
@@ -19,10 +19,14 @@ import { createDispatcher } from './dispatch';
 import type { Bridge } from './dispatcher-types';
 import { SandboxHost } from './embedded-sandbox';
 import { BridgeEvents } from './events';
-import type { Handlers } from './handler-types';
+import type { DesktopShell } from './files/desktop-shell';
+import { createFileHandlers } from './files/file-handlers';
+import { WrittenFiles } from './files/written-files';
+import type { CallContext, Handlers } from './handler-types';
 import { LocalStores, type SelectedLocalStore } from './local-store';
 import { createApiHandlers } from './operations/create-api-handlers';
 import { countOrders } from './operations/probe';
+import { createReviewHandlers, withReviewColumns } from './reviews/review-handlers';
 import { type KeyStore, openStore } from './store';
 
 export interface BridgeOptions {
@@ -43,6 +47,8 @@ export interface BridgeOptions {
   printing?: Partial<
     Omit<PrintingOptions, 'settings' | 'client' | 'onJob' | 'log' | 'facts' | 'localStore'>
   >;
+  /** The desktop app's folder picker and file manager (Electron only; browser mode: none). */
+  desktop?: DesktopShell;
 }
 
 export async function createBridge(options: BridgeOptions): Promise<Bridge> {
@@ -64,15 +70,16 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const localStores = new LocalStores(join(options.configDir, 'local'), options.log);
   // Feature handlers that keep local state take this (e.g. a pack log's handlers).
   const localStore: SelectedLocalStore = () =>
-    localStores.forConnection(store.connections.selectedId());
-  const api = createApiHandlers({
-    exportDir: options.exportDir ?? join(homedir(), 'Downloads', 'Packbench'),
-    client,
-  });
+    localStores.forConnection(localStoreId(store.connections.selected()));
+  const exportDir = options.exportDir ?? join(homedir(), 'Downloads', 'Packbench');
+  const api = createApiHandlers({ exportDir, client });
+  const written = new WrittenFiles();
+  const defaultPrintFolder =
+    options.printing?.defaultFolder ?? join(homedir(), 'Documents', 'Packbench', 'Printed');
 
   const printing = await openPrinting({
     spoolDir: join(options.configDir, 'print-spool'),
-    defaultFolder: join(homedir(), 'Documents', 'Packbench', 'Printed'),
+    defaultFolder: defaultPrintFolder,
     ...options.printing,
     settings: () => store.settings.current.printing,
     client,
@@ -104,8 +111,35 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   // Started on the first preview, not here: most sessions never show a ZPL label.
   const labels = new ZplRenderService(options.log ? { log: options.log } : {});
 
+  const reviews = createReviewHandlers({
+    localStore,
+    listReturns: api.returnsList,
+    defaultReviewer,
+  });
+  const recordWritten =
+    <A, R extends { path: string }>(run: (args: A, ctx: CallContext) => Promise<R>) =>
+    async (args: A, ctx: CallContext): Promise<R> => {
+      const result = await run(args, ctx);
+      written.add(result.path);
+      return result;
+    };
+
   const handlers: Handlers = {
     ...api,
+    ordersExport: recordWritten(api.ordersExport),
+    returnsExport: recordWritten(
+      withReviewColumns(api.returnsExport, localStore, (message) =>
+        events.emit({ type: 'notice', level: 'warning', message }),
+      ),
+    ),
+    ...reviews,
+    ...createFileHandlers({
+      exportDir,
+      printFolder: () => store.settings.current.printing.folder ?? defaultPrintFolder,
+      written,
+      transport: options.transport,
+      ...(options.desktop ? { desktop: options.desktop } : {}),
+    }),
     ...store.handlers,
     ...consoleHandlers,
     ...printing.handlers,
@@ -132,6 +166,26 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       await sandbox.close();
     },
   };
+}
+
+/**
+ * The local store a connection's marks live in. The embedded sandbox's connection gets a new
+ * id at every start, but its data is the same seeded account every time, so its marks are
+ * kept under one stable name: a demo's review marks and pack log survive a restart. Any other
+ * connection is its own id (another account's marks never show).
+ */
+export function localStoreId(connection: { id: string; sandbox: boolean }): string {
+  return connection.sandbox ? 'embedded-sandbox' : connection.id;
+}
+
+/** The computer's user, for review marks made without a name. */
+function defaultReviewer(): string {
+  try {
+    const name = userInfo().username.trim();
+    return name === '' ? 'This computer' : name.slice(0, 80);
+  } catch {
+    return 'This computer';
+  }
 }
 
 /** Calls `fn` at most once per `ms`, always with the latest value (trailing call kept). */

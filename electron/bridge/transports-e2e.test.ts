@@ -33,6 +33,8 @@ beforeAll(async () => {
     exportDir: dir,
     transport: 'browser',
     keyStore: new MemoryKeychain(),
+    // A stand-in for the desktop app's folder dialog and file manager.
+    desktop: { pickFolder: async () => dir, openFolder: async () => '', showFile: () => {} },
   });
   const host = await startBrowserHost({
     dispatcher: bridge.dispatcher,
@@ -142,7 +144,18 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   );
   await run('returnsGet', { id: returns.results[0]!.id });
   await run('returnsLabel', { id: returns.results.find((r) => r.has_return_label === true)!.id });
-  await run('returnsExport', { filters: { status: 'closed' }, destination: dir });
+  const exported: { path: string } = await run('returnsExport', {
+    filters: { status: 'closed' },
+    destination: dir,
+  });
+  await run('returnsWorklist', { filters: { status: 'open' }, review: 'unreviewed' });
+  await run('returnReviewSet', { returnId: returns.results[0]!.id, note: label });
+  await run('returnReviewsList', {});
+  await run('returnReviewClear', { returnId: returns.results[0]!.id });
+  await run('filesInfo', {});
+  await run('folderPick', { purpose: 'export' });
+  await run('pathReveal', { path: exported.path, as: 'file' });
+  await run('savedFileGet', { path: exported.path });
   const stock: { results: { product_id: number; location: { id: number } }[] } = await run(
     'inventoryList',
     {

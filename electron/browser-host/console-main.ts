@@ -128,6 +128,8 @@ export async function runConsole(
     : env.PACKBENCH_CONFIG_DIR || defaultConfigDir();
   const bridge = await createBridge({
     configDir,
+    // Where exports go when the person names no folder (default ~/Downloads/Packbench).
+    ...(env.PACKBENCH_EXPORT_DIR ? { exportDir: resolve(env.PACKBENCH_EXPORT_DIR) } : {}),
     transport: 'browser',
     log: (line) => console.error(`bridge: ${line}`),
   });

@@ -4,7 +4,7 @@
  * single-instance lock before any window; the bridge and its IPC before the page loads.
  */
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } from 'electron';
 import electronLog from 'electron-log/main';
 import { APP_NAME } from '../app-info';
 import { createBridge } from '../bridge/create-bridge';
@@ -16,6 +16,7 @@ import { menuTemplate } from './app-menu';
 import { handleAppProtocol, registerAppScheme } from './app-protocol';
 import { APP_CSP, isStrictCsp } from './csp';
 import { connectToSandbox } from './demo-connection';
+import { electronDesktopShell } from './desktop-shell';
 import { configureLogging } from './logging';
 import { createMainWindow } from './main-window';
 import { installPermissionHandlers } from './permissions';
@@ -72,6 +73,7 @@ async function start(): Promise<void> {
       configDir: app.getPath('userData'),
       transport: 'electron',
       log: (line) => log.info(`bridge: ${line}`),
+      desktop: electronDesktopShell(dialog, shell, () => mainWindow),
     });
     const opened = bridge;
     registerBridgeIpc(ipcMain, opened.dispatcher, opened.events, {

@@ -2,6 +2,8 @@
  * Entry point. The bridge client is created before anything renders: it takes the session
  * token out of the URL fragment, so the hash router starts on a clean "#/…" location.
  */
+// First: zod must be jitless before any schema is built (see the file).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Result } from '../result';
 import * as a from './arg-schemas';
 import type { BridgeError } from './bridge-error';
+import type { FilesInfo, FolderChoice, ReturnReview, ReturnReviewsView } from './clerk-values';
 import { ZPL_RENDER_MAX_CHARS, type ZplRendering } from './label-rendering';
 import { copies, PRINT_ROUTE_KINDS, printerId, printMedia } from './printing-settings';
 import type {
@@ -150,7 +151,40 @@ export const bridgeContract = {
   ),
   returnsGet: method<Api['ReturnRequest']>()(z.strictObject({ id: a.returnId }), 'interactive'),
   returnsLabel: method<BinaryFile>()(z.strictObject({ id: a.returnId }), 'interactive'),
-  returnsExport: method<ExportResult>()(exportArgs(a.returnFilters), 'background'),
+  returnsExport: method<ExportResult>()(
+    exportArgs(a.returnFilters).extend({
+      /** Keep only returns with (or without) a local review mark; the API's filters apply first. */
+      review: z.enum(['any', 'reviewed', 'unreviewed']).optional(),
+    }),
+    'background',
+  ),
+  /** The worklist kept by the local review marks (the API alone answers `returnsList`). */
+  returnsWorklist: method<Api['PaginatedReturnRequestList']>()(
+    z.strictObject({
+      filters: a.returnFilters.optional(),
+      review: z.enum(['reviewed', 'unreviewed']),
+      page: a.page.optional(),
+      pageSize: a.pageSize.optional(),
+    }),
+    'interactive',
+  ),
+
+  // Review marks (local, per connection: the API cannot move a return through its lifecycle)
+  returnReviewsList: method<ReturnReviewsView>()(
+    z.strictObject({ returnIds: z.array(a.id).max(1000).optional() }),
+    'local',
+  ),
+  returnReviewSet: method<ReturnReview>()(
+    z.strictObject({
+      returnId: a.id,
+      rmaNumber: z.string().trim().max(64).optional(),
+      note: z.string().trim().max(2000).default(''),
+      /** Who reviewed; the computer's user name when left out. */
+      reviewedBy: z.string().trim().min(1).max(80).optional(),
+    }),
+    'local',
+  ),
+  returnReviewClear: method<{ cleared: boolean }>()(z.strictObject({ returnId: a.id }), 'local'),
 
   // Inventory and locations
   inventoryList: method<CheckedPage<Api['PaginatedStockLevelList']>>()(
@@ -240,6 +274,21 @@ export const bridgeContract = {
     z.strictObject({ zpl: z.string().min(1).max(ZPL_RENDER_MAX_CHARS) }),
     'local',
   ),
+
+  // Files the console writes: where, a folder picker, showing them, downloading them
+  filesInfo: method<FilesInfo>()(none, 'local'),
+  folderPick: method<FolderChoice>()(
+    z.strictObject({
+      purpose: z.enum(['export', 'print-folder']),
+      startIn: a.destination.optional(),
+    }),
+    'local',
+  ),
+  pathReveal: method<{ shown: boolean }>()(
+    z.strictObject({ path: a.destination, as: z.enum(['folder', 'file']) }),
+    'local',
+  ),
+  savedFileGet: method<BinaryFile>()(z.strictObject({ path: a.destination }), 'local'),
 
   // The console's own
   connectionsList: method<ConnectionsView>()(none, 'local'),

@@ -1,6 +1,7 @@
 export * from './arg-schemas';
 export * from './bridge-contract';
 export * from './bridge-error';
+export * from './clerk-values';
 export * from './label-rendering';
 export * from './printing-settings';
 export * from './printing-values';

@@ -29,6 +29,11 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'returnsGet',
   'returnsLabel',
   'returnsExport',
+  'returnsWorklist',
+  // Review marks
+  'returnReviewsList',
+  'returnReviewSet',
+  'returnReviewClear',
   // Inventory and locations
   'inventoryList',
   'inventoryGet',
@@ -54,6 +59,11 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'printTestPage',
   // Labels
   'labelRenderZpl',
+  // Files
+  'filesInfo',
+  'folderPick',
+  'pathReveal',
+  'savedFileGet',
   // The console's own
   'connectionsList',
   'connectionSave',

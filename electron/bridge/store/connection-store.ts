@@ -122,6 +122,11 @@ export class ConnectionStore {
 
   /** The selected connection's id (its local store is keyed by it); no key needed. */
   selectedId(): string {
+    return this.selected().id;
+  }
+
+  /** The selected connection (no key needed). */
+  selected(): Connection {
     const settings = this.#settings.current;
     const connection = settings.connections.find((c) => c.id === settings.selectedConnectionId);
     if (!connection) {
@@ -130,7 +135,7 @@ export class ConnectionStore {
         'No connection is selected. Open Settings → Connections to add one or choose one.',
       );
     }
-    return connection.id;
+    return connection;
   }
 
   /** The selected connection and its key, for the API client. */

@@ -5,7 +5,7 @@
 import { Keyboard } from 'lucide-react';
 import { ConnectionSwitcher } from '../features/connections/connection-switcher';
 import { MissingKeyNotice } from '../features/connections/missing-key-notice';
-import { ScanDock } from '../features/scan/scan-dock';
+import { ScanBar } from '../features/scan/scan-bar';
 import { ActivityIndicator } from '../features/status/activity-indicator';
 import { StatusBanner } from '../features/status/status-banner';
 import { useBridgeEvents } from '../features/status/use-bridge-events';
@@ -49,9 +49,16 @@ export function AppShell() {
       <MissingKeyNotice />
       <div className="flex min-h-0 flex-1">
         <NavSidebar />
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 overflow-auto outline-none">
-          <ScanDock />
-          <AppRoutes />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex min-w-0 flex-1 flex-col overflow-auto outline-none"
+        >
+          <ScanBar />
+          {/* The rest of the height, for views that fill it (the returns split view). */}
+          <div className="min-h-0 flex-1">
+            <AppRoutes />
+          </div>
         </main>
       </div>
       <ShortcutSheet />

@@ -13,13 +13,21 @@ export interface Unreachable {
 
 interface ConnectivityState {
   unreachable: Unreachable | null;
+  /** The API refused the selected connection's key (401): what it said, until it answers. */
+  keyRefused: string | null;
   reportUnreachable(message: string, now?: number): void;
+  reportKeyRefused(message: string): void;
   reportReachable(): void;
 }
 
 export const useConnectivityStore = create<ConnectivityState>()((set) => ({
   unreachable: null,
+  keyRefused: null,
   reportUnreachable: (message, now = Date.now()) =>
     set((s) => ({ unreachable: { message, since: s.unreachable?.since ?? now } })),
-  reportReachable: () => set((s) => (s.unreachable === null ? s : { unreachable: null })),
+  reportKeyRefused: (message) => set({ keyRefused: message, unreachable: null }),
+  reportReachable: () =>
+    set((s) =>
+      s.unreachable === null && s.keyRefused === null ? s : { unreachable: null, keyRefused: null },
+    ),
 }));

@@ -6,8 +6,13 @@
  * Every query's outcome feeds the connectivity store, which drives the "unreachable" banner.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isTransient, isUnreachable } from './bridge-call';
+import { BridgeCallError, isTransient, isUnreachable } from './bridge-call';
 import { useConnectivityStore } from './connectivity-store';
+
+/** The API refused the key (a 401): every view is told at once, not each on its own. */
+function isKeyRefused(error: unknown): error is BridgeCallError {
+  return error instanceof BridgeCallError && error.code === 'unauthorized';
+}
 
 export const MAX_QUERY_RETRIES = 2;
 
@@ -35,6 +40,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error) => {
         if (isUnreachable(error)) connectivity().reportUnreachable(error.error.message);
+        if (isKeyRefused(error)) connectivity().reportKeyRefused(error.error.message);
       },
       // Only an answer from the API proves it reachable: the console's own state (settings,
       // connections) and the banner's probe (a verdict, even a failed one) do not.
@@ -45,6 +51,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error) => {
         if (isUnreachable(error)) connectivity().reportUnreachable(error.error.message);
+        if (isKeyRefused(error)) connectivity().reportKeyRefused(error.error.message);
       },
     }),
     defaultOptions: {

@@ -12,11 +12,15 @@ export interface ToastItem {
   title: string;
   description?: string;
   tone: ToastTone;
+  /** How many times this same toast was raised while it showed ("×3"). */
+  repeats: number;
+  /** Changes when a repeat arrives, so the toast's timer starts again (the React key). */
+  shownAt: number;
 }
 
 interface ToastState {
   toasts: ToastItem[];
-  push(toast: Omit<ToastItem, 'id'>): number;
+  push(toast: Omit<ToastItem, 'id' | 'repeats' | 'shownAt'>): number;
   dismiss(id: number): void;
 }
 
@@ -24,11 +28,24 @@ interface ToastState {
 const MAX_TOASTS = 4;
 let nextId = 1;
 
-export const useToastStore = create<ToastState>()((set) => ({
+export const useToastStore = create<ToastState>()((set, get) => ({
   toasts: [],
   push: (toast) => {
+    // The same news again (a notice repeated by a retry loop, a button pressed twice) counts
+    // up on the toast already showing instead of piling up a copy.
+    const same = get().toasts.find(
+      (t) =>
+        t.title === toast.title && t.description === toast.description && t.tone === toast.tone,
+    );
+    if (same) {
+      const again = { ...same, repeats: same.repeats + 1, shownAt: nextId++ };
+      set((s) => ({ toasts: [...s.toasts.filter((t) => t.id !== same.id), again] }));
+      return same.id;
+    }
     const id = nextId++;
-    set((s) => ({ toasts: [...s.toasts, { ...toast, id }].slice(-MAX_TOASTS) }));
+    set((s) => ({
+      toasts: [...s.toasts, { ...toast, id, repeats: 1, shownAt: id }].slice(-MAX_TOASTS),
+    }));
     return id;
   },
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),

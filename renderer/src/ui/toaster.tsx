@@ -20,7 +20,7 @@ export function Toaster() {
     <Toast.Provider swipeDirection="right" label="Notifications">
       {toasts.map((t) => (
         <Toast.Root
-          key={t.id}
+          key={`${t.id}-${t.shownAt}`}
           type={t.tone === 'error' ? 'foreground' : 'background'}
           duration={t.tone === 'error' ? Number.POSITIVE_INFINITY : 6000}
           onOpenChange={(open) => {
@@ -32,7 +32,15 @@ export function Toaster() {
           )}
         >
           <div className="flex-1">
-            <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
+            <Toast.Title className="text-sm font-semibold">
+              {t.title}
+              {t.repeats > 1 && (
+                <span className="ml-1 font-normal text-muted">
+                  <span aria-hidden>×{t.repeats}</span>
+                  <span className="sr-only">({t.repeats} times)</span>
+                </span>
+              )}
+            </Toast.Title>
             {t.description && (
               <Toast.Description className="mt-0.5 text-sm text-muted">
                 {t.description}

@@ -22,6 +22,71 @@ function renderForm(methods: Partial<Record<keyof PackbenchClient, unknown>>) {
   return { onSaved, user: userEvent.setup() };
 }
 
+const accepted = vi.fn(async () => ({
+  ok: true,
+  value: { ok: true, message: 'Connected: 2,013 orders in this account.' },
+}));
+const refusedKey = vi.fn(async () => ({
+  ok: true,
+  value: { ok: false, message: 'The service answered, but refused this API key.', status: 401 },
+}));
+
+function savingClient() {
+  const view = { id: 'c1', name: 'Main', baseUrl: 'https://api.example.com', sandbox: false };
+  return {
+    connectionSave: vi.fn(async () => ({ ok: true, value: view })),
+    keySet: vi.fn(async () => ({ ok: true, value: { hasKey: true } })),
+    connectionSelect: vi.fn(async () => ({
+      ok: true,
+      value: { connections: [view], selectedId: 'c1' },
+    })),
+  };
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Main');
+  await user.type(screen.getByLabelText('API base URL'), 'https://api.example.com');
+  await user.type(screen.getByLabelText('API key'), 'pk_live_1234');
+}
+
+describe('first run: a refused key is never saved silently', () => {
+  it('tests before saving, and saves nothing when the key is refused', async () => {
+    const saving = savingClient();
+    const { user, onSaved } = renderForm({ ...saving, connectionTest: refusedKey });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Save and connect' }));
+    await screen.findByText(/refused this API key/);
+    expect(screen.getByTestId('not-saved').textContent).toContain('Not saved.');
+    expect(saving.connectionSave).not.toHaveBeenCalled();
+    expect(saving.keySet).not.toHaveBeenCalled();
+    expect(saving.connectionSelect).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('saves a refused key only through "Save anyway", the explicit second step', async () => {
+    const saving = savingClient();
+    const { user, onSaved } = renderForm({ ...saving, connectionTest: refusedKey });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Save and connect' }));
+    await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(saving.keySet).toHaveBeenCalledWith({
+      connectionId: 'c1',
+      apiKey: 'pk_live_1234',
+      storage: 'keychain',
+    });
+  });
+
+  it('saves and connects at once when the key is accepted', async () => {
+    const saving = savingClient();
+    const { user, onSaved } = renderForm({ ...saving, connectionTest: accepted });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Save and connect' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Save anyway' })).toBeNull();
+  });
+});
+
 describe('ConnectionForm', () => {
   it('shows field errors on the fields and sends nothing when the input is invalid', async () => {
     const connectionSave = vi.fn();
@@ -62,7 +127,7 @@ describe('ConnectionForm', () => {
         fieldErrors: { name: ['Another connection is already called “Main”.'] },
       },
     }));
-    const { user, onSaved } = renderForm({ connectionSave });
+    const { user, onSaved } = renderForm({ connectionSave, connectionTest: accepted });
     await user.type(screen.getByLabelText('Name'), 'Main');
     await user.type(screen.getByLabelText('API base URL'), 'https://api.example.com');
     await user.type(screen.getByLabelText('API key'), 'pk_live_1234');

@@ -1,8 +1,11 @@
 /**
  * The form that adds a connection: name, base URL and API key, "Test connection" with a clear
- * verdict, and "Save and connect". Used by the first-run screen and by Settings. When no
- * keychain answers, the connection is saved without its key and the person is told why and
- * offered to keep the key for this session only.
+ * verdict, and "Save and connect". Used by the first-run screen and by Settings. "Save and
+ * connect" tests the key first: a key the API refuses (or an address that does not answer)
+ * is not saved; the verdict says why, and "Save anyway" is an explicit second step for
+ * whoever knows better (a key that starts working tomorrow, a server down for a moment).
+ * When no keychain answers, the connection is saved without its key and the person is told
+ * why and offered to keep the key for this session only.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -43,20 +46,46 @@ export function ConnectionForm({ onSaved, submitLabel = 'Save and connect' }: Co
   // Set once the connection is saved, so a second attempt updates it instead of clashing.
   const [savedId, setSavedId] = useState<string | undefined>();
   const [keychainProblem, setKeychainProblem] = useState<string | null>(null);
+  // The values "Save and connect" tested and found refused: "Save anyway" saves exactly them.
+  const [refused, setRefused] = useState<ConnectionFormValues | null>(null);
 
-  const runTest = async () => {
+  /** The verdict for these values, shown; null when the test itself could not run. */
+  const check = async (values: Pick<ConnectionFormValues, 'baseUrl' | 'apiKey'>) => {
     setVerdict(null);
     setProblem(null);
-    if (!(await form.trigger(['baseUrl', 'apiKey']))) return;
-    const { baseUrl, apiKey } = form.getValues();
     try {
-      setVerdict(await test.mutateAsync({ baseUrl: baseUrl.trim(), apiKey: apiKey.trim() }));
+      const answer = await test.mutateAsync({
+        baseUrl: values.baseUrl.trim(),
+        apiKey: values.apiKey.trim(),
+      });
+      setVerdict(answer);
+      return answer;
     } catch (error) {
       if (!applyBridgeFieldErrors(error, FIELDS, form.setError)) setProblem(errorMessage(error));
+      return null;
     }
   };
 
-  const submit = async (values: ConnectionFormValues, storage: KeyStorage) => {
+  const runTest = async () => {
+    setRefused(null);
+    if (!(await form.trigger(['baseUrl', 'apiKey']))) return;
+    await check(form.getValues());
+  };
+
+  const submit = async (
+    values: ConnectionFormValues,
+    storage: KeyStorage,
+    tested: 'test first' | 'save anyway' = 'test first',
+  ) => {
+    setRefused(null);
+    if (tested === 'test first' && !keychainProblem) {
+      const answer = await check(values);
+      if (!answer) return;
+      if (!answer.ok) {
+        setRefused(values);
+        return;
+      }
+    }
     setProblem(null);
     try {
       const outcome = await save.mutateAsync({ ...values, id: savedId, storage });
@@ -113,6 +142,25 @@ export function ConnectionForm({ onSaved, submitLabel = 'Save and connect' }: Co
       </FormField>
 
       {verdict && <VerdictMessage verdict={verdict} />}
+      {refused && (
+        <div
+          role="alert"
+          data-testid="not-saved"
+          className="flex flex-col gap-2 rounded-md border border-warn bg-warn-soft p-2 text-sm text-warn"
+        >
+          <p>
+            <strong>Not saved.</strong> Packbench saves a connection once the service accepts its
+            key. Check the address and the key, or save it as it is if you know it will work later.
+          </p>
+          <Button
+            className="self-start"
+            busy={save.isPending}
+            onClick={() => void submit(refused, 'keychain', 'save anyway')}
+          >
+            Save anyway
+          </Button>
+        </div>
+      )}
       {problem && (
         <p role="alert" className="rounded-md bg-danger-soft p-2 text-sm text-danger">
           {problem}
@@ -141,7 +189,7 @@ export function ConnectionForm({ onSaved, submitLabel = 'Save and connect' }: Co
         <Button onClick={() => void runTest()} busy={test.isPending}>
           Test connection
         </Button>
-        <Button type="submit" tone="primary" busy={save.isPending}>
+        <Button type="submit" tone="primary" busy={save.isPending || (test.isPending && !verdict)}>
           {submitLabel}
         </Button>
       </div>

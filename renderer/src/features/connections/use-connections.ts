@@ -90,5 +90,14 @@ export function useSetKey() {
       storage: 'keychain' | 'session';
     }) => callBridge(client, 'keySet', input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: connectionsKey }),
+    onSuccess: (_status, input) => {
+      // A new key for the connection in use: what failed with the old one is asked again.
+      if (
+        queryClient.getQueryData<ConnectionsView>(connectionsKey)?.selectedId !== input.connectionId
+      )
+        return;
+      useConnectivityStore.getState().reportReachable();
+      void queryClient.invalidateQueries({ predicate: (q) => q.state.status === 'error' });
+    },
   });
 }

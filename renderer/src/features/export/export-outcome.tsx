@@ -1,7 +1,11 @@
-/** Where the last export was written, shown in full until dismissed (the toast goes away). */
+/**
+ * Where the last export was written, shown in full until dismissed (the toast goes away), with
+ * Show file / Open folder (desktop app) or Download a copy (browser mode).
+ */
 import type { ExportResult } from '../../../../shared/contract/values';
 import { Button } from '../../ui/button';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { FileActions } from './file-actions';
 
 export function ExportOutcome({ result, onDismiss }: { result: ExportResult; onDismiss(): void }) {
   const format = useFormatters();
@@ -17,6 +21,7 @@ export function ExportOutcome({ result, onDismiss }: { result: ExportResult; onD
           {result.path}
         </code>
       </span>
+      <FileActions path={result.path} what="export" />
       <Button tone="ghost" className="ml-auto" onClick={onDismiss}>
         Dismiss
       </Button>

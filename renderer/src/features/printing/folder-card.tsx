@@ -1,6 +1,7 @@
 /**
- * The Save-to-folder printer's folder: an absolute path typed in (browser mode has no folder
- * picker), or back to the default. The main process creates it on first use.
+ * The Save-to-folder printer's folder: chosen with the desktop app's folder dialog or typed
+ * as an absolute path (browser mode has no folder picker), or back to the default. The main
+ * process creates it on first use.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { FolderPicker } from '../../ui/files/folder-picker';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
@@ -88,6 +90,11 @@ export function FolderCard({
               Use the default folder
             </Button>
           )}
+          <FolderPicker
+            purpose="print-folder"
+            current={inUse ?? folder ?? undefined}
+            onPick={(picked) => void save(picked)}
+          />
         </div>
       </form>
     </Card>

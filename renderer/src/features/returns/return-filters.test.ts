@@ -24,6 +24,7 @@ describe('return filters', () => {
       channel: 'Shopify',
       country: 'DE',
       q: 'RMA-2026',
+      review: 'unreviewed' as const,
     };
     const stored = JSON.parse(JSON.stringify(returnFiltersToSettings(filters)));
     expect(returnFiltersFromSettings(stored)).toEqual(filters);
@@ -50,6 +51,7 @@ describe('return filters', () => {
       channel: 'Amazon',
       country: '',
       q: 'x'.repeat(200),
+      review: 'any',
     });
   });
 
@@ -62,8 +64,17 @@ describe('return filters', () => {
         channel: 'eBay',
         country: 'gb',
         q: ' jacket ',
+        review: 'reviewed',
       }),
     ).toEqual({ reason: 'quality', channel: 'eBay', country: 'GB', q: 'jacket' });
+  });
+
+  it('keep the review filter out of the API’s filters, but in the key and the count', () => {
+    const reviewed = { ...DEFAULT_RETURN_FILTERS, review: 'reviewed' as const };
+    expect(toReturnBridgeFilters(reviewed)).toEqual({ status: 'open' });
+    expect(returnFiltersKey(reviewed)).not.toBe(returnFiltersKey(DEFAULT_RETURN_FILTERS));
+    expect(activeReturnFilterCount(reviewed)).toBe(2);
+    expect(returnFiltersFromSettings({ review: 'maybe' }).review).toBe('any');
   });
 
   it('key the same filters the same way whatever the spacing', () => {

@@ -6,6 +6,7 @@
  * the view.
  */
 import type { ReturnFilters } from '../../../../shared/contract/arg-schemas';
+import type { ReviewFilter } from '../../../../shared/contract/clerk-values';
 import type { Api } from '../../../../shared/contract/values';
 
 export type ReturnStatus = Api['ReturnRequest']['status'];
@@ -76,7 +77,18 @@ export interface ReturnViewFilters {
   /** ISO 3166 alpha-2, upper case. */
   country: string;
   q: string;
+  /** The local review marks (not an API filter): any, reviewed or not yet reviewed. */
+  review: ReviewFilter;
 }
+
+export const REVIEW_FILTERS: readonly ReviewFilter[] = ['any', 'unreviewed', 'reviewed'];
+export const REVIEW_LABELS: Record<ReviewFilter, string> = {
+  any: 'Any',
+  unreviewed: 'Not reviewed',
+  reviewed: 'Reviewed',
+};
+const isReviewFilter = (v: unknown): v is ReviewFilter =>
+  (REVIEW_FILTERS as readonly unknown[]).includes(v);
 
 /** A clerk opens the worklist to clear what is still open. */
 export const DEFAULT_RETURN_FILTERS: ReturnViewFilters = Object.freeze({
@@ -86,6 +98,7 @@ export const DEFAULT_RETURN_FILTERS: ReturnViewFilters = Object.freeze({
   channel: '',
   country: '',
   q: '',
+  review: 'any',
 }) as ReturnViewFilters;
 
 // The bridge's limits (arg-schemas.ts).
@@ -123,6 +136,7 @@ export function returnFiltersFromSettings(raw: unknown): ReturnViewFilters {
     channel: text(r.channel, LIMITS.channel),
     country: cleanCountry(r.country),
     q: text(r.q, LIMITS.q),
+    review: isReviewFilter(r.review) ? r.review : 'any',
   };
 }
 
@@ -150,14 +164,14 @@ export function toReturnBridgeFilters(filters: ReturnViewFilters): ReturnFilters
 /** A stable text for the filters, for query keys and to tell when they changed. */
 export function returnFiltersKey(filters: ReturnViewFilters): string {
   const bridge = toReturnBridgeFilters(filters) as Record<string, string>;
-  return JSON.stringify(
-    Object.keys(bridge)
-      .sort()
-      .map((k) => [k, bridge[k]]),
-  );
+  const keyed = Object.keys(bridge)
+    .sort()
+    .map((k) => [k, bridge[k]]);
+  if (filters.review !== 'any') keyed.push(['review', filters.review]);
+  return JSON.stringify(keyed);
 }
 
 /** How many filters differ from "everything" (the bar's "Clear filters (3)"). */
 export function activeReturnFilterCount(filters: ReturnViewFilters): number {
-  return Object.keys(toReturnBridgeFilters(filters)).length;
+  return Object.keys(toReturnBridgeFilters(filters)).length + (filters.review === 'any' ? 0 : 1);
 }

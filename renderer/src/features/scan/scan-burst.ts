@@ -41,6 +41,11 @@ export class BurstDetector {
 
   constructor(private readonly options: BurstOptions = DEFAULT_BURST) {}
 
+  /** Characters in the sequence so far (1 right after the key that started it). */
+  get length(): number {
+    return this.chars.length;
+  }
+
   /** Forget the sequence (the focus moved into a field, a modifier was held…). */
   reset(): void {
     this.chars = [];

@@ -1,14 +1,16 @@
 /**
- * What the last scan did, in a live region: searching, no match (with the code), a short pick
- * list when several orders share the code, the order opened, and the jobs its printing
- * queued with a Reprint button each.
+ * What the last scan did, in a live region: looking up, held for a dialog, nothing found
+ * (with what was looked in), a short pick list when several things share the code, what was
+ * opened, and the jobs its printing queued with a Reprint button each.
  */
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { callBridge, errorMessage } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { usePrintJobs } from '../printing/use-print-jobs';
+import { kindNoun, type ScanHit } from './scan-kinds';
 import { useScanStore } from './scan-store';
 
 function PrintedJobs() {
@@ -24,12 +26,12 @@ function PrintedJobs() {
   if (!printed) return null;
   const stateOf = (id: string) => live.data?.jobs.find((j) => j.id === id)?.state;
   return (
-    <div className="flex flex-col gap-1" data-testid="scan-printed">
-      <p className="text-sm font-medium">Printed for {printed.orderName}:</p>
-      {printed.jobs.length === 0 && <p className="text-sm">Nothing was printed.</p>}
-      <ul aria-label="Printed for the last scan" className="flex flex-col gap-1">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="scan-printed">
+      <span className="font-medium">Printed for {printed.orderName}:</span>
+      {printed.jobs.length === 0 && <span>nothing.</span>}
+      <ul aria-label="Printed for the last scan" className="contents">
         {printed.jobs.map((job) => (
-          <li key={job.id} className="flex flex-wrap items-center gap-2 text-sm">
+          <li key={job.id} className="flex items-center gap-1">
             <span>
               {job.title} → {job.printerName} ({stateOf(job.id) ?? job.state})
             </span>
@@ -45,15 +47,55 @@ function PrintedJobs() {
         ))}
       </ul>
       {printed.problems.map((p) => (
-        <p key={p} className="text-sm text-warn">
+        <span key={p} className="text-warn">
           {p}
-        </p>
+        </span>
       ))}
     </div>
   );
 }
 
-export function ScanResult({ onPick }: { onPick(code: string, id: number, name: string): void }) {
+function PickList({
+  code,
+  hits,
+  onPick,
+}: {
+  code: string;
+  hits: ScanHit[];
+  onPick(code: string, hit: ScanHit): void;
+}) {
+  const first = useRef<HTMLButtonElement>(null);
+  // The scanner's hand is on the keyboard: the first choice takes the focus, arrows/Tab move.
+  useEffect(() => first.current?.focus(), []);
+  return (
+    <div>
+      <p className="font-medium">
+        {hits.length}{' '}
+        {hits.every((h) => h.kind === hits[0]?.kind) ? `${kindNoun(hits[0]!.kind)}s` : 'matches'}{' '}
+        match “{code}”. Which one?
+      </p>
+      <ul aria-label="Matches for the scan" className="mt-1 flex flex-wrap gap-1">
+        {hits.map((hit, i) => (
+          <li key={`${hit.kind}:${hit.id}`}>
+            <Button ref={i === 0 ? first : undefined} onClick={() => onPick(code, hit)}>
+              {hit.title}
+              {hit.detail ? ` — ${hit.detail}` : ''} ({hit.field})
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const ASKED: Record<string, string> = {
+  order: 'orders',
+  return: 'returns',
+  product: 'products',
+  shipment: 'shipments',
+};
+
+export function ScanResult({ onPick }: { onPick(code: string, hit: ScanHit): void }) {
   const state = useScanStore((s) => s.state);
   const printed = useScanStore((s) => s.printed);
   return (
@@ -64,38 +106,26 @@ export function ScanResult({ onPick }: { onPick(code: string, id: number, name: 
       data-state={state.kind}
     >
       {state.kind === 'searching' && <p>Looking up “{state.code}”…</p>}
+      {state.kind === 'held' && <p>Scanned “{state.code}”: it opens when you close the dialog.</p>}
       {state.kind === 'none' && (
         <p role="alert" className="font-medium text-danger">
-          No order matches “{state.code}”. Check the label, or search by name or customer.
+          Nothing matches “{state.code}” (looked in {state.asked.map((k) => ASKED[k]).join(', ')}).
+          Check the label, or search by name.
         </p>
       )}
       {state.kind === 'error' && (
         <p role="alert" className="font-medium text-danger">
-          The scan of “{state.code}” could not be looked up: {state.message}
+          “{state.code}” could not be looked up: {state.message}
         </p>
       )}
-      {state.kind === 'several' && (
-        <div>
-          <p className="font-medium">
-            {state.candidates.length} orders match “{state.code}”. Which one?
-          </p>
-          <ul aria-label="Orders matching the scan" className="mt-1 flex flex-col gap-1">
-            {state.candidates.slice(0, 10).map((c) => (
-              <li key={c.id}>
-                <Button onClick={() => onPick(state.code, c.id, c.name)}>
-                  {c.name} — {c.recipient} ({c.field})
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {state.kind === 'several' && <PickList code={state.code} hits={state.hits} onPick={onPick} />}
       {state.kind === 'opened' && (
         <p>
-          Opened {state.name} (scanned “{state.code}”){state.printing ? ', printing…' : '.'}
+          Opened {kindNoun(state.hit.kind)} {state.hit.title}
+          {state.printing ? ', printing…' : '.'}
         </p>
       )}
-      {printed && state.kind !== 'searching' && <PrintedJobs />}
+      {printed && state.kind === 'opened' && state.hit.kind === 'order' && <PrintedJobs />}
     </div>
   );
 }

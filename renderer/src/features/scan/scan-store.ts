@@ -1,25 +1,20 @@
 /**
- * The last scan and what came of it, shared by the scan box, the global scanner listener and
- * the result panel (zustand: the listener lives outside React's tree of the box).
+ * The last scan and what came of it, shared by the scan bar, the global scanner listener and
+ * the result line (zustand: the listener lives outside the bar's React tree).
  */
 import { create } from 'zustand';
 import type { PrintJobView } from '../../../../shared/contract/printing-values';
-import type { MatchField } from './scan-match';
-
-export interface PickCandidate {
-  id: number;
-  name: string;
-  recipient: string;
-  field: MatchField;
-}
+import type { ScanHit, ScanKind } from './scan-kinds';
 
 export type ScanState =
   | { kind: 'idle' }
   | { kind: 'searching'; code: string }
-  | { kind: 'none'; code: string }
-  | { kind: 'several'; code: string; candidates: PickCandidate[] }
-  | { kind: 'opened'; code: string; orderId: number; name: string; printing: boolean }
-  | { kind: 'error'; code: string; message: string };
+  | { kind: 'none'; code: string; asked: ScanKind[] }
+  | { kind: 'several'; code: string; hits: ScanHit[] }
+  | { kind: 'opened'; code: string; hit: ScanHit; printing: boolean }
+  | { kind: 'error'; code: string; message: string }
+  /** Scanned while a dialog was open: looked up once the dialog closes. */
+  | { kind: 'held'; code: string };
 
 interface ScanStore {
   state: ScanState;

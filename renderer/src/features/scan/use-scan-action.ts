@@ -1,57 +1,75 @@
 /**
- * What a scan does: search the code, keep only exact matches, then open the one order (and
- * print what the person chose for scans), offer a pick list for several, or say "no match"
- * with a beep. The scan-print choice is read fresh from the settings at each scan, so a
- * change made in Settings (or another window) applies to the next parcel.
+ * What a scan does, on any page: the router looks the code up (scan-router.ts), then one
+ * match is opened by its kind's opener (scan-openers.ts), several give a short pick list, and
+ * none says so with a sound. The default order opener opens the order and prints what the
+ * person chose for scans, read fresh from the settings at each scan, so a change made in
+ * Settings (or the scan bar's toggle) applies to the next parcel.
  */
-import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { useLocation } from 'wouter';
+import type { PackbenchClient } from '../../bridge';
 import { callBridge, errorMessage } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
+import { useSelectedConnection } from '../../query/connections';
 import { toast } from '../../ui/toast-store';
 import { outcomeMessage } from '../printing/print-outcome';
 import { beep } from './scan-beep';
-import { exactMatches } from './scan-match';
+import type { ScanHit } from './scan-kinds';
+import { defaultPath, type OpenContext, scanOpenerFor } from './scan-openers';
 import { printForScan } from './scan-print';
-import { type PickCandidate, useScanStore } from './scan-store';
+import { RESOLVERS } from './scan-resolvers';
+import { resolveScan } from './scan-router';
+import { useScanStore } from './scan-store';
 
-/** Enough to hold every exact match of a code: exact hits are few; broad hits are many. */
-const SEARCH_PAGE_SIZE = 200;
+/** Opens the order and prints what Settings → Printing chose for scans. */
+async function openOrderAndPrint({ hit, code, navigate, client }: OpenContext): Promise<void> {
+  const store = useScanStore.getState();
+  navigate(defaultPath(hit));
+  let choice = { label: false, packingSlip: false };
+  try {
+    choice = (await callBridge(client, 'settingsGet', {})).settings.printing.scan;
+  } catch {
+    // Settings unreadable: open the order, print nothing unasked.
+  }
+  if (!choice.label && !choice.packingSlip) return;
+  store.set({ kind: 'opened', code, hit, printing: true });
+  const outcome = await printForScan(client, Number(hit.id), choice);
+  const message = outcomeMessage(outcome);
+  toast(`${hit.title}: ${message.title}`, { tone: message.tone, description: message.description });
+  if (outcome.jobs.length === 0) beep();
+  useScanStore.getState().setPrinted({
+    orderName: hit.title,
+    jobs: outcome.jobs,
+    problems: outcome.skipped.map((s) => s.reason),
+  });
+  useScanStore.getState().set({ kind: 'opened', code, hit, printing: false });
+}
+
+async function openDefault(ctx: OpenContext): Promise<void> {
+  if (ctx.hit.kind === 'order') return openOrderAndPrint(ctx);
+  ctx.navigate(defaultPath(ctx.hit));
+}
 
 export function useScanAction() {
-  const client = useBridge();
-  const [, navigate] = useLocation();
+  const client: PackbenchClient = useBridge();
+  const queryClient = useQueryClient();
+  const connection = useSelectedConnection();
+  const [location, navigate] = useLocation();
+  // The page at the moment of the scan (the listener's callback outlives renders).
+  const where = useRef(location);
+  where.current = location;
 
   const open = useCallback(
-    async (code: string, order: { id: number; name: string }) => {
-      const store = useScanStore.getState();
-      navigate(`/orders/${order.id}`);
-      let choice = { label: false, packingSlip: false };
+    async (code: string, hit: ScanHit) => {
+      useScanStore.getState().set({ kind: 'opened', code, hit, printing: false });
+      const opener = scanOpenerFor(hit.kind) ?? openDefault;
       try {
-        choice = (await callBridge(client, 'settingsGet', {})).settings.printing.scan;
-      } catch {
-        // Settings unreadable: open the order, print nothing unasked.
+        await opener({ hit, code, navigate, client });
+      } catch (error) {
+        useScanStore.getState().set({ kind: 'error', code, message: errorMessage(error) });
+        beep();
       }
-      if (!choice.label && !choice.packingSlip) {
-        store.set({ kind: 'opened', code, orderId: order.id, name: order.name, printing: false });
-        return;
-      }
-      store.set({ kind: 'opened', code, orderId: order.id, name: order.name, printing: true });
-      const outcome = await printForScan(client, order.id, choice);
-      const message = outcomeMessage(outcome);
-      toast(`${order.name}: ${message.title}`, {
-        tone: message.tone,
-        description: message.description,
-      });
-      if (outcome.jobs.length === 0) beep();
-      useScanStore.getState().setPrinted({
-        orderName: order.name,
-        jobs: outcome.jobs,
-        problems: outcome.skipped.map((s) => s.reason),
-      });
-      useScanStore
-        .getState()
-        .set({ kind: 'opened', code, orderId: order.id, name: order.name, printing: false });
     },
     [client, navigate],
   );
@@ -63,33 +81,28 @@ export function useScanAction() {
       const store = useScanStore.getState();
       store.set({ kind: 'searching', code });
       try {
-        const page = await callBridge(client, 'ordersList', {
-          filters: { q: code },
-          pageSize: SEARCH_PAGE_SIZE,
+        const found = await resolveScan(code, where.current, RESOLVERS, {
+          client,
+          queryClient,
+          connectionId: connection?.id,
         });
-        const matches = exactMatches(page.results, code);
-        if (matches.length === 0) {
-          store.set({ kind: 'none', code });
+        // A newer scan started meanwhile: its answer is the one to show.
+        const now = useScanStore.getState().state;
+        if (now.kind !== 'searching' || now.code !== code) return;
+        if (found.hits.length === 0) {
+          store.set({ kind: 'none', code, asked: found.asked });
           beep();
-          return;
+        } else if (found.hits.length > 1) {
+          store.set({ kind: 'several', code, hits: found.hits });
+        } else {
+          await open(code, found.hits[0]!);
         }
-        const candidates: PickCandidate[] = matches.map((m) => ({
-          id: m.order.id,
-          name: m.order.order_name ?? `#${m.order.id}`,
-          recipient: m.order.recipient_name,
-          field: m.field,
-        }));
-        if (candidates.length > 1) {
-          store.set({ kind: 'several', code, candidates });
-          return;
-        }
-        await open(code, candidates[0]!);
       } catch (error) {
         store.set({ kind: 'error', code, message: errorMessage(error) });
         beep();
       }
     },
-    [client, open],
+    [client, queryClient, connection?.id, open],
   );
 
   return { scan, open };

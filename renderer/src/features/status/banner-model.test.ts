@@ -48,6 +48,21 @@ describe('status banner model', () => {
     expect(m?.detail).toContain('refused the connection');
   });
 
+  it('says nothing about retries once everything on screen has loaded', () => {
+    const retrying = { ...calm, retrying: { count: 1, lastError: 'refused the connection' } };
+    expect(bannerModel(retrying, null, NOW, true)?.kind).toBe('retrying');
+    expect(bannerModel(retrying, null, NOW, false)).toBeNull();
+  });
+
+  it('does not say "did not recover" while tries remain', () => {
+    const lastError =
+      'The service had a problem (HTTP 502) and did not recover after several tries. Try again in a minute.';
+    const m = bannerModel({ ...calm, retrying: { count: 1, lastError } }, null, NOW);
+    expect(m?.detail).toBe(
+      'The last attempt failed: The service had a problem (HTTP 502). Trying again.',
+    );
+  });
+
   it('puts "unreachable" first, and says whether it is retrying', () => {
     const unreachable = { message: 'No answer from https://api.example.com.', since: NOW };
     const paused = { ...calm, pausedUntil: NOW + 5000 };

@@ -2,6 +2,10 @@
  * What the status banner says, decided from the throttle state, the connectivity store and
  * the clock. Pure, so every case is tested without a browser. One banner at a time, the most
  * serious first: unreachable, then retrying, then waiting for the rate limit.
+ *
+ * "Retrying" shows only while the person waits for something (a query with nothing to show
+ * yet, or an action in progress): the bridge also retries background refreshes, and a
+ * banner over a screen whose data has loaded read as if the data were wrong.
  */
 import type { ThrottleState } from '../../../../shared/contract/values';
 import type { Unreachable } from '../../query/connectivity-store';
@@ -27,10 +31,24 @@ function queuedText(state: ThrottleState): string {
   return `${plural(total, 'request', 'requests')} waiting (${parts.join(', ')}).`;
 }
 
+/**
+ * The bridge words a 5xx as it reads once every try has failed ("… and did not recover after
+ * several tries. Try again in a minute."); while tries remain, that would be untrue.
+ */
+export function attemptText(lastError: string): string {
+  return lastError
+    .replace(/\s*and did not recover after several tries\.?/i, '.')
+    .replace(/\s*Try again in a minute\.?/i, '')
+    .replace(/\.\.$/, '.')
+    .trim();
+}
+
 export function bannerModel(
   throttle: ThrottleState | null,
   unreachable: Unreachable | null,
   now: number,
+  /** Something on screen is still waiting for the API (false: everything shown has loaded). */
+  waiting = true,
 ): BannerModel | null {
   const retrying = throttle?.retrying ?? { count: 0, lastError: null };
   if (unreachable) {
@@ -45,13 +63,13 @@ export function bannerModel(
       detail: `${unreachable.message}${again}`,
     };
   }
-  if (retrying.count > 0) {
+  if (retrying.count > 0 && waiting) {
     return {
       kind: 'retrying',
       tone: 'warning',
       title: `Retrying ${plural(retrying.count, 'request', 'requests')}`,
       detail: retrying.lastError
-        ? `The last attempt failed: ${retrying.lastError}`
+        ? `The last attempt failed: ${attemptText(retrying.lastError)} Trying again.`
         : 'The API did not answer; trying again.',
     };
   }

@@ -4,7 +4,7 @@
  * it asks again every few seconds (a connection test, which the bridge does not retry) and,
  * once the API answers, clears itself and refetches what failed.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { CloudOff, Hourglass, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useBridge } from '../../query/bridge-context';
@@ -66,7 +66,12 @@ export function StatusBanner() {
     });
   }, [client]);
 
-  const model = bannerModel(throttle, unreachable, now);
+  // Waiting: a query with nothing to show yet is fetching, or an action is under way.
+  const loading = useIsFetching({
+    predicate: (q) => q.state.data === undefined && q.meta?.reachability !== false,
+  });
+  const acting = useIsMutating();
+  const model = bannerModel(throttle, unreachable, now, loading + acting > 0);
   const Icon = model?.kind === 'rate-limit' ? Hourglass : model ? CloudOff : RefreshCw;
   return (
     // Always mounted, so screen readers announce what appears in it.

@@ -1,12 +1,14 @@
 /**
  * Export the current filter to CSV, for any list the API exports by filter (orders, returns):
- * every matching row, not only the selection or the page. The main process writes
- * the file, so the folder is typed as an absolute path (browser mode has no native save
- * dialog); empty means the default folder, ~/Downloads/Packbench.
+ * every matching row, not only the selection or the page. The main process writes the file:
+ * the folder is chosen with the desktop app's folder dialog or typed as an absolute path;
+ * empty means the default folder (named in full; created if missing). In browser mode the
+ * finished export offers "Download a copy", the browser's own way to put it anywhere.
  */
 import { useState } from 'react';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
+import { FolderPicker, useFilesInfo } from '../files/folder-picker';
 import { FormField } from '../form-field';
 import { useFormatters } from '../format/use-formatters';
 import { Input } from '../input';
@@ -36,6 +38,7 @@ export function CsvExportDialog({
   onExport(destination: string | undefined): void;
 }) {
   const format = useFormatters();
+  const files = useFilesInfo();
   const [folder, setFolder] = useState('');
   const [touched, setTouched] = useState(false);
   // Opened again: no complaint about the folder until it is left or submitted again.
@@ -70,19 +73,27 @@ export function CsvExportDialog({
       >
         <FormField
           label="Folder or file"
-          hint="Empty: Downloads/Packbench in your home folder. A folder gets a new file; nothing is overwritten."
+          hint={`Empty: ${files?.exportDir ?? 'Downloads/Packbench in your home folder'} (made if missing). A folder gets a new file; nothing is overwritten.${files?.canDownload ? ' Afterwards, “Download a copy” saves it wherever you like.' : ''}`}
           error={touched && problem ? problem : undefined}
         >
           {(control) => (
             <Input
               {...control}
               value={folder}
-              placeholder="/home/me/exports"
+              placeholder="e.g. /home/me/exports"
               onChange={(e) => setFolder(e.target.value)}
               onBlur={() => setTouched(true)}
             />
           )}
         </FormField>
+        <FolderPicker
+          purpose="export"
+          current={folder.trim() || files?.exportDir}
+          onPick={(picked) => {
+            setFolder(picked);
+            setTouched(true);
+          }}
+        />
         <div className="flex justify-end gap-2">
           <Button onClick={() => onOpenChange(false)}>Cancel</Button>
           <Button type="submit" tone="primary">

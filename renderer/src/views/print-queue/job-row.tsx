@@ -4,6 +4,7 @@
  * person's decision, reprint anything from the history.
  */
 import type { PrintJobView } from '../../../../shared/contract/printing-values';
+import { FileActions } from '../../features/export/file-actions';
 import { JobStateBadge } from '../../features/printing/job-state-badge';
 import { useJobAction } from '../../features/printing/use-job-actions';
 import { Button } from '../../ui/button';
@@ -48,6 +49,13 @@ export function JobRow({
             className={cn('mt-0.5 text-sm', state === 'failed' ? 'text-danger' : 'text-muted')}
           >
             {job.reason}
+          </p>
+        )}
+        {state === 'sent' && job.printerId === 'save-to-folder' && job.externalId && (
+          <p className="mt-0.5 flex flex-wrap items-center gap-1 text-sm" data-testid="saved-file">
+            <span className="text-muted">Saved as</span>
+            <code className="break-all">{job.externalId}</code>
+            <FileActions path={job.externalId} what="saved file" />
           </p>
         )}
         {state === 'may-have-printed' && (

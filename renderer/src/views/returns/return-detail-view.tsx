@@ -1,42 +1,24 @@
 /**
- * Return detail (`/returns/:id`): everything the API says about one return, in sections, and
- * its label printed or saved when it has one. Read-only, as the API is: approving, receiving
- * or refunding a return is the interactive app's work, so none of it is offered here.
+ * Return detail (`/returns/:id`): everything the API says about one return, in words, its
+ * review mark, and its label printed or saved when it has one. Read-only, as the API is:
+ * approving, receiving or refunding a return is the interactive app's work, so none of it is
+ * offered here.
  */
-import { ArrowLeft, Printer, Save } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { ResolutionBadge, ReturnStatusBadge } from '../../features/returns/return-badges';
-import { SHOWN_RETURN_FIELDS } from '../../features/returns/return-values';
-import { usePrintReturnLabel, useSaveReturnLabel } from '../../features/returns/use-return-label';
+import { useReturnReviews } from '../../features/returns/use-return-reviews';
 import { useReturn } from '../../features/returns/use-returns-queries';
 import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
+import { openJson } from '../../ui/format/open-json';
 import { useFormatters } from '../../ui/format/use-formatters';
-import { OtherFieldsCard } from '../../ui/other-fields-card';
 import { ViewPage } from '../view-page';
-import {
-  EventsSection,
-  PhotosSection,
-  ResolutionSection,
-  RiskSection,
-} from './return-outcome-sections';
-import {
-  CustomerSection,
-  DatesSection,
-  LinesSection,
-  OrderSection,
-  ReceiptSection,
-  TrackingSection,
-} from './return-sections';
+import { ReturnDetailContent, ReturnLabelActions } from './return-detail-content';
 
 export function ReturnDetailView({ id }: { id: number }) {
   const { query, enabled } = useReturn(id);
   const format = useFormatters();
-  const print = usePrintReturnLabel(id);
-  const save = useSaveReturnLabel(id);
-  const hasLabel = query.data?.has_return_label === true;
-  // No single-key print shortcut: "p" ends "g p" (go to Print queue), and a label printed
-  // by a navigation keystroke would be paper wasted.
+  const reviews = useReturnReviews();
 
   const back = (
     <Link href="/returns" className="inline-flex items-center gap-1 text-sm underline">
@@ -76,47 +58,17 @@ export function ReturnDetailView({ id }: { id: number }) {
   const ret = query.data;
   return (
     <ViewPage
-      title={`Return ${ret.rma_number || `#${id}`}`}
-      actions={
-        <div className="flex flex-wrap items-center gap-2">
-          {!hasLabel && <span className="text-sm text-muted">This return has no label.</span>}
-          <Button
-            tone="primary"
-            disabled={!hasLabel}
-            busy={print.isPending}
-            onClick={() => print.mutate()}
-          >
-            <Printer aria-hidden className="size-4" /> Print return label
-          </Button>
-          <Button disabled={!hasLabel} busy={save.isPending} onClick={() => save.mutate()}>
-            <Save aria-hidden className="size-4" /> Save label
-          </Button>
-        </div>
-      }
+      title={`Return ${openJson.text(ret.rma_number) ?? `#${id}`}`}
+      actions={<ReturnLabelActions id={id} hasLabel={ret.has_return_label === true} />}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        {back}
-        <ReturnStatusBadge status={ret.status} />
-        <ResolutionBadge resolution={ret.resolution} />
-        {query.isFetching && (
-          <span className="text-xs text-muted" aria-live="polite">
-            Updating…
-          </span>
-        )}
-      </div>
-      <div className="grid gap-pad lg:grid-cols-2" data-testid="return-detail">
-        <CustomerSection ret={ret} format={format} />
-        <OrderSection ret={ret} format={format} />
-        <LinesSection ret={ret} format={format} />
-        <ResolutionSection ret={ret} format={format} />
-        <RiskSection ret={ret} format={format} />
-        <EventsSection ret={ret} format={format} />
-        <TrackingSection ret={ret} format={format} />
-        <ReceiptSection ret={ret} format={format} />
-        <PhotosSection ret={ret} format={format} />
-        <DatesSection ret={ret} format={format} />
-        <OtherFieldsCard value={ret} shown={SHOWN_RETURN_FIELDS} />
-      </div>
+      <div>{back}</div>
+      <ReturnDetailContent
+        ret={ret}
+        format={format}
+        review={reviews.get(ret.id)}
+        updating={query.isFetching}
+        layout="page"
+      />
     </ViewPage>
   );
 }

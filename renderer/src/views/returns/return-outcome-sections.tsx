@@ -1,22 +1,38 @@
 /**
  * The return detail's sections about what happens to the return: the resolution asked for
  * and given with its money, the risk score and its factors, the customer's photos and the
- * events timeline. Their open-shaped ("any") fields are read through openJson.
+ * events timeline. Each reads the return defensively (these fields are mostly "any").
  */
+
 import { ResolutionBadge } from '../../features/returns/return-badges';
 import { returnEvents, returnPhotos, riskFactors } from '../../features/returns/return-values';
 import { Card } from '../../ui/card';
 import { DetailList, StatusPill } from '../../ui/detail-list';
 import { humanize } from '../../ui/format/formatters';
 import { openJson } from '../../ui/format/open-json';
-import { Timeline } from '../../ui/timeline';
+import { OpenField } from '../../ui/format/open-value';
 import type { ReturnSectionProps } from './return-sections';
 
 export function ResolutionSection({ ret, format }: ReturnSectionProps) {
-  const money = (v: string | null) => (v ? format.money(v, ret.currency) : null);
+  const currency = openJson.text(ret.currency);
+  const money = (v: unknown) =>
+    openJson.text(v) === null ? null : format.money(openJson.text(v), currency);
+  const open = (field: keyof typeof ret, label: string) => ({
+    field,
+    label,
+    value: (
+      <OpenField
+        label={label}
+        name={field}
+        value={ret[field]}
+        format={format}
+        currency={currency}
+      />
+    ),
+  });
   const differs =
-    Boolean(ret.requested_resolution) &&
-    Boolean(ret.resolution) &&
+    openJson.text(ret.requested_resolution) !== null &&
+    openJson.text(ret.resolution) !== null &&
     ret.requested_resolution !== ret.resolution;
   return (
     <Card title="Resolution">
@@ -40,39 +56,29 @@ export function ResolutionSection({ ret, format }: ReturnSectionProps) {
           { field: 'refund_amount', label: 'Refund', value: money(ret.refund_amount) },
           { field: 'credit_amount', label: 'Store credit', value: money(ret.credit_amount) },
           { field: 'fee_amount', label: 'Fee', value: money(ret.fee_amount) },
-          {
-            field: 'suggested_refund',
-            label: 'Suggested refund',
-            // Open-shaped in the spec: an amount when it is a plain value.
-            value: money(openJson.text(ret.suggested_refund)),
-          },
-          {
-            field: 'store_credit_code',
-            label: 'Store credit code',
-            value: openJson.describe(ret.store_credit_code),
-          },
+          open('suggested_refund', 'Suggested refund'),
+          open('store_credit_code', 'Store credit code'),
           {
             field: 'exchange_reference',
             label: 'Exchange reference',
-            value: ret.exchange_reference,
+            value: openJson.text(ret.exchange_reference),
           },
+          open('exchange_draft', 'Exchange draft'),
+          open('storefront_money', 'Storefront money'),
           {
-            field: 'exchange_draft',
-            label: 'Exchange draft',
-            value: openJson.describe(ret.exchange_draft),
+            field: 'decision_note',
+            label: 'Decision note',
+            value: openJson.text(ret.decision_note),
           },
-          {
-            field: 'storefront_money',
-            label: 'Storefront money',
-            value: openJson.describe(ret.storefront_money),
-          },
-          { field: 'decision_note', label: 'Decision note', value: ret.decision_note },
           {
             field: 'co2e_estimate_kg',
             label: 'CO₂e estimate',
-            value: openJson.text(ret.co2e_estimate_kg)
-              ? `${openJson.text(ret.co2e_estimate_kg)} kg`
-              : null,
+            value:
+              typeof ret.co2e_estimate_kg === 'number'
+                ? `${format.number(ret.co2e_estimate_kg)} kg`
+                : openJson.text(ret.co2e_estimate_kg)
+                  ? `${openJson.text(ret.co2e_estimate_kg)} kg`
+                  : null,
           },
         ]}
       />
@@ -82,7 +88,7 @@ export function ResolutionSection({ ret, format }: ReturnSectionProps) {
 
 export function RiskSection({ ret }: ReturnSectionProps) {
   const factors = riskFactors(ret.risk_factors);
-  const score = ret.risk_score;
+  const score = typeof ret.risk_score === 'number' ? ret.risk_score : null;
   const tone = score === null ? 'neutral' : score >= 70 ? 'danger' : score >= 40 ? 'warn' : 'ok';
   return (
     <Card title="Risk">
@@ -147,19 +153,26 @@ export function EventsSection({ ret, format }: ReturnSectionProps) {
       {events.length === 0 ? (
         <p className="text-sm text-muted">No events yet.</p>
       ) : (
-        <Timeline
-          label="Return events"
-          items={events.map((e) => ({
-            key: e.key,
-            title: humanize(e.type ?? e.status) ?? 'Event',
-            detail: e.note,
-            at: e.at,
-            aside: e.actor,
-          }))}
-          current="last"
-          format={format}
-          testId="return-event"
-        />
+        <ol aria-label="Return events" className="relative ml-2 border-l border-line pl-4">
+          {events.map((e, position) => (
+            <li key={e.key} className="relative pb-2 last:pb-0" data-testid="return-event">
+              <span
+                aria-hidden
+                className={`absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full ${
+                  position === events.length - 1 ? 'bg-accent' : 'bg-line'
+                }`}
+              />
+              <p className="text-sm">
+                <span className="font-medium">{humanize(e.type ?? e.status) ?? 'Event'}</span>
+                {e.note ? ` — ${e.note}` : ''}
+              </p>
+              <p className="text-xs text-muted">
+                <time dateTime={e.at ?? undefined}>{format.dateTime(e.at)}</time>
+                {e.actor ? ` · ${e.actor}` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
       )}
     </Card>
   );

@@ -1,51 +1,74 @@
 /**
- * The return detail's sections about who and what: customer, order, lines, tracking and
- * carrier, warehouse receipt and dates (resolution, risk, photos and events are in
- * return-outcome-sections.tsx; fields the console does not know yet in "Other fields").
+ * The return detail's sections about who and what: customer, order, lines, the way back
+ * (carrier and tracking), warehouse receipt, dates and any field the console does not know
+ * yet (resolution, risk, photos and events are in return-outcome-sections.tsx). Every code is
+ * a word (reasons, carriers by name, how it was requested, countries by name), every amount
+ * has its currency, every date is in the person's locale, and fields whose shape the spec
+ * leaves open read as labelled lists with their JSON one click away (OpenField).
  */
 import { Link } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
-import { withKeys } from '../../features/inventory/unique-keys';
-import { REASON_LABELS, type ReturnReason } from '../../features/returns/return-filters';
+import { otherReturnFields } from '../../features/returns/return-values';
+import { carrierName, reasonLabel, sourceLabel } from '../../features/returns/return-words';
 import { Card } from '../../ui/card';
 import { DetailList } from '../../ui/detail-list';
-import { type Formatters, humanize } from '../../ui/format/formatters';
+import { countryLabel } from '../../ui/format/countries';
+import type { Formatters } from '../../ui/format/formatters';
 import { openJson } from '../../ui/format/open-json';
+import { OpenField, OpenValue } from '../../ui/format/open-value';
+import { keyLabel } from '../../ui/format/open-value-text';
 
 export interface ReturnSectionProps {
   ret: Api['ReturnRequest'];
   format: Formatters;
 }
 
-const reasonText = (reason: ReturnReason | '' | undefined) =>
-  reason ? (REASON_LABELS[reason] ?? humanize(reason)) : null;
-
-export function CustomerSection({ ret }: ReturnSectionProps) {
-  const email = ret.customer_email;
+export function CustomerSection({ ret, format }: ReturnSectionProps) {
+  const email = openJson.text(ret.customer_email);
   return (
     <Card title="Customer">
       <DetailList
         entries={[
-          { field: 'customer_name', label: 'Name', value: ret.customer_name },
+          { field: 'customer_name', label: 'Name', value: openJson.text(ret.customer_name) },
           {
             field: 'customer_email',
             label: 'Email',
             value: email ? <a href={`mailto:${email}`}>{email}</a> : null,
           },
-          { field: 'country', label: 'Country', value: ret.country },
-          { field: 'channel', label: 'Channel', value: ret.channel },
-          { field: 'source', label: 'Requested through', value: humanize(ret.source) },
-          { field: 'reason', label: 'Reason', value: reasonText(ret.reason) },
-          { field: 'customer_note', label: 'Customer note', value: ret.customer_note },
+          {
+            field: 'country',
+            label: 'Country',
+            value: countryLabel(openJson.text(ret.country), format.locale),
+          },
+          { field: 'channel', label: 'Channel', value: openJson.text(ret.channel) },
+          { field: 'source', label: 'Requested through', value: sourceLabel(ret.source) },
+          { field: 'reason', label: 'Reason', value: reasonLabel(ret.reason) },
+          {
+            field: 'customer_note',
+            label: 'Customer note',
+            value: openJson.text(ret.customer_note),
+          },
         ]}
       />
     </Card>
   );
 }
 
-export function OrderSection({ ret }: ReturnSectionProps) {
-  const orderId = ret.order ?? null;
-  const name = openJson.describe(ret.order_name);
+export function OrderSection({ ret, format }: ReturnSectionProps) {
+  const orderId = typeof ret.order === 'number' ? ret.order : null;
+  const name = openJson.text(ret.order_name);
+  const open = (field: keyof Api['ReturnRequest'], label: string) => ({
+    field,
+    label,
+    value: (
+      <OpenField
+        label={label}
+        value={ret[field]}
+        format={format}
+        currency={openJson.text(ret.currency)}
+      />
+    ),
+  });
   return (
     <Card title="Order">
       <DetailList
@@ -58,21 +81,19 @@ export function OrderSection({ ret }: ReturnSectionProps) {
                 <Link href={`/orders/${orderId}`} className="underline">
                   {name ?? `#${orderId}`}
                 </Link>
-              ) : (
+              ) : name ? (
                 name
+              ) : (
+                <OpenValue value={ret.order_name} format={format} />
               ),
           },
+          open('storefront_return', 'Storefront return'),
+          open('partner_writeback', 'Partner write-back'),
           {
-            field: 'storefront_return',
-            label: 'Storefront return',
-            value: openJson.describe(ret.storefront_return),
+            field: 'tags',
+            label: 'Tags',
+            value: <OpenValue value={ret.tags} format={format} />,
           },
-          {
-            field: 'partner_writeback',
-            label: 'Partner write-back',
-            value: openJson.describe(ret.partner_writeback),
-          },
-          { field: 'tags', label: 'Tags', value: openJson.describe(ret.tags) },
         ]}
       />
     </Card>
@@ -80,9 +101,10 @@ export function OrderSection({ ret }: ReturnSectionProps) {
 }
 
 export function LinesSection({ ret, format }: ReturnSectionProps) {
-  const { lines, currency } = ret;
+  const lines = openJson.objects(ret.lines);
+  const currency = openJson.text(ret.currency);
   return (
-    <Card title="Lines" className="lg:col-span-2">
+    <Card title="Items returned" className="lg:col-span-2">
       {lines.length === 0 ? (
         <p className="text-sm text-muted">This return has no lines.</p>
       ) : (
@@ -90,49 +112,72 @@ export function LinesSection({ ret, format }: ReturnSectionProps) {
           <thead className="text-left text-muted">
             <tr>
               <th scope="col" className="py-1 pr-2">
-                SKU
+                Product
               </th>
               <th scope="col" className="py-1 pr-2">
-                Item
+                SKU
               </th>
               <th scope="col" className="py-1 pr-2 text-right">
-                Quantity
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                Unit price
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                Customer stated
+                Qty
               </th>
               <th scope="col" className="py-1 pr-2">
                 Reason
               </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                Price
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                Stated by customer
+              </th>
             </tr>
           </thead>
           <tbody>
-            {withKeys(lines, (line) => line.id).map(({ item: line, key }) => (
-              <tr key={key} className="border-t border-line" data-testid="return-line">
-                <td className="py-1 pr-2">{line.sku || '—'}</td>
-                <td className="py-1 pr-2">{line.name || '—'}</td>
-                <td className="py-1 pr-2 text-right tabular-nums">
-                  {format.number(line.quantity)}
-                </td>
-                <td className="py-1 pr-2 text-right tabular-nums">
-                  {format.money(line.unit_price, currency)}
-                </td>
-                <td className="py-1 pr-2 text-right tabular-nums">
-                  {format.money(line.customer_stated_unit_price, currency)}
-                </td>
-                <td className="py-1 pr-2">{reasonText(line.reason) ?? '—'}</td>
-              </tr>
-            ))}
+            {lines.map((line, i) => {
+              const product = typeof line.product === 'number' ? line.product : null;
+              const name = openJson.text(line.name) ?? '—';
+              return (
+                <tr
+                  key={openJson.text(line.id) ?? i}
+                  className="border-t border-line align-top"
+                  data-testid="return-line"
+                >
+                  <td className="py-1 pr-2">
+                    {product !== null ? (
+                      <Link
+                        href={`/inventory/${product}`}
+                        className="underline"
+                        aria-label={`${name}: stock`}
+                        title="Open this product's stock"
+                      >
+                        {name}
+                      </Link>
+                    ) : (
+                      name
+                    )}
+                  </td>
+                  <td className="py-1 pr-2 font-mono text-xs">{openJson.text(line.sku) ?? '—'}</td>
+                  <td className="py-1 pr-2 text-right text-base font-semibold tabular-nums">
+                    {typeof line.quantity === 'number' ? format.number(line.quantity) : '—'}
+                  </td>
+                  <td className="py-1 pr-2">
+                    {reasonLabel(line.reason) ?? reasonLabel(ret.reason) ?? '—'}
+                  </td>
+                  <td className="py-1 pr-2 text-right tabular-nums">
+                    {format.money(openJson.text(line.unit_price), currency)}
+                  </td>
+                  <td className="py-1 pr-2 text-right tabular-nums">
+                    {format.money(openJson.text(line.customer_stated_unit_price), currency)}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
       <p className="mt-2 text-sm">
         Total value:{' '}
         <span className="font-medium" data-field="total_value">
-          {format.money(ret.total_value, currency)}
+          {format.money(openJson.text(ret.total_value), currency)}
         </span>
       </p>
     </Card>
@@ -140,28 +185,37 @@ export function LinesSection({ ret, format }: ReturnSectionProps) {
 }
 
 export function TrackingSection({ ret, format }: ReturnSectionProps) {
-  const labelCost = ret.label_cost;
+  const labelCost = openJson.text(ret.label_cost);
+  const carrier = openJson.text(ret.carrier);
   return (
-    <Card title="Tracking and carrier">
+    <Card title="Return shipping">
       <DetailList
         entries={[
-          { field: 'carrier', label: 'Carrier', value: ret.carrier },
-          { field: 'shipping_method', label: 'Method', value: ret.shipping_method },
+          {
+            field: 'carrier',
+            label: 'Carrier',
+            value: carrier ? <span title={carrier}>{carrierName(carrier)}</span> : null,
+          },
+          { field: 'shipping_method', label: 'Method', value: openJson.text(ret.shipping_method) },
           {
             field: 'tracking_number',
             label: 'Tracking number',
-            value: ret.tracking_number,
+            value: openJson.text(ret.tracking_number),
           },
           {
             field: 'has_return_label',
             label: 'Return label',
-            // Open-shaped in the spec; only a plain true means there is one.
             value: ret.has_return_label === true ? 'Yes' : 'No',
           },
           {
             field: 'label_cost',
             label: 'Label cost',
-            value: labelCost ? format.money(labelCost, ret.label_currency || ret.currency) : null,
+            value: labelCost
+              ? format.money(
+                  labelCost,
+                  openJson.text(ret.label_currency) ?? openJson.text(ret.currency),
+                )
+              : null,
           },
         ]}
       />
@@ -177,9 +231,13 @@ export function ReceiptSection({ ret, format }: ReturnSectionProps) {
           {
             field: 'warehouse_receipt_number',
             label: 'Receipt',
-            value: openJson.describe(ret.warehouse_receipt_number),
+            value: <OpenValue value={ret.warehouse_receipt_number} format={format} />,
           },
-          { field: 'warehouse_receipt', label: 'Receipt id', value: ret.warehouse_receipt },
+          {
+            field: 'warehouse_receipt',
+            label: 'Receipt id',
+            value: openJson.text(ret.warehouse_receipt),
+          },
           {
             field: 'received_at',
             label: 'Received',
@@ -192,7 +250,7 @@ export function ReceiptSection({ ret, format }: ReturnSectionProps) {
 }
 
 export function DatesSection({ ret, format }: ReturnSectionProps) {
-  const when = (v: string | null) => (v ? format.dateTime(v) : null);
+  const when = (v: unknown) => (openJson.text(v) ? format.dateTime(openJson.text(v)) : null);
   return (
     <Card title="Dates">
       <DetailList
@@ -203,6 +261,30 @@ export function DatesSection({ ret, format }: ReturnSectionProps) {
           { field: 'closed_at', label: 'Closed', value: when(ret.closed_at) },
           { field: 'updated_at', label: 'Last changed', value: when(ret.updated_at) },
         ]}
+      />
+    </Card>
+  );
+}
+
+export function OtherFieldsSection({ ret, format }: ReturnSectionProps) {
+  const fields = otherReturnFields(ret);
+  if (fields.length === 0) return null;
+  return (
+    <Card title="Other fields">
+      <DetailList
+        entries={fields.map(([key, value]) => ({
+          field: key,
+          label: keyLabel(key),
+          value: (
+            <OpenField
+              label={keyLabel(key)}
+              name={key}
+              value={value}
+              format={format}
+              currency={openJson.text(ret.currency)}
+            />
+          ),
+        }))}
       />
     </Card>
   );

@@ -1,20 +1,30 @@
 /**
- * Every return filter of the API in one bar: status (a status, or open / closed), reason,
- * carrier, channel, country and search (RMA, order, customer, tracking number, SKU or
- * product name). Each applies at once (text on Enter or leaving the field) and the view keeps
- * it in the settings file.
+ * Every return filter of the API in one bar, as choices wherever the values are known:
+ * status, reason, carrier (the spec's carriers by name, and any other seen), channel (the
+ * channels in use), country (by name or code: "Germany" and "DE" both find DE), the review
+ * mark (local), and search (RMA, order, customer, tracking number, SKU or product name).
+ * Placeholders read as examples, never as values. Each applies at once (text on Enter or
+ * leaving the field) and the view keeps it in the settings file.
  */
+import { useMemo } from 'react';
 import {
   activeReturnFilterCount,
-  cleanCountry,
+  isReturnReason,
+  isStatusFilter,
   REASON_LABELS,
   RETURN_REASONS,
+  REVIEW_FILTERS,
+  REVIEW_LABELS,
   type ReturnViewFilters,
   STATUS_FILTERS,
   STATUS_LABELS,
 } from '../../features/returns/return-filters';
-import { ChoiceFilter, FilterBar } from '../../ui/list/filter-bar';
+import { CARRIER_CODES, carrierName } from '../../features/returns/return-words';
+import { Button } from '../../ui/button';
+import { countries, countryFromText } from '../../ui/format/countries';
+import { useFormatters } from '../../ui/format/use-formatters';
 import { TextFilter } from '../../ui/list/text-filter';
+import { InlineSelect } from './inline-select';
 
 export const EVERYTHING: ReturnViewFilters = {
   status: '',
@@ -23,7 +33,15 @@ export const EVERYTHING: ReturnViewFilters = {
   channel: '',
   country: '',
   q: '',
+  review: 'any',
 };
+
+/** The choices, with the current value kept even when it is not among them. */
+function withCurrent(values: readonly string[], current: string): string[] {
+  const all = new Set(values.filter((v) => v !== ''));
+  if (current !== '') all.add(current);
+  return [...all];
+}
 
 export function ReturnsFilterBar({
   filters,
@@ -33,64 +51,117 @@ export function ReturnsFilterBar({
 }: {
   filters: ReturnViewFilters;
   onChange(filters: ReturnViewFilters): void;
+  /** Carriers seen in the returns so far (the spec's carriers are always offered). */
   carriers: readonly string[];
   channels: readonly string[];
 }) {
+  const { locale } = useFormatters();
   const set = <K extends keyof ReturnViewFilters>(key: K, value: ReturnViewFilters[K]) =>
     onChange({ ...filters, [key]: value });
+  const count = activeReturnFilterCount(filters);
+  const countryList = useMemo(() => countries(locale), [locale]);
+  const countryName = (code: string) => countryList.find((c) => c.code === code)?.name ?? code;
   return (
-    <FilterBar count={activeReturnFilterCount(filters)} onClear={() => onChange({ ...EVERYTHING })}>
+    <section aria-label="Filters" className="flex flex-wrap items-center gap-2">
       <search aria-label="Search returns">
         <TextFilter
           label="Search"
           type="search"
-          className="w-64"
+          className="w-52"
+          inline
           maxLength={200}
-          placeholder="RMA, order, customer, tracking, SKU…"
+          placeholder="e.g. RMA-2026-000123"
           value={filters.q}
           onCommit={(q) => set('q', q)}
+          searchTarget
         />
       </search>
-      <ChoiceFilter
+      <InlineSelect
         label="Status"
+        className="w-60"
         value={filters.status}
-        choices={STATUS_FILTERS}
-        choiceLabel={(s) => STATUS_LABELS[s]}
-        anyLabel="Any status"
-        onChange={(v) => set('status', v)}
-      />
-      <ChoiceFilter
+        onChange={(v) => set('status', isStatusFilter(v) ? v : '')}
+      >
+        <option value="">Any status</option>
+        {STATUS_FILTERS.map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </option>
+        ))}
+      </InlineSelect>
+      <InlineSelect
         label="Reason"
-        className="w-44"
+        className="w-48"
         value={filters.reason}
-        choices={RETURN_REASONS}
-        choiceLabel={(r) => REASON_LABELS[r]}
-        anyLabel="Any reason"
-        onChange={(v) => set('reason', v)}
-      />
-      <TextFilter
+        onChange={(v) => set('reason', isReturnReason(v) ? v : '')}
+      >
+        <option value="">Any reason</option>
+        {RETURN_REASONS.map((r) => (
+          <option key={r} value={r}>
+            {REASON_LABELS[r]}
+          </option>
+        ))}
+      </InlineSelect>
+      <InlineSelect
         label="Carrier"
-        maxLength={64}
+        className="w-48"
         value={filters.carrier}
-        suggestions={carriers}
-        onCommit={(v) => set('carrier', v)}
-      />
-      <TextFilter
+        onChange={(v) => set('carrier', v)}
+      >
+        <option value="">Any carrier</option>
+        {withCurrent([...CARRIER_CODES, ...carriers], filters.carrier).map((c) => (
+          <option key={c} value={c}>
+            {carrierName(c)}
+          </option>
+        ))}
+      </InlineSelect>
+      <InlineSelect
         label="Channel"
-        maxLength={80}
+        className="w-48"
         value={filters.channel}
-        suggestions={channels}
-        onCommit={(v) => set('channel', v)}
-      />
+        onChange={(v) => set('channel', v)}
+      >
+        <option value="">Any channel</option>
+        {withCurrent(channels, filters.channel).map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </InlineSelect>
       <TextFilter
         label="Country"
-        className="w-20"
-        maxLength={2}
-        placeholder="DE"
+        className="w-44"
+        inline
+        maxLength={60}
+        placeholder="e.g. Germany or DE"
         value={filters.country}
-        normalise={cleanCountry}
+        display={(code) => (code ? `${countryName(code)} (${code})` : '')}
+        suggestions={countryList.map((c) => ({ value: `${c.name} (${c.code})`, label: c.code }))}
+        normalise={(text) => countryFromText(text, locale)}
         onCommit={(v) => set('country', v)}
+        invalidText={(text) =>
+          text.trim() !== '' && countryFromText(text, locale) === ''
+            ? `No country is called “${text.trim()}”. Type a name or a two-letter code.`
+            : null
+        }
       />
-    </FilterBar>
+      <InlineSelect
+        label="Review"
+        className="w-48"
+        value={filters.review}
+        onChange={(v) => set('review', REVIEW_FILTERS.find((r) => r === v) ?? 'any')}
+      >
+        {REVIEW_FILTERS.map((r) => (
+          <option key={r} value={r}>
+            {REVIEW_LABELS[r]}
+          </option>
+        ))}
+      </InlineSelect>
+      {count > 0 && (
+        <Button tone="ghost" onClick={() => onChange({ ...EVERYTHING })}>
+          Clear filters ({count})
+        </Button>
+      )}
+    </section>
   );
 }

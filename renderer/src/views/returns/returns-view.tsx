@@ -1,21 +1,20 @@
 /**
- * The Returns worklist: every filter of the API (kept across restarts in the settings file),
- * the page of returns with status and resolution badges, the API's count and paging, and the
- * filter exported to CSV with progress and Cancel. Read-only, as the API is: a return's
- * status cannot be changed through it, so no action here pretends to.
+ * The Returns worklist as a split view: the worklist and the selected return side by side, so
+ * the clerk never goes back and forth. j/k move through both (the next return's fresh copy is
+ * fetched while the clerk reads this one), m marks the return reviewed, Enter opens it on its
+ * own page. Every filter of the API plus the local review mark, kept across restarts with the
+ * position (page and return). An exact RMA number, order name or return tracking number in
+ * the search opens that return. Read-only, as the API is: a return's status cannot be changed
+ * through it, so no action here pretends to.
  */
 import { Download } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ExportOutcome } from '../../features/export/export-outcome';
 import { useCsvExport } from '../../features/export/use-csv-export';
 import { PAGE_SIZES } from '../../features/orders/view-settings';
-import {
-  RETURN_COLUMNS,
-  type ReturnRow,
-  returnRowData,
-  returnRowId,
-} from '../../features/returns/return-columns';
+import { useSettings } from '../../features/preferences/use-settings';
+import { type ReturnRow, returnRowData, returnRowId } from '../../features/returns/return-columns';
 import {
   type ReturnViewFilters,
   returnFiltersKey,
@@ -25,11 +24,17 @@ import {
   readReturnsViewSettings,
   writeReturnsViewSettings,
 } from '../../features/returns/returns-view-settings';
-import { useChannelSuggestions, useReturnsPage } from '../../features/returns/use-returns-queries';
+import { useReturnReviews } from '../../features/returns/use-return-reviews';
+import { useChannelSuggestions } from '../../features/returns/use-returns-queries';
 import { useSavedViewState } from '../../features/returns/use-saved-view-state';
+import { useWorklistPage } from '../../features/returns/use-worklist';
+import { useWorklistPosition } from '../../features/returns/use-worklist-position';
+import { WORKLIST_COLUMNS } from '../../features/returns/worklist-columns';
+import { exactReturnIndex } from '../../features/returns/worklist-search';
 import { BulkProgress } from '../../features/status/bulk-progress';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
+import { useBridgePrefetch } from '../../query/bridge-query';
 import { Button } from '../../ui/button';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { CsvExportDialog } from '../../ui/list/csv-export-dialog';
@@ -40,6 +45,7 @@ import { useListCursor } from '../../ui/list/use-list-cursor';
 import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
 import { useSeenValues } from '../../ui/list/use-seen-values';
 import { ViewPage } from '../view-page';
+import { RETURN_FRESH_MS, ReturnPane } from './return-pane';
 import { ReturnsFilterBar } from './returns-filter-bar';
 
 const NONE: readonly ReturnRow[] = [];
@@ -48,6 +54,7 @@ export function ReturnsView() {
   const [, navigate] = useLocation();
   const client = useBridge();
   const format = useFormatters();
+  const reviews = useReturnReviews();
   const saved = useSavedViewState(
     'returns',
     'Returns',
@@ -58,18 +65,65 @@ export function ReturnsView() {
   const key = `${returnFiltersKey(filters)}|${pageSize}`;
   const [page, setPage] = usePageNumber(key);
   const setFilters = (next: ReturnViewFilters) => saved.update({ filters: next, pageSize });
+  // Prefetching the next return is on unless the settings turn it off (a slow link, the bench).
+  const prefetchOn = useSettings().data?.settings.views.returnsPrefetch !== false;
 
-  const query = useReturnsPage({ filters, page, pageSize }, saved.loaded);
+  const query = useWorklistPage({ filters, page, pageSize }, saved.loaded);
   const returns = query.data?.results ?? NONE;
   const total = query.isPlaceholderData ? undefined : query.data?.count;
   const channels = useChannelSuggestions(saved.loaded);
-  // Carriers seen so far this session: the API has no list of them.
+  // Carriers seen so far this session (the spec's are always offered).
   const carriers = useSeenValues(returns.map((r) => r.carrier));
 
   const cursor = useListCursor(returns.length, `${key}|${page}`);
+  const active: ReturnRow | undefined = returns[cursor.activeIndex];
   const open = (r: ReturnRow) => navigate(`/returns/${r.id}`);
-  useListShortcuts({ group: 'Returns', cursor, rows: returns, open });
-  const meta = useMemo(() => ({ format }), [format]);
+  useListShortcuts({
+    group: 'Returns',
+    cursor,
+    rows: returns,
+    open,
+    openLabel: 'Open the return on its own page',
+  });
+  const meta = useMemo(() => ({ format, reviews }), [format, reviews]);
+
+  // Where the clerk was: the page and the return, for the filters it was taken under.
+  const position = useWorklistPosition();
+  const restore = useRef<'page' | 'row' | 'done'>('page');
+  useEffect(() => {
+    if (restore.current !== 'page' || position.saved === undefined || !saved.loaded) return;
+    const at = position.saved;
+    restore.current = at && at.key === key ? 'row' : 'done';
+    if (at && at.key === key && at.page !== page) setPage(at.page);
+  }, [position.saved, saved.loaded, key, page, setPage]);
+  useEffect(() => {
+    if (restore.current !== 'row' || query.isPlaceholderData || returns.length === 0) return;
+    restore.current = 'done';
+    const index = returns.findIndex((r) => r.id === position.saved?.returnId);
+    if (index > 0) cursor.moveTo(index);
+  }, [returns, query.isPlaceholderData, position.saved, cursor]);
+  useEffect(() => {
+    if (active && restore.current === 'done') {
+      position.remember({ key, page, returnId: active.id });
+    }
+  }, [active, key, page, position]);
+
+  // An exact RMA, order or return tracking number in the search opens that return.
+  const searched = useRef('');
+  useEffect(() => {
+    if (filters.q === '' || query.isPlaceholderData || searched.current === key) return;
+    searched.current = key;
+    const index = exactReturnIndex(returns, filters.q);
+    if (index >= 0) cursor.moveTo(index);
+  }, [filters.q, key, returns, query.isPlaceholderData, cursor]);
+
+  // The next return's fresh copy, while this one is read.
+  const prefetch = useBridgePrefetch();
+  const next = returns[cursor.activeIndex + 1];
+  useEffect(() => {
+    if (prefetchOn && next)
+      void prefetch('returnsGet', { id: next.id }, { staleTime: RETURN_FRESH_MS });
+  }, [prefetchOn, next, prefetch]);
 
   const csv = useCsvExport();
   const [exportOpen, setExportOpen] = useState(false);
@@ -77,6 +131,7 @@ export function ReturnsView() {
     void csv.run('Exporting returns to CSV', (operationId) =>
       callBridge(client, 'returnsExport', {
         filters: toReturnBridgeFilters(filters),
+        review: filters.review,
         ...(destination ? { destination } : {}),
         operationId,
       }),
@@ -85,6 +140,7 @@ export function ReturnsView() {
   return (
     <ViewPage
       title="Returns"
+      fill
       actions={
         <Button onClick={() => setExportOpen(true)} disabled={csv.running !== null}>
           <Download aria-hidden className="size-4" />
@@ -107,24 +163,44 @@ export function ReturnsView() {
           onRetry={() => void query.refetch()}
         />
       )}
-      <DataTable
-        label="Returns"
-        testId="returns-grid"
-        columns={RETURN_COLUMNS}
-        rows={returns}
-        rowId={returnRowId}
-        rowData={returnRowData}
-        cursor={cursor}
-        onOpen={open}
-        busy={query.isFetching}
-        meta={meta}
-      />
-      {query.isSuccess && returns.length === 0 && (
-        <p className="text-sm text-muted">No returns match these filters.</p>
-      )}
-      {!query.data && query.isPending && saved.loaded && (
-        <p className="text-sm text-muted">Loading returns…</p>
-      )}
+      <div
+        className="grid min-h-0 flex-1 grid-cols-[minmax(21rem,2fr)_3fr] gap-pad"
+        data-testid="returns-split"
+      >
+        <div className="flex min-h-0 flex-col gap-2">
+          <DataTable
+            label="Returns"
+            testId="returns-grid"
+            columns={WORKLIST_COLUMNS}
+            rows={returns}
+            rowId={returnRowId}
+            rowData={returnRowData}
+            cursor={cursor}
+            onOpen={open}
+            busy={query.isFetching}
+            meta={meta}
+            heightClass="min-h-0 flex-1"
+          />
+          {query.isSuccess && returns.length === 0 && (
+            <p className="text-sm text-muted">No returns match these filters.</p>
+          )}
+          {!query.data && query.isPending && saved.loaded && (
+            <p className="text-sm text-muted">Loading returns…</p>
+          )}
+        </div>
+        {active ? (
+          <ReturnPane
+            key={active.id}
+            row={active}
+            review={reviews.get(active.id)}
+            onReviewDone={() => cursor.moveTo(cursor.activeIndex)}
+          />
+        ) : (
+          <p className="self-start rounded-md border border-dashed border-line p-pad text-sm text-muted">
+            {query.isPending ? 'Loading…' : 'Choose a return on the left to read it here.'}
+          </p>
+        )}
+      </div>
       <Pager
         noun="returns"
         pageSizes={PAGE_SIZES}

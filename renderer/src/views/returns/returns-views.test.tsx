@@ -28,11 +28,11 @@ afterEach(() => {
 const DETAIL_SECTIONS = [
   'Customer',
   'Order',
-  'Lines',
+  'Items returned',
   'Resolution',
   'Risk',
   'Events',
-  'Tracking and carrier',
+  'Return shipping',
   'Warehouse receipt',
   'Photos',
   'Dates',
@@ -93,7 +93,8 @@ describe('Returns filters', () => {
         pageSize: 50,
       }),
     );
-    await user.type(screen.getByLabelText('Country'), 'de{Enter}');
+    // A country by its name finds its code, as the code itself does.
+    await user.type(screen.getByLabelText('Country'), 'Germany{Enter}');
     await waitFor(() =>
       expect(returnsList).toHaveBeenLastCalledWith({
         filters: { status: 'open', reason: 'damaged', country: 'DE' },
@@ -112,6 +113,7 @@ describe('Returns filters', () => {
               channel: '',
               country: 'DE',
               q: '',
+              review: 'any',
             },
             pageSize: 50,
           },
@@ -172,6 +174,7 @@ describe('Returns export', () => {
     const args = returnsExport.mock.calls[0]?.[0] as { operationId: string };
     expect(args).toEqual({
       filters: { status: 'open' },
+      review: 'any',
       destination: '/tmp/out',
       operationId: expect.stringMatching(/^op_/),
     });

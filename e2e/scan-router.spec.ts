@@ -1,0 +1,136 @@
+/**
+ * The scanner everywhere (one router for the console), against a standalone sandbox: from
+ * Returns a return's tracking number and its RMA open the return; from Inventory a GTIN opens
+ * the product's stock and an order's name still opens the order; from Shipments a shipment id
+ * opens the shipment; inside a dialog a scan types nothing into the focused field and opens
+ * its return once the dialog is closed; an unknown code says so. axe on the scan bar.
+ */
+import type { Page } from '@playwright/test';
+import { api, expect, test } from './orders-fixture';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/**
+ * A scanner: the keys of the code then Enter, a few milliseconds apart, sent to whatever has
+ * the focus. In the page, as a scanner delivers them (a Playwright round trip per key can
+ * stretch past the 80 ms that ends a burst on a loaded machine), and with the browser's own
+ * default done by hand: a key event made by a script types nothing, so where the page lets a
+ * key through (no preventDefault) its character is added to the focused field, as a real key
+ * would.
+ */
+async function scan(page: Page, code: string): Promise<void> {
+  await page.evaluate((keys) => {
+    // Stamped 4 ms apart, as the scanner's keys leave it: a real key's timeStamp is when the
+    // system saw it, so a page busy with the first key does not stretch the gaps.
+    const start = performance.now();
+    for (const [i, key] of [...keys, 'Enter'].entries()) {
+      const target = (document.activeElement as HTMLElement | null) ?? document.body;
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'timeStamp', { value: start + i * 4 });
+      const typed = target.dispatchEvent(event);
+      if (typed && key.length === 1 && target instanceof HTMLInputElement) {
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setter?.call(target, target.value + key);
+        target.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }
+  }, code);
+}
+
+async function go(page: Page, hash: string, heading: string | RegExp): Promise<void> {
+  await page.evaluate((h) => {
+    window.location.hash = h;
+  }, hash);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+interface Return {
+  id: number;
+  rma_number: string;
+  tracking_number: string;
+}
+
+test('from Returns, Inventory and Shipments a scan lands on the right thing', async ({
+  app,
+  sandbox,
+}) => {
+  await expect(app.getByTestId('current-connection')).toBeVisible();
+  const returns = (
+    await api<{ results: Return[] }>(sandbox, '/api/returns/requests/', { page_size: 500 })
+  ).results;
+  const tracked = returns.find((r) => r.tracking_number !== '')!;
+  const stock = (
+    await api<{ results: { product_id: number; gtin: string | null; name: string }[] }>(
+      sandbox,
+      '/api/inventory/',
+      { page_size: 50 },
+    )
+  ).results.find((s) => s.gtin)!;
+  const order = (
+    await api<{ results: { id: number; order_name: string | null }[] }>(sandbox, '/api/orders/', {
+      page_size: 20,
+    })
+  ).results.find((o) => o.order_name)!;
+  const shipment = (
+    await api<{ shipment_id: string }[]>(sandbox, '/api/shipping/v1/shipments/')
+  )[0]!;
+
+  // Returns: the return's tracking number (its label's barcode) opens the return.
+  await go(app, '#/returns', 'Returns');
+  await expectNoSeriousA11yViolations(app, 'the scan bar');
+  await scan(app, tracked.tracking_number);
+  await expect(app.getByTestId('return-detail')).toHaveAttribute(
+    'data-return-id',
+    String(tracked.id),
+  );
+  await expect(app.getByTestId('scan-result')).toContainText(`Opened return ${tracked.rma_number}`);
+
+  // Inventory: a GTIN opens the product's stock; an order's name still opens the order.
+  await go(app, '#/inventory', 'Inventory');
+  await scan(app, stock.gtin!);
+  await expect(app).toHaveURL(new RegExp(`#/inventory/${stock.product_id}$`));
+  await expect(app.getByRole('heading', { level: 1, name: stock.name })).toBeVisible();
+  await go(app, '#/inventory', 'Inventory');
+  await scan(app, order.order_name!);
+  await expect(
+    app.getByRole('heading', { level: 1, name: `Order ${order.order_name}` }),
+  ).toBeVisible();
+
+  // Shipments: a shipment id opens the shipment.
+  await go(app, '#/shipments', 'Shipments');
+  await scan(app, shipment.shipment_id);
+  await expect(
+    app.getByRole('heading', { level: 1, name: `Shipment ${shipment.shipment_id}` }),
+  ).toBeVisible();
+
+  // Nothing known: a clear message naming where it looked.
+  await scan(app, 'NOPE-0000-ZZZZ');
+  await expect(app.getByTestId('scan-result')).toContainText(
+    'Nothing matches “NOPE-0000-ZZZZ” (looked in shipments, orders, returns, products)',
+  );
+});
+
+test('inside a dialog a scan types into no field, and opens once the dialog closes', async ({
+  app,
+  sandbox,
+}) => {
+  const ret = (
+    await api<{ results: Return[] }>(sandbox, '/api/returns/requests/', { page_size: 5 })
+  ).results[0]!;
+  await expect(app.getByTestId('current-connection')).toBeVisible();
+  await go(app, '#/returns', 'Returns');
+  await app.getByRole('button', { name: /Export CSV/ }).click();
+  const dialog = app.getByRole('dialog');
+  const field = dialog.getByRole('textbox').first();
+  await field.fill('/tmp/kept');
+  await field.focus();
+
+  await scan(app, ret.rma_number);
+  await expect(app.getByTestId('scan-result')).toContainText(`Scanned “${ret.rma_number}”`);
+  await expect(field).toHaveValue('/tmp/kept');
+  await expect(dialog).toBeVisible();
+
+  await app.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(app.getByTestId('return-detail')).toHaveAttribute('data-return-id', String(ret.id));
+});

@@ -1,0 +1,69 @@
+/**
+ * A stand-in for `react-style-singleton` (vite.config.ts aliases the package here), with the
+ * same three exports. Radix's dialogs and menus lock the page's scroll through
+ * react-remove-scroll, which adds its rules by inserting a <style> element at run time; the
+ * console's CSP (`style-src 'self'`, no 'unsafe-inline', no nonce) refuses that element, so
+ * every dialog logged a violation and the scroll lock's rules never applied. This version
+ * gives the same rules to the document as a constructed stylesheet
+ * (`document.adoptedStyleSheets`): CSSOM, which the CSP does not govern, so the policy stays
+ * as strict as it is. Hand-written because the package offers no such mode (only a nonce).
+ */
+import { useEffect } from 'react';
+
+export interface Stylesheet {
+  add(style: string): void;
+  remove(): void;
+}
+
+function supported(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    typeof CSSStyleSheet !== 'undefined' &&
+    'replaceSync' in CSSStyleSheet.prototype &&
+    Array.isArray(document.adoptedStyleSheets)
+  );
+}
+
+/** Added with the first user, removed with the last (the package's counting). */
+export const stylesheetSingleton = (): Stylesheet => {
+  let counter = 0;
+  let sheet: CSSStyleSheet | null = null;
+  return {
+    add(style) {
+      if (counter === 0 && supported()) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(style);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      }
+      counter += 1;
+    },
+    remove() {
+      counter -= 1;
+      if (counter === 0 && sheet) {
+        const gone = sheet;
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== gone);
+        sheet = null;
+      }
+    },
+  };
+};
+
+export const styleHookSingleton = () => {
+  const sheet = stylesheetSingleton();
+  return (styles: string, isDynamic?: boolean) => {
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the package's own rule: styles apply once unless dynamic
+    useEffect(() => {
+      sheet.add(styles);
+      return () => sheet.remove();
+    }, [styles && isDynamic]);
+  };
+};
+
+export const styleSingleton = () => {
+  const useStyle = styleHookSingleton();
+  const Sheet = ({ styles, dynamic }: { styles: string; dynamic?: boolean }) => {
+    useStyle(styles, dynamic);
+    return null;
+  };
+  return Sheet;
+};

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [url, out, wait='3000', w='1280', h='720'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run','--disable-quic'] });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+page.on('console', (m) => { if (m.type()==='error') console.log('CONSOLE', m.text().slice(0, 200)); });
+await page.goto(url);
+await page.waitForTimeout(Number(wait));
+await page.screenshot({ path: out });
+console.log(await page.locator('main').innerText().catch(()=>'' ).then(t=>t.slice(0,500)));
+await browser.close();
