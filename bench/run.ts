@@ -11,6 +11,7 @@ import { runFaultsPrintersBench } from './faults-printers';
 import { runLocalStoreBench } from './local-store-bench';
 import { runMainStartBench } from './main-start-bench';
 import { runPrintingBench } from './printing-bench';
+import { runReturnsClerkBench } from './returns-clerk-bench';
 import { runSandboxBench } from './sandbox-bench';
 import { runStationsBench } from './stations-bench';
 import { type BenchReport, printTable } from './table';
@@ -26,6 +27,7 @@ const benches: Record<string, () => Promise<BenchReport>> = {
   'main-start': runMainStartBench,
   'ui-grids': runUiGridsBench,
   'ui-orders': runUiOrdersBench,
+  'returns-clerk': runReturnsClerkBench,
   'local-store': runLocalStoreBench,
   stations: runStationsBench,
   // The limiter's rows of the `faults` bench, alone.
