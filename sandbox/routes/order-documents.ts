@@ -3,6 +3,7 @@
  * batch endpoints that merge many orders into one file in the order asked for.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ORDERS_DOCUMENT_DOWNLOAD_KIND_PARAM } from '../../shared/api/enums.gen';
 import type { Order } from '../data/types';
 import {
   type DocumentKind,
@@ -15,7 +16,7 @@ import { HEAVY, intParam, originOf, type SandboxContext } from '../server/contex
 import { binLookup, labelInputs, orderSelection, shipFromOf } from './order-selection';
 import { servedOrder } from './order-views';
 
-const SINGLE_KINDS = ['commercial_invoice', 'packing_slip', 'pick_list'] as const;
+const SINGLE_KINDS = ORDERS_DOCUMENT_DOWNLOAD_KIND_PARAM;
 const TITLES: Record<DocumentKind, string> = {
   shipping_label: 'Shipping label',
   packing_slip: 'Packing slip',

@@ -4,18 +4,14 @@
  * first place; at most MAX_BATCH orders per request (sandbox choice, see README).
  */
 
+import { ORDER_DOCUMENTS_REQUEST_KINDS } from '../../shared/api/enums.gen';
 import type { Dataset, Order, OrderStore } from '../data/types';
 import type { DocumentKind, LabelInput } from '../documents';
 import { invalid } from '../server/api-error';
 import { shownValues } from '../server/body-bounds';
 
 export const MAX_BATCH = 500;
-const KINDS: readonly DocumentKind[] = [
-  'shipping_label',
-  'packing_slip',
-  'pick_list',
-  'commercial_invoice',
-];
+const KINDS: readonly DocumentKind[] = ORDER_DOCUMENTS_REQUEST_KINDS;
 
 export interface Selection {
   orders: Order[];
