@@ -11,6 +11,7 @@ import type { ExportResult } from '../../../../shared/contract/values';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { invalidateMethods } from '../../query/bridge-query';
+import { interruptedKey } from '../printing/interrupted-batches';
 import { outcomeSentence } from '../printing/print-outcome';
 import type { PrintOverride } from '../printing/print-override-schema';
 import { type DocumentKind, refreshTrackingSequentially, type TrackingResult } from './bulk-work';
@@ -53,6 +54,8 @@ export function useBulkActions() {
     setOutcome(null);
     const result = await bulk.run(title, ({ operationId }) => call(operationId), outcomeSentence);
     if (result) setOutcome({ kind: 'print', title, outcome: result });
+    // A batch stopped by a failure (or cut short by a cancel) now waits for "Print the rest".
+    void queryClient.invalidateQueries({ queryKey: interruptedKey });
     return result;
   };
 

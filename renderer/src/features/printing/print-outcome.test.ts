@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PrintJobView, PrintOutcome } from '../../../../shared/contract/printing-values';
+import { namesLine } from './batch-words';
 import { outcomeMessage, outcomeSentence } from './print-outcome';
 
 const job = (id: string, printerName: string): PrintJobView => ({
@@ -64,5 +65,66 @@ describe('outcomeMessage', () => {
       skipped: [{ kind: 'pick_list', reason: 'No pick list for these orders.' }],
     });
     expect(m.description).toBe('No pick list for these orders');
+  });
+
+  it('accounts for every order of a batch and names the skipped ones by cause', () => {
+    const m = outcomeMessage({
+      jobs: [job('a', 'Zebra')],
+      skipped: [
+        {
+          orderIds: [7, 8],
+          orders: [
+            { id: 7, name: '#10990' },
+            { id: 8, name: '#10991' },
+          ],
+          cause: 'no_label',
+          reason: 'These orders have no label.',
+        },
+      ],
+      batch: {
+        id: 'b1',
+        title: '20 orders: #10983 … #11002',
+        what: 'labels',
+        selected: 20,
+        queued: 15,
+        skipped: 2,
+        notReached: 3,
+        state: 'stopped',
+      },
+    });
+    expect(m.tone).toBe('warning');
+    expect(m.description).toBe(
+      '20 orders: 15 printed, 2 not printed, 3 not reached; The batch stopped before its end; ' +
+        'No label: #10990 and #10991 (These orders have no label)',
+    );
+  });
+
+  it('is a warning when a batch did not reach every order, even with nothing skipped', () => {
+    const m = outcomeMessage({
+      jobs: [job('a', 'Zebra')],
+      skipped: [],
+      batch: {
+        id: 'b2',
+        title: '3 orders',
+        what: 'labels',
+        selected: 3,
+        queued: 1,
+        skipped: 0,
+        notReached: 2,
+        state: 'stopped',
+      },
+    });
+    expect(m.tone).toBe('warning');
+    expect(m.description).toContain('3 orders: 1 printed, 2 not reached');
+  });
+});
+
+describe('namesLine', () => {
+  it('names up to twelve orders and counts the rest', () => {
+    const orders = Array.from({ length: 15 }, (_, i) => ({ id: i, name: `#${100 + i}` }));
+    expect(namesLine(orders)).toBe(
+      '#100, #101, #102, #103, #104, #105, #106, #107, #108, #109, #110, #111 and 3 more',
+    );
+    expect(namesLine(orders.slice(0, 1))).toBe('#100');
   });
 });

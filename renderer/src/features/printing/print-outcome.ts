@@ -5,6 +5,7 @@
  */
 import type { PrintOutcome } from '../../../../shared/contract/printing-values';
 import { type ToastTone, toast } from '../../ui/toast-store';
+import { batchLine, batchStateWords, CAUSE_WORDS, namesLine } from './batch-words';
 
 export interface OutcomeMessage {
   title: string;
@@ -24,14 +25,25 @@ export function outcomeMessage(outcome: PrintOutcome): OutcomeMessage {
   );
   const skipped = outcome.skipped.map((s) => {
     const reason = s.reason.replace(/\.$/, '');
+    // Named as a person sees them when the service named them (order batches do).
+    if (s.orders?.length) {
+      const cause = s.cause ? `${CAUSE_WORDS[s.cause]}: ` : '';
+      return `${cause}${namesLine(s.orders)} (${reason})`;
+    }
     return s.orderIds?.length
       ? `${plural(s.orderIds.length, 'order', 'orders')} not printed: ${reason}`
       : reason;
   });
+  const batch = outcome.batch;
+  // A batch accounts for every selected order, so the person sees nothing was dropped.
+  const lines = batch ? [batchLine(batch), batchStateWords(batch.state), ...skipped] : skipped;
+  const description = lines.filter((l): l is string => Boolean(l));
   const title = queued.length > 0 ? joinList(queued) : 'Nothing was printed';
-  const tone: ToastTone =
-    queued.length === 0 ? 'error' : skipped.length > 0 ? 'warning' : 'success';
-  return skipped.length > 0 ? { title, description: skipped.join('; '), tone } : { title, tone };
+  const unfinished = skipped.length > 0 || (batch !== undefined && batch.notReached > 0);
+  const tone: ToastTone = queued.length === 0 ? 'error' : unfinished ? 'warning' : 'success';
+  return description.length > 0
+    ? { title, description: description.join('; '), tone }
+    : { title, tone };
 }
 
 /** "a", "a and b", "a, b and c". */

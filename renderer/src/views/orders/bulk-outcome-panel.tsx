@@ -9,6 +9,7 @@ import { type ReactNode, useMemo } from 'react';
 import { describeTrackingResult, summarizeTracking } from '../../features/orders/bulk-work';
 import { knownOrderNames } from '../../features/orders/order-names';
 import type { BulkOutcome } from '../../features/orders/use-bulk-actions';
+import { batchLine, CAUSE_WORDS } from '../../features/printing/batch-words';
 import { outcomeMessage } from '../../features/printing/print-outcome';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
@@ -33,15 +34,32 @@ export function BulkOutcomePanel({
     const m = outcomeMessage(outcome.outcome);
     title = m.title;
     tone = m.tone === 'success' ? 'ok' : m.tone === 'error' ? 'danger' : 'warn';
-    body = outcome.outcome.skipped.length > 0 && (
-      <ul className="mt-1 list-disc pl-5" data-testid="print-skipped">
-        {outcome.outcome.skipped.map((s) => (
-          <li key={`${s.kind ?? ''}:${s.reason}:${s.orderIds?.join(',') ?? ''}`}>
-            {s.orderIds?.length ? `${s.orderIds.map(name).join(', ')}: ` : ''}
-            {s.reason}
-          </li>
-        ))}
-      </ul>
+    const batch = outcome.outcome.batch;
+    body = (
+      <>
+        {batch && (
+          <p className="mt-1" data-testid="print-batch-line">
+            {batchLine(batch)}
+          </p>
+        )}
+        {outcome.outcome.skipped.length > 0 && (
+          <ul className="mt-1 max-h-48 list-disc overflow-auto pl-5" data-testid="print-skipped">
+            {outcome.outcome.skipped.map((s) => (
+              <li
+                key={`${s.kind ?? ''}:${s.cause ?? ''}:${s.reason}:${s.orderIds?.join(',') ?? ''}`}
+              >
+                {s.cause && <span className="font-medium">{CAUSE_WORDS[s.cause]}: </span>}
+                {s.orders?.length
+                  ? `${s.orders.map((o) => o.name).join(', ')} — `
+                  : s.orderIds?.length
+                    ? `${s.orderIds.map(name).join(', ')} — `
+                    : ''}
+                {s.reason}
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
     );
   } else if (outcome.kind === 'tracking') {
     title = summarizeTracking(outcome.results);

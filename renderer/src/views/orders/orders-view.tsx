@@ -21,6 +21,7 @@ import {
 } from '../../features/orders/use-orders-queries';
 import { useOrdersViewSettings } from '../../features/orders/use-view-settings';
 import { deleteView, PAGE_SIZES, saveView } from '../../features/orders/view-settings';
+import { InterruptedBatches } from '../../features/printing/interrupted-batches';
 import { Button } from '../../ui/button';
 import { ListLoadError } from '../../ui/list/list-load-error';
 import { Pager, usePageNumber } from '../../ui/list/pager';
@@ -126,6 +127,7 @@ export function OrdersView() {
         </div>
       }
     >
+      <InterruptedBatches />
       <StageTabs
         value={filters.stage ?? 'all'}
         counts={counts}

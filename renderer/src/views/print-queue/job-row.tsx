@@ -5,6 +5,7 @@
  */
 import type { PrintJobView } from '../../../../shared/contract/printing-values';
 import { FileActions } from '../../features/export/file-actions';
+import { JobOrders } from '../../features/printing/job-orders';
 import { JobStateBadge } from '../../features/printing/job-state-badge';
 import { useJobAction } from '../../features/printing/use-job-actions';
 import { Button } from '../../ui/button';
@@ -60,9 +61,18 @@ export function JobRow({
         )}
         {state === 'may-have-printed' && (
           <p className="mt-0.5 text-sm text-warn">
-            Sending was interrupted. Check the printer: did this come out?
+            The printer may have it already, so it is not sent again on its own. Check the printer:
+            did this come out?
           </p>
         )}
+        {job.resolution && (
+          <p className="mt-0.5 text-sm text-muted">
+            {job.resolution === 'printed'
+              ? 'Settled: it printed.'
+              : 'Settled: printed again as a reprint.'}
+          </p>
+        )}
+        <JobOrders job={job} />
       </div>
       <div className="flex flex-wrap gap-1">
         {state === 'failed' && (

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PrintJobView } from '../../../../shared/contract/printing-values';
+import type { InterruptedBatch, PrintJobView } from '../../../../shared/contract/printing-values';
 import { defaultSettings } from '../../../../shared/contract/settings-schema';
 import type { BridgeEvent } from '../../../../shared/contract/values';
 import type { PackbenchClient } from '../../bridge';
@@ -40,6 +40,7 @@ function renderQueue(jobs: PrintJobView[], extra: Record<string, unknown> = {}) 
       value: { printers: [], problem: 'CUPS is not running.', refreshedAt: '2026-11-22T10:00:00Z' },
     }),
     printJobsList: async () => ({ ok: true, value: { jobs } }),
+    printBatchesInterrupted: async () => ({ ok: true, value: { batches: [] } }),
     onEvent: (listener: (e: BridgeEvent) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -125,5 +126,113 @@ describe('PrintQueueView', () => {
     await screen.findByRole('listitem', { name: 'Labels for order 4' });
     await user.click(screen.getByRole('button', { name: 'Reprint last label' }));
     expect(printJobReprint).toHaveBeenCalledWith({ jobId: '4' });
+  });
+});
+
+describe('batches not finished', () => {
+  const interrupted = (over: Partial<InterruptedBatch> = {}): InterruptedBatch => ({
+    id: 'batch-1',
+    title: '6 orders: #1001 … #1006',
+    what: 'labels',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    updatedAt: '2026-11-22T10:01:00.000Z',
+    state: 'interrupted',
+    reason: 'The console stopped while this batch was printing.',
+    selected: 6,
+    queued: 2,
+    skipped: 1,
+    skippedOrders: [
+      { cause: 'no_label', reason: 'This order has no label.', orders: [{ id: 3, name: '#1003' }] },
+    ],
+    notReached: [
+      { id: 4, name: '#1004' },
+      { id: 5, name: '#1005' },
+      { id: 6, name: '#1006' },
+    ],
+    ...over,
+  });
+
+  it('names the orders not reached and the skipped ones, and prints exactly the rest', async () => {
+    let batches = [interrupted()];
+    const resumed: unknown[] = [];
+    const { user } = renderQueue([], {
+      printBatchesInterrupted: async () => ({ ok: true, value: { batches } }),
+      printBatchResume: async (args: unknown) => {
+        resumed.push(args);
+        batches = [];
+        return {
+          ok: true,
+          value: {
+            jobs: [job('9', { state: 'queued', title: '3 labels: #1004 … #1006' })],
+            skipped: [],
+          },
+        };
+      },
+    });
+    const panel = await screen.findByTestId('interrupted-batch');
+    expect(panel.textContent).toContain('6 orders: 2 printed, 1 not printed, 3 not reached');
+    expect(panel.textContent).toContain('Not reached: #1004, #1005 and #1006');
+    expect(panel.textContent).toContain('No label: #1003 — This order has no label.');
+    await user.click(within(panel).getByRole('button', { name: 'Print the rest (3)' }));
+    await waitFor(() => expect(screen.queryByTestId('interrupted-batch')).toBeNull());
+    expect(resumed).toEqual([{ batchId: 'batch-1' }]);
+  });
+
+  it('dismissing takes the batch off the list', async () => {
+    const dismissed: unknown[] = [];
+    const { user } = renderQueue([], {
+      printBatchesInterrupted: async () => ({ ok: true, value: { batches: [interrupted()] } }),
+      printBatchDismiss: async (args: unknown) => {
+        dismissed.push(args);
+        return { ok: true, value: { batches: [] } };
+      },
+    });
+    const panel = await screen.findByTestId('interrupted-batch');
+    await user.click(within(panel).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByTestId('interrupted-batch')).toBeNull());
+    expect(dismissed).toEqual([{ batchId: 'batch-1' }]);
+  });
+});
+
+describe('the orders of a batch job', () => {
+  it('lists them by name and reprints one label alone, as a reprint', async () => {
+    const calls: unknown[] = [];
+    const batchJob = job('1', { title: '3 labels: #1001 … #1003', orderCount: 3, batchId: 'b' });
+    const { user } = renderQueue([batchJob], {
+      printJobOrders: async () => ({
+        ok: true,
+        value: {
+          jobId: '1',
+          matched: true,
+          orders: [
+            { id: 11, name: '#1001', labels: 1, firstPage: 1 },
+            { id: 12, name: '#1002', labels: 1, firstPage: 2 },
+            { id: 13, name: '#1003', labels: 1, firstPage: 3 },
+          ],
+        },
+      }),
+      printJobReprintLabel: async (args: unknown) => {
+        calls.push(args);
+        return {
+          ok: true,
+          value: job('2', { title: 'Label #1002 (reprint)', reprintOf: '1', state: 'queued' }),
+        };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'The 3 orders' }));
+    const list = await screen.findByRole('list', { name: 'Orders in 3 labels: #1001 … #1003' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('#1001'),
+      expect.stringContaining('#1002'),
+      expect.stringContaining('#1003'),
+    ]);
+    const second = within(list).getAllByRole('listitem')[1]!;
+    await user.click(within(second).getByRole('button', { name: 'Reprint this label' }));
+    await waitFor(() => expect(calls).toEqual([{ jobId: '1', orderId: 12 }]));
+    expect(await screen.findByText(/· reprint/)).toBeDefined();
   });
 });

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { PrintJobView } from '../../../../shared/contract/printing-values';
+import { InterruptedBatches } from '../../features/printing/interrupted-batches';
 import { groupByPrinter, lastLabelJob } from '../../features/printing/job-list';
 import { ReprintDialog } from '../../features/printing/reprint-dialog';
 import { useJobAction } from '../../features/printing/use-job-actions';
@@ -38,6 +39,7 @@ export function PrintQueueView() {
         </Button>
       }
     >
+      <InterruptedBatches />
       <PrintersPanel />
       {jobs.error && (
         <p role="alert" className="rounded-md bg-danger-soft p-2 text-sm text-danger">
