@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { runBridgeBench } from './bridge-bench';
+import { runFaultsBench } from './faults-bench';
 import { runFaultsCreatesBench } from './faults-creates';
 import { limiterFaultRows } from './faults-limiter';
 import { runFaultsPrintersBench } from './faults-printers';
@@ -21,6 +22,7 @@ import { runUiOrdersBench } from './ui-orders-bench';
 const benches: Record<string, () => Promise<BenchReport>> = {
   sandbox: runSandboxBench,
   bridge: runBridgeBench,
+  faults: runFaultsBench,
   'faults-creates': runFaultsCreatesBench,
   printing: runPrintingBench,
   'faults-printers': runFaultsPrintersBench,

@@ -22,7 +22,9 @@ afterEach(() => {
 
 type Answer = { ok: true; value: unknown } | { ok: false; error: Record<string, unknown> };
 
-function renderForm(ordersCreate: (args: { order: Record<string, unknown> }) => Promise<Answer>) {
+function renderForm(
+  ordersCreate: (args: { order: Record<string, unknown>; reference?: string }) => Promise<Answer>,
+) {
   const settings = defaultSettings();
   const views: Record<string, unknown> = { ...settings.views };
   const create = vi.fn(ordersCreate);
@@ -130,5 +132,27 @@ describe('create order', () => {
     // Without the app's hash router, wouter navigates by path.
     await waitFor(() => expect(window.location.pathname).toBe('/orders/77'));
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a lost answer, says so and sends the same draft again with the same reference', async () => {
+    const answers: Answer[] = [
+      { ok: false, error: { code: 'outcome_unknown', message: 'The API did not answer.' } },
+      { ok: true, value: { id: 78, order_name: 'N-78' } },
+    ];
+    const { user, create, draft } = renderForm(async () => answers.shift()!);
+    await screen.findByRole('button', { name: 'Create order' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create order' }));
+    expect((await screen.findByTestId('create-unknown')).textContent).toContain(
+      'Pressing Create order again is safe',
+    );
+    // The input is kept, with the reference the next try will carry.
+    await waitFor(() => expect(draft()).toMatchObject({ reference: expect.any(String) }));
+    await user.click(screen.getByRole('button', { name: 'Create order' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/orders/78'));
+    const [first, second] = create.mock.calls.map(([args]) => args.reference);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+    expect((draft() as { reference?: string } | undefined)?.reference).toBeUndefined();
   });
 });

@@ -2,8 +2,9 @@
  * Create order (`/orders/new`): every writable field of OrderRequest with its bounds, checked
  * before sending; what the API still refuses lands on the fields it names. The input is kept
  * as a draft (across a failed submit and a restart), and one order is never created twice:
- * the button is off while a create runs, and after a lost answer the person is asked to
- * search first.
+ * the button is off while a create runs, and every create of a draft carries the draft's
+ * reference, so the bridge finds an order a lost answer left behind instead of creating it
+ * again. A person never has to judge whether to send again: it is always safe.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +14,6 @@ import { useLocation } from 'wouter';
 import { BridgeCallError, callBridge, errorMessage } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/dialog';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { toast } from '../../ui/toast-store';
 import { ViewPage } from '../view-page';
@@ -25,7 +25,6 @@ import {
   orderFormSchema,
   toOrderRequest,
 } from './order-form-schema';
-import { PossibleDuplicate } from './possible-duplicate';
 import { useOrderDraft } from './use-order-draft';
 
 export function OrderCreateView() {
@@ -51,14 +50,13 @@ function CreateForm({ draft }: { draft: ReturnType<typeof useOrderDraft> }) {
   });
   const [restoredAt, setRestoredAt] = useState(draft.initial?.savedAt ?? null);
   const [general, setGeneral] = useState<string[]>([]);
-  // 'unknown' after a create's answer was lost: creating again asks first. A search that
-  // finds nothing makes it 'checked' (safe to create; the search's answer stays on screen).
-  const [lostAnswer, setLostAnswer] = useState<'no' | 'unknown' | 'checked'>('no');
-  const [confirmAgain, setConfirmAgain] = useState(false);
+  // After a create whose outcome the bridge could not learn (the API could not be asked).
+  const [lostAnswer, setLostAnswer] = useState(false);
   // A second Enter can land before React re-renders the disabled button: guard by ref too.
   const inFlight = useRef(false);
   const create = useMutation({
-    mutationFn: (order: Record<string, unknown>) => callBridge(client, 'ordersCreate', { order }),
+    mutationFn: (order: Record<string, unknown>) =>
+      callBridge(client, 'ordersCreate', { order, reference: draft.reference() }),
   });
 
   const { schedule } = draft;
@@ -71,6 +69,7 @@ function CreateForm({ draft }: { draft: ReturnType<typeof useOrderDraft> }) {
     if (inFlight.current) return;
     inFlight.current = true;
     setGeneral([]);
+    setLostAnswer(false);
     try {
       const order = await create.mutateAsync(toOrderRequest(values));
       await draft.clear().catch(() => undefined);
@@ -80,7 +79,7 @@ function CreateForm({ draft }: { draft: ReturnType<typeof useOrderDraft> }) {
       // Keep the input first: whatever happens next, the draft is on disk.
       await draft.saveNow(values).catch(() => undefined);
       if (error instanceof BridgeCallError && error.code === 'outcome_unknown') {
-        setLostAnswer('unknown');
+        setLostAnswer(true);
       } else if (error instanceof BridgeCallError && error.code === 'invalid_input') {
         const mapped = mapFieldErrors(error.error.fieldErrors, values);
         for (const [i, { path, message }] of mapped.fields.entries()) {
@@ -98,13 +97,7 @@ function CreateForm({ draft }: { draft: ReturnType<typeof useOrderDraft> }) {
     }
   };
 
-  const submit = form.handleSubmit((values) => {
-    if (lostAnswer === 'unknown') setConfirmAgain(true);
-    else void send(values);
-  });
-
-  const values = form.getValues();
-  const searchFor = (values.order_name || values.external_id || values.recipient_name).trim();
+  const submit = form.handleSubmit((values) => void send(values));
 
   return (
     <ViewPage title="Create order">
@@ -142,11 +135,19 @@ function CreateForm({ draft }: { draft: ReturnType<typeof useOrderDraft> }) {
             </ul>
           </div>
         )}
-        {lostAnswer !== 'no' && (
-          <PossibleDuplicate
-            query={searchFor}
-            onSearched={(found) => setLostAnswer(found === 0 ? 'checked' : 'unknown')}
-          />
+        {lostAnswer && (
+          <div
+            role="alert"
+            className="rounded-md bg-warn-soft p-2 text-sm text-warn"
+            data-testid="create-unknown"
+          >
+            <p className="font-medium">Packbench could not learn whether the order was created.</p>
+            <p>
+              The API did not answer, and could not be asked afterwards. Your input is kept.
+              Pressing Create order again is safe: Packbench first looks for this order by its
+              reference and creates it only if it is not there.
+            </p>
+          </div>
         )}
         <div className="sticky bottom-0 flex gap-2 border-t border-line bg-canvas py-2">
           <Button type="submit" tone="primary" busy={create.isPending}>
@@ -155,17 +156,6 @@ function CreateForm({ draft }: { draft: ReturnType<typeof useOrderDraft> }) {
           <Button onClick={() => navigate('/orders')}>Back to orders</Button>
         </div>
       </form>
-      <ConfirmDialog
-        open={confirmAgain}
-        onOpenChange={setConfirmAgain}
-        title="Create this order again?"
-        description="The last attempt may have created it already. Search for it first unless you are sure it does not exist."
-        confirmLabel="Create it anyway"
-        onConfirm={() => {
-          setLostAnswer('checked');
-          void send(form.getValues());
-        }}
-      />
     </ViewPage>
   );
 }

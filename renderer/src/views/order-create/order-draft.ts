@@ -14,6 +14,19 @@ export const DRAFT_VIEW_KEY = 'order-create-draft';
 export interface StoredDraft {
   values: OrderFormValues;
   savedAt: string;
+  /**
+   * The draft's reference, made when the draft is and sent with every create of it: the bridge
+   * writes it into the order and looks for it before sending, so a resubmit after a lost
+   * answer (or a restart) never creates a second order.
+   */
+  reference?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A stored reference, if it is one (a hand-edited settings file may hold anything). */
+export function readReference(value: unknown): string | undefined {
+  return typeof value === 'string' && UUID.test(value) ? value : undefined;
 }
 
 const text = (value: unknown, fallback = ''): string =>
@@ -29,7 +42,7 @@ function rows<T extends Record<string, string>>(value: unknown, empty: T): T[] {
 
 export function restoreDraft(raw: unknown): StoredDraft | null {
   if (raw === null || typeof raw !== 'object') return null;
-  const stored = raw as { values?: unknown; savedAt?: unknown };
+  const stored = raw as { values?: unknown; savedAt?: unknown; reference?: unknown };
   if (stored.values === null || typeof stored.values !== 'object') return null;
   const v = stored.values as Record<string, unknown>;
   const values = emptyOrderForm();
@@ -47,7 +60,8 @@ export function restoreDraft(raw: unknown): StoredDraft | null {
   values.has_billing_address = v.has_billing_address === true;
   const billing = (v.billing_address ?? {}) as Record<string, unknown>;
   for (const f of BILLING_FIELDS) values.billing_address[f.name] = text(billing[f.name]);
-  return { values, savedAt: text(stored.savedAt) };
+  const reference = readReference(stored.reference);
+  return { values, savedAt: text(stored.savedAt), ...(reference ? { reference } : {}) };
 }
 
 /** True when the person has typed nothing worth keeping. */

@@ -30,6 +30,11 @@ export function useOrderDraft() {
     () => (settings.isSuccess ? restoreDraft(initialRaw.current) : null),
     [settings.isSuccess],
   );
+  // The draft's reference: the restored draft's, else a new one; a new one after a clear.
+  const reference = useRef<string | null>(null);
+  if (reference.current === null && settings.isSuccess) {
+    reference.current = initial?.reference ?? crypto.randomUUID();
+  }
 
   const write = useCallback(
     async (value: StoredDraft | null) => {
@@ -48,7 +53,15 @@ export function useOrderDraft() {
     pending.current = null;
     if (!values) return;
     // Nothing typed is not a draft: remove any old one instead of keeping an empty form.
-    await write(isBlank(values) ? null : { values, savedAt: new Date().toISOString() });
+    await write(
+      isBlank(values)
+        ? null
+        : {
+            values,
+            savedAt: new Date().toISOString(),
+            ...(reference.current ? { reference: reference.current } : {}),
+          },
+    );
   }, [write]);
 
   /** Saves a moment after the last change (typing must not write the file per key). */
@@ -74,11 +87,26 @@ export function useOrderDraft() {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     pending.current = null;
+    // The next draft is another order: it gets its own reference.
+    reference.current = crypto.randomUUID();
     await write(null);
   }, [write]);
 
   // Leaving the page keeps what was typed in the last moment too.
   useEffect(() => () => void flush().catch(() => undefined), [flush]);
 
-  return { loaded: settings.isSuccess || settings.isError, initial, schedule, saveNow, clear };
+  /** The reference every create of this draft carries. */
+  const currentReference = useCallback(() => {
+    reference.current ??= crypto.randomUUID();
+    return reference.current;
+  }, []);
+
+  return {
+    loaded: settings.isSuccess || settings.isError,
+    initial,
+    schedule,
+    saveNow,
+    clear,
+    reference: currentReference,
+  };
 }
