@@ -19,6 +19,7 @@ interface StockRow {
   recall: 'voluntary' | 'mandatory' | null;
   reorder_point: number | null;
   expiring_soon: boolean;
+  earliest_expiry: string | null;
 }
 interface StockPage {
   count: number;
@@ -146,6 +147,39 @@ test('each filter shows the stock rows the API matches, with its count and badge
     'Voluntary recall',
   );
   await expectNoSeriousA11yViolations(app, 'the Inventory view with a search');
+});
+
+test('expired stock is its own state, apart from stock expiring soon, with the days', async ({
+  app,
+  sandbox,
+}) => {
+  const all = await api<StockPage>(sandbox, '/api/inventory/', { page_size: 500 });
+  const now = Date.now();
+  const expired = all.results.find(
+    (s) => !s.expiring_soon && s.earliest_expiry !== null && Date.parse(s.earliest_expiry) < now,
+  );
+  const soon = all.results.find(
+    (s) => s.expiring_soon && s.earliest_expiry !== null && Date.parse(s.earliest_expiry) > now,
+  );
+  // The sandbox's data has both (sandbox/data/inventory/exceptions.ts).
+  expect(expired).toBeDefined();
+  expect(soon).toBeDefined();
+  await openInventory(app);
+  const search = app.getByRole('searchbox', { name: 'Search' });
+  const row = (s: StockRow) =>
+    app.getByTestId('stock-grid').locator(`tr[data-stock-row="${keyOf(s)}"]`);
+  for (const [s, kind, text] of [
+    [expired!, 'expired', /^Expired (today|yesterday|\d+ days ago)$/],
+    [soon!, 'expiring-soon', /^Expires (today|tomorrow|in \d+ days)$/],
+  ] as const) {
+    await search.fill(s.sku);
+    await search.press('Enter');
+    await expect(row(s).locator(`[data-badge="${kind}"]`)).toHaveText(text);
+  }
+  // An expired row the API does not flag never reads as expiring soon.
+  await search.fill(expired!.sku);
+  await search.press('Enter');
+  await expect(row(expired!).locator('[data-badge="expiring-soon"]')).toHaveCount(0);
 });
 
 test('paging, and filters and page size kept across a reload', async ({ app, sandbox }) => {

@@ -30,6 +30,40 @@ describe('stock badges', () => {
     expect(kinds({ available: 5, recall: 'voluntary' })).toEqual(['recall-voluntary']);
   });
 
+  it('tells expired stock from stock expiring soon, with the days both ways', () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    const expired = stockBadges(
+      { available: 5, expiring_soon: false, earliest_expiry: '2026-10-24T09:00:00Z' },
+      now,
+    );
+    expect(expired.map((b) => [b.kind, b.label, b.tone])).toEqual([
+      ['expired', 'Expired 31 days ago', 'danger'],
+    ]);
+    // One batch expired and another expiring soon: both, the days on the expired one.
+    const both = stockBadges(
+      { available: 5, expiring_soon: true, earliest_expiry: '2026-10-24T09:00:00Z' },
+      now,
+    );
+    expect(both.map((b) => [b.kind, b.label])).toEqual([
+      ['expired', 'Expired 31 days ago'],
+      ['expiring-soon', 'Expiring soon'],
+    ]);
+    const soon = stockBadges(
+      { available: 5, expiring_soon: true, earliest_expiry: '2026-11-28T18:00:00Z' },
+      now,
+    );
+    expect(soon.map((b) => [b.kind, b.label, b.tone])).toEqual([
+      ['expiring-soon', 'Expires in 4 days', 'warn'],
+    ]);
+    // Expired earlier the same day, and an expiring row with no date.
+    expect(
+      stockBadges({ available: 5, earliest_expiry: '2026-11-24T08:00:00Z' }, now)[0]?.label,
+    ).toBe('Expired today');
+    expect(stockBadges({ available: 5, expiring_soon: true }, now)[0]?.label).toBe('Expiring soon');
+    // Far ahead and not flagged: no badge.
+    expect(kinds({ available: 5, earliest_expiry: '2099-01-01T00:00:00Z' })).toEqual([]);
+  });
+
   it('computes available from on hand, committed and reserved when it is missing', () => {
     expect(kinds({ on_hand: 5, committed: 3, reserved: 2 })).toEqual(['out-of-stock']);
   });

@@ -17,6 +17,7 @@ export type Movement = Api['InventoryMovementSummary'];
 export type StockBadgeKind =
   | 'out-of-stock'
   | 'low-stock'
+  | 'expired'
   | 'expiring-soon'
   | 'recall-voluntary'
   | 'recall-mandatory';
@@ -69,8 +70,55 @@ export function recallBadge(recall: string | null | undefined): StockBadge | nul
   return null;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Whole days from now to an expiry: 0 on the day itself (either side of the moment), else
+ * positive ahead and negative behind ("expired 1 day ago" is the day before today).
+ */
+export function daysUntil(iso: string | null | undefined, now = Date.now()): number | null {
+  const t = time(iso);
+  if (t === null) return null;
+  const days = (t - now) / DAY_MS;
+  return days >= 0 ? Math.floor(days) : -Math.floor(-days);
+}
+
+/**
+ * The row's expiry as its own state: expired (its earliest batch is past its date) apart
+ * from expiring soon (the API's flag, which counts batches not yet expired), with the days
+ * both ways in the label. A row can be both: one batch expired, another expiring soon.
+ */
+function expiryBadges(row: Partial<StockLevel>, now: number): StockBadge[] {
+  const days = daysUntil(row.earliest_expiry, now);
+  const t = time(row.earliest_expiry);
+  const badges: StockBadge[] = [];
+  if (t !== null && t < now) {
+    const text = days === 0 ? 'Expired today' : (expiryText(days) ?? 'Expired');
+    badges.push({
+      kind: 'expired',
+      label: text,
+      tone: 'danger',
+      description: `A batch held here is past its expiry date (${text.toLowerCase()}): do not ship it.`,
+    });
+  }
+  if (row.expiring_soon === true) {
+    // The earliest expiry is the expired batch's when there is one: no days for the other.
+    const text = badges.length === 0 ? (expiryText(days) ?? 'Expiring soon') : 'Expiring soon';
+    badges.push({
+      kind: 'expiring-soon',
+      label: text,
+      tone: 'warn',
+      description:
+        badges.length === 0
+          ? `A batch held here expires soon (${text.toLowerCase()}).`
+          : 'Another batch held here expires soon.',
+    });
+  }
+  return badges;
+}
+
 /** The badges of a stock row, most urgent first. */
-export function stockBadges(row: Partial<StockLevel>): StockBadge[] {
+export function stockBadges(row: Partial<StockLevel>, now = Date.now()): StockBadge[] {
   const badges: StockBadge[] = [];
   const available = typeof row.available === 'number' ? row.available : availableOf(row);
   const recall = recallBadge(row.recall);
@@ -90,14 +138,7 @@ export function stockBadges(row: Partial<StockLevel>): StockBadge[] {
       description: 'Available stock is at or below the reorder point.',
     });
   }
-  if (row.expiring_soon === true) {
-    badges.push({
-      kind: 'expiring-soon',
-      label: 'Expiring soon',
-      tone: 'warn',
-      description: 'A batch held here expires soon.',
-    });
-  }
+  badges.push(...expiryBadges(row, now));
   if (recall && recall.tone !== 'danger') badges.push(recall);
   return badges;
 }
