@@ -21,6 +21,12 @@ interface StockRow {
   expiring_soon: boolean;
   earliest_expiry: string | null;
 }
+interface ProductStock {
+  levels: {
+    location: { id: number };
+    batch_breakdown: { on_hand: number; batch: { recall_state: string } }[];
+  }[];
+}
 interface StockPage {
   count: number;
   results: StockRow[];
@@ -125,27 +131,48 @@ test('each filter shows the stock rows the API matches, with its count and badge
   await expect(app.getByLabel('Expiring within')).toHaveValue('45');
   await app.getByRole('button', { name: /^Clear filters/ }).click();
 
-  // Search, and the two kinds of recall told apart.
-  const recalled = (
-    await api<StockPage>(sandbox, '/api/inventory/', { page_size: 500 })
-  ).results.filter((s) => s.recall !== null);
-  const mandatory = recalled.find((s) => s.recall === 'mandatory')!;
-  const voluntary = recalled.find((s) => s.recall === 'voluntary')!;
+  // Search, and the two kinds of recall told apart, each at the location holding the
+  // recalled batch (the list's recall is the product's: the product's stock says where).
+  const every = (await api<StockPage>(sandbox, '/api/inventory/', { page_size: 500 })).results;
+  const recallHere = async (s: StockRow) => {
+    const stock = await api<ProductStock>(sandbox, `/api/inventory/${s.product_id}/`);
+    const states = (
+      stock.levels.find((l) => l.location.id === s.location.id)?.batch_breakdown ?? []
+    )
+      .filter((b) => b.on_hand > 0)
+      .map((b) => b.batch.recall_state);
+    return states.includes('mandatory')
+      ? 'mandatory'
+      : states.includes('voluntary')
+        ? 'voluntary'
+        : null;
+  };
   const search = app.getByRole('searchbox', { name: 'Search' });
-  await search.fill(mandatory.sku);
-  await search.press('Enter');
-  const found = await expectMatches({ q: mandatory.sku });
-  expect(found.results.map(keyOf)).toContain(keyOf(mandatory));
-  await expect(row(mandatory).locator('[data-badge="recall-mandatory"]')).toHaveText(
-    'Mandatory recall',
-  );
-  await expect(row(mandatory).locator('[data-badge="recall-voluntary"]')).toHaveCount(0);
-  await search.fill(voluntary.sku);
-  await search.press('Enter');
-  await expectMatches({ q: voluntary.sku });
-  await expect(row(voluntary).locator('[data-badge="recall-voluntary"]')).toHaveText(
-    'Voluntary recall',
-  );
+  for (const kind of ['mandatory', 'voluntary'] as const) {
+    // A product under this recall with at least one row that holds it and one that does not.
+    let held: StockRow | undefined;
+    let other: StockRow | undefined;
+    for (const product of new Set(
+      every.filter((s) => s.recall === kind).map((s) => s.product_id),
+    )) {
+      const rows = every.filter((s) => s.product_id === product);
+      const here = await Promise.all(rows.map(recallHere));
+      held = rows.find((_, i) => here[i] === kind);
+      other = rows.find((_, i) => here[i] === null);
+      if (held && other) break;
+    }
+    expect(held, `a ${kind} recall held at one location and not at another`).toBeDefined();
+    await search.fill(held!.sku);
+    await search.press('Enter');
+    await expectMatches({ q: held!.sku });
+    await expect(row(held!).locator(`[data-badge="recall-${kind}"]`)).toHaveText(
+      kind === 'mandatory' ? 'Mandatory recall' : 'Voluntary recall',
+    );
+    await expect(row(other!).locator('[data-badge="recall-elsewhere"]')).toHaveText(
+      'Recall elsewhere',
+    );
+    await expect(row(other!).locator(`[data-badge="recall-${kind}"]`)).toHaveCount(0);
+  }
   await expectNoSeriousA11yViolations(app, 'the Inventory view with a search');
 });
 

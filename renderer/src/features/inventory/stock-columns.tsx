@@ -7,8 +7,8 @@ import { Link } from 'wouter';
 import { cn } from '../../ui/cn';
 import type { Formatters } from '../../ui/format/formatters';
 import { cellMeta, listColumns, NOWRAP_COLUMN, NUMBER_COLUMN } from '../../ui/list/list-columns';
-import { StockBadges } from './stock-badges';
-import { type StockLevel, stockBadges } from './stock-facts';
+import type { StockLevel } from './stock-facts';
+import { StockStatus } from './stock-status';
 
 export interface StockMeta {
   format: Formatters;
@@ -89,7 +89,7 @@ export const STOCK_COLUMNS = col.columns([
   col.display({
     id: 'status',
     header: 'Status',
-    cell: ({ row }) => <StockBadges badges={stockBadges(row.original)} />,
+    cell: ({ row }) => <StockStatus row={row.original} />,
   }),
   col.accessor((s) => s.reorder_point, {
     id: 'reorder_point',

@@ -3,6 +3,7 @@ import {
   expiryText,
   type Movement,
   type ProductStockBatch,
+  recallAtLocation,
   sortBatches,
   sortBins,
   sortMovements,
@@ -62,6 +63,35 @@ describe('stock badges', () => {
     expect(stockBadges({ available: 5, expiring_soon: true }, now)[0]?.label).toBe('Expiring soon');
     // Far ahead and not flagged: no badge.
     expect(kinds({ available: 5, earliest_expiry: '2099-01-01T00:00:00Z' })).toEqual([]);
+  });
+
+  it('shows a recall at the location holding the recalled batch, quietly elsewhere', () => {
+    const stock = {
+      levels: [
+        {
+          location: { id: 1 },
+          batch_breakdown: [
+            { on_hand: 4, batch: { recall_state: 'none' } },
+            { on_hand: 2, batch: { recall_state: 'mandatory' } },
+          ],
+        },
+        { location: { id: 2 }, batch_breakdown: [{ on_hand: 9, batch: { recall_state: 'none' } }] },
+        // A recalled batch with nothing left here does not make this location recalled.
+        {
+          location: { id: 3 },
+          batch_breakdown: [{ on_hand: 0, batch: { recall_state: 'voluntary' } }],
+        },
+      ],
+    } as Parameters<typeof recallAtLocation>[0];
+    expect([1, 2, 3].map((id) => recallAtLocation(stock, id))).toEqual(['mandatory', null, null]);
+    const row = { available: 5, recall: 'mandatory' as const };
+    expect(kinds(row)).toEqual(['recall-mandatory']);
+    expect(stockBadges(row, Date.now(), 'mandatory').map((b) => b.kind)).toEqual([
+      'recall-mandatory',
+    ]);
+    expect(stockBadges(row, Date.now(), null).map((b) => [b.kind, b.tone])).toEqual([
+      ['recall-elsewhere', 'info'],
+    ]);
   });
 
   it('computes available from on hand, committed and reserved when it is missing', () => {

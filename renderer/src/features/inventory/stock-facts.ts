@@ -20,7 +20,8 @@ export type StockBadgeKind =
   | 'expired'
   | 'expiring-soon'
   | 'recall-voluntary'
-  | 'recall-mandatory';
+  | 'recall-mandatory'
+  | 'recall-elsewhere';
 
 export type StockTone = 'danger' | 'warn' | 'info';
 
@@ -117,11 +118,42 @@ function expiryBadges(row: Partial<StockLevel>, now: number): StockBadge[] {
   return badges;
 }
 
-/** The badges of a stock row, most urgent first. */
-export function stockBadges(row: Partial<StockLevel>, now = Date.now()): StockBadge[] {
+type OpenRecall = 'voluntary' | 'mandatory';
+
+/**
+ * The strictest open recall among the batches a location holds (the product stock answer's
+ * batch_breakdown there), or null: the list row's `recall` is the product's, for every
+ * location, while the recalled batch sits at some of them only.
+ */
+export function recallAtLocation(
+  stock: Partial<ProductStock> | undefined,
+  locationId: number | undefined,
+): OpenRecall | null {
+  const here = (stock?.levels ?? []).find((l) => l.location?.id === locationId);
+  let recall: OpenRecall | null = null;
+  for (const b of here?.batch_breakdown ?? []) {
+    if ((b.on_hand ?? 0) <= 0) continue;
+    if (b.batch?.recall_state === 'mandatory') return 'mandatory';
+    if (b.batch?.recall_state === 'voluntary') recall = 'voluntary';
+  }
+  return recall;
+}
+
+/**
+ * The badges of a stock row, most urgent first. `recallHere` is the recall of the batches at
+ * this row's location when known (recallAtLocation); until then the product's recall shows.
+ * A product recalled only elsewhere gets a quiet "Recall elsewhere" instead of an alarm.
+ */
+export function stockBadges(
+  row: Partial<StockLevel>,
+  now = Date.now(),
+  recallHere?: OpenRecall | null,
+): StockBadge[] {
   const badges: StockBadge[] = [];
   const available = typeof row.available === 'number' ? row.available : availableOf(row);
-  const recall = recallBadge(row.recall);
+  const productRecall = row.recall === 'mandatory' || row.recall === 'voluntary';
+  const elsewhere = recallHere === null && productRecall;
+  const recall = recallBadge(recallHere === undefined ? row.recall : recallHere);
   if (recall?.tone === 'danger') badges.push(recall);
   if (isOutOfStock(available)) {
     badges.push({
@@ -140,6 +172,14 @@ export function stockBadges(row: Partial<StockLevel>, now = Date.now()): StockBa
   }
   badges.push(...expiryBadges(row, now));
   if (recall && recall.tone !== 'danger') badges.push(recall);
+  if (elsewhere) {
+    badges.push({
+      kind: 'recall-elsewhere',
+      label: 'Recall elsewhere',
+      tone: 'info',
+      description: `A ${row.recall} recall covers a batch of this product held at another location, not here.`,
+    });
+  }
   return badges;
 }
 
