@@ -180,3 +180,42 @@ test('an unknown order says so instead of failing', async ({ page }) => {
     await stop();
   }
 });
+
+test('an order without a label: the label is disabled with why, the slip and pick list print', async ({
+  page,
+}) => {
+  const open = await api('/api/orders/?stage=open&page_size=50');
+  const order = (open.results as Json[])[0]!;
+  const docs = await api(`/api/orders/${order.id}/documents/`);
+  // The sandbox answers the label of an order without one with `url: null`.
+  expect(docs.shipping_label.url).toBeNull();
+  const { running, stop } = await launchConsole({
+    connect: { apiBase: sandbox.url, apiKey: sandbox.key },
+  });
+  try {
+    await page.goto(running.url);
+    await expect(page.getByTestId('current-connection')).toBeVisible();
+    await page.evaluate((id) => {
+      window.location.hash = `#/orders/${id}`;
+    }, order.id);
+    const detail = page.getByTestId('order-detail');
+    const label = detail.getByTestId('document-shipping_label');
+    await expect(label).toContainText('No label has been bought for this order yet.');
+    await expect(
+      label.getByRole('button', { name: 'Print Shipping label', exact: true }),
+    ).toBeDisabled();
+    await expect(detail.getByText(/could not be listed/)).toHaveCount(0);
+    for (const [kind, title] of [
+      ['packing_slip', 'Packing slip'],
+      ['pick_list', 'Pick list'],
+    ]) {
+      await expect(
+        detail
+          .getByTestId(`document-${kind}`)
+          .getByRole('button', { name: `Print ${title}`, exact: true }),
+      ).toBeEnabled();
+    }
+  } finally {
+    await stop();
+  }
+});

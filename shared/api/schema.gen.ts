@@ -128,7 +128,7 @@ export interface paths {
         };
         /**
          * List the documents available for an order
-         * @description A JSON object that is a map of objects listing the documents available for the order. The shape of the map's keys and values is not shown in the specification. The sandbox keys the map by document kind (`shipping_label`, `packing_slip`, `pick_list`, `commercial_invoice`) and each value is an `OrderDocumentInfo`.
+         * @description A JSON object that is a map of objects listing the documents available for the order. The shape of the map's keys and values is not shown in the specification. The sandbox keys the map by document kind (`shipping_label`, `packing_slip`, `pick_list`, `commercial_invoice`) and each value is an `OrderDocumentInfo`. Since the shape is not the specification's, the values are left open here: a client reads them tolerantly (a label not bought yet has `url: null` in the sandbox; another server may answer a URL string, or nothing for a kind it does not have).
          */
         get: operations["orders_documents_retrieve"];
         put?: never;
@@ -1647,7 +1647,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: components["schemas"]["OrderDocumentInfo"];
+                        [key: string]: unknown;
                     };
                 };
             };

@@ -103,7 +103,8 @@ export const bridgeContract = {
     z.strictObject({ filters: a.orderFilters.optional(), operationId: a.operationId.optional() }),
     'background',
   ),
-  ordersDocuments: method<Record<string, Api['OrderDocumentInfo']>>()(byOrderId, 'interactive'),
+  // The map's shape is not the spec's: its values are read tolerantly (renderer: order-documents.ts).
+  ordersDocuments: method<Record<string, unknown>>()(byOrderId, 'interactive'),
   ordersDocumentDownload: method<BinaryFile>()(
     z.strictObject({ id: a.orderId, kind: a.singleDocumentKind }),
     'interactive',

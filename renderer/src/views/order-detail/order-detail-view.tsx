@@ -6,6 +6,7 @@
  */
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
+import { readOrderDocuments } from '../../features/orders/order-documents';
 import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { StatusPill } from '../../ui/detail-list';
@@ -40,8 +41,8 @@ export function OrderDetailView({ id }: { id: number }) {
       onError: (error) =>
         toast('Tracking was not refreshed', { tone: 'error', description: errorMessage(error) }),
     });
-  const docs = documents.data ?? {};
-  const canPrint = (kind: string) => docs[kind]?.available === true;
+  const docs = documents.isSuccess ? readOrderDocuments(documents.data) : [];
+  const canPrint = (kind: string) => docs.some((d) => d.kind === kind && d.available);
   useShortcuts([
     {
       id: 'order.print-label',

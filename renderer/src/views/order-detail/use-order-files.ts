@@ -14,7 +14,9 @@ import { useBridge } from '../../query/bridge-context';
 import { toast } from '../../ui/toast-store';
 
 /** The kinds an order can have; the label is printed and saved through its own endpoints. */
-export type OrderDocKind = 'shipping_label' | 'packing_slip' | 'pick_list' | 'commercial_invoice';
+export type { OrderDocKind } from '../../features/orders/order-documents';
+
+import type { OrderDocKind } from '../../features/orders/order-documents';
 
 export function usePrintOrderDocument(orderId: number) {
   const client = useBridge();
