@@ -4,7 +4,6 @@
  * (one pageSize=1 list call each, cached), and the facets (filter values in use). Keys and the
  * wait for a connection with a key are the query layer's (query/bridge-query.ts).
  */
-import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useBridgePrefetch, useBridgeQueries, useBridgeQuery } from '../../query/bridge-query';
 import {
@@ -30,11 +29,22 @@ const listArgs = ({ filters, page, pageSize }: PageArgs) => ({
   pageSize,
 });
 
+/**
+ * The rows on screen while the next page loads: the previous page's, but only under the same
+ * filters. Another stage or filter has other rows and another count, so until its answer
+ * comes the grid shows that it is loading, never the old rows under the new tab's name (or
+ * the old "select all N").
+ */
+export function samePageFilters(previousKey: readonly unknown[] | undefined, args: PageArgs) {
+  const previous = previousKey?.[2] as { filters?: unknown } | undefined;
+  return JSON.stringify(previous?.filters) === JSON.stringify(toBridgeFilters(args.filters));
+}
+
 export function useOrdersPage(args: PageArgs, enabled: boolean) {
   const query = useBridgeQuery('ordersList', listArgs(args), {
     enabled,
-    // Keep the rows shown while the next page or filter loads: no flash of an empty grid.
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      samePageFilters(previousQuery?.queryKey, args) ? previous : undefined,
   });
   const prefetch = useBridgePrefetch();
   const hasNext = !query.isPlaceholderData && query.data?.next != null;
@@ -60,12 +70,8 @@ export function useStageCounts(filters: OrderViewFilters, enabled: boolean) {
       filters: toBridgeFilters({ ...base, stage: tab === 'all' ? null : tab }),
       pageSize: 1,
     })),
-    {
-      enabled,
-      select: (page) => page.count,
-      placeholderData: keepPreviousData,
-      staleTime: 60_000,
-    },
+    // No placeholder: a count under other filters is not this tab's count.
+    { enabled, select: (page) => page.count, staleTime: 60_000 },
   );
   const counts: Partial<Record<StageTab, number>> = {};
   STAGE_TABS.forEach((tab, i) => {
