@@ -16,6 +16,7 @@ import { useLocations } from '../../features/locations/use-locations-queries';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
 import { ListLoadError } from '../../ui/list/list-load-error';
+import { PageNotices } from '../../ui/list/page-notices';
 import { Pager, usePageNumber } from '../../ui/list/pager';
 import { useListCursor } from '../../ui/list/use-list-cursor';
 import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
@@ -75,6 +76,7 @@ export function InventoryView() {
             onRetry={() => void pageQuery.refetch()}
           />
         ) : null}
+        <PageNotices page={pageQuery.data} noun={['stock row', 'stock rows']} />
         <DataTable
           label="Stock levels"
           testId="stock-grid"

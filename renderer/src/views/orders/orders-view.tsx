@@ -24,6 +24,7 @@ import { deleteView, PAGE_SIZES, saveView } from '../../features/orders/view-set
 import { InterruptedBatches } from '../../features/printing/interrupted-batches';
 import { Button } from '../../ui/button';
 import { ListLoadError } from '../../ui/list/list-load-error';
+import { PageNotices } from '../../ui/list/page-notices';
 import { Pager, usePageNumber } from '../../ui/list/pager';
 import { useListCursor } from '../../ui/list/use-list-cursor';
 import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
@@ -153,6 +154,7 @@ export function OrdersView() {
             onRetry={() => void pageQuery.refetch()}
           />
         ) : null}
+        <PageNotices page={pageQuery.data} noun={['order', 'orders']} />
         <OrdersGrid
           orders={orders}
           stage={filters.stage}

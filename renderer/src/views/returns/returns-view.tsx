@@ -40,6 +40,7 @@ import { useFormatters } from '../../ui/format/use-formatters';
 import { CsvExportDialog } from '../../ui/list/csv-export-dialog';
 import { DataTable } from '../../ui/list/data-table';
 import { ListLoadError } from '../../ui/list/list-load-error';
+import { PageNotices } from '../../ui/list/page-notices';
 import { Pager, usePageNumber } from '../../ui/list/pager';
 import { useListCursor } from '../../ui/list/use-list-cursor';
 import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
@@ -163,6 +164,7 @@ export function ReturnsView() {
           onRetry={() => void query.refetch()}
         />
       )}
+      <PageNotices page={query.data} noun={['return', 'returns']} />
       <div
         className="grid min-h-0 flex-1 grid-cols-[minmax(21rem,2fr)_3fr] gap-pad"
         data-testid="returns-split"
