@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { EMPTY_INVENTORY_FILTERS } from '../../features/inventory/inventory-filters';
 import { useInventorySettings } from '../../features/inventory/use-inventory-settings';
+import { IdRoute } from '../id-route';
 import { ViewErrorBoundary } from '../view-error-boundary';
 import { ProductStockView } from './product-stock-view';
 
@@ -32,12 +33,26 @@ export function InventoryRoutes() {
   return (
     <Switch>
       <Route path="/inventory/location/:id">
-        {(params) => <LocationStockRedirect locationId={Number(params.id)} />}
+        {(params) => (
+          <IdRoute
+            text={params.id}
+            noun="location"
+            back={{ href: '/inventory', label: 'Inventory' }}
+          >
+            {(id) => <LocationStockRedirect locationId={id} />}
+          </IdRoute>
+        )}
       </Route>
       <Route path="/inventory/:productId">
         {(params) => (
           <ViewErrorBoundary key={`product-${params.productId}`} viewName="Product stock">
-            <ProductStockView key={params.productId} productId={Number(params.productId)} />
+            <IdRoute
+              text={params.productId}
+              noun="product"
+              back={{ href: '/inventory', label: 'Inventory' }}
+            >
+              {(id) => <ProductStockView key={id} productId={id} />}
+            </IdRoute>
           </ViewErrorBoundary>
         )}
       </Route>

@@ -4,6 +4,7 @@
  * `/locations/*`; the list at `/locations` itself is the Locations view's.
  */
 import { Route, Switch } from 'wouter';
+import { IdRoute } from '../id-route';
 import { ViewErrorBoundary } from '../view-error-boundary';
 import { LocationDetailView } from './location-detail-view';
 
@@ -13,7 +14,13 @@ export function LocationsRoutes() {
       <Route path="/locations/:id">
         {(params) => (
           <ViewErrorBoundary key={`location-${params.id}`} viewName="Location detail">
-            <LocationDetailView key={params.id} id={Number(params.id)} />
+            <IdRoute
+              text={params.id}
+              noun="location"
+              back={{ href: '/locations', label: 'Locations' }}
+            >
+              {(id) => <LocationDetailView key={id} id={id} />}
+            </IdRoute>
           </ViewErrorBoundary>
         )}
       </Route>

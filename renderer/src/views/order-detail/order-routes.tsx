@@ -4,6 +4,7 @@
  * Mounted by app-routes for `/orders/*`; the list at `/orders` itself is the Orders view's.
  */
 import { Route, Switch } from 'wouter';
+import { IdRoute } from '../id-route';
 import { OrderCreateView } from '../order-create/order-create-view';
 import { ViewErrorBoundary } from '../view-error-boundary';
 import { OrderDetailView } from './order-detail-view';
@@ -19,7 +20,9 @@ export function OrderRoutes() {
       <Route path="/orders/:id">
         {(params) => (
           <ViewErrorBoundary key={`order-${params.id}`} viewName="Order detail">
-            <OrderDetailView key={params.id} id={Number(params.id)} />
+            <IdRoute text={params.id} noun="order" back={{ href: '/orders', label: 'Orders' }}>
+              {(id) => <OrderDetailView key={id} id={id} />}
+            </IdRoute>
           </ViewErrorBoundary>
         )}
       </Route>

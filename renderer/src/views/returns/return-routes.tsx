@@ -3,6 +3,7 @@
  * there leaves the shell and the list working. The list at `/returns` is the Returns view's.
  */
 import { Route, Switch } from 'wouter';
+import { IdRoute } from '../id-route';
 import { ViewErrorBoundary } from '../view-error-boundary';
 import { ReturnDetailView } from './return-detail-view';
 
@@ -12,7 +13,9 @@ export function ReturnRoutes() {
       <Route path="/returns/:id">
         {(params) => (
           <ViewErrorBoundary key={`return-${params.id}`} viewName="Return detail">
-            <ReturnDetailView key={params.id} id={Number(params.id)} />
+            <IdRoute text={params.id} noun="return" back={{ href: '/returns', label: 'Returns' }}>
+              {(id) => <ReturnDetailView key={id} id={id} />}
+            </IdRoute>
           </ViewErrorBoundary>
         )}
       </Route>

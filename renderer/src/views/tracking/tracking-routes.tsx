@@ -3,6 +3,7 @@
  * there leaves the shell and the list working. The list at `/tracking` is the view's own.
  */
 import { Route, Switch } from 'wouter';
+import { IdRoute } from '../id-route';
 import { ViewErrorBoundary } from '../view-error-boundary';
 import { TrackingEventView } from './tracking-event-view';
 
@@ -12,7 +13,13 @@ export function TrackingRoutes() {
       <Route path="/tracking/:id">
         {(params) => (
           <ViewErrorBoundary key={`tracking-${params.id}`} viewName="Tracking event">
-            <TrackingEventView key={params.id} id={Number(params.id)} />
+            <IdRoute
+              text={params.id}
+              noun="tracking event"
+              back={{ href: '/tracking', label: 'Tracking' }}
+            >
+              {(id) => <TrackingEventView key={id} id={id} />}
+            </IdRoute>
           </ViewErrorBoundary>
         )}
       </Route>

@@ -1,0 +1,46 @@
+/**
+ * An inner page's id from the address (`/orders/:id`, `/inventory/:productId`…): the API's ids
+ * are whole numbers above 0, so anything else typed or pasted into the address is said at
+ * once, in the person's words ("“abc” is not an order number"), with the way back, instead of
+ * a page waiting forever for a request it never makes (or saying “NaN”).
+ */
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ViewPage } from './view-page';
+
+/** The id in the address, or null when it is not a whole number above 0. */
+export function parseRouteId(text: string | undefined): number | null {
+  const raw = decodeURIComponent(text ?? '').trim();
+  if (!/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export interface IdRouteProps {
+  /** The raw address segment. */
+  text: string | undefined;
+  /** "order", "return", "product", "location", "tracking event". */
+  noun: string;
+  /** Where "back" goes, and its label. */
+  back: { href: string; label: string };
+  children(id: number): ReactNode;
+}
+
+export function IdRoute({ text, noun, back, children }: IdRouteProps) {
+  const id = parseRouteId(text);
+  if (id !== null) return <>{children(id)}</>;
+  const shown = decodeURIComponent(text ?? '');
+  const title = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`;
+  return (
+    <ViewPage title={title}>
+      <Link href={back.href} className="inline-flex items-center gap-1 text-sm underline">
+        <ArrowLeft aria-hidden className="size-4" /> {back.label}
+      </Link>
+      <p role="alert">
+        “{shown}” is not {/^[aeiou]/.test(noun) ? 'an' : 'a'} {noun} number: {noun} numbers are
+        whole numbers from 1 up.
+      </p>
+    </ViewPage>
+  );
+}
