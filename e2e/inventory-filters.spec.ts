@@ -37,7 +37,7 @@ const keyOf = (s: StockRow) => `${s.product_id}@${s.location.id}`;
 const n = (v: number) => v.toLocaleString('en-US');
 
 function rangeText(page: number, size: number, count: number): string {
-  if (count === 0) return 'No stock rows match.';
+  if (count === 0) return '0 stock rows';
   return `Stock rows ${n((page - 1) * size + 1)}–${n(Math.min(count, page * size))} of ${n(count)}`;
 }
 
@@ -108,7 +108,11 @@ test('each filter shows the stock rows the API matches, with its count and badge
   await app.getByLabel('Low stock').check();
   await expect(app.getByText(/never both low and out of stock/)).toBeVisible();
   await expectMatches({ out_of_stock: 'true', low_stock: 'true' });
-  await app.getByRole('button', { name: /^Clear filters/ }).click();
+  // Said once, with the way out right there.
+  const empty = app.getByTestId('empty-result');
+  await expect(empty).toHaveText(/^No stock rows match these filters\.Clear filters \(2\)$/);
+  await expect(app.getByText(/match these filters/)).toHaveCount(1);
+  await empty.getByRole('button', { name: 'Clear filters (2)' }).click();
   await expectMatches({});
 
   await app.getByLabel('Expiring within').selectOption({ label: '30 days' });

@@ -87,7 +87,7 @@ export async function expectGridIds(app: Page, ids: readonly number[]): Promise<
 
 /** "Orders 1–50 of 1,284" for a page, as the pager says it (en-US digits). */
 export function rangeText(page: number, pageSize: number, count: number): string {
-  if (count === 0) return 'No orders match.';
+  if (count === 0) return '0 orders';
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(count, page * pageSize);
   const f = (n: number) => n.toLocaleString('en-US');

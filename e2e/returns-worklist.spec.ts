@@ -29,7 +29,7 @@ const PATH = '/api/returns/requests/';
 const f = (n: number) => n.toLocaleString('en-US');
 
 function rangeText(count: number, page = 1, size = 50): string {
-  if (count === 0) return 'No returns match.';
+  if (count === 0) return '0 returns';
   return `Returns ${f((page - 1) * size + 1)}–${f(Math.min(count, page * size))} of ${f(count)}`;
 }
 

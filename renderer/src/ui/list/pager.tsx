@@ -25,7 +25,8 @@ export function rangeText(
   n: (v: number) => string,
 ): string {
   if (total === undefined) return `Counting ${noun}…`;
-  if (total === 0) return `No ${noun} match.`;
+  // The list itself says why it is empty (EmptyResult): the pager only counts.
+  if (total === 0) return `0 ${noun}`;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return `${capitalised(noun)} ${n(first)}–${n(last)} of ${n(total)}`;

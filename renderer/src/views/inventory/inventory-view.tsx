@@ -6,7 +6,11 @@
 import { MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
-import { inventoryFiltersKey } from '../../features/inventory/inventory-filters';
+import {
+  activeInventoryFilterCount,
+  EMPTY_INVENTORY_FILTERS,
+  inventoryFiltersKey,
+} from '../../features/inventory/inventory-filters';
 import { INVENTORY_PAGE_SIZES } from '../../features/inventory/inventory-settings';
 import { STOCK_COLUMNS, stockRowData, stockRowId } from '../../features/inventory/stock-columns';
 import type { StockLevel } from '../../features/inventory/stock-facts';
@@ -15,6 +19,7 @@ import { useInventorySettings } from '../../features/inventory/use-inventory-set
 import { useLocations } from '../../features/locations/use-locations-queries';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
+import { EmptyResult } from '../../ui/list/empty-result';
 import { ListLoadError } from '../../ui/list/list-load-error';
 import { PageNotices } from '../../ui/list/page-notices';
 import { Pager, usePageNumber } from '../../ui/list/pager';
@@ -90,7 +95,11 @@ export function InventoryView() {
           meta={meta}
         />
         {pageQuery.isSuccess && rows.length === 0 && (
-          <p className="text-sm text-muted">No stock matches these filters.</p>
+          <EmptyResult
+            noun="stock rows"
+            filterCount={activeInventoryFilterCount(filters)}
+            onClear={() => settings.update({ filters: { ...EMPTY_INVENTORY_FILTERS } })}
+          />
         )}
         {!pageQuery.data && pageQuery.isPending && (
           <p className="text-sm text-muted">Loading stock levels…</p>

@@ -179,7 +179,11 @@ describe('Stock filters', () => {
         },
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Clear filters (3)' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Filters' })).getByRole('button', {
+        name: 'Clear filters (3)',
+      }),
+    );
     await waitFor(() =>
       expect(inventoryList).toHaveBeenLastCalledWith({ filters: {}, page: 1, pageSize: 100 }),
     );

@@ -27,6 +27,22 @@ export interface OrdersFilterBarProps {
   facetsError: unknown;
 }
 
+/** Every filter of the bar off; the stage tab stays (it is not one of the bar's filters). */
+export function clearOrderFilters(filters: OrderViewFilters): OrderViewFilters {
+  return {
+    ...filters,
+    channel: [],
+    exclude_channel: [],
+    payment_status: [],
+    fulfillment_status: [],
+    address_status: [],
+    attention: [],
+    date_after: null,
+    date_before: null,
+    q: '',
+  };
+}
+
 export function OrdersFilterBar({ filters, onChange, facets, facetsError }: OrdersFilterBarProps) {
   const set = <K extends keyof OrderViewFilters>(key: K, value: OrderViewFilters[K]) =>
     onChange({ ...filters, [key]: value });
@@ -37,20 +53,7 @@ export function OrdersFilterBar({ filters, onChange, facets, facetsError }: Orde
   return (
     <FilterBar
       count={activeFilterCount(filters)}
-      onClear={() =>
-        onChange({
-          ...filters,
-          channel: [],
-          exclude_channel: [],
-          payment_status: [],
-          fulfillment_status: [],
-          address_status: [],
-          attention: [],
-          date_after: null,
-          date_before: null,
-          q: '',
-        })
-      }
+      onClear={() => onChange(clearOrderFilters(filters))}
       problem={dateRangeProblem(filters)}
     >
       <SearchBox

@@ -9,7 +9,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ColumnState } from '../../features/orders/column-state';
 import type { Order } from '../../features/orders/order-facts';
-import { filtersKey, type OrderViewFilters } from '../../features/orders/order-filters';
+import {
+  activeFilterCount,
+  filtersKey,
+  type OrderViewFilters,
+  STAGE_LABELS,
+} from '../../features/orders/order-filters';
 import { useOrderSearchStore } from '../../features/orders/order-search-store';
 import { useSelectionStore } from '../../features/orders/selection-store';
 import { useBulkActions } from '../../features/orders/use-bulk-actions';
@@ -23,6 +28,7 @@ import { useOrdersViewSettings } from '../../features/orders/use-view-settings';
 import { deleteView, PAGE_SIZES, saveView } from '../../features/orders/view-settings';
 import { InterruptedBatches } from '../../features/printing/interrupted-batches';
 import { Button } from '../../ui/button';
+import { EmptyResult } from '../../ui/list/empty-result';
 import { ListLoadError } from '../../ui/list/list-load-error';
 import { PageNotices } from '../../ui/list/page-notices';
 import { Pager, usePageNumber } from '../../ui/list/pager';
@@ -33,7 +39,7 @@ import { toast } from '../../ui/toast-store';
 import { ViewPage } from '../view-page';
 import { BulkActions } from './bulk-actions';
 import { ColumnsDialog } from './columns-dialog';
-import { OrdersFilterBar } from './orders-filter-bar';
+import { clearOrderFilters, OrdersFilterBar } from './orders-filter-bar';
 import { OrdersGrid } from './orders-grid';
 import { SavedViewsMenu } from './saved-views-menu';
 import { STAGE_PANEL_ID, StageTabs } from './stage-tabs';
@@ -165,7 +171,11 @@ export function OrdersView() {
           busy={pageQuery.isFetching}
         />
         {pageQuery.isSuccess && orders.length === 0 && (
-          <p className="text-sm text-muted">No orders match these filters.</p>
+          <EmptyResult
+            noun={filters.stage ? `${STAGE_LABELS[filters.stage].toLowerCase()} orders` : 'orders'}
+            filterCount={activeFilterCount(filters)}
+            onClear={() => setFilters(clearOrderFilters(filters))}
+          />
         )}
         {!pageQuery.data && pageQuery.isPending && (
           <p className="text-sm text-muted">Loading orders…</p>

@@ -16,6 +16,7 @@ import { PAGE_SIZES } from '../../features/orders/view-settings';
 import { useSettings } from '../../features/preferences/use-settings';
 import { type ReturnRow, returnRowData, returnRowId } from '../../features/returns/return-columns';
 import {
+  activeReturnFilterCount,
   type ReturnViewFilters,
   returnFiltersKey,
   toReturnBridgeFilters,
@@ -39,6 +40,7 @@ import { Button } from '../../ui/button';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { CsvExportDialog } from '../../ui/list/csv-export-dialog';
 import { DataTable } from '../../ui/list/data-table';
+import { EmptyResult } from '../../ui/list/empty-result';
 import { ListLoadError } from '../../ui/list/list-load-error';
 import { PageNotices } from '../../ui/list/page-notices';
 import { Pager, usePageNumber } from '../../ui/list/pager';
@@ -47,7 +49,7 @@ import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
 import { useSeenValues } from '../../ui/list/use-seen-values';
 import { ViewPage } from '../view-page';
 import { RETURN_FRESH_MS, ReturnPane } from './return-pane';
-import { ReturnsFilterBar } from './returns-filter-bar';
+import { EVERYTHING, ReturnsFilterBar } from './returns-filter-bar';
 
 const NONE: readonly ReturnRow[] = [];
 
@@ -184,7 +186,11 @@ export function ReturnsView() {
             heightClass="min-h-0 flex-1"
           />
           {query.isSuccess && returns.length === 0 && (
-            <p className="text-sm text-muted">No returns match these filters.</p>
+            <EmptyResult
+              noun="returns"
+              filterCount={activeReturnFilterCount(filters)}
+              onClear={() => setFilters({ ...EVERYTHING })}
+            />
           )}
           {!query.data && query.isPending && saved.loaded && (
             <p className="text-sm text-muted">Loading returns…</p>
