@@ -139,3 +139,26 @@ test('a selection holds across pages; select all matching; keyboard', async ({ a
     `${p1.count.toLocaleString('en-US')} orders selected`,
   );
 });
+
+test('shift-click selects the range on screen from the last box clicked', async ({
+  app,
+  sandbox,
+}) => {
+  await openOrders(app);
+  const p1 = await api<OrderPage>(sandbox, '/api/orders/', { stage: 'open', page_size: 50 });
+  await expectGridIds(
+    app,
+    p1.results.map((o) => o.id),
+  );
+  const checkbox = (i: number) =>
+    app.getByRole('checkbox', { name: `Select ${p1.results[i]!.order_name}` });
+  await checkbox(2).click();
+  await checkbox(9).click({ modifiers: ['Shift'] });
+  await expect(app.getByTestId('selection-count')).toHaveText('8 orders selected');
+  for (const i of [2, 5, 9]) await expect(checkbox(i)).toBeChecked();
+  await expect(checkbox(1)).not.toBeChecked();
+  await expect(checkbox(10)).not.toBeChecked();
+  // Shift-click on a selected box clears the range back to the last one clicked.
+  await checkbox(6).click({ modifiers: ['Shift'] });
+  await expect(app.getByTestId('selection-count')).toHaveText('4 orders selected');
+});

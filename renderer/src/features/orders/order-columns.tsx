@@ -39,14 +39,16 @@ const helper = listColumns<Order>();
  * one is a single element with the same role, name and checked state (the header's
  * three-state box stays Radix, one per grid).
  */
-function SelectCell({ order }: { order: Order }) {
+function SelectCell({ order, pageIds }: { order: Order; pageIds: () => number[] }) {
   const selected = useIsSelected(order.id);
-  const toggle = useSelectionStore((s) => s.toggle);
+  const click = useSelectionStore((s) => s.click);
   return (
     <input
       type="checkbox"
       checked={selected}
-      onChange={() => toggle(order.id)}
+      // Shift-click selects the range from the last box clicked, in the order on screen.
+      onClick={(e) => click(order.id, e.shiftKey, pageIds())}
+      onChange={() => undefined}
       aria-label={`Select ${orderLabel(order)}`}
       // Rows take j/k/x; the checkbox stays out of the Tab order to keep one stop per row.
       tabIndex={-1}
@@ -79,7 +81,12 @@ export const orderColumns = helper.columns([
     size: 44,
     enableResizing: false,
     enableHiding: false,
-    cell: ({ row }) => <SelectCell order={row.original} />,
+    cell: ({ row, table }) => (
+      <SelectCell
+        order={row.original}
+        pageIds={() => table.getRowModel().rows.map((r) => r.original.id)}
+      />
+    ),
   }),
   helper.accessor((o) => orderLabel(o), {
     id: 'order',

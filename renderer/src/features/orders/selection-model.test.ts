@@ -6,6 +6,7 @@ import {
   pageState,
   selectAllMatching,
   selectedIds,
+  selectRange,
   setSelected,
   toggle,
   togglePage,
@@ -55,5 +56,21 @@ describe('selection model', () => {
   it('says when nothing or one order is selected', () => {
     expect(describeSelection(EMPTY_SELECTION, 'k', fmt)).toBe('No orders selected');
     expect(describeSelection(toggle(EMPTY_SELECTION, 3), 'k', fmt)).toBe('1 order selected');
+  });
+});
+
+describe('selectRange (shift-click)', () => {
+  const page = [11, 12, 13, 14, 15];
+  it('selects from the last box clicked to this one, either way, in the order on screen', () => {
+    const one = selectRange(EMPTY_SELECTION, page, null, 12);
+    expect(selectedIds(one)).toEqual([12]);
+    expect(selectedIds(selectRange(one, page, 12, 14))).toEqual([12, 13, 14]);
+    expect(selectedIds(selectRange(one, page, 12, 11))).toEqual([11, 12]);
+  });
+
+  it('clears the range when the box clicked was selected; a plain toggle without an anchor here', () => {
+    const all = setSelected(EMPTY_SELECTION, page, true);
+    expect(selectedIds(selectRange(all, page, 11, 13))).toEqual([14, 15]);
+    expect(selectedIds(selectRange(EMPTY_SELECTION, page, 99, 13))).toEqual([13]);
   });
 });

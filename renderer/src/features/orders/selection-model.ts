@@ -46,6 +46,24 @@ export function setSelected(
   return changed ? { ids: next, matching: null } : selection;
 }
 
+/**
+ * Shift-click: every order between the last one clicked (`anchor`) and this one, in the order
+ * on screen, takes the state this click gives (as in a file manager or Gmail). Without an
+ * anchor on this page it is a plain toggle.
+ */
+export function selectRange(
+  selection: Selection,
+  pageIds: readonly number[],
+  anchor: number | null,
+  id: number,
+): Selection {
+  const from = anchor === null ? -1 : pageIds.indexOf(anchor);
+  const to = pageIds.indexOf(id);
+  if (from < 0 || to < 0) return toggle(selection, id);
+  const [lo, hi] = from <= to ? [from, to] : [to, from];
+  return setSelected(selection, pageIds.slice(lo, hi + 1), !selection.ids.has(id));
+}
+
 /** The header checkbox's state for the page shown. */
 export function pageState(
   selection: Selection,

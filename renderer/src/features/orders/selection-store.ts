@@ -8,6 +8,7 @@ import {
   EMPTY_SELECTION,
   type Selection,
   selectAllMatching,
+  selectRange,
   setSelected,
   toggle,
   togglePage,
@@ -15,7 +16,11 @@ import {
 
 interface SelectionState {
   selection: Selection;
+  /** The last order clicked by itself: where a shift-click's range starts. */
+  anchor: number | null;
   toggle(id: number): void;
+  /** A click on a row's box: a toggle, or with Shift the range from the anchor (page order). */
+  click(id: number, shift: boolean, pageIds: readonly number[]): void;
   togglePage(pageIds: readonly number[]): void;
   set(ids: readonly number[], selected: boolean): void;
   selectAllMatching(ids: readonly number[], filtersKey: string): void;
@@ -24,11 +29,17 @@ interface SelectionState {
 
 export const useSelectionStore = create<SelectionState>()((set) => ({
   selection: EMPTY_SELECTION,
-  toggle: (id) => set((s) => ({ selection: toggle(s.selection, id) })),
+  anchor: null,
+  toggle: (id) => set((s) => ({ selection: toggle(s.selection, id), anchor: id })),
+  click: (id, shift, pageIds) =>
+    set((s) => ({
+      selection: shift ? selectRange(s.selection, pageIds, s.anchor, id) : toggle(s.selection, id),
+      anchor: id,
+    })),
   togglePage: (pageIds) => set((s) => ({ selection: togglePage(s.selection, pageIds) })),
   set: (ids, selected) => set((s) => ({ selection: setSelected(s.selection, ids, selected) })),
   selectAllMatching: (ids, key) => set({ selection: selectAllMatching(ids, key) }),
-  clear: () => set({ selection: EMPTY_SELECTION }),
+  clear: () => set({ selection: EMPTY_SELECTION, anchor: null }),
 }));
 
 /** One row's checkbox subscribes to its own id only, so a click re-renders one row. */
