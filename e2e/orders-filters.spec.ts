@@ -123,21 +123,31 @@ test('each filter shows the orders the API matches, with its count', async ({ ap
   await expectMatches({ stage: 'shipped', channel, payment_status: payment });
 });
 
-test('the header search box searches the Orders view', async ({ app, sandbox }) => {
+test('the header search box searches every stage and the tabs say where the matches are', async ({
+  app,
+  sandbox,
+}) => {
   await openOrders(app);
-  const some = (await api<OrderPage>(sandbox, '/api/orders/', { page_size: 5, stage: 'open' }))
+  // A shipped order, searched for from the Open tab.
+  const some = (await api<OrderPage>(sandbox, '/api/orders/', { page_size: 5, stage: 'shipped' }))
     .results[2]!;
   const header = app.getByRole('searchbox', { name: 'Find an order' });
   await header.fill(some.order_name!);
   await header.press('Enter');
   await expect(app.getByRole('searchbox', { name: 'Search' })).toHaveValue(some.order_name!);
+  await expect(app.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
   const answer = await api<OrderPage>(sandbox, '/api/orders/', {
     page_size: 50,
-    stage: 'open',
     q: some.order_name!,
   });
   await expectGridIds(
     app,
     answer.results.map((o) => o.id),
   );
+  const shipped = await api<OrderPage>(sandbox, '/api/orders/', {
+    page_size: 1,
+    stage: 'shipped',
+    q: some.order_name!,
+  });
+  await expect(app.getByRole('tab', { name: /^Shipped/ })).toContainText(String(shipped.count));
 });

@@ -201,7 +201,11 @@ export function OrdersView() {
   );
 }
 
-/** The header's search box: what was searched there becomes this view's `q` filter. */
+/**
+ * The header's search box: what was searched there becomes this view's `q` filter, across
+ * all stages (a person looking for an order does not know its stage): the tabs' counts then
+ * say where the matches are.
+ */
 function useHeaderSearch(
   filters: OrderViewFilters,
   setFilters: (f: OrderViewFilters) => void,
@@ -213,6 +217,8 @@ function useHeaderSearch(
     if (!loaded || search === '') return;
     // Taken once: coming back to the view later must not undo a search changed here.
     setSearch('');
-    if (search !== filters.q) setFilters({ ...filters, q: search });
+    if (search !== filters.q || filters.stage !== null) {
+      setFilters({ ...filters, q: search, stage: null });
+    }
   }, [loaded, search, setSearch, filters, setFilters]);
 }
