@@ -54,7 +54,9 @@ const isoDate = z.iso.date();
 export const operationId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'An operation id is 8-64 letters, digits, - or _.');
-export const page = z.number().int().min(1).max(1_000_000);
+/** The last page a list may be asked for (the bridge refuses further: a bound, not the API's). */
+export const MAX_PAGE = 1_000_000;
+export const page = z.number().int().min(1).max(MAX_PAGE);
 export const pageSize = z.number().int().min(1).max(1000);
 
 export const orderStage = z.enum(ORDER_STAGE_PARAM);

@@ -28,6 +28,17 @@ function renderPager(page: number, total: number | undefined) {
 }
 
 describe('Pager', () => {
+  it('stops at the last page a request may ask for when the count is huge, and says why', async () => {
+    // 10^12 rows at 50 a page: 20 billion pages, far past the bridge's bound.
+    const { onPage } = renderPager(3, 1_000_000_000_000);
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Last page that can be opened' }));
+    expect(onPage).toHaveBeenCalledWith(1_000_000);
+    expect(screen.getByTestId('pager-bound').textContent).toContain('narrow the filters');
+    expect(screen.getByTestId('pages').textContent).toBe('of 20,000,000,000');
+  });
+
   it('says which rows of how many, and how many pages', () => {
     renderPager(2, 1284);
     expect(screen.getByTestId('range').textContent).toBe('Stock rows 51–100 of 1,284');

@@ -6,9 +6,12 @@
  */
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId, useState } from 'react';
+import { MAX_PAGE } from '../../../../shared/contract/arg-schemas';
 import { Button } from '../button';
 import { useFormatters } from '../format/use-formatters';
 import { Input } from '../input';
+
+const TOO_FAR = `Pages after ${MAX_PAGE.toLocaleString('en-US')} cannot be opened: narrow the filters to reach those rows.`;
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -71,6 +74,10 @@ export function Pager({
   const sizeId = useId();
   const pageId = useId();
   const pages = total === undefined ? page : pageCount(total, pageSize);
+  // A count of billions (a server's odd answer, or a huge account) has pages no request may
+  // ask for: the buttons stop at the last one that can be asked, and say why.
+  const reachable = Math.min(pages, MAX_PAGE);
+  const bounded = reachable < pages;
   // What is typed in the page box, until it is submitted; the page shown otherwise.
   const [typed, setTyped] = useState<{ page: number; text: string } | null>(null);
   const text = typed !== null && typed.page === page ? typed.text : String(page);
@@ -108,7 +115,7 @@ export function Pager({
             e.preventDefault();
             setTyped(null);
             const n = Number.parseInt(text, 10);
-            if (Number.isFinite(n)) onPage(Math.min(pages, Math.max(1, n)));
+            if (Number.isFinite(n)) onPage(Math.min(reachable, Math.max(1, n)));
           }}
         >
           <label htmlFor={pageId} className="text-muted">
@@ -125,12 +132,26 @@ export function Pager({
             of {format.number(pages)}
           </span>
         </form>
-        <Button aria-label="Next page" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button
+          aria-label="Next page"
+          disabled={page >= reachable}
+          onClick={() => onPage(page + 1)}
+        >
           <ChevronRight aria-hidden className="size-4" />
         </Button>
-        <Button aria-label="Last page" disabled={page >= pages} onClick={() => onPage(pages)}>
+        <Button
+          aria-label={bounded ? 'Last page that can be opened' : 'Last page'}
+          title={bounded ? TOO_FAR : undefined}
+          disabled={page >= reachable}
+          onClick={() => onPage(reachable)}
+        >
           <ChevronsRight aria-hidden className="size-4" />
         </Button>
+        {bounded && (
+          <span className="w-full text-right text-xs text-muted" data-testid="pager-bound">
+            {TOO_FAR}
+          </span>
+        )}
       </div>
     </nav>
   );
