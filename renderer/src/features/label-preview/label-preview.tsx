@@ -3,7 +3,7 @@
  * PNG and GIF as images, ZPL drawn exactly by the main process with its code one click away.
  * What cannot be read (an unknown format, broken base64) says so rather than showing nothing.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { base64ToBytes, bytesToText, type LabelKind, labelKind } from './label-bytes';
 import { PdfPages } from './pdf-pages';
 import { ZplPreview } from './zpl-preview';
@@ -41,12 +41,7 @@ export function LabelPreview({ base64, format, title }: LabelFile) {
       </figcaption>
       {kind === 'pdf' && <PdfPages bytes={bytes} title={title} />}
       {(kind === 'png' || kind === 'gif') && (
-        <img
-          src={`data:image/${kind};base64,${base64.replace(/\s+/g, '')}`}
-          alt={title}
-          data-testid="label-image"
-          className="w-72 max-w-full border border-line bg-white"
-        />
+        <LabelImage kind={kind} base64={base64} title={title} />
       )}
       {kind === 'zpl' && <ZplPreview zpl={bytesToText(bytes)} title={title} />}
       {kind === 'unknown' && (
@@ -57,5 +52,39 @@ export function LabelPreview({ base64, format, title }: LabelFile) {
         </p>
       )}
     </figure>
+  );
+}
+
+/**
+ * A PNG or GIF label. Its first bytes say PNG or GIF, but the rest may not be a whole image
+ * (cut short, or another file behind a signature): the browser then draws a broken image and
+ * says nothing, so the failure to decode is caught and said.
+ */
+function LabelImage({
+  kind,
+  base64,
+  title,
+}: {
+  kind: 'png' | 'gif';
+  base64: string;
+  title: string;
+}) {
+  const [broken, setBroken] = useState(false);
+  if (broken) {
+    return (
+      <p role="alert" className="text-sm text-danger" data-testid="label-image-broken">
+        This {kind.toUpperCase()} label cannot be drawn: its bytes are not a whole image. Printing
+        it will likely fail too; ask for the label again.
+      </p>
+    );
+  }
+  return (
+    <img
+      src={`data:image/${kind};base64,${base64.replace(/\s+/g, '')}`}
+      alt={title}
+      data-testid="label-image"
+      onError={() => setBroken(true)}
+      className="w-72 max-w-full border border-line bg-white"
+    />
   );
 }
