@@ -6,6 +6,7 @@
  * recorded and the rest go on.
  */
 import type { z } from 'zod';
+import { ORDER_DOCUMENTS_REQUEST_KINDS } from '../../../../shared/api/enums.gen';
 import type { documentKind } from '../../../../shared/contract/arg-schemas';
 import type { PackbenchClient } from '../../bridge';
 import { callBridge, errorMessage } from '../../query/bridge-call';
@@ -13,12 +14,7 @@ import type { WorkContext } from './use-bulk-operation';
 
 export type DocumentKind = z.infer<typeof documentKind>;
 
-export const DOCUMENT_KINDS: readonly DocumentKind[] = [
-  'shipping_label',
-  'packing_slip',
-  'pick_list',
-  'commercial_invoice',
-];
+export const DOCUMENT_KINDS: readonly DocumentKind[] = ORDER_DOCUMENTS_REQUEST_KINDS;
 
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   shipping_label: 'Shipping label',

@@ -5,6 +5,13 @@
  * settings is forgiving value by value: a damaged or older file loses one bad filter, never
  * the view.
  */
+// The value lists come from the API description (api:gen); the words for them live here, as
+// Records keyed by those values, so a value added to the description breaks the compile.
+import {
+  RETURN_REQUEST_REASON,
+  RETURN_REQUEST_STATUS,
+  RETURN_STATUS_PARAM,
+} from '../../../../shared/api/enums.gen';
 import type { ReturnFilters } from '../../../../shared/contract/arg-schemas';
 import type { ReviewFilter } from '../../../../shared/contract/clerk-values';
 import type { Api } from '../../../../shared/contract/values';
@@ -13,23 +20,11 @@ export type ReturnStatus = Api['ReturnRequest']['status'];
 export type ReturnReason = Exclude<NonNullable<Api['ReturnRequest']['reason']>, ''>;
 
 /** The spec's return statuses, in lifecycle order. */
-export const RETURN_STATUSES: readonly ReturnStatus[] = [
-  'REQUESTED',
-  'APPROVED',
-  'IN_TRANSIT',
-  'RECEIVED',
-  'COMPLETED',
-  'REJECTED',
-  'CANCELLED',
-];
+export const RETURN_STATUSES: readonly ReturnStatus[] = RETURN_REQUEST_STATUS;
 
 /** The status filter also takes `open` (still needs someone) and `closed` (finished). */
 export type StatusFilter = '' | 'open' | 'closed' | ReturnStatus;
-export const STATUS_FILTERS: readonly Exclude<StatusFilter, ''>[] = [
-  'open',
-  'closed',
-  ...RETURN_STATUSES,
-];
+export const STATUS_FILTERS: readonly Exclude<StatusFilter, ''>[] = RETURN_STATUS_PARAM;
 
 export const STATUS_LABELS: Record<Exclude<StatusFilter, ''>, string> = {
   open: 'Open (needs action)',
@@ -43,18 +38,7 @@ export const STATUS_LABELS: Record<Exclude<StatusFilter, ''>, string> = {
   CANCELLED: 'Cancelled',
 };
 
-export const RETURN_REASONS: readonly ReturnReason[] = [
-  'too_small',
-  'too_large',
-  'wrong_color',
-  'damaged',
-  'not_as_described',
-  'wrong_item',
-  'changed_mind',
-  'arrived_late',
-  'quality',
-  'other',
-];
+export const RETURN_REASONS: readonly ReturnReason[] = RETURN_REQUEST_REASON;
 
 export const REASON_LABELS: Record<ReturnReason, string> = {
   too_small: 'Too small',

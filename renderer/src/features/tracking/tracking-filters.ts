@@ -9,18 +9,6 @@ import type { Api } from '../../../../shared/contract/values';
 
 export type TrackingStatus = Api['TrackingEvent']['svc_normalized_status'];
 
-/** In the order a parcel goes through them; exceptions and returns last. */
-export const TRACKING_STATUSES: readonly TrackingStatus[] = [
-  'LABEL',
-  'TENDER',
-  'PICKED_UP',
-  'HUB',
-  'OUT',
-  'DEL',
-  'EXC',
-  'RTS',
-];
-
 export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
   LABEL: 'Label created',
   TENDER: 'Handed to carrier',
@@ -31,6 +19,12 @@ export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
   EXC: 'Exception',
   RTS: 'Returning to sender',
 };
+
+/**
+ * In the order a parcel goes through them, exceptions and returns last: the labels' order.
+ * Every value of the API's enum has a label (the Record's type), so none is left out.
+ */
+export const TRACKING_STATUSES = Object.keys(TRACKING_STATUS_LABELS) as TrackingStatus[];
 
 export interface TrackingViewFilters {
   carrier: string;
