@@ -12,7 +12,6 @@ import { usePrintReturnLabel, useSaveReturnLabel } from '../../features/returns/
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import type { Formatters } from '../../ui/format/formatters';
-import { openJson } from '../../ui/format/open-json';
 import {
   EventsSection,
   PhotosSection,
@@ -74,8 +73,8 @@ export function ReturnDetailContent({
         <ReturnStatusBadge status={ret.status} />
         <ResolutionBadge resolution={ret.resolution} />
         <span className="text-sm text-muted">
-          {openJson.text(ret.customer_name) ?? 'No customer name'} ·{' '}
-          {format.money(openJson.text(ret.total_value), openJson.text(ret.currency))} · requested{' '}
+          {(ret.customer_name || null) ?? 'No customer name'} ·{' '}
+          {format.money(ret.total_value || null, ret.currency || null)} · requested{' '}
           {format.date(ret.requested_at)}
         </span>
         {updating && (
@@ -87,7 +86,7 @@ export function ReturnDetailContent({
       <ReviewPanel
         key={ret.id}
         returnId={ret.id}
-        rmaNumber={openJson.text(ret.rma_number)}
+        rmaNumber={ret.rma_number || null}
         review={review}
         format={format}
         onDone={onReviewDone}

@@ -10,7 +10,6 @@ import { useReturnReviews } from '../../features/returns/use-return-reviews';
 import { useReturn } from '../../features/returns/use-returns-queries';
 import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
-import { openJson } from '../../ui/format/open-json';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { ViewPage } from '../view-page';
 import { ReturnDetailContent, ReturnLabelActions } from './return-detail-content';
@@ -58,7 +57,7 @@ export function ReturnDetailView({ id }: { id: number }) {
   const ret = query.data;
   return (
     <ViewPage
-      title={`Return ${openJson.text(ret.rma_number) ?? `#${id}`}`}
+      title={`Return ${(ret.rma_number || null) ?? `#${id}`}`}
       actions={<ReturnLabelActions id={id} hasLabel={ret.has_return_label === true} />}
     >
       <div>{back}</div>

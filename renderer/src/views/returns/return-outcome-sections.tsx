@@ -14,7 +14,7 @@ import { OpenField } from '../../ui/format/open-value';
 import type { ReturnSectionProps } from './return-sections';
 
 export function ResolutionSection({ ret, format }: ReturnSectionProps) {
-  const currency = openJson.text(ret.currency);
+  const currency = ret.currency || null;
   const money = (v: unknown) =>
     openJson.text(v) === null ? null : format.money(openJson.text(v), currency);
   const open = (field: keyof typeof ret, label: string) => ({
@@ -31,8 +31,8 @@ export function ResolutionSection({ ret, format }: ReturnSectionProps) {
     ),
   });
   const differs =
-    openJson.text(ret.requested_resolution) !== null &&
-    openJson.text(ret.resolution) !== null &&
+    (ret.requested_resolution || null) !== null &&
+    (ret.resolution || null) !== null &&
     ret.requested_resolution !== ret.resolution;
   return (
     <Card title="Resolution">
@@ -61,14 +61,14 @@ export function ResolutionSection({ ret, format }: ReturnSectionProps) {
           {
             field: 'exchange_reference',
             label: 'Exchange reference',
-            value: openJson.text(ret.exchange_reference),
+            value: ret.exchange_reference || null,
           },
           open('exchange_draft', 'Exchange draft'),
           open('storefront_money', 'Storefront money'),
           {
             field: 'decision_note',
             label: 'Decision note',
-            value: openJson.text(ret.decision_note),
+            value: ret.decision_note || null,
           },
           {
             field: 'co2e_estimate_kg',

@@ -24,12 +24,12 @@ export interface ReturnSectionProps {
 }
 
 export function CustomerSection({ ret, format }: ReturnSectionProps) {
-  const email = openJson.text(ret.customer_email);
+  const email = ret.customer_email || null;
   return (
     <Card title="Customer">
       <DetailList
         entries={[
-          { field: 'customer_name', label: 'Name', value: openJson.text(ret.customer_name) },
+          { field: 'customer_name', label: 'Name', value: ret.customer_name || null },
           {
             field: 'customer_email',
             label: 'Email',
@@ -38,15 +38,15 @@ export function CustomerSection({ ret, format }: ReturnSectionProps) {
           {
             field: 'country',
             label: 'Country',
-            value: countryLabel(openJson.text(ret.country), format.locale),
+            value: countryLabel(ret.country || null, format.locale),
           },
-          { field: 'channel', label: 'Channel', value: openJson.text(ret.channel) },
+          { field: 'channel', label: 'Channel', value: ret.channel || null },
           { field: 'source', label: 'Requested through', value: sourceLabel(ret.source) },
           { field: 'reason', label: 'Reason', value: reasonLabel(ret.reason) },
           {
             field: 'customer_note',
             label: 'Customer note',
-            value: openJson.text(ret.customer_note),
+            value: ret.customer_note || null,
           },
         ]}
       />
@@ -61,12 +61,7 @@ export function OrderSection({ ret, format }: ReturnSectionProps) {
     field,
     label,
     value: (
-      <OpenField
-        label={label}
-        value={ret[field]}
-        format={format}
-        currency={openJson.text(ret.currency)}
-      />
+      <OpenField label={label} value={ret[field]} format={format} currency={ret.currency || null} />
     ),
   });
   return (
@@ -101,8 +96,10 @@ export function OrderSection({ ret, format }: ReturnSectionProps) {
 }
 
 export function LinesSection({ ret, format }: ReturnSectionProps) {
-  const lines = openJson.objects(ret.lines);
-  const currency = openJson.text(ret.currency);
+  // Typed lines (the bridge has checked them against the description); tolerant of a list
+  // left out all the same.
+  const lines = ret.lines ?? [];
+  const currency = ret.currency || null;
   return (
     <Card title="Items returned" className="lg:col-span-2">
       {lines.length === 0 ? (
@@ -133,11 +130,11 @@ export function LinesSection({ ret, format }: ReturnSectionProps) {
           </thead>
           <tbody>
             {lines.map((line, i) => {
-              const product = typeof line.product === 'number' ? line.product : null;
-              const name = openJson.text(line.name) ?? '—';
+              const product = line.product ?? null;
+              const name = line.name || '—';
               return (
                 <tr
-                  key={openJson.text(line.id) ?? i}
+                  key={line.id ?? i}
                   className="border-t border-line align-top"
                   data-testid="return-line"
                 >
@@ -155,18 +152,18 @@ export function LinesSection({ ret, format }: ReturnSectionProps) {
                       name
                     )}
                   </td>
-                  <td className="py-1 pr-2 font-mono text-xs">{openJson.text(line.sku) ?? '—'}</td>
+                  <td className="py-1 pr-2 font-mono text-xs">{line.sku || '—'}</td>
                   <td className="py-1 pr-2 text-right text-base font-semibold tabular-nums">
-                    {typeof line.quantity === 'number' ? format.number(line.quantity) : '—'}
+                    {format.number(line.quantity)}
                   </td>
                   <td className="py-1 pr-2">
                     {reasonLabel(line.reason) ?? reasonLabel(ret.reason) ?? '—'}
                   </td>
                   <td className="py-1 pr-2 text-right tabular-nums">
-                    {format.money(openJson.text(line.unit_price), currency)}
+                    {format.money(line.unit_price ?? null, currency)}
                   </td>
                   <td className="py-1 pr-2 text-right tabular-nums">
-                    {format.money(openJson.text(line.customer_stated_unit_price), currency)}
+                    {format.money(line.customer_stated_unit_price, currency)}
                   </td>
                 </tr>
               );
@@ -177,7 +174,7 @@ export function LinesSection({ ret, format }: ReturnSectionProps) {
       <p className="mt-2 text-sm">
         Total value:{' '}
         <span className="font-medium" data-field="total_value">
-          {format.money(openJson.text(ret.total_value), currency)}
+          {format.money(ret.total_value, currency)}
         </span>
       </p>
     </Card>
@@ -185,8 +182,8 @@ export function LinesSection({ ret, format }: ReturnSectionProps) {
 }
 
 export function TrackingSection({ ret, format }: ReturnSectionProps) {
-  const labelCost = openJson.text(ret.label_cost);
-  const carrier = openJson.text(ret.carrier);
+  const labelCost = ret.label_cost || null;
+  const carrier = ret.carrier || null;
   return (
     <Card title="Return shipping">
       <DetailList
@@ -196,11 +193,11 @@ export function TrackingSection({ ret, format }: ReturnSectionProps) {
             label: 'Carrier',
             value: carrier ? <span title={carrier}>{carrierName(carrier)}</span> : null,
           },
-          { field: 'shipping_method', label: 'Method', value: openJson.text(ret.shipping_method) },
+          { field: 'shipping_method', label: 'Method', value: ret.shipping_method || null },
           {
             field: 'tracking_number',
             label: 'Tracking number',
-            value: openJson.text(ret.tracking_number),
+            value: ret.tracking_number || null,
           },
           {
             field: 'has_return_label',
@@ -211,10 +208,7 @@ export function TrackingSection({ ret, format }: ReturnSectionProps) {
             field: 'label_cost',
             label: 'Label cost',
             value: labelCost
-              ? format.money(
-                  labelCost,
-                  openJson.text(ret.label_currency) ?? openJson.text(ret.currency),
-                )
+              ? format.money(labelCost, (ret.label_currency || null) ?? (ret.currency || null))
               : null,
           },
         ]}
@@ -236,7 +230,7 @@ export function ReceiptSection({ ret, format }: ReturnSectionProps) {
           {
             field: 'warehouse_receipt',
             label: 'Receipt id',
-            value: openJson.text(ret.warehouse_receipt),
+            value: ret.warehouse_receipt || null,
           },
           {
             field: 'received_at',
@@ -281,7 +275,7 @@ export function OtherFieldsSection({ ret, format }: ReturnSectionProps) {
               name={key}
               value={value}
               format={format}
-              currency={openJson.text(ret.currency)}
+              currency={ret.currency || null}
             />
           ),
         }))}
