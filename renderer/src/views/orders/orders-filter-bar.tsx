@@ -12,6 +12,7 @@ import {
   type AttentionReason,
   activeFilterCount,
   dateRangeProblem,
+  EMPTY_FILTERS,
   type OrderViewFilters,
 } from '../../features/orders/order-filters';
 import { errorMessage } from '../../query/bridge-call';
@@ -29,18 +30,7 @@ export interface OrdersFilterBarProps {
 
 /** Every filter of the bar off; the stage tab stays (it is not one of the bar's filters). */
 export function clearOrderFilters(filters: OrderViewFilters): OrderViewFilters {
-  return {
-    ...filters,
-    channel: [],
-    exclude_channel: [],
-    payment_status: [],
-    fulfillment_status: [],
-    address_status: [],
-    attention: [],
-    date_after: null,
-    date_before: null,
-    q: '',
-  };
+  return { ...EMPTY_FILTERS, stage: filters.stage };
 }
 
 export function OrdersFilterBar({ filters, onChange, facets, facetsError }: OrdersFilterBarProps) {
