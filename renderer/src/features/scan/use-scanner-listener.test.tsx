@@ -99,6 +99,32 @@ describe('a scan in a field it was not aimed at', () => {
     expect(onScan).not.toHaveBeenCalled();
   });
 
+  it('keeps every key typed fast into a field just focused by a key on the page', () => {
+    // "/" on the page focuses the search box; the person types at once, scanner-fast.
+    const onScan = vi.fn();
+    const { getByTestId } = render(<Page onScan={onScan} inDialog={false} />);
+    const note = getByTestId('note') as HTMLInputElement;
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    Object.defineProperty(slash, 'timeStamp', { value: 940 });
+    document.body.dispatchEvent(slash);
+    note.focus();
+    let at = 1000;
+    for (const ch of ' g s') {
+      const event = new KeyboardEvent('keydown', { key: ch, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'timeStamp', { value: at });
+      at += 4;
+      if (note.dispatchEvent(event)) {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+          note,
+          note.value + ch,
+        );
+        note.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }
+    expect(note.value).toBe('Box dented g s');
+    expect(onScan).not.toHaveBeenCalled();
+  });
+
   it('lets a field that asks for scans have them', () => {
     const onScan = vi.fn();
     const { getByTestId } = render(<Page onScan={onScan} inDialog={false} />);

@@ -92,6 +92,13 @@ export function useScannerListener(
         snapshot = null;
         return;
       }
+      // A sequence belongs to one place: keys that move from the page into a field (the "/"
+      // that focuses the search box, then a fast typist's words) start a new one, so the
+      // field's keys are never taken for the end of a burst that began outside it.
+      if (detector.length > 0 && fieldOf(event.target) !== (snapshot?.field ?? null)) {
+        detector.reset();
+        snapshot = null;
+      }
       const verdict = detector.feed(event.key, event.timeStamp);
       if (verdict.kind === 'typing' && detector.length === 1) {
         // This key may start a scan: remember the field as it was before it.
