@@ -7,6 +7,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOLD_MS, holdShortcut } from '../../ui/shortcuts/held-shortcut';
 import { type ScanPlace, useScannerListener } from './use-scanner-listener';
 
 afterEach(cleanup);
@@ -133,5 +134,38 @@ describe('a scan in a field it was not aimed at', () => {
     scanInto(accept, 'BAR-0108');
     expect(accept.value).toBe('BAR-0108');
     expect(onScan).not.toHaveBeenCalled();
+  });
+});
+
+describe('a shortcut started by a scan’s first key', () => {
+  it('never runs when the keys turn out to be a scanner’s; runs when the key was alone', () => {
+    vi.useFakeTimers();
+    try {
+      const onScan = vi.fn();
+      render(<Page onScan={onScan} inDialog={false} />);
+      const shortcut = vi.fn();
+      // "c" on the pack screen: held, then the rest of "CND-SAG-0011" comes scanner-fast.
+      let at = 5000;
+      for (const key of ['C', 'N', 'D', '-', 'S', 'A', 'G', 'Enter']) {
+        const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+        Object.defineProperty(event, 'timeStamp', { value: at });
+        document.body.dispatchEvent(event);
+        if (key === 'C') holdShortcut(shortcut);
+        at += 5;
+      }
+      vi.advanceTimersByTime(HOLD_MS * 2);
+      expect(shortcut).not.toHaveBeenCalled();
+      expect(onScan).toHaveBeenCalledWith('CND-SAG', 'page');
+
+      // A person's "c", alone: it runs, a moment later.
+      const alone = new KeyboardEvent('keydown', { key: 'c', bubbles: true, cancelable: true });
+      Object.defineProperty(alone, 'timeStamp', { value: at + 2000 });
+      document.body.dispatchEvent(alone);
+      holdShortcut(shortcut);
+      vi.advanceTimersByTime(HOLD_MS + 1);
+      expect(shortcut).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -12,6 +12,7 @@
  * must be at least IN_FIELD_MIN_LENGTH long: a quick "yes" + Enter there stays typing.
  */
 import { useEffect, useRef } from 'react';
+import { cancelHeldShortcut } from '../../ui/shortcuts/held-shortcut';
 import { isTypingTarget } from '../../ui/shortcuts/shortcut-store';
 import { BurstDetector } from './scan-burst';
 
@@ -114,6 +115,9 @@ export function useScannerListener(
       }
       if (verdict.kind === 'enter') return;
       if (verdict.kind === 'typing') {
+        // The burst's first key may have started a shortcut: held (held-shortcut.ts), and
+        // cancelled now that the keys are a scanner's.
+        if (verdict.inBurst) cancelHeldShortcut();
         // In a field the keys go in as typed; elsewhere a burst's keys are kept from the
         // shortcuts and the lists (its first key could not be told from typing yet).
         if (verdict.inBurst && !snapshot) {

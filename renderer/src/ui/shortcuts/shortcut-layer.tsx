@@ -1,11 +1,20 @@
 /**
  * Binds the registry to the keyboard (tinykeys: key sequences like "g o", modifiers, both
  * key and code matching). Plain-key shortcuts are ignored while the person types in a field,
- * and never fire while a dialog or menu has focus (Radix handles its own keys there).
+ * and never fire while a dialog or menu has focus (Radix handles its own keys there). A plain
+ * letter's shortcut waits a moment, so a scanner's code starting with that letter never runs it.
  */
 import { useEffect, useMemo } from 'react';
 import { tinykeys } from 'tinykeys';
+import { holdShortcut } from './held-shortcut';
 import { bindingTable, isTypingTarget, useShortcutStore } from './shortcut-store';
+
+/** A plain printable key (not held down): it may be a scanner's first key (held-shortcut.ts). */
+function mayStartScan(event: KeyboardEvent): boolean {
+  return (
+    event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && !event.repeat
+  );
+}
 
 function insideOverlay(target: EventTarget | null): boolean {
   return (
@@ -25,7 +34,8 @@ export function ShortcutLayer() {
         if (!shortcut.allowInFields && isTypingTarget(event.target)) return;
         if (insideOverlay(event.target)) return;
         event.preventDefault();
-        shortcut.run(event);
+        if (mayStartScan(event)) holdShortcut(() => shortcut.run(event));
+        else shortcut.run(event);
       };
     }
     return tinykeys(window, bindings);

@@ -1,0 +1,27 @@
+/**
+ * A single-key shortcut waits a moment before it runs, so that a barcode scanner's code that
+ * starts with a shortcut's letter ("CND-SAG-0011" on the pack screen, whose "c" confirms an
+ * item by hand; "P…" on Orders, whose "p" prints a label) never runs it: the scanner listener
+ * recognises the burst from its next keys (a few milliseconds later) and cancels the held
+ * shortcut. 90 ms is past a scanner's longest gap between keys (80 ms, scan-burst.ts) and
+ * below what a person notices after a key press.
+ */
+
+export const HOLD_MS = 90;
+
+let held: ReturnType<typeof setTimeout> | undefined;
+
+/** Runs `run` after HOLD_MS unless a burst cancels it first; a newer hold replaces it. */
+export function holdShortcut(run: () => void): void {
+  cancelHeldShortcut();
+  held = setTimeout(() => {
+    held = undefined;
+    run();
+  }, HOLD_MS);
+}
+
+/** The keys are a scanner's: the shortcut its first key started is not the person's. */
+export function cancelHeldShortcut(): void {
+  if (held !== undefined) clearTimeout(held);
+  held = undefined;
+}
