@@ -5,7 +5,7 @@
  * Node: no `electron` import, so the same bridge serves the Electron app and browser mode,
  * and runs in tests.
  */
-import { homedir, userInfo } from 'node:os';
+import { homedir, hostname, userInfo } from 'node:os';
 import { join } from 'node:path';
 import type { ThrottleState } from '../../shared/contract/values';
 import { createLabelHandlers } from '../labels/label-handlers';
@@ -26,6 +26,8 @@ import type { CallContext, Handlers } from './handler-types';
 import { LocalStores, type SelectedLocalStore } from './local-store';
 import { createApiHandlers } from './operations/create-api-handlers';
 import { countOrders } from './operations/probe';
+import { productImage } from './operations/product-image';
+import { createPackLogHandlers } from './packing/pack-log-handlers';
 import { createReviewHandlers, withReviewColumns } from './reviews/review-handlers';
 import { type KeyStore, openStore } from './store';
 
@@ -133,6 +135,12 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       ),
     ),
     ...reviews,
+    ...createPackLogHandlers({
+      localStore,
+      packer: defaultReviewer,
+      station: () => store.settings.current.station.name || computerName(),
+    }),
+    productImage: async ({ url }, ctx) => productImage(await client(), url, ctx),
     ...createFileHandlers({
       exportDir,
       printFolder: () => store.settings.current.printing.folder ?? defaultPrintFolder,
@@ -178,7 +186,16 @@ export function localStoreId(connection: { id: string; sandbox: boolean }): stri
   return connection.sandbox ? 'embedded-sandbox' : connection.id;
 }
 
-/** The computer's user, for review marks made without a name. */
+/** The computer's name, for a pack station that has none of its own. */
+function computerName(): string {
+  try {
+    return hostname().trim().slice(0, 80) || 'This computer';
+  } catch {
+    return 'This computer';
+  }
+}
+
+/** The computer's user, for review marks and packs made without a name. */
 function defaultReviewer(): string {
   try {
     const name = userInfo().username.trim();

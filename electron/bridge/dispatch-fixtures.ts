@@ -32,6 +32,20 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
   returnReviewsList: { returnIds: [1, 2] },
   returnReviewSet: { returnId: 1, rmaNumber: 'RMA-2026-000001', note: 'Checked the photos' },
   returnReviewClear: { returnId: 1 },
+  packLogList: { since: '2026-11-24T00:00:00.000Z' },
+  packLogRecord: {
+    orderId: 1,
+    orderName: '#1001',
+    lines: [{ sku: 'BAR-0108', qty: 2, scanned: 1, byHand: 1 }],
+  },
+  packLogPrinted: {
+    orderId: 1,
+    printed: [
+      { kind: 'shipping_label', printer: 'Zebra', jobId: 'job-1', at: '2026-11-24T08:00:00Z' },
+    ],
+  },
+  productImage: { url: 'https://api.example.com/media/products/BAR-0108.png' },
+  printPrefetch: { orderId: 1, kinds: ['shipping_label', 'packing_slip'] },
   inventoryList: { filters: { low_stock: true } },
   inventoryGet: { productId: 1 },
   inventoryLocationStock: {},

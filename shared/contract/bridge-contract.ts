@@ -10,6 +10,7 @@ import * as a from './arg-schemas';
 import type { BridgeError } from './bridge-error';
 import type { FilesInfo, FolderChoice, ReturnReview, ReturnReviewsView } from './clerk-values';
 import { ZPL_RENDER_MAX_CHARS, type ZplRendering } from './label-rendering';
+import type { PackLogView, PackRecord } from './packing-values';
 import { copies, PRINT_ROUTE_KINDS, printerId, printMedia } from './printing-settings';
 import type {
   InterruptedBatch,
@@ -77,6 +78,20 @@ const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print job id.');
 const batchId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print batch id.');
 /** Large selections are split into chunks; this bounds one request's work, not the chunks'. */
 const selection = z.array(a.orderId).min(1).max(20_000);
+
+const count = z.number().int().min(0).max(1_000_000);
+const packedLine = z.strictObject({
+  sku: z.string().max(64),
+  qty: count,
+  scanned: count,
+  byHand: count,
+});
+const packedPrint = z.strictObject({
+  kind: z.string().min(1).max(40),
+  printer: z.string().max(200),
+  jobId,
+  at: z.iso.datetime({ offset: true }),
+});
 
 export const bridgeContract = {
   // Orders
@@ -186,6 +201,39 @@ export const bridgeContract = {
     'local',
   ),
   returnReviewClear: method<{ cleared: boolean }>()(z.strictObject({ returnId: a.id }), 'local'),
+
+  // The pack log (local, per connection: the API has no "packed" state)
+  packLogList: method<PackLogView>()(
+    z.strictObject({
+      orderIds: z.array(a.orderId).max(1000).optional(),
+      /** Only records packed at or after this instant ("Packed today"). */
+      since: z.iso.datetime({ offset: true }).optional(),
+    }),
+    'local',
+  ),
+  packLogRecord: method<PackRecord>()(
+    z.strictObject({
+      orderId: a.orderId,
+      orderName: z.string().trim().min(1).max(80),
+      lines: z.array(packedLine).max(500),
+    }),
+    'local',
+  ),
+  /** What was printed for a packed order (added once the prints are queued). */
+  packLogPrinted: method<PackRecord>()(
+    z.strictObject({ orderId: a.orderId, printed: z.array(packedPrint).min(1).max(20) }),
+    'local',
+  ),
+  /** A product's picture (its `image` URL), through the bridge: the page's CSP stays as it is. */
+  productImage: method<BinaryFile>()(
+    z.strictObject({ url: z.string().min(1).max(2048) }),
+    'background',
+  ),
+  /** Fetches an order's documents ahead of its print (the pack screen, while the person packs). */
+  printPrefetch: method<{ prefetched: string[] }>()(
+    z.strictObject({ orderId: a.orderId, kinds: z.array(a.documentKind).min(1).max(4) }),
+    'background',
+  ),
 
   // Inventory and locations
   inventoryList: method<CheckedPage<Api['PaginatedStockLevelList']>>()(

@@ -34,6 +34,12 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'returnReviewsList',
   'returnReviewSet',
   'returnReviewClear',
+  // Pack log, pictures, prefetch
+  'packLogList',
+  'packLogRecord',
+  'packLogPrinted',
+  'productImage',
+  'printPrefetch',
   // Inventory and locations
   'inventoryList',
   'inventoryGet',

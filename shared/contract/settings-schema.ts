@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { printingPatchSchema, printingSettingsSchema } from './printing-settings';
+import { stationPatchSchema, stationSettingsSchema } from './station-settings';
 import { checkBaseUrl } from './url-policy';
 
 export const baseUrlSchema = z
@@ -48,6 +49,8 @@ export const settingsSchema = z.object({
   views: z.record(z.string(), z.unknown()).default({}),
   /** Printers and routing per document kind (see printing-settings.ts). */
   printing: printingSettingsSchema.default(() => printingSettingsSchema.parse({})),
+  /** This pack station: name, location, auto-print, sounds (see station-settings.ts). */
+  station: stationSettingsSchema.default(() => stationSettingsSchema.parse({})),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -61,6 +64,7 @@ export const settingsPatchSchema = z.strictObject({
   ui: uiPatchSchema.optional(),
   views: z.record(z.string().max(100), z.unknown()).optional(),
   printing: printingPatchSchema.optional(),
+  station: stationPatchSchema.optional(),
 });
 
 export interface SettingsView {

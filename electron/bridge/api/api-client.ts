@@ -138,6 +138,27 @@ export class ApiClient {
     };
   }
 
+  /**
+   * A file an answer links to (a product's `image`) at the connection's own address, through
+   * the transport (key, limiter, retries; the transport refuses any other origin, so the key
+   * never goes elsewhere). An error status is a typed failure, as for an operation.
+   */
+  async linked(url: URL, call: CallOptions): Promise<Response> {
+    let response: Response;
+    try {
+      response = await this.transport.fetchAt(call.priority)(url, { signal: call.signal });
+    } catch (error) {
+      if (isBridgeFailure(error)) throw error;
+      if (call.signal?.aborted) throw cancelledFailure();
+      throw error;
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      throw httpFailure(response.status, '');
+    }
+    return response;
+  }
+
   private async jsonAnswer(
     operationId: OperationId,
     request: AnyRequest,

@@ -43,7 +43,7 @@ export function createStoreHandlers(
 }
 
 /**
- * `ui` fields replace one by one; `views` and `printing` follow JSON Merge Patch (a `null`
+ * `ui` and `station` fields replace one by one; `views` and `printing` follow JSON Merge Patch (a `null`
  * removes an entry). The result is checked against the schema by SettingsFile.update.
  */
 export function applySettingsPatch(current: Settings, patch: SettingsPatch): Settings {
@@ -52,6 +52,7 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
     ui: { ...current.ui, ...stripUndefined(patch.ui ?? {}) },
     views: mergeRecord(current.views, patch.views),
     printing: mergeRecord(current.printing, patch.printing) as Settings['printing'],
+    station: { ...current.station, ...stripUndefined(patch.station ?? {}) },
   };
 }
 

@@ -34,9 +34,12 @@ export function fetchLabelsBatch(
   orderIds: number[],
   call: CallOptions,
 ): Promise<FetchedDocument> {
-  return bytesOf(
-    () => api.stream('orders_labels_batch_create', { body: { order_ids: orderIds } }, call),
-    call.signal,
+  return (
+    takePrefetched(api, prefetchKey('labels', orderIds)) ??
+    bytesOf(
+      () => api.stream('orders_labels_batch_create', { body: { order_ids: orderIds } }, call),
+      call.signal,
+    )
   );
 }
 
@@ -46,10 +49,82 @@ export function fetchDocumentsBatch(
   kinds: DocumentKind[],
   call: CallOptions,
 ): Promise<FetchedDocument> {
-  return bytesOf(
-    () => api.stream('orders_documents_create', { body: { order_ids: orderIds, kinds } }, call),
-    call.signal,
+  return (
+    takePrefetched(api, prefetchKey(kinds.join('+'), orderIds)) ??
+    bytesOf(
+      () => api.stream('orders_documents_create', { body: { order_ids: orderIds, kinds } }, call),
+      call.signal,
+    )
   );
+}
+
+/**
+ * Documents fetched ahead of their print (the pack screen asks while the person packs, so the
+ * print after the last scan spools at once instead of waiting for the API). Per client (so
+ * per connection and key), used once, and only for a while: a label fetched long ago may
+ * have been voided and bought again since.
+ */
+const PREFETCH_TTL_MS = 10 * 60_000;
+const PREFETCH_KEEP = 20;
+const prefetched = new WeakMap<
+  ApiClient,
+  Map<string, { at: number; bytes: Promise<FetchedDocument> }>
+>();
+
+function prefetchKey(what: string, orderIds: readonly number[]): string {
+  return `${what}:${orderIds.join(',')}`;
+}
+
+function takePrefetched(api: ApiClient, key: string): Promise<FetchedDocument> | undefined {
+  const kept = prefetched.get(api);
+  const entry = kept?.get(key);
+  if (!entry) return undefined;
+  kept?.delete(key);
+  return Date.now() - entry.at <= PREFETCH_TTL_MS ? entry.bytes : undefined;
+}
+
+/**
+ * Fetches one order's documents for a later print, each kind as the print will ask for it
+ * (the label alone, each other kind alone). A fetch that fails is forgotten: the print then
+ * asks again and reports what it meets. Returns the kinds now being fetched.
+ */
+export function prefetchOrderDocuments(
+  api: ApiClient,
+  orderId: number,
+  kinds: readonly DocumentKind[],
+  call: CallOptions,
+): DocumentKind[] {
+  const kept = prefetched.get(api) ?? new Map();
+  prefetched.set(api, kept);
+  const started: DocumentKind[] = [];
+  for (const kind of new Set(kinds)) {
+    const key = prefetchKey(kind === 'shipping_label' ? 'labels' : kind, [orderId]);
+    const entry = kept.get(key);
+    if (entry && Date.now() - entry.at <= PREFETCH_TTL_MS) continue;
+    const bytes =
+      kind === 'shipping_label'
+        ? bytesOf(
+            () =>
+              api.stream('orders_labels_batch_create', { body: { order_ids: [orderId] } }, call),
+            call.signal,
+          )
+        : bytesOf(
+            () =>
+              api.stream(
+                'orders_documents_create',
+                { body: { order_ids: [orderId], kinds: [kind] } },
+                call,
+              ),
+            call.signal,
+          );
+    bytes.catch(() => {
+      if (kept.get(key)?.bytes === bytes) kept.delete(key);
+    });
+    kept.set(key, { at: Date.now(), bytes });
+    started.push(kind);
+  }
+  while (kept.size > PREFETCH_KEEP) kept.delete(kept.keys().next().value as string);
+  return started;
 }
 
 export async function fetchShipmentLabel(

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { HandlersFor } from '../../bridge/handler-types';
 import type { PrintService } from '../queue/print-service';
 import { type PrintJob, PrintRequestError } from '../queue/types';
-import type { DocumentKind } from './api-documents';
+import { type DocumentKind, prefetchOrderDocuments } from './api-documents';
 import type { BatchJournal } from './batch-journal';
 import { groupKinds, type RouteGroup } from './batch-plan';
 import { type BatchDeps, printBatch } from './batch-print';
@@ -20,7 +20,8 @@ export type BatchMethod =
   | 'printOrderDocuments'
   | 'printBatchesInterrupted'
   | 'printBatchResume'
-  | 'printBatchDismiss';
+  | 'printBatchDismiss'
+  | 'printPrefetch';
 
 export function createBatchHandlers(tools: PrintTools): HandlersFor<BatchMethod> {
   const { service, registry, deps } = tools;
@@ -139,6 +140,13 @@ export function createBatchHandlers(tools: PrintTools): HandlersFor<BatchMethod>
         ctx,
       );
     },
+
+    // Not tied to the call's signal: the fetch goes on after the answer, for the print to come.
+    printPrefetch: async ({ orderId, kinds }) => ({
+      prefetched: prefetchOrderDocuments(await deps.client(), orderId, kinds, {
+        priority: 'background',
+      }),
+    }),
 
     printBatchDismiss: async ({ batchId }) => {
       const journal = await journalOrRefuse();

@@ -1,0 +1,46 @@
+/**
+ * The pack log's bridge methods: list (by order, or since an instant for "Packed today"),
+ * record a pack when the last unit is verified, and add what was printed for it. Who packed
+ * is the computer's user; which station, the station's name from the settings (or the
+ * computer's name when none is set).
+ */
+import { BridgeFailure } from '../failure';
+import type { HandlersFor } from '../handler-types';
+import type { SelectedLocalStore } from '../local-store';
+import { addPrints, packRecords, recordPack } from './pack-log-store';
+
+type PackMethod = 'packLogList' | 'packLogRecord' | 'packLogPrinted';
+
+export interface PackLogDeps {
+  localStore: SelectedLocalStore;
+  packer(): string;
+  station(): string;
+  now?: () => Date;
+}
+
+export function createPackLogHandlers(deps: PackLogDeps): HandlersFor<PackMethod> {
+  const now = deps.now ?? (() => new Date());
+  return {
+    packLogList: async ({ orderIds, since }) => ({
+      records: packRecords(await deps.localStore(), { orderIds, since }),
+    }),
+
+    packLogRecord: async ({ orderId, orderName, lines }) =>
+      recordPack(await deps.localStore(), {
+        orderId,
+        orderName,
+        lines,
+        packedAt: now().toISOString(),
+        packedBy: deps.packer(),
+        station: deps.station(),
+      }),
+
+    packLogPrinted: async ({ orderId, printed }) => {
+      const record = await addPrints(await deps.localStore(), orderId, printed);
+      if (!record) {
+        throw new BridgeFailure('not_found', 'That order is not in the pack log: pack it first.');
+      }
+      return record;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The pack log's values: the API has no "packed" state, so what a station verified and printed
+ * is kept locally, per connection (electron/bridge/packing/), one record per order (the last
+ * time it was packed; a repack replaces it and counts up `times`).
+ */
+
+export interface PackedLine {
+  sku: string;
+  /** Units the order asks for. */
+  qty: number;
+  /** Units verified by a scan of the item's barcode. */
+  scanned: number;
+  /** Units confirmed by key (an item with no barcode), shown as such. */
+  byHand: number;
+}
+
+export interface PackedPrint {
+  /** "shipping_label", "packing_slip". */
+  kind: string;
+  /** The printer's name as the queue shows it. */
+  printer: string;
+  jobId: string;
+  /** ISO 8601 instant. */
+  at: string;
+}
+
+export interface PackRecord {
+  orderId: number;
+  /** "#EU3042": what a person calls it. */
+  orderName: string;
+  /** ISO 8601 instant the last unit was verified. */
+  packedAt: string;
+  packedBy: string;
+  station: string;
+  lines: PackedLine[];
+  printed: PackedPrint[];
+  /** How often this order was packed (a repack after a damaged box counts 2). */
+  times: number;
+}
+
+export interface PackLogView {
+  records: PackRecord[];
+}

@@ -1,0 +1,32 @@
+/**
+ * The pack station's settings (Settings → Station): what this computer is and does at a
+ * bench. The printers per document kind stay in the printing routes, and what auto-print
+ * prints in the printing settings' `scan` choice (one place decides each); the station
+ * section of Settings shows and edits them beside these.
+ */
+import { z } from 'zod';
+
+export const stationSettingsSchema = z.object({
+  /** What the pack log and the print queue call this bench ("Bench 3"); empty: the computer. */
+  name: z.string().trim().max(40).catch(''),
+  /** The location whose bins the pack screen shows; null: the API's default location. */
+  locationId: z.number().int().positive().nullable().catch(null),
+  /**
+   * Check an order's items by scanning before it prints (what auto-print prints is the
+   * printing settings' `scan` choice). Off: an order prints as soon as its scan finds it.
+   */
+  verify: z.boolean().catch(true),
+  /** Tones for a wrong item, an over-scan, a code nobody knows, and a finished order. */
+  sounds: z.boolean().catch(true),
+});
+export type StationSettings = z.infer<typeof stationSettingsSchema>;
+
+export const defaultStationSettings = (): StationSettings => stationSettingsSchema.parse({});
+
+/** A change to the station settings: only the fields named change. */
+export const stationPatchSchema = z.strictObject({
+  name: z.string().trim().max(40).optional(),
+  locationId: z.number().int().positive().nullable().optional(),
+  verify: z.boolean().optional(),
+  sounds: z.boolean().optional(),
+});
