@@ -1,40 +1,14 @@
 /**
  * The scanner everywhere (one router for the console), against a standalone sandbox: from
  * Returns a return's tracking number and its RMA open the return; from Inventory a GTIN opens
- * the product's stock and an order's name still opens the order; from Shipments a shipment id
+ * the product's stock and an order's name still opens the order's pack screen; from Shipments a shipment id
  * opens the shipment; inside a dialog a scan types nothing into the focused field and opens
  * its return once the dialog is closed; an unknown code says so. axe on the scan bar.
  */
 import type { Page } from '@playwright/test';
 import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
-
-/**
- * A scanner: the keys of the code then Enter, a few milliseconds apart, sent to whatever has
- * the focus. In the page, as a scanner delivers them (a Playwright round trip per key can
- * stretch past the 80 ms that ends a burst on a loaded machine), and with the browser's own
- * default done by hand: a key event made by a script types nothing, so where the page lets a
- * key through (no preventDefault) its character is added to the focused field, as a real key
- * would.
- */
-async function scan(page: Page, code: string): Promise<void> {
-  await page.evaluate((keys) => {
-    // Stamped 4 ms apart, as the scanner's keys leave it: a real key's timeStamp is when the
-    // system saw it, so a page busy with the first key does not stretch the gaps.
-    const start = performance.now();
-    for (const [i, key] of [...keys, 'Enter'].entries()) {
-      const target = (document.activeElement as HTMLElement | null) ?? document.body;
-      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-      Object.defineProperty(event, 'timeStamp', { value: start + i * 4 });
-      const typed = target.dispatchEvent(event);
-      if (typed && key.length === 1 && target instanceof HTMLInputElement) {
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-        setter?.call(target, target.value + key);
-        target.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-    }
-  }, code);
-}
+import { scan } from './support/scanner';
 
 async function go(page: Page, hash: string, heading: string | RegExp): Promise<void> {
   await page.evaluate((h) => {
@@ -92,8 +66,9 @@ test('from Returns, Inventory and Shipments a scan lands on the right thing', as
   await expect(app.getByRole('heading', { level: 1, name: stock.name })).toBeVisible();
   await go(app, '#/inventory', 'Inventory');
   await scan(app, order.order_name!);
+  // An order opens on its pack screen.
   await expect(
-    app.getByRole('heading', { level: 1, name: `Order ${order.order_name}` }),
+    app.getByRole('heading', { level: 1, name: `Pack ${order.order_name}` }),
   ).toBeVisible();
 
   // Shipments: a shipment id opens the shipment.

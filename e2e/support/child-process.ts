@@ -15,17 +15,21 @@ export interface Started {
   /** stderr so far, for failure messages. */
   log(): string;
   stop(): Promise<void>;
+  /** kill -9 of the command and its children (started with `group: true`), as a crash would. */
+  kill(): Promise<void>;
 }
 
 export function startUntilLine(
   args: string[],
   ready: RegExp,
-  options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+  options: { env?: NodeJS.ProcessEnv; timeoutMs?: number; group?: boolean } = {},
 ): Promise<Started> {
   const child = spawn(TSX, args, {
     cwd: ROOT,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a kill reaches tsx's Node child too (tsx does not pass SIGKILL on).
+    detached: options.group === true,
   });
   let stderr = '';
   let stdout = '';
@@ -40,6 +44,12 @@ export function startUntilLine(
     await exited;
     clearTimeout(timer);
   };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (options.group && child.pid) process.kill(-child.pid, 'SIGKILL');
+    else child.kill('SIGKILL');
+    await exited;
+  };
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => {
       void stop();
@@ -50,7 +60,7 @@ export function startUntilLine(
       const match = stdout.match(ready);
       if (match) {
         clearTimeout(timer);
-        resolvePromise({ child, match, log: () => stderr, stop });
+        resolvePromise({ child, match, log: () => stderr, stop, kill });
       }
     });
     child.once('exit', (code, signal) => {

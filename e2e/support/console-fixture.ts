@@ -24,8 +24,13 @@ export interface RunningConsole {
   log(): string;
 }
 
-export async function launchConsole(launch: ConsoleLaunch) {
-  const configDir = await mkdtemp(join(tmpdir(), 'packbench-e2e-'));
+/**
+ * Starts a console. With `configDir` (a folder the caller owns and removes), the console can
+ * be killed as a crash would (`kill`: kill -9 of its process group) and started again on the
+ * same data, for tests of what survives a crash.
+ */
+export async function launchConsole(launch: ConsoleLaunch, options: { configDir?: string } = {}) {
+  const configDir = options.configDir ?? (await mkdtemp(join(tmpdir(), 'packbench-e2e-')));
   const args = ['scripts/console.ts', '--browser', '--port', '0', '--config-dir', configDir];
   const env: NodeJS.ProcessEnv = { PACKBENCH_API_KEY: '', ...launch.env };
   if (launch.connect === 'none') args.push('--no-connect');
@@ -33,13 +38,17 @@ export async function launchConsole(launch: ConsoleLaunch) {
     args.push('--api-base', launch.connect.apiBase);
     env.PACKBENCH_API_KEY = launch.connect.apiKey;
   }
-  const started = await startUntilLine(args, /Packbench console: (http:\/\/\S+)/, { env });
+  const started = await startUntilLine(args, /Packbench console: (http:\/\/\S+)/, {
+    env,
+    group: options.configDir !== undefined,
+  });
   return {
     running: { url: started.match[1]!, configDir, log: started.log } satisfies RunningConsole,
     stop: async () => {
       await started.stop();
-      await rm(configDir, { recursive: true, force: true });
+      if (!options.configDir) await rm(configDir, { recursive: true, force: true });
     },
+    kill: started.kill,
   };
 }
 

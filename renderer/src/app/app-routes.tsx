@@ -5,6 +5,7 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { OrderRoutes } from '../views/order-detail/order-routes';
 import { OrdersView } from '../views/orders/orders-view';
+import { PackRoutes } from '../views/pack/pack-routes';
 import { SettingsView } from '../views/settings/settings-view';
 import { ViewErrorBoundary } from '../views/view-error-boundary';
 import { ViewPage } from '../views/view-page';
@@ -60,6 +61,8 @@ export function AppRoutes() {
         <Redirect to={DEFAULT_PATH} replace />
       </Route>
       <Route path="/orders/*" component={OrderRoutes} />
+      <Route path="/pack" component={PackRoutes} />
+      <Route path="/pack/*" component={PackRoutes} />
       <Route path="/tracking/*" component={TrackingRoutes} />
       <Route path="/returns/*" component={ReturnRoutes} />
       <Route path="/shipments/*" component={ShipmentRoutes} />

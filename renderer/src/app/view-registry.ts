@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   MapPin,
   Package,
+  PackageCheck,
   Printer,
   Radar,
   Settings,
@@ -37,6 +38,7 @@ export const VIEWS: readonly ViewDef[] = [
     coming:
       'Stage tabs with counts, every filter of the API, a grid you can arrange, bulk printing, export, order details and scan-to-print.',
   },
+  { id: 'pack', path: '/pack', label: 'Pack', icon: PackageCheck, goKeys: 'g b' },
   {
     id: 'shipments',
     path: '/shipments',

@@ -1,6 +1,7 @@
 /**
- * Scan to print: what to print at once when a scan finds exactly one order. Off by default, so
- * a scan never prints unless the person asked for it here.
+ * Auto-print: what to print for an order once its items are verified on the pack screen (or
+ * at its scan when the station's item check is off). Off by default, so nothing prints unless
+ * the person asked for it here.
  */
 import { errorMessage } from '../../query/bridge-call';
 import { Card } from '../../ui/card';
@@ -18,9 +19,9 @@ export function ScanPrintCard({ scan }: { scan: { label: boolean; packingSlip: b
     );
   return (
     <Card
-      title="Scan to print"
+      title="Auto-print"
       level={3}
-      description="When a scan in Orders finds exactly one order, print at once through the routes above:"
+      description="When every item of a scanned order is verified (or at the scan, with the item check off), print through the routes:"
     >
       <div className="flex flex-col gap-2 text-sm">
         <label className="flex items-center gap-2">

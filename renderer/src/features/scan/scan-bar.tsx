@@ -1,6 +1,6 @@
 /**
  * The scan bar, on every page under the header: a box wide enough for a full code and its
- * prompt, whether printing on scan is on (and a toggle for it), and what the last scan did.
+ * prompt, whether auto-print is on (and a toggle for it), and what the last scan did.
  * The listener takes a scanner's burst from anywhere (scan-bar's box takes it as typing);
  * inside a dialog the scan is held and looked up once the dialog closes.
  */
@@ -47,7 +47,7 @@ function PrintOnScanToggle() {
       type="button"
       aria-pressed={on}
       data-testid="print-on-scan"
-      title="Print an order's label and packing slip as soon as a scan finds it (Settings → Printing)"
+      title="Print an order's label and packing slip once its items are verified on the pack screen (Settings → Station)"
       className={cn(
         'inline-flex shrink-0 items-center gap-1.5 rounded-md border px-2 py-1 text-sm',
         on ? 'border-accent bg-accent-soft text-fg' : 'border-line text-muted',
@@ -57,7 +57,7 @@ function PrintOnScanToggle() {
           { scan: on ? { label: false, packingSlip: false } : last.current },
           {
             onError: (error) =>
-              toast('Print on scan was not changed', {
+              toast('Auto-print was not changed', {
                 tone: 'error',
                 description: errorMessage(error),
               }),
@@ -66,7 +66,7 @@ function PrintOnScanToggle() {
       }
     >
       <Printer aria-hidden className="size-4" />
-      Print on scan: <strong className="font-semibold">{on ? what : 'off'}</strong>
+      Auto-print: <strong className="font-semibold">{on ? what : 'off'}</strong>
     </button>
   );
 }

@@ -15,6 +15,7 @@ import { useSelectedConnection } from '../../query/connections';
 import { toast } from '../../ui/toast-store';
 import { outcomeMessage } from '../printing/print-outcome';
 import { beep } from './scan-beep';
+import { interceptScan } from './scan-intercept';
 import type { ScanHit } from './scan-kinds';
 import { defaultPath, type OpenContext, scanOpenerFor } from './scan-openers';
 import { printForScan } from './scan-print';
@@ -22,13 +23,19 @@ import { RESOLVERS } from './scan-resolvers';
 import { resolveScan } from './scan-router';
 import { useScanStore } from './scan-store';
 
-/** Opens the order and prints what Settings → Printing chose for scans. */
+/**
+ * Opens the order's pack screen. With the station's item check on, printing waits for the
+ * last item (the pack screen prints); with it off, what Settings → Printing chose for scans
+ * prints now, as the scan found the order.
+ */
 async function openOrderAndPrint({ hit, code, navigate, client }: OpenContext): Promise<void> {
   const store = useScanStore.getState();
-  navigate(defaultPath(hit));
+  navigate(`/pack/${hit.id}`);
   let choice = { label: false, packingSlip: false };
   try {
-    choice = (await callBridge(client, 'settingsGet', {})).settings.printing.scan;
+    const { settings } = await callBridge(client, 'settingsGet', {});
+    if (settings.station.verify) return;
+    choice = settings.printing.scan;
   } catch {
     // Settings unreadable: open the order, print nothing unasked.
   }
@@ -79,6 +86,11 @@ export function useScanAction() {
       const code = raw.trim();
       if (code === '') return;
       const store = useScanStore.getState();
+      // The page's own reading first (the pack screen's items): no request for those.
+      if (interceptScan(code)) {
+        store.set({ kind: 'idle' });
+        return;
+      }
       store.set({ kind: 'searching', code });
       try {
         const found = await resolveScan(code, where.current, RESOLVERS, {

@@ -1,9 +1,11 @@
 /**
- * Settings: Appearance, Connections and Keyboard as tabs, each with its own address
- * (/settings/connections) so the connection menu can link straight to it.
+ * Settings: Station (first: a pack bench's whole setup), Appearance, Connections, Printing and
+ * Keyboard as tabs, each with its own address (/settings/connections) so the connection menu
+ * can link straight to it.
  */
 import { useLocation, useParams } from 'wouter';
 import { ConnectionsSection } from '../../features/connections/connections-section';
+import { StationSection } from '../../features/packing/station-section';
 import { AppearanceSection } from '../../features/preferences/appearance-section';
 import { PrintingSection } from '../../features/printing/printing-section';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
@@ -11,6 +13,7 @@ import { ViewPage } from '../view-page';
 import { KeyboardSection } from './keyboard-section';
 
 const SECTIONS = [
+  ['station', 'Station'],
   ['appearance', 'Appearance'],
   ['connections', 'Connections'],
   ['printing', 'Printing'],
@@ -24,7 +27,7 @@ export function SettingsView() {
   const [, navigate] = useLocation();
   const section: Section = SECTIONS.some(([id]) => id === params.section)
     ? (params.section as Section)
-    : 'appearance';
+    : 'station';
   return (
     <ViewPage title="Settings">
       <Tabs value={section} onValueChange={(value) => navigate(`/settings/${value}`)}>
@@ -35,6 +38,9 @@ export function SettingsView() {
             </Tab>
           ))}
         </TabList>
+        <TabPanel value="station">
+          <StationSection />
+        </TabPanel>
         <TabPanel value="appearance">
           <AppearanceSection />
         </TabPanel>

@@ -1,0 +1,105 @@
+/**
+ * One line of the pack screen: the quantity large, the progress, SKU, name, picture and the
+ * bins that hold it at the station's location. A line done is green; units confirmed by key
+ * are marked as such, so a supervisor can tell a checked item from a trusted one.
+ */
+import { Check, Hand } from 'lucide-react';
+import type { LineCount, PackLine } from '../../features/packing/pack-model';
+import { ProductPicture } from '../../features/packing/product-picture';
+import type { LineInfo } from '../../features/packing/use-pack-products';
+import { cn } from '../../ui/cn';
+
+export function PackLineRow({
+  line,
+  count,
+  info,
+  problem,
+  active,
+  onConfirm,
+}: {
+  line: PackLine;
+  count: LineCount;
+  info: LineInfo | undefined;
+  problem: string | undefined;
+  active: boolean;
+  onConfirm(): void;
+}) {
+  const done = count.scanned + count.byHand;
+  const full = done >= line.qty;
+  const bins = info?.bins ?? [];
+  return (
+    <li
+      aria-current={active || undefined}
+      aria-label={`${line.qty} × ${line.sku}: ${done} of ${line.qty} verified`}
+      data-testid="pack-line"
+      data-sku={line.sku}
+      className={cn(
+        'flex items-center gap-3 rounded-md border px-3 py-2',
+        full ? 'border-ok bg-ok-soft' : 'border-line bg-surface',
+        active && 'ring-2 ring-accent',
+      )}
+    >
+      <ProductPicture url={info?.image ?? ''} name={line.name} className="size-16" />
+      <div className="w-20 shrink-0 text-center">
+        <div className="text-3xl font-bold tabular-nums leading-none">{line.qty}</div>
+        <div className="mt-1 text-sm tabular-nums text-muted" data-testid="pack-line-progress">
+          {done} of {line.qty}
+        </div>
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <span className="font-mono text-lg font-semibold">{line.sku || 'No SKU'}</span>
+          {line.gtin && <span className="font-mono text-sm text-muted">{line.gtin}</span>}
+        </div>
+        <div className="truncate text-base" title={line.name}>
+          {line.name}
+        </div>
+        <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm">
+          {bins.length > 0 ? (
+            <>
+              <span className="text-muted">Bins:</span>
+              {bins.slice(0, 4).map((bin) => (
+                <span
+                  key={bin.code}
+                  className="rounded border border-line bg-raised px-1.5 font-mono"
+                  title={`${bin.zone ? `Zone ${bin.zone}, ` : ''}${bin.available} available`}
+                >
+                  {bin.code}
+                </span>
+              ))}
+            </>
+          ) : (
+            <span className="text-muted">
+              {problem ?? (info ? 'Not in a bin at this location' : 'Looking up the bins…')}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="flex w-28 shrink-0 flex-col items-end gap-1 text-sm">
+        {full && (
+          <span className="inline-flex items-center gap-1 font-semibold text-ok">
+            <Check aria-hidden className="size-5" /> Verified
+          </span>
+        )}
+        {count.byHand > 0 && (
+          <span
+            className="inline-flex items-center gap-1 rounded bg-warn-soft px-1.5 text-fg"
+            data-testid="by-hand"
+          >
+            <Hand aria-hidden className="size-4" /> {count.byHand} by hand
+          </span>
+        )}
+        {!full && (
+          <button
+            type="button"
+            className="rounded border border-line px-1.5 text-sm hover:bg-raised"
+            onClick={onConfirm}
+            title="Count one unit without scanning it (for an item with no barcode); marked as by hand"
+          >
+            {line.gtin ? 'Confirm by hand' : 'No barcode: confirm'}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

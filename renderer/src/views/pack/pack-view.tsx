@@ -1,0 +1,175 @@
+/**
+ * The pack screen (`/pack/:id`), where an order scan lands: at the top, large, the order's
+ * name, where it goes and how; one line per item with its quantity, picture and bins; what
+ * the last scan did. Items are verified by scanning them (use-pack-session.ts); the full
+ * order detail is one key away (d). Built for a scanner and a keyboard: no mouse needed.
+ */
+import { ArrowLeft } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { orderLabel } from '../../features/orders/order-facts';
+import {
+  countOf,
+  isComplete,
+  linesOf,
+  remaining,
+  withProducts,
+} from '../../features/packing/pack-model';
+import { useCounts, usePackStore } from '../../features/packing/pack-store';
+import { usePackProducts } from '../../features/packing/use-pack-products';
+import { usePackSession } from '../../features/packing/use-pack-session';
+import { useStationSettings } from '../../features/packing/use-station-settings';
+import { carrierName } from '../../features/returns/return-words';
+import { BridgeCallError, errorMessage } from '../../query/bridge-call';
+import { useBridgeQuery } from '../../query/bridge-query';
+import { Button } from '../../ui/button';
+import { countries } from '../../ui/format/countries';
+import { useFormatters } from '../../ui/format/use-formatters';
+import { Kbd } from '../../ui/kbd';
+import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
+import { ViewPage } from '../view-page';
+import { PackLineRow } from './pack-line-row';
+import { PackSignalBanner } from './pack-signal';
+
+export function PackView({ id }: { id: number }) {
+  const order = useBridgeQuery('ordersGet', { id });
+  const format = useFormatters();
+  const [, navigate] = useLocation();
+  const baseLines = useMemo(() => linesOf(order.data?.items), [order.data?.items]);
+  const station = useStationSettings();
+  const products = usePackProducts(baseLines, station.locationId);
+  const lines = useMemo(() => withProducts(baseLines, products.info), [baseLines, products.info]);
+  const work = usePackSession(order.data, order.data ? orderLabel(order.data) : `#${id}`, lines);
+  const counts = useCounts(id);
+  const signal = usePackStore((s) => (s.signal?.orderId === id ? s.signal.signal : null));
+  const [active, setActive] = useState(0);
+  const left = remaining(lines, counts);
+
+  useShortcuts([
+    {
+      id: 'pack.next',
+      keys: ['j'],
+      label: 'Next line',
+      group: 'Pack',
+      run: () => setActive((a) => Math.min(lines.length - 1, a + 1)),
+    },
+    {
+      id: 'pack.prev',
+      keys: ['k'],
+      label: 'Previous line',
+      group: 'Pack',
+      run: () => setActive((a) => Math.max(0, a - 1)),
+    },
+    {
+      id: 'pack.confirm',
+      keys: ['c'],
+      label: 'Confirm one unit of the line by hand',
+      group: 'Pack',
+      run: () => {
+        const line = lines[active];
+        if (line) work.confirmByHand(line);
+      },
+    },
+    {
+      id: 'pack.detail',
+      keys: ['d'],
+      label: 'Open the full order',
+      group: 'Pack',
+      run: () => navigate(`/orders/${id}`),
+    },
+    {
+      id: 'pack.restart',
+      keys: ['Shift+R'],
+      label: 'Start this order again',
+      group: 'Pack',
+      run: work.restart,
+    },
+  ]);
+
+  const back = (
+    <Link href="/pack" className="inline-flex items-center gap-1 text-sm underline">
+      <ArrowLeft aria-hidden className="size-4" /> Packed today
+    </Link>
+  );
+  if (!order.isSuccess) {
+    return (
+      <ViewPage title={`Pack #${id}`}>
+        {back}
+        {order.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-2">
+            <p>
+              {order.error instanceof BridgeCallError && order.error.code === 'not_found'
+                ? `There is no order ${id} in this account.`
+                : `The order could not be loaded: ${errorMessage(order.error)}`}
+            </p>
+            <Button onClick={() => void order.refetch()}>Try again</Button>
+          </div>
+        ) : (
+          <p aria-live="polite">Loading the order…</p>
+        )}
+      </ViewPage>
+    );
+  }
+  const o = order.data;
+  const name = orderLabel(o);
+  const country = countries(format.locale).find((c) => c.code === o.country)?.name ?? o.country;
+  const shipment = o.shipments.find((s) => s.status !== 'voided') ?? o.shipments[0];
+  const how = [carrierName(shipment?.carrier), shipment?.service].filter(Boolean).join(' · ');
+  const total = lines.reduce((sum, l) => sum + l.qty, 0);
+  const verified = total - left;
+  return (
+    <ViewPage
+      title={`Pack ${name}`}
+      actions={
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          <span>
+            <Kbd>c</Kbd> by hand
+          </span>
+          <span>
+            <Kbd>d</Kbd> full order
+          </span>
+          <Button onClick={() => navigate(`/orders/${id}`)}>Full order</Button>
+        </div>
+      }
+    >
+      <div className="flex flex-wrap items-baseline gap-x-6 gap-y-1" data-testid="pack-head">
+        {back}
+        <span className="text-2xl font-semibold">{o.recipient_name}</span>
+        <span className="text-2xl">
+          {country} <span className="text-base text-muted">({o.country})</span>
+        </span>
+        <span className="text-xl">{how || 'No carrier chosen yet'}</span>
+        <span className="ml-auto text-xl tabular-nums" data-testid="pack-progress">
+          {verified} of {total} verified
+        </span>
+      </div>
+      <PackSignalBanner signal={signal} print={work.print} remaining={left} />
+      {lines.length === 0 ? (
+        <p role="alert">This order has no items to pack.</p>
+      ) : (
+        <ul aria-label="Items to pack" className="flex flex-col gap-2">
+          {lines.map((line, i) => (
+            <PackLineRow
+              key={line.key}
+              line={line}
+              count={countOf(counts, line.key)}
+              info={products.info.get(line.key)}
+              problem={products.problems.find((p) => p.key === line.key)?.message}
+              active={i === active}
+              onConfirm={() => {
+                setActive(i);
+                work.confirmByHand(line);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <p className="text-sm text-muted">
+        Bins at {products.location?.name ?? 'the default location'}.{' '}
+        {isComplete(lines, counts)
+          ? 'Done: scan the next order.'
+          : 'Scan an item’s barcode or SKU; a wrong item or one too many is refused.'}
+      </p>
+    </ViewPage>
+  );
+}
