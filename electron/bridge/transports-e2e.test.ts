@@ -156,13 +156,32 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('folderPick', { purpose: 'export' });
   await run('pathReveal', { path: exported.path, as: 'file' });
   await run('savedFileGet', { path: exported.path });
-  const stock: { results: { product_id: number; location: { id: number } }[] } = await run(
-    'inventoryList',
-    {
-      filters: { low_stock: true },
-    },
-  );
+  const stock: {
+    results: { product_id: number; sku: string; image: string; location: { id: number } }[];
+  } = await run('inventoryList', {
+    filters: { low_stock: true },
+  });
   await run('inventoryGet', { productId: stock.results[0]!.product_id });
+  const pictured = stock.results.find((s) => s.image !== '')!;
+  await run('productImage', { url: pictured.image });
+  await run('packLogRecord', {
+    orderId: order.id,
+    orderName: `#${label}`,
+    lines: [{ sku: pictured.sku, qty: 1, scanned: 1, byHand: 0 }],
+  });
+  await run('packLogPrinted', {
+    orderId: order.id,
+    printed: [
+      {
+        kind: 'packing_slip',
+        printer: 'Save to folder',
+        jobId: 'job-1',
+        at: new Date().toISOString(),
+      },
+    ],
+  });
+  await run('packLogList', { orderIds: [order.id] });
+  await run('printPrefetch', { orderId: order.id, kinds: ['packing_slip'] });
   await run('inventoryLocationStock', {});
   await run('locationsList', {});
   await run('locationsGet', { id: stock.results[0]!.location.id });
