@@ -50,8 +50,8 @@ export function ProductPicture({
       </div>
     );
   }
-  const why =
-    url === '' ? 'No picture' : picture.isError ? 'Picture not available' : 'Loading picture';
+  if (url !== '' && picture.isPending) return <div className={frame} aria-hidden />;
+  const why = url === '' ? 'No picture' : 'Picture not available';
   return (
     <div className={cn(frame, 'text-muted')} title={why}>
       <ImageOff aria-label={why} className="size-6" />

@@ -17,6 +17,7 @@ import { outcomeMessage } from '../printing/print-outcome';
 import { usePrintingSettings } from '../printing/use-printing-settings';
 import { useScanInterceptor } from '../scan/scan-intercept';
 import { useScanOpener } from '../scan/scan-openers';
+import { useScanStore } from '../scan/scan-store';
 import { printForScan } from '../scan/scan-print';
 import {
   applyScan,
@@ -149,6 +150,15 @@ export function usePackSession(
     setSignal(orderId, { kind: 'wrong', code, what: hit.title });
     playPackSound('refused', station.sounds);
   });
+
+  // A code nobody knows (the router's "nothing matches"): said in the big banner too, where
+  // the packer looks; the scan bar has beeped already.
+  const scanState = useScanStore((s) => s.state);
+  useEffect(() => {
+    if (scanState.kind === 'none' && orderId > 0) {
+      setSignal(orderId, { kind: 'wrong', code: scanState.code, what: null });
+    }
+  }, [scanState, orderId, setSignal]);
 
   const confirmByHand = (line: PackLine) => apply(countUnit(lines, countsFor(orderId), line, true));
 

@@ -75,7 +75,7 @@ export function PackLineRow({
           )}
         </div>
       </div>
-      <div className="flex w-28 shrink-0 flex-col items-end gap-1 text-sm">
+      <div className="flex w-40 shrink-0 flex-col items-end gap-1 text-sm">
         {full && (
           <span className="inline-flex items-center gap-1 font-semibold text-ok">
             <Check aria-hidden className="size-5" /> Verified
@@ -92,7 +92,7 @@ export function PackLineRow({
         {!full && (
           <button
             type="button"
-            className="rounded border border-line px-1.5 text-sm hover:bg-raised"
+            className="whitespace-nowrap rounded border border-line px-2 py-1 text-sm hover:bg-raised"
             onClick={onConfirm}
             title="Count one unit without scanning it (for an item with no barcode); marked as by hand"
           >

@@ -46,6 +46,13 @@ function words(
     return { tone: 'plain', title: 'Scan each item as it goes in the box', detail: left };
   switch (signal.kind) {
     case 'wrong':
+      if (signal.what === null) {
+        return {
+          tone: 'bad',
+          title: `Unknown code: ${signal.code}`,
+          detail: `Not an item of this order, nor any order, return or product. Nothing counted. ${left}.`,
+        };
+      }
       return {
         tone: 'bad',
         title: `Wrong item: ${signal.what ?? signal.code} is not on this order`,
