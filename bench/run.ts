@@ -11,6 +11,7 @@ import { limiterFaultRows } from './faults-limiter';
 import { runFaultsPrintersBench } from './faults-printers';
 import { runLocalStoreBench } from './local-store-bench';
 import { runMainStartBench } from './main-start-bench';
+import { runPackStationBench } from './pack-station-bench';
 import { runPrintingBench } from './printing-bench';
 import { runReturnsClerkBench } from './returns-clerk-bench';
 import { runSandboxBench } from './sandbox-bench';
@@ -30,6 +31,7 @@ const benches: Record<string, () => Promise<BenchReport>> = {
   'ui-grids': runUiGridsBench,
   'ui-orders': runUiOrdersBench,
   'returns-clerk': runReturnsClerkBench,
+  'pack-station': runPackStationBench,
   'local-store': runLocalStoreBench,
   stations: runStationsBench,
   // The limiter's rows of the `faults` bench, alone.

@@ -195,6 +195,18 @@ test('a shift at the pack station: scan, verify, print; a crash keeps the pack l
     await expect(rows.first()).toContainText('Label → Packbench-PDF');
     await expect(rows.first()).toContainText('Bench 3');
 
+    // The Orders grid marks what was packed, with the time.
+    await page.evaluate(() => {
+      window.location.hash = '#/orders';
+    });
+    await page.getByRole('tab', { name: /^Labels/ }).click();
+    const first = page.locator(`[data-order-id="${orders[0]!.id}"]`);
+    await expect(first.getByTestId('packed-mark')).toBeVisible();
+    const unpacked = labelled.results.find((o) => !orders.includes(o))!;
+    await expect(
+      page.locator(`[data-order-id="${unpacked.id}"]`).getByTestId('packed-mark'),
+    ).toHaveCount(0);
+
     await page.evaluate(() => {
       window.location.hash = '#/settings/station';
     });

@@ -6,7 +6,8 @@
  * No column sorts: the API has no ordering parameter (orders come newest first), and sorting
  * one page in the browser would misrepresent the other pages.
  */
-
+import { PackageCheck } from 'lucide-react';
+import type { PackRecord } from '../../../../shared/contract/packing-values';
 import { type Formatters, humanize } from '../../ui/format/formatters';
 import { cellMeta, listColumns } from '../../ui/list/list-columns';
 import { ORDER_COLUMNS } from './column-state';
@@ -26,10 +27,35 @@ import { StatusBadge } from './status-badge';
 
 export const SELECT_COLUMN = 'select';
 
-/** What the cells need beyond the row: the stage tab in force (the server's truth), the locale. */
+/**
+ * What the cells need beyond the row: the stage tab in force (the server's truth), the locale,
+ * and the pack log's records of the orders on screen (the API has no "packed" state).
+ */
 export interface GridMeta {
   stage: OrderStage | null;
   format: Formatters;
+  packed: ReadonlyMap<number, PackRecord>;
+}
+
+/** "Packed 14:32" today, the date before; who, where and what printed in the tooltip. */
+function PackedCell({ record, format }: { record: PackRecord | undefined; format: Formatters }) {
+  if (!record) return <span className="text-muted">—</span>;
+  const at = new Date(record.packedAt);
+  const today = at.toDateString() === new Date().toDateString();
+  const when = today
+    ? at.toLocaleTimeString(format.locale, { hour: '2-digit', minute: '2-digit' })
+    : format.date(record.packedAt);
+  const printed = record.printed.map((p) => p.printer).join(', ') || 'nothing printed';
+  return (
+    <span
+      className="inline-flex items-center gap-1 text-ok"
+      title={`Packed ${format.dateTime(record.packedAt)} by ${record.packedBy} at ${record.station}; ${printed}`}
+      data-testid="packed-mark"
+    >
+      <PackageCheck aria-hidden className="size-4" />
+      <span className="text-fg">{when}</span>
+    </span>
+  );
 }
 
 const helper = listColumns<Order>();
@@ -94,6 +120,14 @@ export const orderColumns = helper.columns([
     size: size('order'),
     enableHiding: false,
     cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+  }),
+  helper.display({
+    id: 'packed',
+    header: 'Packed',
+    size: size('packed'),
+    cell: ({ row, table }) => (
+      <PackedCell record={meta(table).packed.get(row.original.id)} format={meta(table).format} />
+    ),
   }),
   helper.accessor((o) => o.order_date ?? o.created_at, {
     id: 'date',

@@ -14,11 +14,12 @@ import { useBridge } from '../../query/bridge-context';
 import { invalidateMethods } from '../../query/bridge-query';
 import type { ToastTone } from '../../ui/toast-store';
 import { outcomeMessage } from '../printing/print-outcome';
+import { useSettings } from '../preferences/use-settings';
 import { usePrintingSettings } from '../printing/use-printing-settings';
 import { useScanInterceptor } from '../scan/scan-intercept';
 import { useScanOpener } from '../scan/scan-openers';
-import { useScanStore } from '../scan/scan-store';
 import { printForScan } from '../scan/scan-print';
+import { useScanStore } from '../scan/scan-store';
 import {
   applyScan,
   type Counts,
@@ -46,6 +47,8 @@ export function usePackSession(
   const queryClient = useQueryClient();
   const station = useStationSettings();
   const choice = usePrintingSettings()?.scan ?? { label: false, packingSlip: false };
+  // On unless turned off (views.packPrefetch: false), for the bench's side-by-side run.
+  const prefetchOn = useSettings().data?.settings.views.packPrefetch !== false;
   const autoPrint = choice.label || choice.packingSlip;
   const orderId = order?.id ?? 0;
   const setCounts = usePackStore((s) => s.setCounts);
@@ -55,14 +58,15 @@ export function usePackSession(
   // Fetch the documents to print while the person packs.
   const prefetched = useRef(0);
   useEffect(() => {
-    if (!order || !station.verify || !autoPrint || prefetched.current === order.id) return;
+    if (!order || !prefetchOn || !station.verify || !autoPrint) return;
+    if (prefetched.current === order.id) return;
     prefetched.current = order.id;
     const kinds = [
       ...(choice.label ? (['shipping_label'] as const) : []),
       ...(choice.packingSlip ? (['packing_slip'] as const) : []),
     ];
     void callBridge(client, 'printPrefetch', { orderId: order.id, kinds }).catch(() => undefined);
-  }, [order, station.verify, autoPrint, choice.label, choice.packingSlip, client]);
+  }, [order, prefetchOn, station.verify, autoPrint, choice.label, choice.packingSlip, client]);
 
   const finish = useCallback(
     async (counts: Counts) => {

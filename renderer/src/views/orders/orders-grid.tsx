@@ -14,6 +14,7 @@ import { type GridMeta, orderColumns, SELECT_COLUMN } from '../../features/order
 import type { Order } from '../../features/orders/order-facts';
 import type { OrderStage } from '../../features/orders/order-filters';
 import { useSelectionStore } from '../../features/orders/selection-store';
+import { useLocalQuery } from '../../query/bridge-query';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
 import type { ListCursor } from '../../ui/list/use-list-cursor';
@@ -36,7 +37,19 @@ const orderRowData = (order: Order) => ({ 'data-order-id': order.id });
 export const OrdersGrid = memo(function OrdersGrid(props: OrdersGridProps) {
   const { columns, onColumnsChange } = props;
   const format = useFormatters();
-  const meta = useMemo<GridMeta>(() => ({ stage: props.stage, format }), [props.stage, format]);
+  const packLog = useLocalQuery(
+    'packLogList',
+    { orderIds: props.orders.slice(0, 1000).map((o) => o.id) },
+    { enabled: props.orders.length > 0 },
+  );
+  const packed = useMemo(
+    () => new Map((packLog.data?.records ?? []).map((r) => [r.orderId, r])),
+    [packLog.data],
+  );
+  const meta = useMemo<GridMeta>(
+    () => ({ stage: props.stage, format, packed }),
+    [props.stage, format, packed],
+  );
   const selection = useSelectionStore((s) => s.selection);
   const rowClass = useCallback(
     (order: Order) => selection.ids.has(order.id) && 'bg-accent-soft',

@@ -23,6 +23,7 @@ export function PackSignalBanner({
       aria-live="assertive"
       data-testid="pack-signal"
       data-tone={tone}
+      data-print={print.kind}
       className={cn(
         'rounded-md border-2 px-4 py-2',
         tone === 'bad' && 'border-danger bg-danger-soft',

@@ -1,0 +1,236 @@
+/**
+ * `npm run bench -- pack-station`: a packer's shift at the pack bench, in Debian's Chromium
+ * (browser mode, as the e2e suites run it) against a sandbox at scale 100 in its own process,
+ * every API request 100 ms late (a real API is not on this machine). Labels and slips go to
+ * Save to folder (spooling is what is timed, not a printer).
+ *
+ * Per order: the order's name scanned → the frame painting its pack screen (heading and
+ * lines); every unit scanned but the last at a packer's pace; a moment of packing; then the
+ * last unit scanned → the frame saying the label and slip are queued. Mouse clicks are
+ * counted by a page listener (the target is none). The same run turns the label prefetch off
+ * (views.packPrefetch: false) and packs the next orders again, side by side.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { bridgeCall } from '../e2e/orders-fixture';
+import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { startBenchConsole } from './console-process';
+import { startSandboxProcess } from './sandbox-process';
+import { type BenchReport, type BenchRow, percentile } from './table';
+import { probeScript, quiet } from './ui-orders-probe';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const KEY = 'bench-pack-key-0123456789';
+const SCALE = Number(process.env.BENCH_PACK_SCALE ?? 100);
+const ORDERS = Number(process.env.BENCH_PACK_ORDERS ?? 16);
+const LATENCY_MS = 100;
+/** What a packer spends putting the last item in the box, after its predecessor (ms). */
+const PACKING_MS = 1500;
+
+const round = (n: number, digits = 1) => Number(n.toFixed(digits));
+
+interface Item {
+  sku: string;
+  qty: number;
+  gtin: string | null;
+}
+interface Order {
+  id: number;
+  order_name: string | null;
+  items: Item[];
+}
+
+/** Counts the person's mouse clicks on the page (trusted ones only). */
+const clickProbe = () => ({
+  content: `window.__clicks = 0; document.addEventListener('mousedown', (e) => { if (e.isTrusted) window.__clicks += 1; }, true);`,
+});
+
+/**
+ * Scans `code` in the page (keys 4 ms apart, then Enter, as a scanner sends them) and returns
+ * the milliseconds to the first frame where `ready` holds.
+ */
+async function scanUntil(page: Page, code: string, ready: string, arg: string): Promise<number> {
+  return page.evaluate(
+    ([keys, test, value]) =>
+      new Promise<number>((done, fail) => {
+        const isReady = new Function('value', test) as (value: string) => boolean;
+        const start = performance.now();
+        for (const [i, key] of [...keys, 'Enter'].entries()) {
+          const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+          Object.defineProperty(event, 'timeStamp', { value: start + i * 4 });
+          document.body.dispatchEvent(event);
+        }
+        const frame = () => {
+          if (isReady(value)) done(performance.now() - start);
+          else if (performance.now() - start > 30_000) fail(new Error(`not ready: ${value}`));
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    [code, ready, arg] as const,
+  );
+}
+
+const PACK_PAINTED = `return [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Pack ' + value)
+  && document.querySelectorAll('[data-testid="pack-line"]').length > 0;`;
+const PROGRESS_IS = `return document.querySelector('[data-testid="pack-progress"]')?.textContent === value;`;
+const SPOOLED = `return document.querySelector('[data-testid="pack-signal"]')?.getAttribute('data-print') === 'printed';`;
+
+function linesOf(order: Order): Item[] {
+  const lines = new Map<string, Item>();
+  for (const item of order.items) {
+    const before = lines.get(item.sku.toUpperCase());
+    if (before) before.qty += item.qty;
+    else lines.set(item.sku.toUpperCase(), { ...item });
+  }
+  return [...lines.values()];
+}
+
+async function openBench(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await context.addInitScript(probeScript());
+  await context.addInitScript(clickProbe());
+  const page = await context.newPage();
+  await page.goto(url);
+  await page
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('link', { name: 'Pack' })
+    .press('Enter');
+  await page.getByRole('heading', { level: 1, name: 'Pack' }).waitFor({ timeout: 60_000 });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  return page;
+}
+
+async function shift(page: Page, orders: readonly Order[]) {
+  const opened: number[] = [];
+  const spooled: number[] = [];
+  for (const order of orders) {
+    await quiet(page);
+    const name = order.order_name!;
+    opened.push(await scanUntil(page, name, PACK_PAINTED, name));
+    const lines = linesOf(order);
+    const total = lines.reduce((s, l) => s + l.qty, 0);
+    const units = lines.flatMap((l) => Array.from({ length: l.qty }, () => l.gtin ?? l.sku));
+    for (const [i, code] of units.slice(0, -1).entries()) {
+      await scanUntil(page, code, PROGRESS_IS, `${i + 1} of ${total} verified`);
+    }
+    await quiet(page);
+    await page.waitForTimeout(PACKING_MS);
+    spooled.push(await scanUntil(page, units[units.length - 1]!, SPOOLED, ''));
+  }
+  const clicks = await page.evaluate(
+    () => (window as Window & { __clicks?: number }).__clicks ?? -1,
+  );
+  return { opened, spooled, clicks: clicks / orders.length };
+}
+
+function rows(label: string, run: Awaited<ReturnType<typeof shift>>, limits: boolean): BenchRow[] {
+  return [
+    {
+      name: `${label}: order scan → pack screen painted p95`,
+      value: round(percentile(run.opened, 95)),
+      unit: 'ms',
+      ...(limits ? { limit: 300 } : {}),
+    },
+    {
+      name: `${label}: last item scanned → label and slip spooled p50`,
+      value: round(percentile(run.spooled, 50)),
+      unit: 'ms',
+    },
+    {
+      name: `${label}: last item scanned → label and slip spooled p95`,
+      value: round(percentile(run.spooled, 95)),
+      unit: 'ms',
+      ...(limits ? { limit: 150 } : {}),
+    },
+    {
+      name: `${label}: mouse clicks per packed order`,
+      value: run.clicks,
+      unit: 'clicks',
+      ...(limits ? { limit: 0 } : {}),
+    },
+  ];
+}
+
+export async function runPackStationBench(): Promise<BenchReport> {
+  if (await rendererBuildIsStale(ROOT)) await buildRenderer(ROOT);
+  const loadBefore = round(loadavg()[0] ?? 0, 2);
+  const sandbox = await startSandboxProcess([
+    '--key',
+    KEY,
+    '--scale',
+    String(SCALE),
+    '--rate',
+    '0',
+    '--faults',
+    `latency=${LATENCY_MS}`,
+  ]);
+  const app = await startBenchConsole(sandbox.url, KEY).catch((error: unknown) => {
+    sandbox.stop();
+    throw error;
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  const folder = await mkdtemp(join(tmpdir(), 'packbench-bench-printed-'));
+  try {
+    await bridgeCall(app.url, 'settingsUpdate', {
+      patch: {
+        printing: {
+          routes: {
+            shipping_label: { printerId: 'save-to-folder' },
+            packing_slip: { printerId: 'save-to-folder' },
+          },
+          folder,
+          scan: { label: true, packingSlip: true },
+        },
+        station: { name: 'Bench 1' },
+      },
+    });
+    const answer = await fetch(`${sandbox.url}/api/orders/?stage=labels&page_size=200`, {
+      headers: { 'X-API-Key': KEY },
+    });
+    const all = ((await answer.json()) as { results: Order[] }).results.filter(
+      (o) => o.order_name && Array.isArray(o.items) && o.items.length > 0,
+    );
+    if (all.length < ORDERS * 2) throw new Error(`Only ${all.length} orders with labels.`);
+
+    let page = await openBench(browser, app.url);
+    const withPrefetch = await shift(page, all.slice(0, ORDERS));
+    await page.context().close();
+
+    await bridgeCall(app.url, 'settingsUpdate', { patch: { views: { packPrefetch: false } } });
+    page = await openBench(browser, app.url);
+    const withoutPrefetch = await shift(page, all.slice(ORDERS, ORDERS * 2));
+    await page.context().close();
+
+    return {
+      name: 'pack-station',
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version, platform: process.platform },
+      settings: {
+        scale: SCALE,
+        ordersEach: ORDERS,
+        apiLatencyMs: LATENCY_MS,
+        packingMs: PACKING_MS,
+        printers: 'Save to folder (label and slip)',
+        browser: 'Debian chromium, headless, 1280x720',
+        loadAverage1m: { before: loadBefore, after: round(loadavg()[0] ?? 0, 2) },
+      },
+      rows: [
+        ...rows('label prefetched', withPrefetch, true),
+        ...rows('prefetch off', withoutPrefetch, false),
+      ],
+    };
+  } finally {
+    await browser.close();
+    await app.stop();
+    sandbox.stop();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
