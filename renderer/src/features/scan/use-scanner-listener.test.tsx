@@ -164,6 +164,14 @@ describe('a shortcut started by a scan’s first key', () => {
       holdShortcut(shortcut);
       vi.advanceTimersByTime(HOLD_MS + 1);
       expect(shortcut).toHaveBeenCalledTimes(1);
+
+      // A person's quick "j j" (not a burst): the first runs when the second comes.
+      const order: string[] = [];
+      holdShortcut(() => order.push('first'));
+      holdShortcut(() => order.push('second'));
+      expect(order).toEqual(['first']);
+      vi.advanceTimersByTime(HOLD_MS + 1);
+      expect(order).toEqual(['first', 'second']);
     } finally {
       vi.useRealTimers();
     }

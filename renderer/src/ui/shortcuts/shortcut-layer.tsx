@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { tinykeys } from 'tinykeys';
-import { holdShortcut } from './held-shortcut';
+import { flushHeldShortcut, holdShortcut } from './held-shortcut';
 import { bindingTable, isTypingTarget, useShortcutStore } from './shortcut-store';
 
 /** A plain printable key (not held down): it may be a scanner's first key (held-shortcut.ts). */
@@ -35,7 +35,10 @@ export function ShortcutLayer() {
         if (insideOverlay(event.target)) return;
         event.preventDefault();
         if (mayStartScan(event)) holdShortcut(() => shortcut.run(event));
-        else shortcut.run(event);
+        else {
+          flushHeldShortcut();
+          shortcut.run(event);
+        }
       };
     }
     return tinykeys(window, bindings);
