@@ -7,7 +7,7 @@
  * with the sandbox stopped.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -119,7 +119,8 @@ describe(
                 .filter((j) => j.title !== HANG_TITLE)
                 .map((j) => j.id),
             );
-            return hung && waiting.size >= 4;
+            // The job says 'sending' as lp starts; the stand-in writes its pid a moment later.
+            return hung && waiting.size >= 4 && existsSync(mark);
           },
           { timeout: 30_000, interval: 20 },
         )
