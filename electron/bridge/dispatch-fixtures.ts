@@ -46,6 +46,7 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
   },
   productImage: { url: 'https://api.example.com/media/products/BAR-0108.png' },
   printPrefetch: { orderId: 1, kinds: ['shipping_label', 'packing_slip'] },
+  printedMarksList: { orderIds: [1, 2] },
   inventoryList: { filters: { low_stock: true } },
   inventoryGet: { productId: 1 },
   inventoryLocationStock: {},

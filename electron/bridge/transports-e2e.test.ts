@@ -207,6 +207,7 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
     })
     .toBe('sent');
   await run('printJobOrders', { jobId: labelJob });
+  await run('printedMarksList', { orderIds: [order.id] });
   await run('printJobReprintLabel', { jobId: labelJob, orderId: order.id });
   await run('printBatchesInterrupted', {});
   // A batch this connection never had: resuming or dismissing it is a typed refusal.

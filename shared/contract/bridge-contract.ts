@@ -14,6 +14,7 @@ import type { PackLogView, PackRecord } from './packing-values';
 import { copies, PRINT_ROUTE_KINDS, printerId, printMedia } from './printing-settings';
 import type {
   InterruptedBatch,
+  PrintedMark,
   PrintersView,
   PrintJobOrders,
   PrintJobView,
@@ -228,6 +229,11 @@ export const bridgeContract = {
   productImage: method<BinaryFile>()(
     z.strictObject({ url: z.string().min(1).max(2048) }),
     'background',
+  ),
+  /** Each order's last print of labels and of documents (the Orders grid, "Select unprinted"). */
+  printedMarksList: method<{ marks: PrintedMark[] }>()(
+    z.strictObject({ orderIds: z.array(a.orderId).max(20_000) }),
+    'local',
   ),
   /** Fetches an order's documents ahead of its print (the pack screen, while the person packs). */
   printPrefetch: method<{ prefetched: string[] }>()(

@@ -40,6 +40,7 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'packLogPrinted',
   'productImage',
   'printPrefetch',
+  'printedMarksList',
   // Inventory and locations
   'inventoryList',
   'inventoryGet',

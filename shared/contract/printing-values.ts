@@ -172,3 +172,16 @@ export interface ResolvedRoute {
   copies: number;
   media: PrintMedia;
 }
+
+/**
+ * An order's last print of one kind (labels, or documents), kept per connection: the Orders
+ * grid's "Printed" mark and "Select unprinted" read it. Written when the job is queued.
+ */
+export interface PrintedMark {
+  orderId: number;
+  what: 'labels' | 'documents';
+  /** ISO 8601 instant the job was queued. */
+  at: string;
+  printer: string;
+  jobId: string;
+}

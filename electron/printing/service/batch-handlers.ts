@@ -21,7 +21,8 @@ export type BatchMethod =
   | 'printBatchesInterrupted'
   | 'printBatchResume'
   | 'printBatchDismiss'
-  | 'printPrefetch';
+  | 'printPrefetch'
+  | 'printedMarksList';
 
 export function createBatchHandlers(tools: PrintTools): HandlersFor<BatchMethod> {
   const { service, registry, deps } = tools;
@@ -147,6 +148,14 @@ export function createBatchHandlers(tools: PrintTools): HandlersFor<BatchMethod>
         priority: 'background',
       }),
     }),
+
+    printedMarksList: async ({ orderIds }) => {
+      const journal = await deps.journal();
+      if (!journal) return { marks: [] };
+      // A batch that just answered may still be writing its last entries (and their marks).
+      await journal.settle();
+      return { marks: journal.printedMarks(orderIds) };
+    },
 
     printBatchDismiss: async ({ batchId }) => {
       const journal = await journalOrRefuse();

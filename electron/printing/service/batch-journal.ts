@@ -12,7 +12,11 @@
  * runs the batch again for its not-reached orders only; "dismiss" takes it off the list.
  */
 import { z } from 'zod';
-import type { BatchOrder, InterruptedBatch } from '../../../shared/contract/printing-values';
+import type {
+  BatchOrder,
+  InterruptedBatch,
+  PrintedMark,
+} from '../../../shared/contract/printing-values';
 import type { PrintJob } from '../queue/types';
 import type { BatchEnd, BatchEntry, BatchRecorder, BatchStart } from './batch-record';
 import {
@@ -23,6 +27,7 @@ import {
   remove,
   type StoreOp,
 } from './local-store-port';
+import { markOp, marksOf } from './printed-marks';
 
 const orderSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -98,6 +103,11 @@ export class BatchJournal implements BatchRecorder {
     return this.store.get(printBatches, batchId);
   }
 
+  /** The orders' printed marks (printed-marks.ts). */
+  printedMarks(orderIds: readonly number[]): PrintedMark[] {
+    return marksOf(this.store, orderIds);
+  }
+
   async begin(batch: BatchStart): Promise<void> {
     this.active.add(batch.id);
     const stamp = this.now().toISOString();
@@ -130,6 +140,15 @@ export class BatchJournal implements BatchRecorder {
 
   async record(batchId: string, entries: BatchEntry[]): Promise<void> {
     if (entries.length === 0) return;
+    const what = this.store.get(printBatches, batchId)?.what;
+    const at = this.now().toISOString();
+    for (const e of entries) {
+      if (e.outcome !== 'queued' || !e.jobId || !what) continue;
+      this.later(
+        batchId,
+        markOp({ orderId: e.id, what, at, printer: e.printer ?? '', jobId: e.jobId }),
+      );
+    }
     const seq = this.seqFor(batchId);
     this.later(
       batchId,

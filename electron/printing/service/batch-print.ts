@@ -162,7 +162,12 @@ export async function printBatch(
         // The job is on disk; now the record (a kill in between is reconciled from the job).
         await recorder.record(
           id,
-          step.orders.map((o) => ({ id: o.id, outcome: 'queued', jobId: job.id })),
+          step.orders.map((o) => ({
+            id: o.id,
+            outcome: 'queued',
+            jobId: job.id,
+            printer: job.printerName,
+          })),
         );
       } else if (refusedRequest(result.error)) {
         await refused(step, (result.error as BridgeFailure).message);

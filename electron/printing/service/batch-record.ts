@@ -26,6 +26,8 @@ export interface BatchEntry {
   reason?: string;
   kind?: PrintRouteKind;
   jobId?: string;
+  /** The printer a queued job went to, for the order's printed mark. */
+  printer?: string;
 }
 
 export type BatchEnd = 'finished' | 'stopped' | 'cancelled';
