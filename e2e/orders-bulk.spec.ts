@@ -61,6 +61,28 @@ test('labels for selected orders print as 4x6 pages at the CUPS PDF printer', as
     .poll(ours, { timeout: 30_000 })
     .toEqual([{ pages: 3, sizes: Array(3).fill('288x432') }]);
 
+  // The printed orders are marked with the time and printer, and the selection is done with.
+  await expect(app.getByTestId('selection-count')).toHaveText('No orders selected');
+  for (const o of chosen) {
+    await expect(
+      app.locator(`[data-order-id="${o.id}"]`).getByTestId('printed-mark'),
+    ).toContainText('Packbench-PDF');
+  }
+  await expect(
+    app.locator(`[data-order-id="${labels.results[3]!.id}"]`).getByTestId('printed-mark'),
+  ).toHaveCount(0);
+  // "Select unprinted" takes every matching order but the three printed.
+  await app.getByRole('button', { name: 'Select unprinted' }).click();
+  await expect(app.getByTestId('selection-count')).toHaveText(
+    `${(labels.count - 3).toLocaleString('en')} orders selected`,
+  );
+  for (const o of chosen) {
+    await expect(app.getByRole('checkbox', { name: `Select ${o.order_name}` })).not.toBeChecked();
+  }
+  await expect(
+    app.getByRole('checkbox', { name: `Select ${labels.results[3]!.order_name}` }),
+  ).toBeChecked();
+
   // An open order has no label: nothing prints, and the outcome names the order.
   await app.getByRole('button', { name: 'Clear selection' }).click();
   await app.getByRole('tab', { name: /^Open/ }).click();

@@ -20,6 +20,7 @@ export interface ColumnInfo {
 export const ORDER_COLUMNS: readonly ColumnInfo[] = [
   { id: 'order', label: 'Order', size: 150, visible: true, required: true },
   { id: 'packed', label: 'Packed', size: 110, visible: true },
+  { id: 'printed', label: 'Label printed', size: 150, visible: true },
   { id: 'date', label: 'Date', size: 130, visible: true },
   { id: 'customer', label: 'Customer', size: 180, visible: true },
   { id: 'destination', label: 'Ship to', size: 170, visible: true },

@@ -6,8 +6,9 @@
  * No column sorts: the API has no ordering parameter (orders come newest first), and sorting
  * one page in the browser would misrepresent the other pages.
  */
-import { PackageCheck } from 'lucide-react';
+import { PackageCheck, Printer } from 'lucide-react';
 import type { PackRecord } from '../../../../shared/contract/packing-values';
+import type { PrintedMark } from '../../../../shared/contract/printing-values';
 import { type Formatters, humanize } from '../../ui/format/formatters';
 import { cellMeta, listColumns } from '../../ui/list/list-columns';
 import { ORDER_COLUMNS } from './column-state';
@@ -35,16 +36,36 @@ export interface GridMeta {
   stage: OrderStage | null;
   format: Formatters;
   packed: ReadonlyMap<number, PackRecord>;
+  /** Each order's last labels print (printed marks). */
+  printed: ReadonlyMap<number, PrintedMark>;
+}
+
+/** "14:32" today (the date before) and the printer: when and where its label last printed. */
+function PrintedCell({ mark, format }: { mark: PrintedMark | undefined; format: Formatters }) {
+  if (!mark) return <span className="text-muted">—</span>;
+  return (
+    <span
+      title={`Label printed ${format.dateTime(mark.at)} on ${mark.printer}`}
+      data-testid="printed-mark"
+      className="inline-flex items-center gap-1"
+    >
+      <Printer aria-hidden className="size-4 text-muted" />
+      {shortTime(mark.at, format)} · {mark.printer}
+    </span>
+  );
+}
+
+function shortTime(iso: string, format: Formatters): string {
+  const at = new Date(iso);
+  return at.toDateString() === new Date().toDateString()
+    ? at.toLocaleTimeString(format.locale, { hour: '2-digit', minute: '2-digit' })
+    : format.date(iso);
 }
 
 /** "Packed 14:32" today, the date before; who, where and what printed in the tooltip. */
 function PackedCell({ record, format }: { record: PackRecord | undefined; format: Formatters }) {
   if (!record) return <span className="text-muted">—</span>;
-  const at = new Date(record.packedAt);
-  const today = at.toDateString() === new Date().toDateString();
-  const when = today
-    ? at.toLocaleTimeString(format.locale, { hour: '2-digit', minute: '2-digit' })
-    : format.date(record.packedAt);
+  const when = shortTime(record.packedAt, format);
   const printed = record.printed.map((p) => p.printer).join(', ') || 'nothing printed';
   return (
     <span
@@ -127,6 +148,14 @@ export const orderColumns = helper.columns([
     size: size('packed'),
     cell: ({ row, table }) => (
       <PackedCell record={meta(table).packed.get(row.original.id)} format={meta(table).format} />
+    ),
+  }),
+  helper.display({
+    id: 'printed',
+    header: 'Label printed',
+    size: size('printed'),
+    cell: ({ row, table }) => (
+      <PrintedCell mark={meta(table).printed.get(row.original.id)} format={meta(table).format} />
     ),
   }),
   helper.accessor((o) => o.order_date ?? o.created_at, {

@@ -50,10 +50,40 @@ export function useBulkActions() {
       (list) => `${plural(list.count, 'order')} selected`,
     );
 
+  /** The matching orders with no labels printed yet (printed marks), selected. */
+  const selectUnprinted = (filters: OrderViewFilters) =>
+    bulk.run(
+      'Selecting the unprinted orders',
+      async ({ operationId }) => {
+        const list = await callBridge(client, 'ordersFetchAllIds', {
+          filters: toBridgeFilters(filters),
+          operationId,
+        });
+        const printed = new Set<number>();
+        for (let i = 0; i < list.ids.length; i += 20_000) {
+          const { marks } = await callBridge(client, 'printedMarksList', {
+            orderIds: list.ids.slice(i, i + 20_000),
+          });
+          for (const m of marks) if (m.what === 'labels') printed.add(m.orderId);
+        }
+        const unprinted = list.ids.filter((id) => !printed.has(id));
+        const store = useSelectionStore.getState();
+        store.clear();
+        store.set(unprinted, true);
+        return { selected: unprinted.length, printed: list.ids.length - unprinted.length };
+      },
+      (r) =>
+        `${plural(r.selected, 'unprinted order')} selected${r.printed > 0 ? ` (${plural(r.printed, 'order')} already printed left out)` : ''}`,
+    );
+
   const print = async (title: string, call: (operationId: string) => Promise<PrintOutcome>) => {
     setOutcome(null);
     const result = await bulk.run(title, ({ operationId }) => call(operationId), outcomeSentence);
     if (result) setOutcome({ kind: 'print', title, outcome: result });
+    // Printed orders are marked in the grid; the selection is done with ("Select unprinted"
+    // finds what is left, the outcome names what was not printed).
+    if (result && result.jobs.length > 0) useSelectionStore.getState().clear();
+    void invalidateMethods(queryClient, ['printedMarksList']);
     // A batch stopped by a failure (or cut short by a cancel) now waits for "Print the rest".
     void queryClient.invalidateQueries({ queryKey: interruptedKey });
     return result;
@@ -112,6 +142,7 @@ export function useBulkActions() {
     outcome,
     dismissOutcome: () => setOutcome(null),
     selectAllMatching,
+    selectUnprinted,
     printLabels,
     printDocuments,
     refreshTracking,

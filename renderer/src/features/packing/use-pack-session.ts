@@ -13,8 +13,8 @@ import { callBridge, errorMessage } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { invalidateMethods } from '../../query/bridge-query';
 import type { ToastTone } from '../../ui/toast-store';
-import { outcomeMessage } from '../printing/print-outcome';
 import { useSettings } from '../preferences/use-settings';
+import { outcomeMessage } from '../printing/print-outcome';
 import { usePrintingSettings } from '../printing/use-printing-settings';
 import { useScanInterceptor } from '../scan/scan-intercept';
 import { useScanOpener } from '../scan/scan-openers';
@@ -109,7 +109,7 @@ export function usePackSession(
         }).catch(() => undefined);
       }
       if (outcome.jobs.length === 0) playPackSound('refused', station.sounds);
-      void invalidateMethods(queryClient, ['packLogList']);
+      void invalidateMethods(queryClient, ['packLogList', 'printedMarksList']);
     },
     [client, queryClient, lines, orderId, orderName, station, autoPrint, choice],
   );

@@ -59,6 +59,7 @@ export function BulkActions({
         matching={matching}
         busy={busy}
         onSelectAllMatching={() => void actions.selectAllMatching(filters)}
+        onSelectUnprinted={() => void actions.selectUnprinted(filters)}
         onPrintLabels={() => setDialog({ open: 'labels' })}
         onPrintDocuments={() => setDialog({ open: 'kinds' })}
         onRefreshTracking={() => {

@@ -131,6 +131,7 @@ function renderSelection(pageIds: number[], matching: number, key: string) {
               key,
             )
           }
+          onSelectUnprinted={() => undefined}
           onPrintLabels={() => undefined}
           onPrintDocuments={() => undefined}
           onRefreshTracking={() => undefined}

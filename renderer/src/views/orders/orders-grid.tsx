@@ -37,18 +37,26 @@ const orderRowData = (order: Order) => ({ 'data-order-id': order.id });
 export const OrdersGrid = memo(function OrdersGrid(props: OrdersGridProps) {
   const { columns, onColumnsChange } = props;
   const format = useFormatters();
-  const packLog = useLocalQuery(
-    'packLogList',
-    { orderIds: props.orders.slice(0, 1000).map((o) => o.id) },
-    { enabled: props.orders.length > 0 },
-  );
+  // What the API does not know about the orders on screen: packed (the pack log) and label
+  // printed (printed marks), both local to this connection.
+  const pageIds = useMemo(() => props.orders.slice(0, 1000).map((o) => o.id), [props.orders]);
+  const enabled = { enabled: pageIds.length > 0 };
+  const packLog = useLocalQuery('packLogList', { orderIds: pageIds }, enabled);
+  const marks = useLocalQuery('printedMarksList', { orderIds: pageIds }, enabled);
   const packed = useMemo(
     () => new Map((packLog.data?.records ?? []).map((r) => [r.orderId, r])),
     [packLog.data],
   );
+  const printed = useMemo(
+    () =>
+      new Map(
+        (marks.data?.marks ?? []).filter((m) => m.what === 'labels').map((m) => [m.orderId, m]),
+      ),
+    [marks.data],
+  );
   const meta = useMemo<GridMeta>(
-    () => ({ stage: props.stage, format, packed }),
-    [props.stage, format, packed],
+    () => ({ stage: props.stage, format, packed, printed }),
+    [props.stage, format, packed, printed],
   );
   const selection = useSelectionStore((s) => s.selection);
   const rowClass = useCallback(

@@ -15,6 +15,7 @@ export interface SelectionBarProps {
   matching: number | undefined;
   busy: boolean;
   onSelectAllMatching(): void;
+  onSelectUnprinted(): void;
   onPrintLabels(): void;
   onPrintDocuments(): void;
   onRefreshTracking(): void;
@@ -41,6 +42,16 @@ export function SelectionBar(props: SelectionBarProps) {
       {canSelectAll && (
         <Button tone="ghost" onClick={props.onSelectAllMatching}>
           Select all {format.number(props.matching ?? 0)} matching
+        </Button>
+      )}
+      {props.matching !== undefined && props.matching > 0 && (
+        <Button
+          tone="ghost"
+          onClick={props.onSelectUnprinted}
+          disabled={props.busy}
+          title="Select the matching orders whose labels have not been printed at this connection"
+        >
+          Select unprinted
         </Button>
       )}
       {n > 0 && (
