@@ -111,14 +111,13 @@ test('a selection holds across pages; select all matching; keyboard', async ({ a
 
   // Keyboard: j moves down, x selects, k back up, x clears.
   await grid(app).locator('tbody tr').first().click();
-  await app.keyboard.press('j');
-  await app.keyboard.press('j');
+  // At a person's pace: keys a few milliseconds apart are a scanner's (held-shortcut.ts).
+  await app.keyboard.type('jj', { delay: 120 });
   const third = grid(app).locator(`tr[data-order-id="${p1.results[2]!.id}"]`);
   await expect(third).toBeFocused();
   await app.keyboard.press('x');
   await expect(checkbox(p1.results[2]!.order_name!)).toBeChecked();
-  await app.keyboard.press('k');
-  await app.keyboard.press('x');
+  await app.keyboard.type('kx', { delay: 120 });
   await expect(checkbox(b!.order_name!)).not.toBeChecked();
   await expect(app.getByTestId('selection-count')).toHaveText(
     `${2 + p2.results.length} orders selected`,

@@ -157,7 +157,8 @@ test('an exact RMA or order in the search opens that return; the place survives 
   await search.press('Enter');
   await expect(app.getByTestId('returns-range')).toContainText(/of \d/);
   await app.locator(`tr[data-return-id="${open[0]!.id}"]`).click();
-  for (let i = 0; i < 17; i += 1) await app.keyboard.press('j');
+  // At a person's pace: keys a few milliseconds apart are a scanner's (held-shortcut.ts).
+  await app.keyboard.type('j'.repeat(17), { delay: 120 });
   await expect(pane(app)).toHaveAttribute('data-return-id', String(target.id));
   // The place is written a moment after the last move; wait for that write, then reload.
   await app.waitForResponse((r) => r.url().endsWith('/bridge/call/settingsUpdate') && r.ok());

@@ -157,9 +157,8 @@ test('j/k move the active row and Enter opens that shipment', async ({ app, sand
   await openShipments(app);
   await expect.poll(async () => (await gridIds(app)).length).toBeGreaterThan(5);
   await app.getByTestId('shipments-grid').locator('[role="row"][data-shipment-id]').first().click();
-  await app.keyboard.press('j');
-  await app.keyboard.press('j');
-  await app.keyboard.press('k');
+  // At a person's pace: keys a few milliseconds apart are a scanner's (held-shortcut.ts).
+  await app.keyboard.type('jjk', { delay: 120 });
   const active = app.getByTestId('shipments-grid').locator('[role="row"][data-active]');
   await expect(active).toHaveAttribute('data-shipment-id', order[1]!);
   await expect(active).toBeFocused();
