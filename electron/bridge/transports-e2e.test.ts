@@ -164,6 +164,8 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   );
   await run('inventoryGet', { productId: stock.results[0]!.product_id });
   await run('inventoryLocationStock', {});
+  await run('inventoryCount', { filters: { out_of_stock: true } });
+  await run('inventoryExceptions', {});
   await run('locationsList', {});
   await run('locationsGet', { id: stock.results[0]!.location.id });
 

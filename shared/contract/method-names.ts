@@ -38,6 +38,8 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'inventoryList',
   'inventoryGet',
   'inventoryLocationStock',
+  'inventoryCount',
+  'inventoryExceptions',
   'locationsList',
   'locationsGet',
   // Printing
