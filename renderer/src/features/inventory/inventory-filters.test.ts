@@ -3,8 +3,10 @@ import {
   activeInventoryFilterCount,
   EMPTY_INVENTORY_FILTERS,
   inventoryFilterProblem,
+  inventoryFiltersFromSearch,
   inventoryFiltersFromSettings,
   inventoryFiltersKey,
+  inventoryFiltersToSearch,
   inventoryFiltersToSettings,
   toInventoryBridgeFilters,
 } from './inventory-filters';
@@ -72,6 +74,30 @@ describe('inventory filters', () => {
       outOfStock: false,
       expiringWithinDays: null,
       q: '',
+    });
+  });
+});
+
+describe('inventory filters in the address', () => {
+  it('round-trips every filter and tells "no filters named" from "all locations"', () => {
+    const filters = {
+      location: 3,
+      lowStock: true,
+      outOfStock: false,
+      expiringWithinDays: 45,
+      q: 'tea & honey',
+    };
+    const search = inventoryFiltersToSearch(filters);
+    expect(search).toBe('location=3&low=1&expiring=45&q=tea+%26+honey');
+    expect(inventoryFiltersFromSearch(search)).toEqual(filters);
+    expect(inventoryFiltersFromSearch('')).toBeNull();
+    expect(inventoryFiltersFromSearch('location=all')).toEqual(EMPTY_INVENTORY_FILTERS);
+  });
+
+  it('drops what is not valid in a typed or damaged address', () => {
+    expect(inventoryFiltersFromSearch('location=-2&expiring=99999&low=yes&out=true')).toEqual({
+      ...EMPTY_INVENTORY_FILTERS,
+      outOfStock: true,
     });
   });
 });
