@@ -67,6 +67,13 @@ describe('inventory filters', () => {
     expect(readInventorySettings(undefined).pageSize).toBe(50);
     expect(readInventorySettings({ inventory: { pageSize: 77 } }).pageSize).toBe(50);
     expect(readInventorySettings({ inventory: { pageSize: 250 } }).pageSize).toBe(250);
+    // The board's horizon: kept when valid, else 30 days.
+    expect(readInventorySettings(undefined).boardDays).toBe(30);
+    expect(readInventorySettings({ inventory: { boardDays: 14 } }).boardDays).toBe(14);
+    expect(readInventorySettings({ inventory: { boardDays: -1 } }).boardDays).toBe(30);
+    expect(inventorySettingsPatch({ boardDays: 7 })).toEqual({
+      views: { inventory: { boardDays: 7 } },
+    });
     const patch = inventorySettingsPatch({ filters: { ...EMPTY_INVENTORY_FILTERS, location: 4 } });
     expect(patch.views.inventory.filters).toEqual({
       location: 4,
