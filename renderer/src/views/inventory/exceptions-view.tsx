@@ -27,37 +27,53 @@ interface Column {
   measure: BoardMeasure;
   header: (days: number) => string;
   /** "12 low stock rows at WH-AMS-01": what the link opens, for screen readers and tooltips. */
-  what: (days: number) => string;
+  what: (days: number, one?: boolean) => string;
   /** A count above zero here needs action: shown in the warning or danger colour. */
   tone?: 'warn' | 'danger';
 }
 
+const rows = (one?: boolean) => (one ? 'stock row' : 'stock rows');
+
 const COLUMNS: readonly Column[] = [
-  { measure: 'onHand', header: () => 'Units on hand', what: () => 'units on hand' },
-  { measure: 'low', header: () => 'Low stock', what: () => 'low stock rows', tone: 'warn' },
-  { measure: 'out', header: () => 'Out of stock', what: () => 'out of stock rows', tone: 'danger' },
+  {
+    measure: 'onHand',
+    header: () => 'Units on hand',
+    what: (_d, one) => (one ? 'unit on hand' : 'units on hand'),
+  },
+  {
+    measure: 'low',
+    header: () => 'Low stock',
+    what: (_d, one) => `low stock ${rows(one)}`,
+    tone: 'warn',
+  },
+  {
+    measure: 'out',
+    header: () => 'Out of stock',
+    what: (_d, one) => `out of stock ${rows(one)}`,
+    tone: 'danger',
+  },
   {
     measure: 'expiring',
     header: (d) => `Expiring ≤ ${d} days`,
-    what: (d) => `rows expiring within ${d} days`,
+    what: (d, one) => `${rows(one)} expiring within ${d} days`,
     tone: 'warn',
   },
   {
     measure: 'expired',
     header: () => 'Expired',
-    what: () => 'rows holding expired stock',
+    what: (_d, one) => `${rows(one)} holding expired stock`,
     tone: 'danger',
   },
   {
     measure: 'voluntary',
     header: () => 'Voluntary recall',
-    what: () => 'rows under a voluntary recall',
+    what: (_d, one) => `${rows(one)} under a voluntary recall`,
     tone: 'warn',
   },
   {
     measure: 'mandatory',
     header: () => 'Mandatory recall',
-    what: () => 'rows under a mandatory recall',
+    what: (_d, one) => `${rows(one)} under a mandatory recall`,
     tone: 'danger',
   },
 ];
@@ -95,7 +111,7 @@ function CountCell({ row, column, days }: { row: BoardRow; column: Column; days:
     <td className="px-3 py-2 text-right tabular-nums" data-board-cell={cell}>
       <Link
         href={boardLink(column.measure, row.location?.id ?? null, days)}
-        aria-label={`${format.number(value)} ${column.what(days)} ${where}`}
+        aria-label={`${format.number(value)} ${column.what(days, value === 1)} ${where}`}
         title={`Open the ${column.what(days)} ${where}`}
         className={cn(
           'rounded px-1 underline-offset-2 hover:underline',
