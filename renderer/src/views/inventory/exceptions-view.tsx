@@ -43,13 +43,13 @@ const COLUMNS: readonly Column[] = [
   {
     measure: 'low',
     header: () => 'Low stock',
-    what: (_d, one) => `low stock ${rows(one)}`,
+    what: (_d, one) => `${rows(one)} low on stock`,
     tone: 'warn',
   },
   {
     measure: 'out',
     header: () => 'Out of stock',
-    what: (_d, one) => `out of stock ${rows(one)}`,
+    what: (_d, one) => `${rows(one)} out of stock`,
     tone: 'danger',
   },
   {
