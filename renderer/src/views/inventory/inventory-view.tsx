@@ -48,14 +48,19 @@ export function InventoryView() {
     navigate(`/inventory?${inventoryFiltersToSearch(next)}`, { replace: true });
     settings.update({ filters: next });
   };
-  // Opened from a link or a bookmark: those filters become the saved ones too.
+  // Opened from a link or a bookmark: those filters become the saved ones too. Opened plainly:
+  // the saved filters go into the address, so what is on screen can be bookmarked as it is.
   const { loaded, update } = settings;
-  const savedKey = inventoryFiltersKey(settings.value.filters);
+  const saved = settings.value.filters;
+  const savedKey = inventoryFiltersKey(saved);
   useEffect(() => {
-    if (loaded && fromAddress && inventoryFiltersKey(fromAddress) !== savedKey) {
+    if (!loaded) return;
+    if (!fromAddress) {
+      navigate(`/inventory?${inventoryFiltersToSearch(saved)}`, { replace: true });
+    } else if (inventoryFiltersKey(fromAddress) !== savedKey) {
       update({ filters: fromAddress });
     }
-  }, [loaded, fromAddress, savedKey, update]);
+  }, [loaded, fromAddress, saved, savedKey, update, navigate]);
   const key = `${inventoryFiltersKey(filters)}|${pageSize}`;
   const [page, setPage] = usePageNumber(key);
 
