@@ -16,6 +16,7 @@ import { runPrintingBench } from './printing-bench';
 import { runReturnsClerkBench } from './returns-clerk-bench';
 import { runSandboxBench } from './sandbox-bench';
 import { runStationsBench } from './stations-bench';
+import { runSupervisorBench } from './supervisor-bench';
 import { type BenchReport, printTable } from './table';
 import { runUiGridsBench } from './ui-grids-bench';
 import { runUiOrdersBench } from './ui-orders-bench';
@@ -34,6 +35,7 @@ const benches: Record<string, () => Promise<BenchReport>> = {
   'pack-station': runPackStationBench,
   'local-store': runLocalStoreBench,
   stations: runStationsBench,
+  supervisor: runSupervisorBench,
   // The limiter's rows of the `faults` bench, alone.
   'faults-limiter': async () => {
     const started = performance.now();

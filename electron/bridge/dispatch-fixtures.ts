@@ -50,6 +50,8 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
   inventoryList: { filters: { low_stock: true } },
   inventoryGet: { productId: 1 },
   inventoryLocationStock: {},
+  inventoryCount: { filters: { low_stock: true, location: 1 } },
+  inventoryExceptions: { operationId: 'exceptions-1' },
   locationsList: {},
   locationsGet: { id: 1 },
   printersList: { refresh: true },

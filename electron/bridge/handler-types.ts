@@ -48,6 +48,8 @@ export type ApiMethod =
   | 'inventoryList'
   | 'inventoryGet'
   | 'inventoryLocationStock'
+  | 'inventoryCount'
+  | 'inventoryExceptions'
   | 'locationsList'
   | 'locationsGet';
 

@@ -183,6 +183,8 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('packLogList', { orderIds: [order.id] });
   await run('printPrefetch', { orderId: order.id, kinds: ['packing_slip'] });
   await run('inventoryLocationStock', {});
+  await run('inventoryCount', { filters: { out_of_stock: true } });
+  await run('inventoryExceptions', {});
   await run('locationsList', {});
   await run('locationsGet', { id: stock.results[0]!.location.id });
 

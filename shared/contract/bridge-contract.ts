@@ -31,6 +31,7 @@ import type {
   ConnectionView,
   ExportResult,
   IdList,
+  InventoryExceptions,
   KeyStatus,
   ThrottleState,
 } from './values';
@@ -251,6 +252,15 @@ export const bridgeContract = {
     'interactive',
   ),
   inventoryLocationStock: method<Api['LocationStockTotals']>()(none, 'interactive'),
+  // The supervisor's board: counts and the walk for what no filter finds, behind the person.
+  inventoryCount: method<{ count: number }>()(
+    z.strictObject({ filters: a.inventoryFilters.optional() }),
+    'background',
+  ),
+  inventoryExceptions: method<InventoryExceptions>()(
+    z.strictObject({ operationId: a.operationId.optional() }),
+    'background',
+  ),
   locationsList: method<Api['Location'][]>()(none, 'interactive'),
   locationsGet: method<Api['Location']>()(z.strictObject({ id: a.locationId }), 'interactive'),
 

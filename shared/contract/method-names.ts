@@ -45,6 +45,8 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'inventoryList',
   'inventoryGet',
   'inventoryLocationStock',
+  'inventoryCount',
+  'inventoryExceptions',
   'locationsList',
   'locationsGet',
   // Printing

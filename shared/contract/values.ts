@@ -101,6 +101,24 @@ export interface IdList {
   leftOut?: RejectedRow[];
 }
 
+/**
+ * The stock rows a supervisor's exceptions board needs that no API filter finds (issue 13):
+ * every row under a recall or holding stock past its date, from one walk of the list, and
+ * the product stock of each recalled product (which batch, at which location).
+ */
+export interface InventoryExceptions {
+  /** Rows with `recall` set or an `earliest_expiry` before the start of today (UTC). */
+  rows: Api['StockLevel'][];
+  /** The product stock of every product a row names as recalled, by product id order. */
+  recalled: Api['ProductStock'][];
+  /** Rows read in the walk (the list's count when it ended). */
+  scanned: number;
+  /** API requests the answer took (list pages and product stock reads). */
+  requests: number;
+  /** When the walk started (ISO), the instant "expired" was judged against. */
+  at: string;
+}
+
 export interface ThrottleState {
   /** Requests waiting for a slot, by priority. */
   queued: { interactive: number; background: number };

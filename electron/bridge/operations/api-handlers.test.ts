@@ -172,6 +172,32 @@ describe('every API method against the sandbox', () => {
         ),
       inventoryLocationStock: async () =>
         json('inventory_location_stock_retrieve', await h.inventoryLocationStock({}, ctx)),
+      inventoryCount: async () => {
+        const filters = { low_stock: true, location: locations[0]?.id ?? 1 };
+        const { count } = await h.inventoryCount({ filters }, ctx);
+        expect(count).toBe((await h.inventoryList({ filters, pageSize: 1 }, ctx)).count);
+      },
+      inventoryExceptions: async () => {
+        const found = await h.inventoryExceptions({}, ctx);
+        for (const row of found.rows) json('inventory_list', { ...stock, results: [row] });
+        for (const product of found.recalled) json('inventory_retrieve', product);
+        // Exactly the recalled and expired rows of the whole list, read here page by page.
+        const every: typeof stock.results = [];
+        for (let page = 1; every.length < stock.count; page++) {
+          every.push(...(await h.inventoryList({ page, pageSize: 500 }, ctx)).results);
+        }
+        const today = Date.parse(`${found.at.slice(0, 10)}T00:00:00Z`);
+        const wanted = every.filter(
+          (r) => r.recall != null || (r.earliest_expiry && Date.parse(r.earliest_expiry) < today),
+        );
+        const key = (r: (typeof every)[number]) => `${r.product_id}@${r.location.id}`;
+        expect(found.rows.map(key).sort()).toEqual(wanted.map(key).sort());
+        expect(found.rows.some((r) => r.recall === 'mandatory')).toBe(true);
+        const recalledIds = [...new Set(wanted.filter((r) => r.recall).map((r) => r.product_id))];
+        expect(found.recalled.map((p) => p.product.id)).toEqual(recalledIds.sort((a, b) => a - b));
+        expect(found.scanned).toBe(stock.count);
+        expect(found.requests).toBe(Math.ceil(stock.count / 500) + recalledIds.length);
+      },
       locationsList: async () => json('locations_list', locations),
       locationsGet: async () =>
         json('locations_retrieve', await h.locationsGet({ id: locations[0]?.id ?? 0 }, ctx)),

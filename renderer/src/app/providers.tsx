@@ -1,12 +1,12 @@
 /**
  * Everything the tree needs around it: the bridge client, TanStack Query, the hash router
- * (the page may be served at any path; the session token has left the fragment by now),
+ * (the page may be served at any path; the session token has left the fragment by now; a
+ * view's query sits inside the fragment: hash-location.ts),
  * Radix's tooltip timing, the toasts and the theme applier.
  */
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
-import { useHashLocation } from 'wouter/use-hash-location';
 import type { PackbenchClient } from '../bridge';
 import { LocaleFormatters } from '../features/preferences/locale-formatters';
 import { PreferencesEffect } from '../features/preferences/preferences-effect';
@@ -14,6 +14,7 @@ import { BridgeProvider } from '../query/bridge-context';
 import { ShortcutLayer } from '../ui/shortcuts/shortcut-layer';
 import { Toaster } from '../ui/toaster';
 import { TooltipProvider } from '../ui/tooltip';
+import { useHashPath } from './hash-location';
 
 export function Providers({
   client,
@@ -27,7 +28,7 @@ export function Providers({
   return (
     <BridgeProvider client={client}>
       <QueryClientProvider client={queryClient}>
-        <Router hook={useHashLocation}>
+        <Router hook={useHashPath} searchHook={useHashPath.searchHook}>
           <TooltipProvider delayDuration={400}>
             <LocaleFormatters>
               <PreferencesEffect />

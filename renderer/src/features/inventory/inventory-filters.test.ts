@@ -3,8 +3,10 @@ import {
   activeInventoryFilterCount,
   EMPTY_INVENTORY_FILTERS,
   inventoryFilterProblem,
+  inventoryFiltersFromSearch,
   inventoryFiltersFromSettings,
   inventoryFiltersKey,
+  inventoryFiltersToSearch,
   inventoryFiltersToSettings,
   toInventoryBridgeFilters,
 } from './inventory-filters';
@@ -65,6 +67,13 @@ describe('inventory filters', () => {
     expect(readInventorySettings(undefined).pageSize).toBe(50);
     expect(readInventorySettings({ inventory: { pageSize: 77 } }).pageSize).toBe(50);
     expect(readInventorySettings({ inventory: { pageSize: 250 } }).pageSize).toBe(250);
+    // The board's horizon: kept when valid, else 30 days.
+    expect(readInventorySettings(undefined).boardDays).toBe(30);
+    expect(readInventorySettings({ inventory: { boardDays: 14 } }).boardDays).toBe(14);
+    expect(readInventorySettings({ inventory: { boardDays: -1 } }).boardDays).toBe(30);
+    expect(inventorySettingsPatch({ boardDays: 7 })).toEqual({
+      views: { inventory: { boardDays: 7 } },
+    });
     const patch = inventorySettingsPatch({ filters: { ...EMPTY_INVENTORY_FILTERS, location: 4 } });
     expect(patch.views.inventory.filters).toEqual({
       location: 4,
@@ -72,6 +81,30 @@ describe('inventory filters', () => {
       outOfStock: false,
       expiringWithinDays: null,
       q: '',
+    });
+  });
+});
+
+describe('inventory filters in the address', () => {
+  it('round-trips every filter and tells "no filters named" from "all locations"', () => {
+    const filters = {
+      location: 3,
+      lowStock: true,
+      outOfStock: false,
+      expiringWithinDays: 45,
+      q: 'tea & honey',
+    };
+    const search = inventoryFiltersToSearch(filters);
+    expect(search).toBe('location=3&low=1&expiring=45&q=tea+%26+honey');
+    expect(inventoryFiltersFromSearch(search)).toEqual(filters);
+    expect(inventoryFiltersFromSearch('')).toBeNull();
+    expect(inventoryFiltersFromSearch('location=all')).toEqual(EMPTY_INVENTORY_FILTERS);
+  });
+
+  it('drops what is not valid in a typed or damaged address', () => {
+    expect(inventoryFiltersFromSearch('location=-2&expiring=99999&low=yes&out=true')).toEqual({
+      ...EMPTY_INVENTORY_FILTERS,
+      outOfStock: true,
     });
   });
 });

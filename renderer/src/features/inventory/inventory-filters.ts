@@ -111,3 +111,36 @@ export function inventoryFilterProblem(filters: InventoryViewFilters): string | 
   }
   return null;
 }
+
+/**
+ * The filters as the view's address (`location=3&low=1&expiring=30&q=tea`), so a list can be
+ * bookmarked and a board count can link to it. `location` is always written (`all` for every
+ * location): an address with it means "exactly these filters", one without it none at all.
+ */
+export function inventoryFiltersToSearch(filters: InventoryViewFilters): string {
+  const params = new URLSearchParams();
+  params.set('location', filters.location === null ? 'all' : String(filters.location));
+  if (filters.lowStock) params.set('low', '1');
+  if (filters.outOfStock) params.set('out', '1');
+  const days = cleanDays(filters.expiringWithinDays);
+  if (days !== null) params.set('expiring', String(days));
+  const q = filters.q.trim();
+  if (q !== '') params.set('q', q.slice(0, MAX_QUERY_LENGTH));
+  return params.toString();
+}
+
+/** The filters an address names, or null when it names none (no `location`). */
+export function inventoryFiltersFromSearch(search: string): InventoryViewFilters | null {
+  const params = new URLSearchParams(search);
+  const location = params.get('location');
+  if (location === null) return null;
+  const flag = (name: string) => params.get(name) === '1' || params.get(name) === 'true';
+  const days = params.get('expiring');
+  return {
+    location: /^\d{1,15}$/.test(location) ? positiveId(Number(location)) : null,
+    lowStock: flag('low'),
+    outOfStock: flag('out'),
+    expiringWithinDays: days !== null && /^\d{1,4}$/.test(days) ? cleanDays(Number(days)) : null,
+    q: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
+  };
+}

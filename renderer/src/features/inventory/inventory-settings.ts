@@ -1,10 +1,12 @@
 /**
- * The stock levels view's part of the settings file (settings.views.inventory): its filters
- * and page size, so a supervisor finds the view as they left it after a restart. Reading
+ * The stock levels view's part of the settings file (settings.views.inventory): its filters,
+ * page size and the exceptions board's expiry horizon, so a supervisor finds the view as they
+ * left it after a restart. Reading
  * repairs anything damaged piece by piece; writing produces the JSON merge patch the bridge's
  * settingsUpdate takes, always with complete pieces.
  */
 import {
+  cleanDays,
   EMPTY_INVENTORY_FILTERS,
   type InventoryViewFilters,
   inventoryFiltersFromSettings,
@@ -15,13 +17,22 @@ export const INVENTORY_PAGE_SIZES = [25, 50, 100, 250, 500] as const;
 /** The API's default page size; 500 is the sandbox's maximum. */
 export const DEFAULT_INVENTORY_PAGE_SIZE = 50;
 
+/** The exceptions board's "expiring within N days" until the person picks another N. */
+export const DEFAULT_BOARD_DAYS = 30;
+
 export interface InventoryViewSettings {
   filters: InventoryViewFilters;
   pageSize: number;
+  /** The exceptions board's expiry horizon in days. */
+  boardDays: number;
 }
 
 export function defaultInventorySettings(): InventoryViewSettings {
-  return { filters: { ...EMPTY_INVENTORY_FILTERS }, pageSize: DEFAULT_INVENTORY_PAGE_SIZE };
+  return {
+    filters: { ...EMPTY_INVENTORY_FILTERS },
+    pageSize: DEFAULT_INVENTORY_PAGE_SIZE,
+    boardDays: DEFAULT_BOARD_DAYS,
+  };
 }
 
 /** settings.views.inventory as the view uses it; anything missing or broken is a default. */
@@ -36,10 +47,17 @@ export function readInventorySettings(
   const pageSize = (INVENTORY_PAGE_SIZES as readonly unknown[]).includes(r.pageSize)
     ? (r.pageSize as number)
     : DEFAULT_INVENTORY_PAGE_SIZE;
-  return { filters: inventoryFiltersFromSettings(r.filters), pageSize };
+  return {
+    filters: inventoryFiltersFromSettings(r.filters),
+    pageSize,
+    boardDays: cleanDays(r.boardDays) ?? DEFAULT_BOARD_DAYS,
+  };
 }
 
-export type InventorySettingsChange = { filters: InventoryViewFilters } | { pageSize: number };
+export type InventorySettingsChange =
+  | { filters: InventoryViewFilters }
+  | { pageSize: number }
+  | { boardDays: number };
 
 /** The merge patch for one change: `{ views: { inventory: { … } } }`. */
 export function inventorySettingsPatch(change: InventorySettingsChange): {
@@ -48,5 +66,6 @@ export function inventorySettingsPatch(change: InventorySettingsChange): {
   const inventory: Record<string, unknown> = {};
   if ('filters' in change) inventory.filters = inventoryFiltersToSettings(change.filters);
   if ('pageSize' in change) inventory.pageSize = change.pageSize;
+  if ('boardDays' in change) inventory.boardDays = change.boardDays;
   return { views: { inventory } };
 }

@@ -56,10 +56,16 @@ describe('stock badges', () => {
     expect(soon.map((b) => [b.kind, b.label, b.tone])).toEqual([
       ['expiring-soon', 'Expires in 4 days', 'warn'],
     ]);
-    // Expired earlier the same day, and an expiring row with no date.
+    // Dated today is not expired yet (the API says "0 days"); late yesterday is.
     expect(
-      stockBadges({ available: 5, earliest_expiry: '2026-11-24T08:00:00Z' }, now)[0]?.label,
-    ).toBe('Expired today');
+      stockBadges(
+        { available: 5, expiring_soon: true, earliest_expiry: '2026-11-24T00:00:00Z' },
+        now,
+      )[0]?.label,
+    ).toBe('Expires today');
+    expect(
+      stockBadges({ available: 5, earliest_expiry: '2026-11-23T23:00:00Z' }, now)[0]?.label,
+    ).toBe('Expired yesterday');
     expect(stockBadges({ available: 5, expiring_soon: true }, now)[0]?.label).toBe('Expiring soon');
     // Far ahead and not flagged: no badge.
     expect(kinds({ available: 5, earliest_expiry: '2099-01-01T00:00:00Z' })).toEqual([]);

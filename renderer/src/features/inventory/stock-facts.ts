@@ -6,6 +6,7 @@
  * Every input may miss optional fields: a schema-valid answer never breaks these.
  */
 import type { Api } from '../../../../shared/contract/values';
+import { isPastExpiry, startOfUtcDay } from '../../../../shared/stock-expiry';
 
 export type StockLevel = Api['StockLevel'];
 export type ProductStock = Api['ProductStock'];
@@ -91,10 +92,9 @@ export function daysUntil(iso: string | null | undefined, now = Date.now()): num
  */
 function expiryBadges(row: Partial<StockLevel>, now: number): StockBadge[] {
   const days = daysUntil(row.earliest_expiry, now);
-  const t = time(row.earliest_expiry);
   const badges: StockBadge[] = [];
-  if (t !== null && t < now) {
-    const text = days === 0 ? 'Expired today' : (expiryText(days) ?? 'Expired');
+  if (isPastExpiry(row.earliest_expiry, now)) {
+    const text = expiryText(-daysExpired(row.earliest_expiry, now)) ?? 'Expired';
     badges.push({
       kind: 'expired',
       label: text,
@@ -118,7 +118,17 @@ function expiryBadges(row: Partial<StockLevel>, now: number): StockBadge[] {
   return badges;
 }
 
-type OpenRecall = 'voluntary' | 'mandatory';
+/**
+ * Whole UTC days since an expiry that is past (isPastExpiry): 1 for any instant of
+ * yesterday, so the label counts calendar days as the API's days_until_expiry does.
+ */
+export function daysExpired(iso: string | null | undefined, now = Date.now()): number {
+  const t = time(iso);
+  if (t === null) return 0;
+  return Math.max(1, Math.ceil((startOfUtcDay(now) - t) / DAY_MS));
+}
+
+export type OpenRecall = 'voluntary' | 'mandatory';
 
 /**
  * The strictest open recall among the batches a location holds (the product stock answer's

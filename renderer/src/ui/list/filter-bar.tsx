@@ -61,6 +61,7 @@ export function SearchBox({
   placeholder,
   mode,
   className = 'w-72',
+  viewSearch = false,
 }: {
   /** The landmark's name: "Search orders". */
   name: string;
@@ -69,6 +70,8 @@ export function SearchBox({
   placeholder: string;
   mode: 'submit' | 'live';
   className?: string;
+  /** The view's own search: `/` focuses it rather than the header's. */
+  viewSearch?: boolean;
 }) {
   const id = useId();
   const [text, setText] = useDraft(value);
@@ -84,6 +87,7 @@ export function SearchBox({
         value={text}
         maxLength={200}
         placeholder={placeholder}
+        data-search-target={viewSearch ? 'view' : undefined}
         onChange={(e) => (mode === 'live' ? onSearch(e.target.value) : setText(e.target.value))}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && text !== '') {

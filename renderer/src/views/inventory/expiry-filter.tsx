@@ -20,9 +20,12 @@ const focusWhenShown = (input: HTMLInputElement | null) => input?.focus();
 export function ExpiryFilter({
   value,
   onChange,
+  allowAny = true,
 }: {
   value: number | null;
   onChange(days: number | null): void;
+  /** Offer "Any expiry" (no horizon); the exceptions board always has one. */
+  allowAny?: boolean;
 }) {
   const selectId = useId();
   const daysId = useId();
@@ -62,7 +65,7 @@ export function ExpiryFilter({
             onChange(e.target.value === '' ? null : Number(e.target.value));
           }}
         >
-          <option value="">Any expiry</option>
+          {allowAny && <option value="">Any expiry</option>}
           {choices.map((d) => (
             <option key={d} value={d}>
               {d} days

@@ -53,6 +53,7 @@ export function InventoryFilterBar({
       <SearchBox
         name="Search stock"
         mode="submit"
+        viewSearch
         className="w-64"
         value={filters.q}
         onSearch={(q) => set('q', q)}

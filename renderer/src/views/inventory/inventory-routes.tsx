@@ -1,37 +1,52 @@
 /**
- * The Inventory view's inner pages: `/inventory/location/:id` (a location's stock: the stock
- * levels view with only that location's filter set, which the stock chart links to) and
+ * The Inventory view's inner pages: the exceptions board, the recall list and the expired rows
+ * (`/inventory/exceptions`, `/recalls`, `/expired`), `/inventory/location/:id` (a location's
+ * stock: the stock levels view with only that location's filter set, which the stock chart
+ * links to) and
  * `/inventory/:productId` (a product's stock). Each in its own error boundary so a failure
  * leaves the shell and the list working. Mounted by app-routes for `/inventory/*`.
  */
-import { useEffect } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
-import { EMPTY_INVENTORY_FILTERS } from '../../features/inventory/inventory-filters';
-import { useInventorySettings } from '../../features/inventory/use-inventory-settings';
+import { Redirect, Route, Switch } from 'wouter';
+import {
+  EMPTY_INVENTORY_FILTERS,
+  inventoryFiltersToSearch,
+} from '../../features/inventory/inventory-filters';
 import { IdRoute } from '../id-route';
 import { ViewErrorBoundary } from '../view-error-boundary';
+import { ExceptionsView } from './exceptions-view';
+import { ExpiredView } from './expired-view';
 import { ProductStockView } from './product-stock-view';
+import { RecallsView } from './recalls-view';
 
 /**
  * Sets the location filter (and clears the others: "this location's stock" means all of it)
  * once the settings are loaded, then shows the stock levels view at its own address.
  */
 function LocationStockRedirect({ locationId }: { locationId: number }) {
-  const [, navigate] = useLocation();
-  const settings = useInventorySettings();
-  const { loaded, update } = settings;
-  useEffect(() => {
-    if (!loaded) return;
-    const location = Number.isSafeInteger(locationId) && locationId > 0 ? locationId : null;
-    update({ filters: { ...EMPTY_INVENTORY_FILTERS, location } });
-    navigate('/inventory', { replace: true });
-  }, [loaded, locationId, update, navigate]);
-  return <p className="p-pad text-sm text-muted">Opening the location’s stock…</p>;
+  const location = Number.isSafeInteger(locationId) && locationId > 0 ? locationId : null;
+  // The stock list's filters live in its address: this location's, and nothing else.
+  const search = inventoryFiltersToSearch({ ...EMPTY_INVENTORY_FILTERS, location });
+  return <Redirect to={`/inventory?${search}`} replace />;
 }
 
 export function InventoryRoutes() {
   return (
     <Switch>
+      <Route path="/inventory/exceptions">
+        <ViewErrorBoundary key="exceptions" viewName="Stock exceptions">
+          <ExceptionsView />
+        </ViewErrorBoundary>
+      </Route>
+      <Route path="/inventory/recalls">
+        <ViewErrorBoundary key="recalls" viewName="Recalls">
+          <RecallsView />
+        </ViewErrorBoundary>
+      </Route>
+      <Route path="/inventory/expired">
+        <ViewErrorBoundary key="expired" viewName="Expired stock">
+          <ExpiredView />
+        </ViewErrorBoundary>
+      </Route>
       <Route path="/inventory/location/:id">
         {(params) => (
           <IdRoute

@@ -1,15 +1,20 @@
 /**
  * The stock levels view: the filter bar, one row per product and location, and the pager.
- * Filters and page size live in the settings file (useInventorySettings), so the view is as
- * it was left after a restart; the page number and the active row are this screen's.
+ * The filters are in the view's address (`#/inventory?location=3&low=1`), so a list can be
+ * bookmarked and the exceptions board links to exactly its rows; they are also kept in the
+ * settings file (useInventorySettings) with the page size, so the view opened without an
+ * address is as it was left after a restart. The page number and active row are this screen's.
  */
 import { MapPin } from 'lucide-react';
-import { useMemo } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import {
   activeInventoryFilterCount,
   EMPTY_INVENTORY_FILTERS,
+  type InventoryViewFilters,
+  inventoryFiltersFromSearch,
   inventoryFiltersKey,
+  inventoryFiltersToSearch,
 } from '../../features/inventory/inventory-filters';
 import { INVENTORY_PAGE_SIZES } from '../../features/inventory/inventory-settings';
 import { STOCK_COLUMNS, stockRowData, stockRowId } from '../../features/inventory/stock-columns';
@@ -27,6 +32,7 @@ import { useListCursor } from '../../ui/list/use-list-cursor';
 import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
 import { ViewPage } from '../view-page';
 import { InventoryFilterBar } from './inventory-filter-bar';
+import { InventoryTabs } from './inventory-tabs';
 
 const NONE: readonly StockLevel[] = [];
 
@@ -34,7 +40,27 @@ export function InventoryView() {
   const [, navigate] = useLocation();
   const format = useFormatters();
   const settings = useInventorySettings();
-  const { filters, pageSize } = settings.value;
+  const { pageSize } = settings.value;
+  const search = useSearch();
+  const fromAddress = useMemo(() => inventoryFiltersFromSearch(search), [search]);
+  const filters = fromAddress ?? settings.value.filters;
+  const setFilters = (next: InventoryViewFilters) => {
+    navigate(`/inventory?${inventoryFiltersToSearch(next)}`, { replace: true });
+    settings.update({ filters: next });
+  };
+  // Opened from a link or a bookmark: those filters become the saved ones too. Opened plainly:
+  // the saved filters go into the address, so what is on screen can be bookmarked as it is.
+  const { loaded, update } = settings;
+  const saved = settings.value.filters;
+  const savedKey = inventoryFiltersKey(saved);
+  useEffect(() => {
+    if (!loaded) return;
+    if (!fromAddress) {
+      navigate(`/inventory?${inventoryFiltersToSearch(saved)}`, { replace: true });
+    } else if (inventoryFiltersKey(fromAddress) !== savedKey) {
+      update({ filters: fromAddress });
+    }
+  }, [loaded, fromAddress, saved, savedKey, update, navigate]);
   const key = `${inventoryFiltersKey(filters)}|${pageSize}`;
   const [page, setPage] = usePageNumber(key);
 
@@ -67,9 +93,10 @@ export function InventoryView() {
         </Link>
       }
     >
+      <InventoryTabs current="stock" />
       <InventoryFilterBar
         filters={filters}
-        onChange={(next) => settings.update({ filters: next })}
+        onChange={setFilters}
         locations={locations.data}
         locationsError={locations.error}
       />
@@ -98,7 +125,7 @@ export function InventoryView() {
           <EmptyResult
             noun="stock rows"
             filterCount={activeInventoryFilterCount(filters)}
-            onClear={() => settings.update({ filters: { ...EMPTY_INVENTORY_FILTERS } })}
+            onClear={() => setFilters({ ...EMPTY_INVENTORY_FILTERS })}
           />
         )}
         {!pageQuery.data && pageQuery.isPending && (

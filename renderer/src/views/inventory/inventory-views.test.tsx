@@ -25,6 +25,8 @@ import { ProductStockView } from './product-stock-view';
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // The stock list writes its filters into the address: each test starts from none.
+  window.history.replaceState(null, '', '/');
 });
 
 describe('Stock levels with schema variants', () => {

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench -- supervisor`: the exceptions board (issue 13) for every location against a
+ * sandbox at scale 100 at its default rate limit (20 requests/s), in its own process, through
+ * the bridge's own handlers, client and account-wide limiter (what the console's board asks
+ * for: the locations, their totals, 3 × (locations + 1) counts and the exceptions walk).
+ *
+ * - cold: every answer asked for, from nothing: time to the last answer, API requests;
+ * - warm is the renderer's query cache (10 minutes fresh, per connection): no request; its
+ *   time to paint is not measured here (this bench runs no browser);
+ * - the naive way in the same run: the whole list walked (low, out, units) and every
+ *   product's stock read (expiring, expired, recall per location; there is no products
+ *   endpoint). Its request
+ *   count is exact; its time is measured over the first BENCH_SUPERVISOR_NAIVE_READS product
+ *   reads (default 400) and extrapolated at that pace to all of them, unless
+ *   BENCH_SUPERVISOR_NAIVE_READS=all.
+ */
+import { cpus, loadavg } from 'node:os';
+import { createApiClient } from '../electron/bridge/api/api-client';
+import { AccountLimiter } from '../electron/bridge/api/limiter';
+import type { CallContext } from '../electron/bridge/handler-types';
+import { createApiHandlers } from '../electron/bridge/operations/create-api-handlers';
+import { startSandboxProcess } from './sandbox-process';
+import type { BenchReport, BenchRow } from './table';
+
+const KEY = 'bench-supervisor-key-0123456789';
+const SCALE = Number(process.env.BENCH_SUPERVISOR_SCALE ?? 100);
+const NAIVE_READS = process.env.BENCH_SUPERVISOR_NAIVE_READS ?? '400';
+const DAYS = 30;
+
+const round = (n: number, digits = 1) => Number(n.toFixed(digits));
+
+export async function runSupervisorBench(): Promise<BenchReport> {
+  const sandbox = await startSandboxProcess(['--key', KEY, '--scale', String(SCALE)]);
+  try {
+    let requests = 0;
+    const counting = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests += 1;
+      return fetch(input, init);
+    }) as typeof fetch;
+    const client = createApiClient({
+      baseUrl: sandbox.url,
+      apiKey: KEY,
+      limiter: new AccountLimiter(),
+      fetch: counting,
+    });
+    const h = createApiHandlers({ client: async () => client, exportDir: '/tmp' });
+    const ctx: CallContext = { signal: new AbortController().signal, progress: () => {} };
+
+    // Cold: what the board asks for, as the renderer asks it (all at once; the limiter paces).
+    const coldStart = performance.now();
+    let countsMs = 0;
+    const [locations, , found, counts] = await Promise.all([
+      h.locationsList({}, ctx),
+      h.inventoryLocationStock({}, ctx),
+      h.inventoryExceptions({}, ctx),
+      (async () => {
+        const places = await h.locationsList({}, ctx);
+        const answers = await Promise.all(
+          countFilters(places.map((l) => l.id)).map((filters) =>
+            h.inventoryCount({ filters }, ctx),
+          ),
+        );
+        countsMs = performance.now() - coldStart;
+        return answers;
+      })(),
+    ]);
+    const coldMs = performance.now() - coldStart;
+    const coldRequests = requests;
+
+    // Naive: walk the list for the products, then read every product's stock.
+    const productIds = new Set<number>();
+    requests = 0;
+    const naiveStart = performance.now();
+    for (let page = 1; ; page++) {
+      const answer = await h.inventoryList({ page, pageSize: 500 }, ctx);
+      for (const r of answer.results) productIds.add(r.product_id);
+      if (!answer.next) break;
+    }
+    const walkMs = performance.now() - naiveStart;
+    const walkRequests = requests;
+    const ids = [...productIds];
+    const sample = NAIVE_READS === 'all' ? ids : ids.slice(0, Number(NAIVE_READS));
+    const readStart = performance.now();
+    await Promise.all(sample.map((productId) => h.inventoryGet({ productId }, ctx)));
+    const readMs = performance.now() - readStart;
+    // The walk gives low, out and units; every product's stock gives expiring, expired and
+    // recall per location; the locations list names the rows.
+    const naiveRequests = walkRequests + ids.length + 1;
+    const naiveMs = walkMs + (readMs / sample.length) * ids.length;
+
+    const rowsOut: BenchRow[] = [
+      {
+        name: 'board cold: every location, time to the last count',
+        value: round(coldMs / 1000, 2),
+        unit: 's',
+        limit: 5,
+        note: `${locations.length} locations, ${counts.length} counts, ${found.scanned} stock rows walked, ${found.recalled.length} recalled products read`,
+      },
+      {
+        name: 'board cold: low, out, expiring and units shown (the filtered counts)',
+        value: round(countsMs / 1000, 2),
+        unit: 's',
+        note: 'expired and recall columns fill in when the walk ends (the line above)',
+      },
+      { name: 'board cold: API requests', value: coldRequests, unit: 'requests' },
+      {
+        name: 'board warm: API requests (query cache, 10 min fresh)',
+        value: 0,
+        unit: 'requests',
+        note: 'time to paint not measured by this bench',
+      },
+      {
+        name: 'naive: API requests (walk + every product stock read + locations)',
+        value: naiveRequests,
+        unit: 'requests',
+        note: `${ids.length} products`,
+      },
+      {
+        name: 'naive: time',
+        value: round(naiveMs / 1000, 1),
+        unit: 's',
+        note:
+          sample.length === ids.length
+            ? 'measured'
+            : `extrapolated from ${sample.length} of ${ids.length} product reads`,
+      },
+      {
+        name: 'board requests / naive requests',
+        value: round(coldRequests / naiveRequests, 3),
+        unit: '',
+        limit: 0.1,
+      },
+    ];
+    return {
+      name: 'supervisor',
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version, platform: process.platform },
+      settings: {
+        scale: SCALE,
+        serverRate: 20,
+        days: DAYS,
+        load: loadavg().map((l) => round(l, 2)),
+      },
+      rows: rowsOut,
+    };
+  } finally {
+    sandbox.stop();
+  }
+}
+
+/** The board's counts, as countRequests (renderer) builds them: 3 per location and 3 overall. */
+function countFilters(locationIds: readonly number[]) {
+  return [...locationIds, null].flatMap((id) => {
+    const at = id === null ? {} : { location: id };
+    return [
+      { ...at, low_stock: true },
+      { ...at, out_of_stock: true },
+      { ...at, expiring_within_days: DAYS },
+    ];
+  });
+}

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+/**
+ * The exceptions board from the bridge's answers: a row per location and the total, each
+ * count a link to its rows, the recall counted where the batch is held, "…" until a count
+ * has answered (never a false zero), and a new horizon asked for and kept in settings.
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ok,
+  okUntyped,
+  renderWith,
+  type StubAnswer,
+  stubClient,
+} from '../../test-support/stub-bridge';
+import { ExceptionsView } from './exceptions-view';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const AMS = { id: 1, code: 'WH-AMS-01', name: 'Amsterdam' };
+const LEJ = { id: 2, code: 'WH-LEJ-01', name: 'Leipzig' };
+const today = new Date().toISOString().slice(0, 10);
+const exceptions = {
+  rows: [
+    { product_id: 7, location: AMS, recall: 'mandatory', earliest_expiry: null },
+    { product_id: 7, location: LEJ, recall: 'mandatory', earliest_expiry: '2020-01-01T00:00:00Z' },
+  ],
+  recalled: [
+    {
+      product: { id: 7 },
+      levels: [
+        {
+          location: AMS,
+          batch_breakdown: [{ batch: { id: 71, recall_state: 'mandatory' }, on_hand: 3 }],
+        },
+        {
+          location: LEJ,
+          batch_breakdown: [{ batch: { id: 72, recall_state: 'none' }, on_hand: 9 }],
+        },
+      ],
+    },
+  ],
+  scanned: 2,
+  requests: 2,
+  at: `${today}T00:00:00Z`,
+};
+
+const cell = (name: string) =>
+  document.querySelector(`[data-board-cell="${name}"]`) as HTMLElement | null;
+
+describe('the exceptions board', () => {
+  it('shows each count as a link to its rows, recall only where the batch is held', async () => {
+    // The low-stock count at Leipzig never answers: it reads "…", not 0.
+    const inventoryCount = vi.fn<StubAnswer<'inventoryCount'>>(async ({ filters }) =>
+      filters?.low_stock && filters.location === 2
+        ? new Promise(() => {})
+        : { ok: true, value: { count: (filters?.location ?? 10) * (filters?.low_stock ? 1 : 2) } },
+    );
+    const client = stubClient(
+      {
+        locationsList: okUntyped([AMS, LEJ]),
+        inventoryLocationStock: ok({
+          results: [
+            { location_id: 1, units_on_hand: 1200, sku_count: 3, last_movement_at: null },
+            { location_id: 2, units_on_hand: 34, sku_count: 1, last_movement_at: null },
+          ],
+        }),
+        inventoryCount,
+        inventoryExceptions: okUntyped(exceptions),
+      },
+      { inventory: { boardDays: 14 } },
+    );
+    renderWith(client, <ExceptionsView />);
+    await waitFor(() => expect(cell('mandatory@1')?.textContent).toBe('1'));
+    const board = screen.getByTestId('exceptions-board');
+    expect(within(board).getAllByRole('row')).toHaveLength(4);
+    expect(within(board).getByRole('columnheader', { name: 'Expiring ≤ 14 days' })).toBeTruthy();
+    expect(cell('mandatory@2')?.textContent).toBe('0');
+    expect(cell('expired@2')?.textContent).toBe('1');
+    expect(cell('onHand@all')?.textContent).toBe('1,234');
+    await waitFor(() => expect(cell('out@1')?.textContent).toBe('2'));
+    expect(cell('low@2')?.textContent).toBe('…Counting');
+    expect(cell('low@all')?.textContent).toBe('10');
+    const link = screen.getByRole('link', {
+      name: '1 stock row under a mandatory recall at WH-AMS-01',
+    });
+    expect(link.getAttribute('href')).toBe('/inventory/recalls?location=1&state=mandatory');
+    expect(
+      screen
+        .getByRole('link', { name: '2 stock rows out of stock at WH-AMS-01' })
+        .getAttribute('href'),
+    ).toBe('/inventory?location=1&out=1');
+    expect(inventoryCount).toHaveBeenCalledWith({
+      filters: { location: 1, expiring_within_days: 14 },
+    });
+
+    // Another horizon: the expiring counts asked again, the choice kept.
+    await userEvent.setup().selectOptions(screen.getByLabelText('Expiring within'), '7 days');
+    await waitFor(() =>
+      expect(inventoryCount).toHaveBeenCalledWith({ filters: { expiring_within_days: 7 } }),
+    );
+    await waitFor(() =>
+      expect(client.storedViews()).toMatchObject({ inventory: { boardDays: 7 } }),
+    );
+    expect(screen.queryByRole('option', { name: 'Any expiry' })).toBeNull();
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * The supervisor's exceptions board (issue 13): one row per location and a total, what needs
+ * action there — low, out of stock, expiring within N days (N chosen and kept), expired, under
+ * voluntary and under mandatory recall — beside the units on hand. Every count opens the rows
+ * it counts. Counts come from the API in the background (useExceptionsBoard), are cached per
+ * connection, say how old they are and can be refreshed.
+ */
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import {
+  type BoardMeasure,
+  type BoardRow,
+  boardLink,
+} from '../../features/inventory/exceptions-board';
+import { useExceptionsBoard } from '../../features/inventory/use-exceptions-board';
+import { useInventorySettings } from '../../features/inventory/use-inventory-settings';
+import { errorMessage } from '../../query/bridge-call';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { useFormatters } from '../../ui/format/use-formatters';
+import { ViewPage } from '../view-page';
+import { ExpiryFilter } from './expiry-filter';
+import { InventoryTabs } from './inventory-tabs';
+
+interface Column {
+  measure: BoardMeasure;
+  header: (days: number) => string;
+  /** "12 low stock rows at WH-AMS-01": what the link opens, for screen readers and tooltips. */
+  what: (days: number, one?: boolean) => string;
+  /** A count above zero here needs action: shown in the warning or danger colour. */
+  tone?: 'warn' | 'danger';
+}
+
+const rows = (one?: boolean) => (one ? 'stock row' : 'stock rows');
+
+const COLUMNS: readonly Column[] = [
+  {
+    measure: 'onHand',
+    header: () => 'Units on hand',
+    what: (_d, one) => (one ? 'unit on hand' : 'units on hand'),
+  },
+  {
+    measure: 'low',
+    header: () => 'Low stock',
+    what: (_d, one) => `${rows(one)} low on stock`,
+    tone: 'warn',
+  },
+  {
+    measure: 'out',
+    header: () => 'Out of stock',
+    what: (_d, one) => `${rows(one)} out of stock`,
+    tone: 'danger',
+  },
+  {
+    measure: 'expiring',
+    header: (d) => `Expiring ≤ ${d} days`,
+    what: (d, one) => `${rows(one)} expiring within ${d} days`,
+    tone: 'warn',
+  },
+  {
+    measure: 'expired',
+    header: () => 'Expired',
+    what: (_d, one) => `${rows(one)} holding expired stock`,
+    tone: 'danger',
+  },
+  {
+    measure: 'voluntary',
+    header: () => 'Voluntary recall',
+    what: (_d, one) => `${rows(one)} under a voluntary recall`,
+    tone: 'warn',
+  },
+  {
+    measure: 'mandatory',
+    header: () => 'Mandatory recall',
+    what: (_d, one) => `${rows(one)} under a mandatory recall`,
+    tone: 'danger',
+  },
+];
+
+/** "just now", "4 minutes ago", "2 hours ago": the counts' age, refreshed every half minute. */
+function useAge(at: number | null): string | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (at === null) return null;
+  const minutes = Math.floor(Math.max(0, Math.max(now, at) - at) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
+  const hours = Math.floor(minutes / 60);
+  return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+}
+
+function CountCell({ row, column, days }: { row: BoardRow; column: Column; days: number }) {
+  const format = useFormatters();
+  const value = row.counts[column.measure];
+  const where = row.location ? `at ${row.location.code}` : 'at every location';
+  const cell = `${column.measure}@${row.location?.id ?? 'all'}`;
+  if (value === null) {
+    return (
+      <td className="px-3 py-2 text-right text-muted" data-board-cell={cell}>
+        <span aria-hidden>…</span>
+        <span className="sr-only">Counting</span>
+      </td>
+    );
+  }
+  const alarm = column.tone && value > 0;
+  return (
+    <td className="px-3 py-2 text-right tabular-nums" data-board-cell={cell}>
+      <Link
+        href={boardLink(column.measure, row.location?.id ?? null, days)}
+        aria-label={`${format.number(value)} ${column.what(days, value === 1)} ${where}`}
+        title={`Open the ${column.what(days)} ${where}`}
+        className={cn(
+          'rounded px-1 underline-offset-2 hover:underline',
+          !alarm && 'text-fg',
+          alarm && column.tone === 'warn' && 'font-semibold text-warn',
+          alarm && column.tone === 'danger' && 'font-semibold text-danger',
+          value === 0 && 'text-muted',
+        )}
+      >
+        {format.number(value)}
+      </Link>
+    </td>
+  );
+}
+
+export function ExceptionsView() {
+  const settings = useInventorySettings();
+  const days = settings.value.boardDays;
+  const board = useExceptionsBoard(days, settings.loaded);
+  const age = useAge(board.countedAt);
+
+  return (
+    <ViewPage
+      title="Stock exceptions"
+      actions={
+        <div className="flex items-center gap-3">
+          <p className="text-sm text-muted" data-testid="board-age" aria-live="polite">
+            {board.loading ? 'Counting…' : age ? `Counted ${age}` : 'Counting…'}
+          </p>
+          <Button onClick={board.refresh} busy={board.fetching}>
+            <RefreshCw aria-hidden className="size-4" />
+            Refresh
+          </Button>
+        </div>
+      }
+    >
+      <InventoryTabs current="exceptions" />
+      <div className="flex flex-wrap items-end gap-4">
+        <ExpiryFilter
+          value={days}
+          allowAny={false}
+          onChange={(d) => d !== null && settings.update({ boardDays: d })}
+        />
+        <p className="max-w-prose text-sm text-muted">
+          Each count opens the rows it counts. Expired: a batch past its date is still held there. A
+          recall is counted at the location holding the recalled batch.
+        </p>
+      </div>
+      {board.error ? (
+        <p role="alert" className="text-sm text-danger">
+          Some counts could not be read: {errorMessage(board.error)}
+        </p>
+      ) : null}
+      <div className="overflow-x-auto rounded-md border border-line">
+        <table className="w-full text-sm" data-testid="exceptions-board">
+          <caption className="sr-only">Stock exceptions per location</caption>
+          <thead className="bg-raised text-left">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Location
+              </th>
+              {COLUMNS.map((c) => (
+                <th
+                  key={c.measure}
+                  scope="col"
+                  className="whitespace-nowrap px-3 py-2 text-right font-medium"
+                >
+                  {c.header(days)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {board.rows.map((row) => (
+              <tr
+                key={row.location?.id ?? 'total'}
+                data-board-row={row.location?.id ?? 'total'}
+                className={cn('border-t border-line', !row.location && 'bg-raised font-semibold')}
+              >
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  {row.location ? (
+                    <>
+                      <span className="whitespace-nowrap font-mono text-xs">
+                        {row.location.code}
+                      </span>
+                      <div className="text-xs text-muted">{row.location.name}</div>
+                    </>
+                  ) : (
+                    <span className="font-semibold">All locations</span>
+                  )}
+                </th>
+                {COLUMNS.map((c) => (
+                  <CountCell key={c.measure} row={row} column={c} days={days} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ViewPage>
+  );
+}

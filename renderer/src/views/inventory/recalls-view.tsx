@@ -1,0 +1,106 @@
+/**
+ * The recall list: every open recalled batch with stock, at the location that holds it, with
+ * on hand, committed and available there — what to pull off the shelf, and where. Filtered by
+ * location and recall in its address (the board's counts link here). From the exceptions
+ * walk, shared with the board through the query cache.
+ */
+import { useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import {
+  RECALL_COLUMNS,
+  recallRowData,
+  recallRowId,
+} from '../../features/inventory/recall-columns';
+import {
+  filterRecalls,
+  type RecallEntry,
+  type RecallFilter,
+  recallEntries,
+  recallFilterFromSearch,
+  recallFilterToSearch,
+} from '../../features/inventory/recall-list';
+import { useInventoryExceptions } from '../../features/inventory/use-exceptions-board';
+import { useFormatters } from '../../ui/format/use-formatters';
+import { DataTable } from '../../ui/list/data-table';
+import { useListCursor } from '../../ui/list/use-list-cursor';
+import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { Select } from '../../ui/select';
+import { ViewPage } from '../view-page';
+import { InventoryTabs } from './inventory-tabs';
+import { LocationChoice } from './location-choice';
+import { WalkStatus } from './walk-status';
+
+const NONE: readonly RecallEntry[] = [];
+
+export function RecallsView() {
+  const [, navigate] = useLocation();
+  const format = useFormatters();
+  const search = useSearch();
+  const filter = useMemo(() => recallFilterFromSearch(search), [search]);
+  const setFilter = (next: RecallFilter) =>
+    navigate(`/inventory/recalls?${recallFilterToSearch(next)}`, { replace: true });
+  const query = useInventoryExceptions();
+  const all = useMemo(() => (query.data ? recallEntries(query.data.recalled) : NONE), [query.data]);
+  const rows = useMemo(() => filterRecalls(all, filter), [all, filter]);
+  const cursor = useListCursor(rows.length, search);
+  const open = (e: RecallEntry) => navigate(`/inventory/${e.product.id}`);
+  useListShortcuts({ group: 'Recalls', cursor, rows, open, openLabel: 'Open the product’s stock' });
+  const meta = useMemo(() => ({ format }), [format]);
+  const units = rows.reduce((a, e) => a + e.onHand, 0);
+
+  return (
+    <ViewPage title="Recalls">
+      <InventoryTabs current="recalls" />
+      <div className="flex flex-wrap items-end gap-4">
+        <LocationChoice
+          value={filter.location}
+          onChange={(location) => setFilter({ ...filter, location })}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="recall-state" className="text-sm font-medium">
+            Recall
+          </label>
+          <Select
+            id="recall-state"
+            value={filter.state ?? ''}
+            onChange={(e) =>
+              setFilter({
+                ...filter,
+                state:
+                  e.target.value === 'mandatory' || e.target.value === 'voluntary'
+                    ? e.target.value
+                    : null,
+              })
+            }
+          >
+            <option value="">Mandatory and voluntary</option>
+            <option value="mandatory">Mandatory</option>
+            <option value="voluntary">Voluntary</option>
+          </Select>
+        </div>
+        <WalkStatus query={query} />
+      </div>
+      <section aria-label="Recalled batches" className="flex flex-col gap-gap">
+        <DataTable
+          label="Recalled batches"
+          testId="recall-grid"
+          columns={RECALL_COLUMNS}
+          rows={rows}
+          rowId={recallRowId}
+          rowData={recallRowData}
+          cursor={cursor}
+          onOpen={open}
+          busy={query.isFetching}
+          meta={meta}
+        />
+        {query.isSuccess ? (
+          <p className="text-sm text-muted" data-testid="recall-summary">
+            {rows.length === 0
+              ? 'No recalled batch is held here.'
+              : `${format.number(rows.length)} recalled ${rows.length === 1 ? 'batch' : 'batches'} held, ${format.number(units)} units on hand.`}
+          </p>
+        ) : null}
+      </section>
+    </ViewPage>
+  );
+}

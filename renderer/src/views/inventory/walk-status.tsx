@@ -1,0 +1,43 @@
+/**
+ * What the recall list and the expired rows say above their grid: they come from the
+ * exceptions walk (every stock row read once, then the recalled products' stock), which takes
+ * a while on a large account, so the wait, a failure and the age are said, with a refresh.
+ */
+import { RefreshCw } from 'lucide-react';
+import { errorMessage } from '../../query/bridge-call';
+import { Button } from '../../ui/button';
+
+export function WalkStatus({
+  query,
+}: {
+  query: {
+    isPending: boolean;
+    isFetching: boolean;
+    error: Error | null;
+    dataUpdatedAt: number;
+    data?: { scanned: number };
+    refetch(): unknown;
+  };
+}) {
+  const at = query.data ? new Date(query.dataUpdatedAt) : null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
+      <p aria-live="polite" data-testid="walk-status">
+        {query.isPending
+          ? 'Reading every stock row for expired and recalled stock…'
+          : at
+            ? `Read from ${query.data?.scanned.toLocaleString()} stock rows at ${at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`
+            : ''}
+      </p>
+      <Button tone="ghost" onClick={() => void query.refetch()} busy={query.isFetching}>
+        <RefreshCw aria-hidden className="size-4" />
+        Refresh
+      </Button>
+      {query.error ? (
+        <p role="alert" className="text-danger">
+          The stock rows could not be read: {errorMessage(query.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
