@@ -25,6 +25,7 @@ test('dark and compact persist across reload and a fresh browser', async ({
 }) => {
   const html = app.locator('html');
   await app.getByRole('link', { name: 'Settings' }).click();
+  await app.getByRole('tab', { name: 'Appearance' }).click();
   await app.getByRole('radio', { name: 'Light' }).click();
   await expect(html).toHaveAttribute('data-theme', 'light');
   await expect(html).toHaveAttribute('data-density', 'comfortable');
@@ -38,6 +39,7 @@ test('dark and compact persist across reload and a fresh browser', async ({
   await expectNoSeriousA11yViolations(app, 'Settings in dark, compact');
 
   await app.reload();
+  await app.getByRole('tab', { name: 'Appearance' }).click();
   await expect(app.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(html).toHaveAttribute('data-density', 'compact');
@@ -55,6 +57,7 @@ test('dark and compact persist across reload and a fresh browser', async ({
 
 test('the locale changes how dates and money are shown', async ({ app, packbench }) => {
   await app.getByRole('link', { name: 'Settings' }).click();
+  await app.getByRole('tab', { name: 'Appearance' }).click();
   const saved = settingsSaved(app);
   await app.getByLabel('Dates and numbers').selectOption('de-DE');
   await saved;
@@ -79,4 +82,32 @@ test('the locale changes how dates and money are shown', async ({ app, packbench
     .toContain(plain(money.format(Number(order.total_amount))));
   // Dates as de-DE writes them (medium: 22.11.2026).
   await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+});
+
+test('station size at 1280x720: body text 15 px, badges 13 px, every column reachable', async ({
+  app,
+}) => {
+  await app.setViewportSize({ width: 1280, height: 720 });
+  await app.getByRole('link', { name: 'Settings' }).click();
+  await app.getByRole('tab', { name: 'Appearance' }).click();
+  const saved = settingsSaved(app);
+  await app.getByRole('radio', { name: 'Station (large)' }).click();
+  await saved;
+  await expect(app.locator('html')).toHaveAttribute('data-density', 'station');
+  await app.getByRole('link', { name: 'Orders' }).click();
+  const grid = app.getByTestId('orders-grid');
+  const cell = grid.locator('tbody tr td').nth(2);
+  await expect(cell).toBeVisible();
+  const px = (el: Element) => Number.parseFloat(getComputedStyle(el).fontSize);
+  expect(await cell.evaluate(px)).toBeGreaterThanOrEqual(15);
+  const badge = grid.locator('tbody [data-value]').first();
+  expect(await badge.evaluate(px)).toBeGreaterThanOrEqual(13);
+  // The columns past the window's edge are reached by scrolling the grid sideways.
+  const last = grid.getByRole('columnheader').last();
+  await last.scrollIntoViewIfNeeded();
+  const box = await last.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  await expectNoSeriousA11yViolations(app, 'the Orders view at station size');
 });

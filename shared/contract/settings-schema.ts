@@ -23,7 +23,8 @@ export const connectionSchema = z.object({
 });
 
 const theme = z.enum(['system', 'light', 'dark']);
-const density = z.enum(['comfortable', 'compact']);
+/** `station`: larger type for a pack station read at arm's length (body text 15 px, badges 13 px). */
+const density = z.enum(['comfortable', 'compact', 'station']);
 /** BCP 47 locale for dates and numbers; null = the system's. */
 const locale = z.string().max(35).nullable();
 

@@ -86,6 +86,7 @@ export function AppearanceSection() {
           options={[
             ['comfortable', 'Comfortable'],
             ['compact', 'Compact'],
+            ['station', 'Station (large)'],
           ]}
           onChange={(density) => set({ density })}
         />

@@ -37,7 +37,7 @@ export function rememberedAppearance(): Appearance | null {
     if (
       raw &&
       (raw.theme === 'light' || raw.theme === 'dark') &&
-      (raw.density === 'comfortable' || raw.density === 'compact')
+      (raw.density === 'comfortable' || raw.density === 'compact' || raw.density === 'station')
     ) {
       return { theme: raw.theme, density: raw.density };
     }
