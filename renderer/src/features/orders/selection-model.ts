@@ -91,9 +91,13 @@ export function isAllMatching(selection: Selection, filtersKey: string): boolean
   return selection.matching?.filtersKey === filtersKey;
 }
 
-/** The ids in a stable order (ascending), for requests that should not depend on clicks. */
+/**
+ * The ids in the order the grid lists them, whatever order they were clicked in: the API lists
+ * orders newest first, and a newer order has a higher id, so a batch's labels come out of the
+ * printer in the order on screen (top row first, page after page).
+ */
 export function selectedIds(selection: Selection): number[] {
-  return [...selection.ids].sort((a, b) => a - b);
+  return [...selection.ids].sort((a, b) => b - a);
 }
 
 /** What the selection bar says. */
