@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from '../../../../shared/contract/values';
 import type { PackbenchClient } from '../../bridge';
 import { BridgeCallError, callBridge } from '../../query/bridge-call';
+import { bridgeQueryKey } from '../../query/query-options';
 import type { ShipmentRow } from '../shipments/shipment-rows';
 import type { ScanHit, ScanKind } from './scan-kinds';
 import { exactMatches, normalizeCode } from './scan-match';
@@ -28,12 +29,21 @@ const STOCK_PAGE = 200;
 const same = (value: unknown, code: string) =>
   typeof value === 'string' && value.trim() !== '' && normalizeCode(value) === code;
 
-export const resolveOrder: Resolver = async (code, { client }) => {
+export const resolveOrder: Resolver = async (code, { client, queryClient, connectionId }) => {
   const page = await callBridge(client, 'ordersList', {
     filters: { q: code },
     pageSize: ORDER_PAGE,
   });
-  return exactMatches(page.results, code).map(({ order, field }) => ({
+  const matches = exactMatches(page.results, code);
+  // The search answered the whole order: the page it opens (the pack screen) paints from it at
+  // once instead of asking again; its own read refreshes it in the background.
+  for (const { order } of matches) {
+    queryClient.setQueryData(
+      bridgeQueryKey('ordersGet', connectionId ?? null, { id: order.id }),
+      order,
+    );
+  }
+  return matches.map(({ order, field }) => ({
     kind: 'order',
     id: String(order.id),
     title: order.order_name ?? `#${order.id}`,
