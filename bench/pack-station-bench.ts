@@ -12,17 +12,14 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import { bridgeCall } from '../e2e/orders-fixture';
-import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
-import { CHROMIUM_ARGS } from '../playwright.config';
-import { startBenchConsole } from './console-process';
-import { startSandboxProcess } from './sandbox-process';
+import { type PackOrder, packLinesOf } from '../e2e/support/pack-orders';
+import { startBrowserBench } from './browser-bench';
 import { type BenchReport, type BenchRow, percentile } from './table';
 import { probeScript, quiet } from './ui-orders-probe';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const KEY = 'bench-pack-key-0123456789';
 const SCALE = Number(process.env.BENCH_PACK_SCALE ?? 100);
 const ORDERS = Number(process.env.BENCH_PACK_ORDERS ?? 16);
@@ -31,17 +28,6 @@ const LATENCY_MS = 100;
 const PACKING_MS = 1500;
 
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
-
-interface Item {
-  sku: string;
-  qty: number;
-  gtin: string | null;
-}
-interface Order {
-  id: number;
-  order_name: string | null;
-  items: Item[];
-}
 
 /** Counts the person's mouse clicks on the page (trusted ones only). */
 const clickProbe = () => ({
@@ -79,16 +65,6 @@ const PACK_PAINTED = `return [...document.querySelectorAll('h1')].some((h) => h.
 const PROGRESS_IS = `return document.querySelector('[data-testid="pack-progress"]')?.textContent === value;`;
 const SPOOLED = `return document.querySelector('[data-testid="pack-signal"]')?.getAttribute('data-print') === 'printed';`;
 
-function linesOf(order: Order): Item[] {
-  const lines = new Map<string, Item>();
-  for (const item of order.items) {
-    const before = lines.get(item.sku.toUpperCase());
-    if (before) before.qty += item.qty;
-    else lines.set(item.sku.toUpperCase(), { ...item });
-  }
-  return [...lines.values()];
-}
-
 async function openBench(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   await context.addInitScript(probeScript());
@@ -104,14 +80,14 @@ async function openBench(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-async function shift(page: Page, orders: readonly Order[]) {
+async function shift(page: Page, orders: readonly PackOrder[]) {
   const opened: number[] = [];
   const spooled: number[] = [];
   for (const order of orders) {
     await quiet(page);
     const name = order.order_name!;
     opened.push(await scanUntil(page, name, PACK_PAINTED, name));
-    const lines = linesOf(order);
+    const lines = packLinesOf(order);
     const total = lines.reduce((s, l) => s + l.qty, 0);
     const units = lines.flatMap((l) => Array.from({ length: l.qty }, () => l.gtin ?? l.sku));
     for (const [i, code] of units.slice(0, -1).entries()) {
@@ -156,27 +132,9 @@ function rows(label: string, run: Awaited<ReturnType<typeof shift>>, limits: boo
 }
 
 export async function runPackStationBench(): Promise<BenchReport> {
-  if (await rendererBuildIsStale(ROOT)) await buildRenderer(ROOT);
   const loadBefore = round(loadavg()[0] ?? 0, 2);
-  const sandbox = await startSandboxProcess([
-    '--key',
-    KEY,
-    '--scale',
-    String(SCALE),
-    '--rate',
-    '0',
-    '--faults',
-    `latency=${LATENCY_MS}`,
-  ]);
-  const app = await startBenchConsole(sandbox.url, KEY).catch((error: unknown) => {
-    sandbox.stop();
-    throw error;
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const bench = await startBrowserBench({ key: KEY, scale: SCALE, latencyMs: LATENCY_MS });
+  const { app, browser } = bench;
   const folder = await mkdtemp(join(tmpdir(), 'packbench-bench-printed-'));
   try {
     await bridgeCall(app.url, 'settingsUpdate', {
@@ -192,10 +150,10 @@ export async function runPackStationBench(): Promise<BenchReport> {
         station: { name: 'Bench 1' },
       },
     });
-    const answer = await fetch(`${sandbox.url}/api/orders/?stage=labels&page_size=200`, {
+    const answer = await fetch(`${bench.sandboxUrl}/api/orders/?stage=labels&page_size=200`, {
       headers: { 'X-API-Key': KEY },
     });
-    const all = ((await answer.json()) as { results: Order[] }).results.filter(
+    const all = ((await answer.json()) as { results: PackOrder[] }).results.filter(
       (o) => o.order_name && Array.isArray(o.items) && o.items.length > 0,
     );
     if (all.length < ORDERS * 2) throw new Error(`Only ${all.length} orders with labels.`);
@@ -228,9 +186,7 @@ export async function runPackStationBench(): Promise<BenchReport> {
       ],
     };
   } finally {
-    await browser.close();
-    await app.stop();
-    sandbox.stop();
+    await bench.close();
     await rm(folder, { recursive: true, force: true });
   }
 }

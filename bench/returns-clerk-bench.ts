@@ -11,17 +11,12 @@
  * turns the prefetch off (views.returnsPrefetch: false) and measures again, side by side.
  */
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { bridgeCall } from '../e2e/orders-fixture';
-import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
-import { CHROMIUM_ARGS } from '../playwright.config';
-import { startBenchConsole } from './console-process';
-import { startSandboxProcess } from './sandbox-process';
+import { startBrowserBench } from './browser-bench';
 import { type BenchReport, type BenchRow, percentile } from './table';
 import { probeScript, quiet } from './ui-orders-probe';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const KEY = 'bench-clerk-key-0123456789';
 const SCALE = Number(process.env.BENCH_CLERK_SCALE ?? 100);
 const MOVES = Number(process.env.BENCH_CLERK_MOVES ?? 24);
@@ -148,27 +143,9 @@ function rows(label: string, samples: { fresh: number[]; row: number[] }, limit?
 }
 
 export async function runReturnsClerkBench(): Promise<BenchReport> {
-  if (await rendererBuildIsStale(ROOT)) await buildRenderer(ROOT);
   const loadBefore = round(loadavg()[0] ?? 0, 2);
-  const sandbox = await startSandboxProcess([
-    '--key',
-    KEY,
-    '--scale',
-    String(SCALE),
-    '--rate',
-    '0',
-    '--faults',
-    `latency=${LATENCY_MS}`,
-  ]);
-  const app = await startBenchConsole(sandbox.url, KEY).catch((error: unknown) => {
-    sandbox.stop();
-    throw error;
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const bench = await startBrowserBench({ key: KEY, scale: SCALE, latencyMs: LATENCY_MS });
+  const { app, browser } = bench;
   try {
     let page = await openWorklist(browser, app.url);
     const withPrefetch = await moves(page, MOVES);
@@ -199,8 +176,6 @@ export async function runReturnsClerkBench(): Promise<BenchReport> {
       ],
     };
   } finally {
-    await browser.close();
-    await app.stop();
-    sandbox.stop();
+    await bench.close();
   }
 }

@@ -16,16 +16,11 @@
  * (bench/ui-orders-probe.ts).
  */
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
-import { CHROMIUM_ARGS } from '../playwright.config';
-import { startBenchConsole } from './console-process';
-import { startSandboxProcess } from './sandbox-process';
+import type { Browser, Page } from '@playwright/test';
+import { startBrowserBench } from './browser-bench';
 import { type BenchReport, type BenchRow, percentile } from './table';
 import { nextRows, probeScript, quiet, timeToNewRows } from './ui-orders-probe';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const KEY = 'bench-ui-key-0123456789';
 const SCALE = Number(process.env.BENCH_UI_SCALE ?? 100);
 const LAUNCHES = Number(process.env.BENCH_UI_LAUNCHES ?? 7);
@@ -162,27 +157,10 @@ function percentileRows(
 }
 
 export async function runUiOrdersBench(): Promise<BenchReport> {
-  // Built once before the console starts (it would build it too, inside the timed start).
-  if (await rendererBuildIsStale(ROOT)) await buildRenderer(ROOT);
   // Other work on the machine shows in every figure: the 1-minute load is kept beside them.
   const loadBefore = round(loadavg()[0] ?? 0, 2);
-  const sandbox = await startSandboxProcess([
-    '--key',
-    KEY,
-    '--scale',
-    String(SCALE),
-    '--rate',
-    '0',
-  ]);
-  const app = await startBenchConsole(sandbox.url, KEY).catch((error: unknown) => {
-    sandbox.stop();
-    throw error;
-  });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const bench = await startBrowserBench({ key: KEY, scale: SCALE });
+  const { app, browser } = bench;
   try {
     // The first launch warms the sandbox's and the bridge's caches of the first page; it is
     // measured like the others, so a cold first open shows in the p95.
@@ -254,8 +232,6 @@ export async function runUiOrdersBench(): Promise<BenchReport> {
       rows,
     };
   } finally {
-    await browser.close();
-    await app.stop();
-    sandbox.stop();
+    await bench.close();
   }
 }

@@ -15,32 +15,12 @@ import { api, bridgeCall, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchConsole } from './support/console-fixture';
 import { skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
+import { type PackOrder, packLinesOf } from './support/pack-orders';
 import { scan } from './support/scanner';
 
-interface Item {
-  sku: string;
-  qty: number;
-  gtin: string | null;
-}
-interface Order {
-  id: number;
-  order_name: string | null;
-  items: Item[];
-}
 interface Stock {
   sku: string;
   gtin: string | null;
-}
-
-/** The lines the pack screen shows: one per SKU, quantities summed. */
-function linesOf(order: Order): Item[] {
-  const lines = new Map<string, Item>();
-  for (const item of order.items) {
-    const before = lines.get(item.sku.toUpperCase());
-    if (before) before.qty += item.qty;
-    else lines.set(item.sku.toUpperCase(), { ...item });
-  }
-  return [...lines.values()];
 }
 
 async function expectProgress(page: Page, done: number, total: number): Promise<void> {
@@ -48,12 +28,12 @@ async function expectProgress(page: Page, done: number, total: number): Promise<
 }
 
 /** Scans an order's name and waits for its pack screen with every line shown. */
-async function openPack(page: Page, order: Order): Promise<number> {
+async function openPack(page: Page, order: PackOrder): Promise<number> {
   await scan(page, order.order_name!);
   await expect(
     page.getByRole('heading', { level: 1, name: `Pack ${order.order_name}` }),
   ).toBeVisible();
-  const lines = linesOf(order);
+  const lines = packLinesOf(order);
   await expect(page.getByTestId('pack-line')).toHaveCount(lines.length);
   const total = lines.reduce((s, l) => s + l.qty, 0);
   await expectProgress(page, 0, total);
@@ -83,7 +63,7 @@ test('a shift at the pack station: scan, verify, print; a crash keeps the pack l
         station: { name: 'Bench 3' },
       },
     });
-    const labelled = await api<{ results: Order[] }>(sandbox, '/api/orders/', {
+    const labelled = await api<{ results: PackOrder[] }>(sandbox, '/api/orders/', {
       stage: 'labels',
       page_size: 100,
     });
@@ -130,7 +110,7 @@ test('a shift at the pack station: scan, verify, print; a crash keeps the pack l
       }
       const total = await openPack(page, order);
       if (n === 0) await expectNoSeriousA11yViolations(page, 'the pack screen');
-      const lines = linesOf(order);
+      const lines = packLinesOf(order);
       const signal = page.getByTestId('pack-signal');
       let done = 0;
       if (n === 1) {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../query/bridge-call';
 import { useBridgeQuery } from '../../query/bridge-query';
 import { Card } from '../../ui/card';
+import { CheckboxRow } from '../../ui/checkbox-row';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { toast } from '../../ui/toast-store';
@@ -57,27 +58,21 @@ export function StationCard() {
           ))}
         </Select>
         <span />
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            className="size-4 accent-accent"
-            checked={station.verify}
-            disabled={update.isPending}
-            onChange={(e) => save({ verify: e.target.checked })}
-          />
+        <CheckboxRow
+          checked={station.verify}
+          disabled={update.isPending}
+          onChange={(verify) => save({ verify })}
+        >
           Check each item by scanning before the order prints
-        </label>
+        </CheckboxRow>
         <span />
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            className="size-4 accent-accent"
-            checked={station.sounds}
-            disabled={update.isPending}
-            onChange={(e) => save({ sounds: e.target.checked })}
-          />
+        <CheckboxRow
+          checked={station.sounds}
+          disabled={update.isPending}
+          onChange={(sounds) => save({ sounds })}
+        >
           Sounds for a wrong item, one too many and a finished order
-        </label>
+        </CheckboxRow>
       </div>
       {locations.isError && (
         <p role="alert" className="mt-2 text-sm text-danger">

@@ -5,6 +5,7 @@
  */
 import { errorMessage } from '../../query/bridge-call';
 import { Card } from '../../ui/card';
+import { CheckboxRow } from '../../ui/checkbox-row';
 import { toast } from '../../ui/toast-store';
 import { useUpdatePrinting } from './use-printing-settings';
 
@@ -24,26 +25,20 @@ export function ScanPrintCard({ scan }: { scan: { label: boolean; packingSlip: b
       description="When every item of a scanned order is verified (or at the scan, with the item check off), print through the routes:"
     >
       <div className="flex flex-col gap-2 text-sm">
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            className="size-4 accent-accent"
-            checked={scan.label}
-            disabled={update.isPending}
-            onChange={(e) => set({ label: e.target.checked })}
-          />
+        <CheckboxRow
+          checked={scan.label}
+          disabled={update.isPending}
+          onChange={(label) => set({ label })}
+        >
           Print the order’s shipping label
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            className="size-4 accent-accent"
-            checked={scan.packingSlip}
-            disabled={update.isPending}
-            onChange={(e) => set({ packingSlip: e.target.checked })}
-          />
+        </CheckboxRow>
+        <CheckboxRow
+          checked={scan.packingSlip}
+          disabled={update.isPending}
+          onChange={(packingSlip) => set({ packingSlip })}
+        >
           Print its packing slip
-        </label>
+        </CheckboxRow>
       </div>
     </Card>
   );

@@ -7,7 +7,7 @@
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
 import { readOrderDocuments } from '../../features/orders/order-documents';
-import { BridgeCallError, errorMessage } from '../../query/bridge-call';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { StatusPill } from '../../ui/detail-list';
 import { humanize } from '../../ui/format/formatters';
@@ -15,6 +15,7 @@ import { useFormatters } from '../../ui/format/use-formatters';
 import { OtherFieldsCard } from '../../ui/other-fields-card';
 import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
 import { toast } from '../../ui/toast-store';
+import { OrderLoadProblem } from '../order-load-problem';
 import { ViewPage } from '../view-page';
 import { AddressCheckSection } from './sections/address-check-section';
 import { BillingSection, CustomerSection, RecipientSection } from './sections/address-sections';
@@ -85,20 +86,11 @@ export function OrderDetailView({ id }: { id: number }) {
     return (
       <ViewPage title={`Order ${name}`}>
         {back}
-        {order.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-2">
-            <p>
-              {order.error instanceof BridgeCallError && order.error.code === 'not_found'
-                ? `There is no order ${id} in this account.`
-                : `The order could not be loaded: ${errorMessage(order.error)}`}
-            </p>
-            <Button onClick={() => void order.refetch()}>Try again</Button>
-          </div>
-        ) : (
-          <p aria-live="polite">
-            {enabled ? 'Loading the order…' : 'No connection with a key is in use.'}
-          </p>
-        )}
+        <OrderLoadProblem
+          id={id}
+          order={order}
+          loading={enabled ? 'Loading the order…' : 'No connection with a key is in use.'}
+        />
       </ViewPage>
     );
   }

@@ -20,13 +20,13 @@ import { usePackProducts } from '../../features/packing/use-pack-products';
 import { usePackSession } from '../../features/packing/use-pack-session';
 import { useStationSettings } from '../../features/packing/use-station-settings';
 import { carrierName } from '../../features/returns/return-words';
-import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { useBridgeQuery } from '../../query/bridge-query';
 import { Button } from '../../ui/button';
 import { countries } from '../../ui/format/countries';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { Kbd } from '../../ui/kbd';
 import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
+import { OrderLoadProblem } from '../order-load-problem';
 import { ViewPage } from '../view-page';
 import { PackLineRow } from './pack-line-row';
 import { PackSignalBanner } from './pack-signal';
@@ -95,18 +95,7 @@ export function PackView({ id }: { id: number }) {
     return (
       <ViewPage title={`Pack #${id}`}>
         {back}
-        {order.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-2">
-            <p>
-              {order.error instanceof BridgeCallError && order.error.code === 'not_found'
-                ? `There is no order ${id} in this account.`
-                : `The order could not be loaded: ${errorMessage(order.error)}`}
-            </p>
-            <Button onClick={() => void order.refetch()}>Try again</Button>
-          </div>
-        ) : (
-          <p aria-live="polite">Loading the order…</p>
-        )}
+        <OrderLoadProblem id={id} order={order} />
       </ViewPage>
     );
   }
