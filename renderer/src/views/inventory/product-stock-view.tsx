@@ -1,5 +1,6 @@
 /**
- * A product's stock (`/inventory/:productId`): the product with its recall state and totals
+ * A product's stock (`/inventory/:productId`): what needs action first (recalls, expired and
+ * expiring batches, reorder points, each with where), the product with its recall state and totals
  * over every location, its stock per location with the bin and batch breakdowns, and its
  * recent movements newest first. Read-only, as the API is. Every field the schema leaves
  * optional may be missing: the page shows an em dash, never a crash.
@@ -15,6 +16,7 @@ import { DetailList } from '../../ui/detail-list';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { ViewPage } from '../view-page';
 import { MovementsSection } from './movements-section';
+import { NeedsActionSection } from './needs-action-section';
 import { StockLevelsSection } from './stock-levels-section';
 
 export function ProductStockView({ productId }: { productId: number }) {
@@ -55,6 +57,7 @@ export function ProductStockView({ productId }: { productId: number }) {
       {query.isPending && <p className="text-sm text-muted">Loading the product’s stock…</p>}
       {stock && (
         <>
+          <NeedsActionSection stock={stock} />
           <section
             aria-labelledby="product-heading"
             className="rounded-lg border border-line bg-surface p-pad"
