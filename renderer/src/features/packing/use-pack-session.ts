@@ -75,19 +75,28 @@ export function usePackSession(
         qty: line.qty,
         ...countOf(counts, line.key),
       }));
-      try {
-        await callBridge(client, 'packLogRecord', { orderId, orderName, lines: packed });
-      } catch (error) {
-        setPrint({
-          kind: 'printed',
-          tone: 'error',
-          title: 'The pack was not logged',
-          description: errorMessage(error),
-        });
-        return;
-      }
-      if (!station.verify || !autoPrint) {
-        setPrint({ kind: autoPrint ? 'idle' : 'off' });
+      const printing = station.verify && autoPrint;
+      // The log and the prints at once: the person waits for the label, not for the log.
+      const logged = callBridge(client, 'packLogRecord', {
+        orderId,
+        orderName,
+        lines: packed,
+      }).then(
+        () => null,
+        (error: unknown) => errorMessage(error),
+      );
+      if (!printing) {
+        const problem = await logged;
+        setPrint(
+          problem
+            ? {
+                kind: 'printed',
+                tone: 'error',
+                title: 'The pack was not logged',
+                description: problem,
+              }
+            : { kind: autoPrint ? 'idle' : 'off' },
+        );
         void invalidateMethods(queryClient, ['packLogList']);
         return;
       }
@@ -97,7 +106,15 @@ export function usePackSession(
       const outcome = await printForScan(client, orderId, choice);
       const message = outcomeMessage(outcome);
       setPrint({ kind: 'printed', ...message });
-      if (outcome.kinds.length > 0) {
+      const problem = await logged;
+      if (problem) {
+        setPrint({
+          kind: 'printed',
+          tone: 'error',
+          title: `${message.title}. The pack was not logged`,
+          description: problem,
+        });
+      } else if (outcome.kinds.length > 0) {
         await callBridge(client, 'packLogPrinted', {
           orderId,
           printed: outcome.kinds.map(({ kind, job }) => ({

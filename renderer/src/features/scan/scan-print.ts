@@ -1,7 +1,7 @@
 /**
  * Prints what the person chose for scans (Settings → Printing: label, packing slip) for one
- * order, through the routed printers, label first (it goes on the parcel first). Each part's
- * failure is reported without stopping the other part.
+ * order, through the routed printers, both at once, the label asked first (it goes on the
+ * parcel first). Each part's failure is reported without stopping the other part.
  */
 import type { PrintJobView, PrintOutcome } from '../../../../shared/contract/printing-values';
 import type { PackbenchClient } from '../../bridge';
@@ -42,16 +42,27 @@ export async function printForScan(
           }),
       ],
     ];
-  for (const [wanted, what, kind, run] of parts) {
-    if (!wanted) continue;
-    try {
-      const outcome = await run();
-      merged.jobs.push(...outcome.jobs);
-      merged.kinds.push(...outcome.jobs.map((job) => ({ kind, job })));
-      merged.skipped.push(...outcome.skipped);
-    } catch (error) {
-      merged.skipped.push({ reason: `${what}: ${errorMessage(error)}` });
+  // Both asked at once (the person waits for the later one); the label is asked first, so on
+  // one shared printer it is queued first. Each part's failure is its own.
+  const settled = await Promise.all(
+    parts
+      .filter(([wanted]) => wanted)
+      .map(async ([, what, kind, run]) => {
+        try {
+          return { kind, outcome: await run(), failed: null };
+        } catch (error) {
+          return { kind, outcome: null, failed: `${what}: ${errorMessage(error)}` };
+        }
+      }),
+  );
+  for (const part of settled) {
+    if (part.outcome === null) {
+      merged.skipped.push({ reason: part.failed ?? '' });
+      continue;
     }
+    merged.jobs.push(...part.outcome.jobs);
+    merged.kinds.push(...part.outcome.jobs.map((job) => ({ kind: part.kind, job })));
+    merged.skipped.push(...part.outcome.skipped);
   }
   return merged;
 }
