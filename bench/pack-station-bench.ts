@@ -31,7 +31,8 @@ const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
 /** Counts the person's mouse clicks on the page (trusted ones only). */
 const clickProbe = () => ({
-  content: `window.__clicks = 0; document.addEventListener('mousedown', (e) => { if (e.isTrusted) window.__clicks += 1; }, true);`,
+  content: `window.__clicks = 0; document.addEventListener('mousedown', (e) => { if (e.isTrusted) window.__clicks += 1; }, true);
+window.__hashAt = 0; addEventListener('hashchange', () => { window.__hashAt = performance.now(); });`,
 });
 
 /**
@@ -82,11 +83,18 @@ async function openBench(browser: Browser, url: string): Promise<Page> {
 
 async function shift(page: Page, orders: readonly PackOrder[]) {
   const opened: number[] = [];
+  const found: number[] = [];
   const spooled: number[] = [];
   for (const order of orders) {
     await quiet(page);
     const name = order.order_name!;
+    const startedAt = await page.evaluate(() => performance.now());
     opened.push(await scanUntil(page, name, PACK_PAINTED, name));
+    // How much of it was finding the order (the router's search), the rest being the screen.
+    found.push(
+      (await page.evaluate(() => (window as Window & { __hashAt?: number }).__hashAt ?? 0)) -
+        startedAt,
+    );
     const lines = packLinesOf(order);
     const total = lines.reduce((s, l) => s + l.qty, 0);
     const units = lines.flatMap((l) => Array.from({ length: l.qty }, () => l.gtin ?? l.sku));
@@ -100,7 +108,7 @@ async function shift(page: Page, orders: readonly PackOrder[]) {
   const clicks = await page.evaluate(
     () => (window as Window & { __clicks?: number }).__clicks ?? -1,
   );
-  return { opened, spooled, clicks: clicks / orders.length };
+  return { opened, found, spooled, clicks: clicks / orders.length };
 }
 
 function rows(label: string, run: Awaited<ReturnType<typeof shift>>, limits: boolean): BenchRow[] {
@@ -110,6 +118,11 @@ function rows(label: string, run: Awaited<ReturnType<typeof shift>>, limits: boo
       value: round(percentile(run.opened, 95)),
       unit: 'ms',
       ...(limits ? { limit: 300 } : {}),
+    },
+    {
+      name: `${label}: of which the order found (scan → its address) p95`,
+      value: round(percentile(run.found, 95)),
+      unit: 'ms',
     },
     {
       name: `${label}: last item scanned → label and slip spooled p50`,

@@ -39,8 +39,8 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'packLogRecord',
   'packLogPrinted',
   'productImage',
-  'printPrefetch',
   'printedMarksList',
+  'printPrefetch',
   // Inventory and locations
   'inventoryList',
   'inventoryGet',
