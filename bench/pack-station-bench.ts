@@ -9,6 +9,7 @@
  * last unit scanned → the frame saying the label and slip are queued. Mouse clicks are
  * counted by a page listener (the target is none). The same run turns the label prefetch off
  * (views.packPrefetch: false) and packs the next orders again, side by side.
+ * BENCH_PACK_SAMPLES=1 prints every sample; BENCH_PACK_ORDERS and BENCH_PACK_SCALE resize it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -108,6 +109,7 @@ async function shift(page: Page, orders: readonly PackOrder[]) {
   const clicks = await page.evaluate(
     () => (window as Window & { __clicks?: number }).__clicks ?? -1,
   );
+  if (process.env.BENCH_PACK_SAMPLES) console.log(JSON.stringify({ opened, spooled }));
   return { opened, found, spooled, clicks: clicks / orders.length };
 }
 
