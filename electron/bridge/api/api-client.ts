@@ -144,14 +144,7 @@ export class ApiClient {
    * never goes elsewhere). An error status is a typed failure, as for an operation.
    */
   async linked(url: URL, call: CallOptions): Promise<Response> {
-    let response: Response;
-    try {
-      response = await this.transport.fetchAt(call.priority)(url, { signal: call.signal });
-    } catch (error) {
-      if (isBridgeFailure(error)) throw error;
-      if (call.signal?.aborted) throw cancelledFailure();
-      throw error;
-    }
+    const response = await this.fetchThrough(url, { signal: call.signal }, call);
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
       throw httpFailure(response.status, '');
@@ -187,25 +180,33 @@ export class ApiClient {
     if (!verdict.ok) throw new BridgeFailure('insecure_url', verdict.reason);
     const url = operationUrl(verdict.url, op, request);
     const hasBody = request.body !== undefined;
-    let response: Response;
-    try {
-      response = await this.transport.fetchAt(call.priority)(url, {
+    const response = await this.fetchThrough(
+      url,
+      {
         method: op.method.toUpperCase(),
         headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
         body: hasBody ? JSON.stringify(request.body) : undefined,
         signal: call.signal,
-      });
-    } catch (error) {
-      if (isBridgeFailure(error)) throw error;
-      if (call.signal?.aborted) throw cancelledFailure();
-      throw error;
-    }
+      },
+      call,
+    );
     if (!response.ok) {
       const read = readJsonOf(response);
       const body = read ? (read.value ?? read.text) : await response.text().catch(() => '');
       throw httpFailure(response.status, body);
     }
     return response;
+  }
+
+  /** Through the transport at the call's priority; a cancelled call is a typed failure. */
+  private async fetchThrough(url: URL, init: RequestInit, call: CallOptions): Promise<Response> {
+    try {
+      return await this.transport.fetchAt(call.priority)(url, init);
+    } catch (error) {
+      if (isBridgeFailure(error)) throw error;
+      if (call.signal?.aborted) throw cancelledFailure();
+      throw error;
+    }
   }
 }
 

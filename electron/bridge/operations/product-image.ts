@@ -103,8 +103,9 @@ async function foreign(url: URL, ctx: CallContext, fetchImpl: typeof fetch): Pro
   const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(FOREIGN_TIMEOUT_MS)]);
   let response: Response;
   try {
-    // No key, no cookies, no redirects to follow blindly: a plain GET of a public picture.
-    response = await fetchImpl(url, { signal, redirect: 'follow', credentials: 'omit' });
+    // No key and no header of ours: a plain GET of a public picture (a redirect is followed;
+    // nothing secret goes with it).
+    response = await fetchImpl(url, { signal });
   } catch {
     if (ctx.signal.aborted) throw cancelledFailure();
     throw new BridgeFailure('network', `The picture at ${url.host} could not be fetched.`);

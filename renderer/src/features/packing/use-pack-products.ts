@@ -6,8 +6,9 @@
  * connection for the shift (the same products come back all day), at the query layer.
  */
 import type { Api } from '../../../../shared/contract/values';
-import { useBridgeQueries, useBridgeQuery } from '../../query/bridge-query';
+import { useBridgeQueries } from '../../query/bridge-query';
 import type { LineProduct, PackLine } from './pack-model';
+import { useStationLocation } from './use-station-settings';
 
 const SHIFT = { staleTime: 10 * 60_000, gcTime: 60 * 60_000 } as const;
 
@@ -55,11 +56,7 @@ export function usePackProducts(
   lines: readonly PackLine[],
   locationId: number | null,
 ): PackProducts {
-  const locations = useBridgeQuery('locationsList', {}, SHIFT);
-  const location =
-    locationId === null
-      ? locations.data?.find((l) => l.is_default)
-      : locations.data?.find((l) => l.id === locationId);
+  const { location, pending: locationsPending } = useStationLocation(locationId);
 
   const unnamed = lines.filter((l) => l.productId === null && l.sku !== '');
   const searches = useBridgeQueries(
@@ -107,6 +104,6 @@ export function usePackProducts(
     });
   });
   const loading =
-    locations.isPending || searches.some((q) => q.isPending) || stocks.some((q) => q.isPending);
+    locationsPending || searches.some((q) => q.isPending) || stocks.some((q) => q.isPending);
   return { info, location, loading, problems };
 }

@@ -4,20 +4,18 @@
  */
 import { ScanBarcode } from 'lucide-react';
 import { Link } from 'wouter';
-import { useStationSettings } from '../../features/packing/use-station-settings';
+import {
+  useStationLocation,
+  useStationSettings,
+} from '../../features/packing/use-station-settings';
 import { usePrintingSettings } from '../../features/printing/use-printing-settings';
-import { useBridgeQuery } from '../../query/bridge-query';
 import { ViewPage } from '../view-page';
 import { PackedToday } from './packed-today';
 
 export function PackStartView() {
   const station = useStationSettings();
   const scan = usePrintingSettings()?.scan;
-  const locations = useBridgeQuery('locationsList', {}, { staleTime: 10 * 60_000 });
-  const location =
-    station.locationId === null
-      ? locations.data?.find((l) => l.is_default)
-      : locations.data?.find((l) => l.id === station.locationId);
+  const { location } = useStationLocation(station.locationId);
   const prints = scan
     ? [scan.label && 'label', scan.packingSlip && 'packing slip'].filter(Boolean).join(' + ')
     : '';
