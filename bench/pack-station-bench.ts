@@ -23,7 +23,7 @@ import { probeScript, quiet } from './ui-orders-probe';
 
 const KEY = 'bench-pack-key-0123456789';
 const SCALE = Number(process.env.BENCH_PACK_SCALE ?? 100);
-const ORDERS = Number(process.env.BENCH_PACK_ORDERS ?? 16);
+const ORDERS = Number(process.env.BENCH_PACK_ORDERS ?? 24);
 const LATENCY_MS = 100;
 /** What a packer spends putting the last item in the box, after its predecessor (ms). */
 const PACKING_MS = 1500;

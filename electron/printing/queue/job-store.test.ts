@@ -3,7 +3,7 @@
  * unplugged disk) fails the caller's await and nothing else: no unhandled rejection, which in
  * the main process would end the app with the print queue in it.
  */
-import { chmod, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -78,5 +78,33 @@ it('keeps the spool private: folders 0700, spooled copies and records 0600', asy
   expect(await mode(fromBytes.file)).toBe(0o600);
   expect(await mode(fromFile.file)).toBe(0o600);
   expect(await mode(join(store.jobsDir, 'a.json'))).toBe(0o600);
+  await rm(dir, { recursive: true, force: true });
+});
+
+it('a document written ahead becomes the job file by a rename; other bytes and a leftover after a restart are handled', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'packbench-job-store-'));
+  const store = new JobStore(dir);
+  await store.init();
+  const label = new TextEncoder().encode('%PDF-1.4 label');
+  store.prespool(label, 'pdf');
+  // Written ahead, under a name no record knows.
+  await expect.poll(async () => (await readdir(store.filesDir)).length).toBe(1);
+  const spooled = await store.spoolFile('job-1', 'pdf', label);
+  expect(await readdir(store.filesDir)).toEqual(['job-1.pdf']);
+  expect(await readFile(spooled.file, 'utf8')).toBe('%PDF-1.4 label');
+  expect(spooled.size).toBe(label.byteLength);
+  // Used once: the same bytes printed again are written again.
+  await store.spoolFile('job-2', 'pdf', label);
+  expect((await readdir(store.filesDir)).sort()).toEqual(['job-1.pdf', 'job-2.pdf']);
+  // Written ahead as another format: not taken over.
+  const zpl = new TextEncoder().encode('^XA^XZ');
+  store.prespool(zpl, 'pdf');
+  await store.spoolFile('job-3', 'zpl', zpl);
+  expect(await readFile(join(store.filesDir, 'job-3.zpl'), 'utf8')).toBe('^XA^XZ');
+  // Never printed and the console restarted: the next start removes the leftover.
+  store.prespool(new TextEncoder().encode('%PDF-1.4 never printed'), 'pdf');
+  await expect.poll(async () => (await readdir(store.filesDir)).length).toBe(5);
+  await new JobStore(dir).loadAll();
+  expect(await readdir(store.filesDir)).toEqual([]);
   await rm(dir, { recursive: true, force: true });
 });

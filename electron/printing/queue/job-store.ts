@@ -14,6 +14,8 @@ import { z } from 'zod';
 import type { PrintFormat, PrintJob } from './types.js';
 
 const RECORD_VERSION = 1;
+/** A document written ahead and never printed is removed after this (a restart sweeps it too). */
+const AHEAD_TTL_MS = 15 * 60_000;
 const DIR_MODE = 0o700;
 const FILE_MODE = 0o600;
 
@@ -61,6 +63,16 @@ export class JobStore {
   readonly filesDir: string;
   /** Per-job write chains, so two state changes of one job land on disk in the order made. */
   private readonly writes = new Map<string, Promise<void>>();
+  /**
+   * Documents written into the spool ahead of their job, by the bytes' identity: the pack
+   * screen's label and slip, fetched while the person packs, are on disk (fsync'd) before the
+   * last scan, so the print only renames them. Writing a label here costs 10-50 ms on a
+   * loaded machine, most of it the fsync the person would otherwise wait for.
+   */
+  private readonly ahead = new WeakMap<
+    Uint8Array,
+    { format: PrintFormat; written: Promise<string> }
+  >();
 
   constructor(readonly spoolDir: string) {
     this.jobsDir = path.join(spoolDir, 'jobs');
@@ -84,6 +96,40 @@ export class JobStore {
     return path.join(this.filesDir, `${id}.${format}`);
   }
 
+  /**
+   * Writes a document that is about to be printed into the spool under a name no record
+   * knows (so a kill leaves a leftover that the next start removes, see loadAll); spoolFile
+   * of the same bytes then takes it over with a rename.
+   */
+  prespool(data: Uint8Array, format: PrintFormat): void {
+    if (this.ahead.has(data)) return;
+    const file = path.join(this.filesDir, `ahead-${randomUUID()}.${format}`);
+    const written = writeFileAtomic(file, asBuffer(data), { mode: FILE_MODE }).then(() => file);
+    written.catch(() => {});
+    const entry = { format, written };
+    this.ahead.set(data, entry);
+    setTimeout(() => {
+      if (this.ahead.get(data) !== entry) return;
+      this.ahead.delete(data);
+      void written.then((f) => rm(f, { force: true })).catch(() => {});
+    }, AHEAD_TTL_MS).unref();
+  }
+
+  /** A document written ahead (prespool) moved to the job's name; false when there is none. */
+  private async takeAhead(data: Uint8Array, format: PrintFormat, file: string): Promise<boolean> {
+    const entry = this.ahead.get(data);
+    if (!entry || entry.format !== format) return false;
+    this.ahead.delete(data);
+    return entry.written.then(
+      (ahead) =>
+        rename(ahead, file).then(
+          () => true,
+          () => false,
+        ),
+      () => false,
+    );
+  }
+
   /** Copies the document in before any record exists, so a record always has its file. */
   async spoolFile(
     id: string,
@@ -92,9 +138,8 @@ export class JobStore {
   ): Promise<{ file: string; size: number }> {
     const file = this.filePath(id, format);
     if (data instanceof Uint8Array) {
-      await writeFileAtomic(file, Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-        mode: FILE_MODE,
-      });
+      if (await this.takeAhead(data, format, file)) return { file, size: data.byteLength };
+      await writeFileAtomic(file, asBuffer(data), { mode: FILE_MODE });
     } else {
       // Copy to a temporary name and rename, so a half-copied file never has the final name.
       const tmp = `${file}.${process.pid}.tmp`;
@@ -166,4 +211,8 @@ export class JobStore {
       () => false,
     );
   }
+}
+
+function asBuffer(data: Uint8Array): Buffer {
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 }

@@ -142,6 +142,11 @@ export class PrintService {
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.seq - a.seq);
   }
 
+  /** Writes a document into the spool ahead of its print (JobStore.prespool). */
+  prespool(data: Uint8Array, format: PrintFormat): void {
+    this.store.prespool(data, format);
+  }
+
   enqueue(request: EnqueueRequest): Promise<PrintJob> {
     const run = this.enqueueChain.then(() => this.doEnqueue(request));
     this.enqueueChain = run.catch(() => {});

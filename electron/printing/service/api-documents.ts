@@ -86,13 +86,15 @@ function takePrefetched(api: ApiClient, key: string): Promise<FetchedDocument> |
 /**
  * Fetches one order's documents for a later print, each kind as the print will ask for it
  * (the label alone, each other kind alone). A fetch that fails is forgotten: the print then
- * asks again and reports what it meets. Returns the kinds now being fetched.
+ * asks again and reports what it meets. `fetched` sees each document as it arrives (the
+ * spool writes it ahead). Returns the kinds now being fetched.
  */
 export function prefetchOrderDocuments(
   api: ApiClient,
   orderId: number,
   kinds: readonly DocumentKind[],
   call: CallOptions,
+  fetched?: (document: FetchedDocument) => void,
 ): DocumentKind[] {
   const kept = prefetched.get(api) ?? new Map();
   prefetched.set(api, kept);
@@ -117,9 +119,18 @@ export function prefetchOrderDocuments(
               ),
             call.signal,
           );
-    bytes.catch(() => {
-      if (kept.get(key)?.bytes === bytes) kept.delete(key);
-    });
+    bytes.then(
+      (document) => {
+        try {
+          fetched?.(document);
+        } catch {
+          // Only a head start: the print writes the document itself.
+        }
+      },
+      () => {
+        if (kept.get(key)?.bytes === bytes) kept.delete(key);
+      },
+    );
     kept.set(key, { at: Date.now(), bytes });
     started.push(kind);
   }

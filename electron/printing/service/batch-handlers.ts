@@ -144,9 +144,14 @@ export function createBatchHandlers(tools: PrintTools): HandlersFor<BatchMethod>
 
     // Not tied to the call's signal: the fetch goes on after the answer, for the print to come.
     printPrefetch: async ({ orderId, kinds }) => ({
-      prefetched: prefetchOrderDocuments(await deps.client(), orderId, kinds, {
-        priority: 'background',
-      }),
+      prefetched: prefetchOrderDocuments(
+        await deps.client(),
+        orderId,
+        kinds,
+        { priority: 'background' },
+        // Order documents are PDFs (labels batch, documents): on disk before the last scan.
+        (document) => service.prespool(document.bytes, 'pdf'),
+      ),
     }),
 
     printedMarksList: async ({ orderIds }) => {

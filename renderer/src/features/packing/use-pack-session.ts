@@ -76,7 +76,9 @@ export function usePackSession(
         ...countOf(counts, line.key),
       }));
       const printing = station.verify && autoPrint;
-      // The log and the prints at once: the person waits for the label, not for the log.
+      // The prints first, then the log, all at once: the person waits for the label, not for
+      // the log, so the label's request is the first the bridge takes up.
+      const printed = printing ? printForScan(client, orderId, choice) : null;
       const logged = callBridge(client, 'packLogRecord', {
         orderId,
         orderName,
@@ -103,7 +105,7 @@ export function usePackSession(
       const what =
         choice.label && choice.packingSlip ? 'label and slip' : choice.label ? 'label' : 'slip';
       setPrint({ kind: 'printing', what });
-      const outcome = await printForScan(client, orderId, choice);
+      const outcome = await (printed ?? printForScan(client, orderId, choice));
       const message = outcomeMessage(outcome);
       setPrint({ kind: 'printed', ...message });
       const problem = await logged;
