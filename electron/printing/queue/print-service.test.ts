@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JobStore } from './job-store.js';
 import { PrintService } from './print-service.js';
 import {
   type FakeDriver,
@@ -12,6 +13,19 @@ import {
   tempDir,
 } from './test-support.js';
 import { PrintFailure } from './types.js';
+
+// Page counting as it is, except that a document saying "slow count" takes a while (a big
+// label PDF on a busy machine).
+vi.mock('../documents/pdf-media.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../documents/pdf-media.js')>();
+  return {
+    ...actual,
+    inspectPdf: async (...args: Parameters<typeof actual.inspectPdf>) => {
+      if (new TextDecoder().decode(args[0]).includes('slow count')) await sleep(80);
+      return actual.inspectPdf(...args);
+    },
+  };
+});
 
 const services: PrintService[] = [];
 async function open(spoolDir: string, drivers: FakeDriver[], extra = {}) {
@@ -47,6 +61,53 @@ describe('PrintService queue', () => {
     expect(laser.maxConcurrent).toBe(1);
     expect(zebra.maxConcurrent).toBe(1);
     expect(service.list().every((j) => j.state === 'sent' && j.attempts === 1)).toBe(true);
+  });
+
+  it('writes jobs to disk side by side, and queues them in the order asked', async () => {
+    const spool = await tempDir();
+    const printer = fakeDriver('laser', { behave: () => sleep(1) });
+    const service = await open(spool, [printer]);
+    // The label's file takes longer to write than the slip's (a big PDF, a busy disk).
+    const spoolFile = JobStore.prototype.spoolFile;
+    const written: string[] = [];
+    const slow = vi.spyOn(JobStore.prototype, 'spoolFile').mockImplementation(async function (
+      this: JobStore,
+      id,
+      format,
+      data,
+    ) {
+      const title = new TextDecoder().decode(data as Uint8Array);
+      if (title.includes('label')) await sleep(80);
+      const result = await spoolFile.call(this, id, format, data);
+      written.push(title.includes('label') ? 'label' : 'slip');
+      return result;
+    });
+    try {
+      const [label, slip] = await Promise.all([
+        enqueuePdf(service, 'laser', 'label'),
+        enqueuePdf(service, 'laser', 'slip'),
+      ]);
+      // The slip did not wait for the label's write...
+      expect(written).toEqual(['slip', 'label']);
+      // ...but it is queued after it, and the printer gets the label first.
+      expect(label.seq).toBeLessThan(slip.seq);
+      await service.idle();
+      expect(printer.calls).toEqual(['label', 'slip']);
+    } finally {
+      slow.mockRestore();
+    }
+  });
+
+  it('a job still being counted holds the jobs after it on its printer', async () => {
+    const spool = await tempDir();
+    const printer = fakeDriver('laser', { behave: () => sleep(1) });
+    const service = await open(spool, [printer]);
+    await Promise.all([
+      enqueuePdf(service, 'laser', 'label (slow count)'),
+      enqueuePdf(service, 'laser', 'slip'),
+    ]);
+    await service.idle();
+    expect(printer.calls).toEqual(['label (slow count)', 'slip']);
   });
 
   it('writes "sending" to disk before calling the driver', async () => {

@@ -148,7 +148,19 @@ export class PrintService {
   }
 
   enqueue(request: EnqueueRequest): Promise<PrintJob> {
-    const run = this.enqueueChain.then(() => this.doEnqueue(request));
+    return this.inOrder(this.prepare(request));
+  }
+
+  /**
+   * Jobs are written to disk side by side (a pack's label and slip each wait for their own
+   * fsync, not for the other's) and join the queue in the order they were asked for, so a
+   * label asked before its slip is sent first on a shared printer.
+   */
+  private inOrder(prepared: Promise<PrintJob>): Promise<PrintJob> {
+    // Handled here as well: a job that fails before its turn must not be an unhandled
+    // rejection while it waits (its caller still gets the error through `run`).
+    prepared.catch(() => {});
+    const run = this.enqueueChain.then(() => prepared).then((job) => this.register(job));
     this.enqueueChain = run.catch(() => {});
     return run;
   }
@@ -243,9 +255,7 @@ export class PrintService {
       ...((overrides.pages ?? source.pages) ? { pages: overrides.pages ?? source.pages } : {}),
       ...(source.batchId ? { batchId: source.batchId } : {}),
     };
-    const run = this.enqueueChain.then(() => this.doEnqueue(request, source.id));
-    this.enqueueChain = run.catch(() => {});
-    return run;
+    return this.inOrder(this.prepare(request, source.id));
   }
 
   /** Resolves when no printer has anything it can do right now (tests, shutdown). */
@@ -329,7 +339,8 @@ export class PrintService {
     await this.pruning;
   }
 
-  private async doEnqueue(request: EnqueueRequest, reprintOf?: string): Promise<PrintJob> {
+  /** The job's file and record on disk; `seq` is taken before any wait: the order asked. */
+  private async prepare(request: EnqueueRequest, reprintOf?: string): Promise<PrintJob> {
     const driver = this.queues.get(request.printerId)?.driver;
     if (!driver) throw new PrintRequestError(`There is no printer called ${request.printerId}.`);
     refuseWrongFormat(driver, request.format);
@@ -337,6 +348,7 @@ export class PrintService {
     if (!Number.isInteger(copies) || copies < 1 || copies > 999) {
       throw new PrintRequestError(`Copies must be a whole number from 1 to 999, not ${copies}.`);
     }
+    const seq = this.nextSeq++;
     const id = this.store.newId();
     const { file, size } = await this.store.spoolFile(id, request.format, request.data);
     const stamp = this.now().toISOString();
@@ -352,7 +364,7 @@ export class PrintService {
       updatedAt: stamp,
       state: 'queued',
       attempts: 0,
-      seq: this.nextSeq++,
+      seq,
       size,
       ...(request.source ? { source: { ...request.source } } : {}),
       ...(request.orders ? { orders: request.orders.map((o) => ({ ...o })) } : {}),
@@ -361,26 +373,32 @@ export class PrintService {
       ...(reprintOf ? { reprintOf } : {}),
     };
     await this.store.save(job);
-    this.jobs.set(id, job);
+    return job;
+  }
+
+  private register(job: PrintJob): PrintJob {
+    this.jobs.set(job.id, job);
     this.emit(job, 'changed');
     this.release(job);
     return structuredClone(job);
   }
 
   private nextQueued(printerId: string): PrintJob | undefined {
-    let next: PrintJob | undefined;
+    let first: PrintJob | undefined;
     for (const job of this.jobs.values()) {
       if (
         job.printerId === printerId &&
         job.state === 'queued' &&
-        !this.counting.has(job.id) &&
-        !needsCount(job) &&
-        (!next || job.seq < next.seq)
+        (!first || job.seq < first.seq)
       ) {
-        next = job;
+        first = job;
       }
     }
-    return next;
+    // Strictly in the order asked: a job whose pages are still being counted holds the ones
+    // after it (a small slip counted before its label must not print first); the count's end
+    // kicks the queue.
+    if (!first || this.counting.has(first.id) || needsCount(first)) return undefined;
+    return first;
   }
 
   private async update(job: PrintJob, patch: Partial<PrintJob>): Promise<void> {
