@@ -20,6 +20,8 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
   ordersRefreshTracking: { id: 1 },
   addressCheckGet: { orderId: 1 },
   shipmentsList: {},
+  shipmentsStream: {},
+  shipmentsStreamRead: { streamId: 'stream-1', from: 0 },
   shipmentsGet: { shipmentId: 'SHP-0001' },
   shipmentsLabel: { shipmentId: 'SHP-0001' },
   trackingEventsList: { filters: { status: 'DEL' } },

@@ -37,6 +37,8 @@ export type ApiMethod =
   | 'ordersRefreshTracking'
   | 'addressCheckGet'
   | 'shipmentsList'
+  | 'shipmentsStream'
+  | 'shipmentsStreamRead'
   | 'shipmentsGet'
   | 'shipmentsLabel'
   | 'trackingEventsList'

@@ -33,6 +33,8 @@ import type {
   IdList,
   InventoryExceptions,
   KeyStatus,
+  ListChunk,
+  ListStreamStart,
   ThrottleState,
 } from './values';
 
@@ -77,6 +79,10 @@ const printOverride = z
   })
   .optional();
 const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print job id.');
+const streamRead = z.strictObject({
+  streamId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a list stream id.'),
+  from: z.number().int().min(0),
+});
 const batchId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print batch id.');
 /** Large selections are split into chunks; this bounds one request's work, not the chunks'. */
 const selection = z.array(a.orderId).min(1).max(20_000);
@@ -145,6 +151,8 @@ export const bridgeContract = {
 
   // Shipping
   shipmentsList: method<Api['ShipmentList'][]>()(none, 'interactive'),
+  shipmentsStream: method<ListStreamStart>()(none, 'interactive'),
+  shipmentsStreamRead: method<ListChunk<Api['ShipmentList']>>()(streamRead, 'interactive'),
   shipmentsGet: method<Api['ShipmentDetail']>()(
     z.strictObject({ shipmentId: a.shipmentId }),
     'interactive',

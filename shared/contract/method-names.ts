@@ -20,6 +20,8 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'addressCheckGet',
   // Shipping
   'shipmentsList',
+  'shipmentsStream',
+  'shipmentsStreamRead',
   'shipmentsGet',
   'shipmentsLabel',
   'trackingEventsList',

@@ -129,6 +129,19 @@ describe('every API method against the sandbox', () => {
       addressCheckGet: async () =>
         json('address_checks_orders_retrieve', await h.addressCheckGet({ orderId }, ctx)),
       shipmentsList: async () => json('shipping_v1_shipments_list', shipments),
+      shipmentsStream: async () => {
+        const { streamId } = await h.shipmentsStream({}, ctx);
+        const rows: unknown[] = [];
+        for (let done = false; !done; ) {
+          const chunk = await h.shipmentsStreamRead({ streamId, from: rows.length }, ctx);
+          rows.push(...chunk.rows);
+          done = chunk.done;
+        }
+        json('shipping_v1_shipments_list', rows);
+        expect(rows).toEqual(shipments);
+      },
+      // Read through shipmentsStream above.
+      shipmentsStreamRead: async () => {},
       shipmentsGet: async () =>
         json('shipping_v1_shipments_retrieve', await h.shipmentsGet({ shipmentId }, ctx)),
       shipmentsLabel: async () => {

@@ -1,0 +1,126 @@
+/**
+ * The shipments list read as it arrives, against the sandbox over real HTTP: rows come in
+ * chunks before the list ends, every row arrives once, a malformed element is set aside and
+ * named, and a connection cut part-way ends with a clear error after the rows before the cut.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
+import type { Api, ListChunk } from '../../../shared/contract/values';
+import { createApiClient } from '../api/api-client';
+import { AccountLimiter } from '../api/limiter';
+import { isBridgeFailure } from '../failure';
+import type { ApiMethod, HandlersFor } from '../handler-types';
+import { createApiHandlers } from './create-api-handlers';
+import { callContext } from './test-support/call-context';
+import { type CuttingProxy, startCuttingProxy } from './test-support/cutting-proxy';
+
+const KEY = 'pk_list_stream_0123456789';
+const ctx = callContext();
+type Shipment = Api['ShipmentList'];
+
+function handlersFor(baseUrl: string): HandlersFor<ApiMethod> {
+  return createApiHandlers({
+    client: async () =>
+      createApiClient({
+        baseUrl,
+        apiKey: KEY,
+        limiter: new AccountLimiter({ initialRate: 500, maxRate: 500 }),
+        retries: 0,
+      }),
+    exportDir: '/tmp',
+  });
+}
+
+/** Every chunk of one streamed read of the shipments, or the error it ended with. */
+async function readAll(h: HandlersFor<ApiMethod>) {
+  const { streamId } = await h.shipmentsStream({}, ctx);
+  const chunks: ListChunk<Shipment>[] = [];
+  const rows: Shipment[] = [];
+  try {
+    for (let done = false; !done; ) {
+      const chunk = await h.shipmentsStreamRead({ streamId, from: rows.length }, ctx);
+      chunks.push(chunk);
+      rows.push(...chunk.rows);
+      done = chunk.done;
+    }
+    return { chunks, rows, error: undefined };
+  } catch (error) {
+    return { chunks, rows, error };
+  }
+}
+
+describe('shipments read as they arrive', () => {
+  let sandbox: RunningSandbox;
+  let whole: Shipment[];
+  let odd: Server;
+  let proxy: CuttingProxy;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({
+      port: 0,
+      keys: [KEY],
+      rate: 0,
+      scale: 5,
+      now: new Date('2026-11-22T00:00:00Z'),
+    });
+    whole = await handlersFor(sandbox.url).shipmentsList({}, ctx);
+    // A server that is not the sandbox: the sandbox's list with its third element broken.
+    odd = createServer((_req, res) => {
+      const broken = whole.map((s, i) => (i === 2 ? { ...s, created_at: 12 } : s));
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(broken));
+    });
+    await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve));
+    proxy = await startCuttingProxy({
+      upstream: sandbox.url,
+      framing: () => 'length',
+      cut: (path, body) => (path.includes('shipments') ? Math.floor(body.length / 2) : undefined),
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await proxy?.close();
+    await new Promise((resolve) => odd?.close(resolve));
+    await sandbox?.close();
+  });
+
+  it('hands over the first rows before the list ends, then every row once, in order', async () => {
+    expect(whole.length).toBeGreaterThan(5000);
+    const { chunks, rows, error } = await readAll(handlersFor(sandbox.url));
+    expect(error).toBeUndefined();
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks[0]!.done).toBe(false);
+    expect(chunks[0]!.rows.length).toBeLessThan(whole.length);
+    expect(rows.map((r) => r.shipment_id)).toEqual(whole.map((s) => s.shipment_id));
+    const last = chunks.at(-1)!;
+    expect(last.loaded).toBe(whole.length);
+    expect(last.bytes).toBeGreaterThan(0);
+    expect(chunks.flatMap((c) => c.setAside)).toEqual([]);
+  });
+
+  it('sets a malformed element aside, names it and keeps the rest', async () => {
+    const port = (odd.address() as AddressInfo).port;
+    const { chunks, rows, error } = await readAll(handlersFor(`http://127.0.0.1:${port}`));
+    expect(error).toBeUndefined();
+    expect(rows).toHaveLength(whole.length - 1);
+    const setAside = chunks.flatMap((c) => c.setAside);
+    expect(setAside).toHaveLength(1);
+    expect(setAside[0]).toMatchObject({ index: 2, id: whole[2]!.shipment_id });
+    expect(setAside[0]!.problem).toMatch(/created_at/);
+  });
+
+  it('ends a cut connection with a clear error after the rows before the cut', async () => {
+    const { rows, error } = await readAll(handlersFor(proxy.url));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(whole.length);
+    expect(rows.map((r) => r.shipment_id)).toEqual(
+      whole.slice(0, rows.length).map((s) => s.shipment_id),
+    );
+    expect(isBridgeFailure(error)).toBe(true);
+    if (!isBridgeFailure(error)) return;
+    expect(['network', 'timeout']).toContain(error.error.code);
+    expect(error.message).toMatch(/shipments|connection/i);
+  }, 60_000);
+});
