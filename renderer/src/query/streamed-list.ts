@@ -1,0 +1,94 @@
+/**
+ * A plain-array list read as it arrives (the bridge's `…Stream` / `…StreamRead` pair): one
+ * TanStack query whose data grows chunk by chunk (streamedQuery), so a grid shows the first
+ * rows while the rest load. Each chunk is compacted on arrival (the raw objects are never
+ * cached). Keyed by method and connection like every API query; a refresh keeps the list on
+ * screen and replaces it only when the new one is complete. A list that breaks off keeps the
+ * rows that came and fails with the bridge's error (no automatic retry: a 100,000-row list is
+ * asked for again only when the person says so).
+ */
+import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
+import type { BridgeMethod } from '../../../shared/contract/bridge-contract';
+import type { ListChunk, RejectedRow } from '../../../shared/contract/values';
+import { callBridge } from './bridge-call';
+import { useBridge } from './bridge-context';
+import { useApiConnection } from './connections';
+
+export interface StreamedList<R> {
+  rows: readonly R[];
+  /** An estimate of the whole list's length (from Content-Length), null when unknown. */
+  expected: number | null;
+  /** Elements the bridge set aside (not valid by the API's description). */
+  setAside: readonly RejectedRow[];
+  /** Every row has arrived. */
+  complete: boolean;
+}
+
+/** The method pairs that stream a list, with the element type their chunks carry. */
+export interface StreamedMethods<T> {
+  start: 'shipmentsStream';
+  read: 'shipmentsStreamRead';
+  /** Phantom: the element type. */
+  element?: T;
+}
+
+/** The key of a streamed list's query, for reading what it holds (the scan's resolver). */
+export const streamedListKey = (
+  start: StreamedMethods<unknown>['start'],
+  connectionId: string | null,
+) => [start, connectionId, {}, 'streamed'] as const;
+
+const EMPTY: StreamedList<never> = { rows: [], expected: null, setAside: [], complete: false };
+
+export function useStreamedList<T, R>(
+  methods: StreamedMethods<T>,
+  compact: (item: T) => R,
+  extras: { staleTime?: number } = {},
+) {
+  const client = useBridge();
+  const { connectionId, ready } = useApiConnection();
+  return useQuery({
+    queryKey: streamedListKey(methods.start, connectionId),
+    enabled: ready,
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: extras.staleTime,
+    queryFn: streamedQuery<ListChunk<T>, StreamedList<R>>({
+      refetchMode: 'replace',
+      initialValue: EMPTY,
+      reducer: (list, chunk) => ({
+        rows: list.rows.concat(chunk.rows.map(compact)),
+        expected: estimate(chunk),
+        setAside: chunk.setAside.length > 0 ? list.setAside.concat(chunk.setAside) : list.setAside,
+        complete: chunk.done,
+      }),
+      streamFn: ({ signal }) => readChunks(methods, (m, a) => callBridge(client, m, a), signal),
+    }),
+  });
+}
+
+type Call = <M extends BridgeMethod>(method: M, args: never) => Promise<unknown>;
+
+async function* readChunks<T>(
+  methods: StreamedMethods<T>,
+  call: Call,
+  signal: AbortSignal,
+): AsyncGenerator<ListChunk<T>> {
+  const { streamId } = (await call(methods.start, {} as never)) as { streamId: string };
+  let from = 0;
+  for (;;) {
+    // A query no one watches any more stops asking; the bridge drops the idle stream.
+    if (signal.aborted) return;
+    const chunk = (await call(methods.read, { streamId, from } as never)) as ListChunk<T>;
+    from = chunk.from + chunk.rows.length;
+    yield chunk;
+    if (chunk.done) return;
+  }
+}
+
+/** The whole list's length, from the bytes so far and Content-Length; null without one. */
+function estimate(chunk: ListChunk<unknown>): number | null {
+  if (chunk.done) return chunk.from + chunk.rows.length;
+  if (!chunk.totalBytes || chunk.bytes === 0 || chunk.loaded === 0) return null;
+  return Math.round((chunk.loaded * chunk.totalBytes) / chunk.bytes);
+}

@@ -1,0 +1,67 @@
+/**
+ * The line above the shipments grid: how many rows show of how many arrived and, while the
+ * list is still arriving, how far it has come ("Loading… 12,000 of ~105,000"), saying that sort
+ * and filter only cover what has arrived. Shipments the bridge set aside (not as the API
+ * describes them) are counted and the first one named, so a missing row is never a mystery.
+ */
+import type { ReactNode } from 'react';
+import type { StreamedList } from '../../query/streamed-list';
+import { useFormatters } from '../../ui/format/use-formatters';
+
+export function ShipmentsLoadStatus({
+  list,
+  shown,
+  pending,
+  broken,
+}: {
+  list: StreamedList<unknown> | undefined;
+  shown: number;
+  /** Nothing has arrived yet. */
+  pending: boolean;
+  /** The list broke off (its error is shown apart). */
+  broken: boolean;
+}) {
+  const format = useFormatters();
+  if (pending || !list) {
+    return <StatusLine>Loading shipments…</StatusLine>;
+  }
+  const loaded = list.rows.length;
+  const counts = `${format.number(shown)} of ${format.number(loaded)} shipments`;
+  let progress = '';
+  if (!list.complete) {
+    const of = list.expected === null ? '' : ` of ~${format.number(roundEstimate(list.expected))}`;
+    progress = broken
+      ? ` · only the ${format.number(loaded)} that arrived before the list broke off`
+      : ` · Loading… ${format.number(loaded)}${of}; sorted and filtered within the ${format.number(loaded)} loaded so far`;
+  }
+  const first = list.setAside[0];
+  return (
+    <>
+      <StatusLine>
+        {counts}
+        {progress}
+      </StatusLine>
+      {first && (
+        <p className="text-sm text-warn" data-testid="shipments-set-aside">
+          {format.number(list.setAside.length)} shipment
+          {list.setAside.length === 1 ? ' was' : 's were'} left out: not as the API describes them
+          (the first, {first.id ?? `item ${first.index + 1}`}: {first.problem}).
+        </p>
+      )}
+    </>
+  );
+}
+
+function StatusLine({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-sm text-muted" aria-live="polite" data-testid="shipments-count">
+      {children}
+    </p>
+  );
+}
+
+/** An estimate shown as one: to the nearest thousand above 10,000, else the nearest hundred. */
+function roundEstimate(n: number): number {
+  const step = n >= 10_000 ? 1000 : 100;
+  return Math.max(step, Math.round(n / step) * step);
+}
