@@ -79,6 +79,8 @@ const printOverride = z
   })
   .optional();
 const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print job id.');
+/** `fresh`: from the service even when a copy is kept on disk (a refresh). */
+const streamStart = z.strictObject({ fresh: z.boolean().optional() });
 const streamRead = z.strictObject({
   streamId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a list stream id.'),
   from: z.number().int().min(0),
@@ -151,7 +153,7 @@ export const bridgeContract = {
 
   // Shipping
   shipmentsList: method<Api['ShipmentList'][]>()(none, 'interactive'),
-  shipmentsStream: method<ListStreamStart>()(none, 'interactive'),
+  shipmentsStream: method<ListStreamStart>()(streamStart, 'interactive'),
   shipmentsStreamRead: method<ListChunk<Api['ShipmentList']>>()(streamRead, 'interactive'),
   shipmentsGet: method<Api['ShipmentDetail']>()(
     z.strictObject({ shipmentId: a.shipmentId }),

@@ -97,6 +97,8 @@ export type CheckedPage<P> = P & {
 /** A plain-array list being read as it arrives (shipmentsStream): read it with its id. */
 export interface ListStreamStart {
   streamId: string;
+  /** Set when the stream reads the copy kept on disk: when that list was saved (ISO 8601). */
+  keptAt?: string;
 }
 
 /** The rows of a streamed list that arrived since the last read (shipmentsStreamRead). */

@@ -12,6 +12,8 @@ import { createApiClient } from '../api/api-client';
 import { AccountLimiter } from '../api/limiter';
 import { isBridgeFailure } from '../failure';
 import type { ApiMethod, HandlersFor } from '../handler-types';
+import { openLocalStore, type SelectedLocalStore } from '../local-store';
+import { tempStoreDir } from '../local-store/test-support';
 import { createApiHandlers } from './create-api-handlers';
 import { callContext } from './test-support/call-context';
 import { type CuttingProxy, startCuttingProxy } from './test-support/cutting-proxy';
@@ -20,8 +22,9 @@ const KEY = 'pk_list_stream_0123456789';
 const ctx = callContext();
 type Shipment = Api['ShipmentList'];
 
-function handlersFor(baseUrl: string): HandlersFor<ApiMethod> {
+function handlersFor(baseUrl: string, localStore?: SelectedLocalStore): HandlersFor<ApiMethod> {
   return createApiHandlers({
+    localStore,
     client: async () =>
       createApiClient({
         baseUrl,
@@ -34,8 +37,8 @@ function handlersFor(baseUrl: string): HandlersFor<ApiMethod> {
 }
 
 /** Every chunk of one streamed read of the shipments, or the error it ended with. */
-async function readAll(h: HandlersFor<ApiMethod>) {
-  const { streamId } = await h.shipmentsStream({}, ctx);
+async function readAll(h: HandlersFor<ApiMethod>, fresh?: boolean) {
+  const { streamId, keptAt } = await h.shipmentsStream(fresh ? { fresh } : {}, ctx);
   const chunks: ListChunk<Shipment>[] = [];
   const rows: Shipment[] = [];
   try {
@@ -45,9 +48,9 @@ async function readAll(h: HandlersFor<ApiMethod>) {
       rows.push(...chunk.rows);
       done = chunk.done;
     }
-    return { chunks, rows, error: undefined };
+    return { chunks, rows, keptAt, error: undefined };
   } catch (error) {
-    return { chunks, rows, error };
+    return { chunks, rows, keptAt, error };
   }
 }
 
@@ -122,5 +125,38 @@ describe('shipments read as they arrive', () => {
     if (!isBridgeFailure(error)) return;
     expect(['network', 'timeout']).toContain(error.error.code);
     expect(error.message).toMatch(/shipments|connection/i);
+  }, 60_000);
+
+  it('keeps the last full list on disk, shows it with its age, and keeps it when a refresh breaks off', async () => {
+    const store = await openLocalStore({ dir: await tempStoreDir() });
+    const localStore = async () => store;
+    try {
+      // Nothing kept yet: the service's list, kept once it has all come.
+      const first = await readAll(handlersFor(sandbox.url, localStore));
+      expect(first.keptAt).toBeUndefined();
+      expect(first.rows).toHaveLength(whole.length);
+      await expect.poll(() => store.getBlob('shipments-list')).toBeDefined();
+      const saved = store.getBlob('shipments-list')!;
+      // Compact: gzip of the service's bytes, far smaller than the JSON.
+      expect(saved.bytes).toBeLessThan(JSON.stringify(whole).length / 4);
+
+      // The next open reads the kept copy (even with the service cut off), with its age.
+      const kept = await readAll(handlersFor(proxy.url, localStore));
+      expect(kept.error).toBeUndefined();
+      expect(kept.keptAt).toBe(saved.savedAt);
+      expect(kept.rows.map((r) => r.shipment_id)).toEqual(whole.map((s) => s.shipment_id));
+      expect(kept.chunks.at(-1)!.totalBytes).toBeGreaterThan(0);
+
+      // A refresh that breaks off fails clearly and leaves the kept copy as it was.
+      const refresh = await readAll(handlersFor(proxy.url, localStore), true);
+      expect(refresh.keptAt).toBeUndefined();
+      expect(isBridgeFailure(refresh.error)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(store.getBlob('shipments-list')).toEqual(saved);
+      const again = await readAll(handlersFor(proxy.url, localStore));
+      expect(again.rows).toHaveLength(whole.length);
+    } finally {
+      await store.close();
+    }
   }, 60_000);
 });

@@ -2,8 +2,8 @@
  * A plain-array list (shipments, tracking events) read as it arrives: the body goes through a
  * streaming JSON parser, each element is checked alone against its schema (a bad one is set
  * aside and named, as tolerant pages do), and the rows wait here until the renderer reads them
- * (`read`, a long poll: it answers as soon as CHUNK_ROWS rows are waiting, the stream ends, or
- * CHUNK_WAIT_MS pass). Rows already read are let go, so the main process holds only what the
+ * (`read`, a long poll: it answers as soon as enough rows are waiting, the stream ends, or a
+ * moment passes). Rows already read are let go, so the main process holds only what the
  * renderer has not taken yet, never the whole list twice.
  */
 import { JSONParser } from '@streamparser/json';
@@ -13,12 +13,18 @@ import { badResponse, cancelledFailure } from '../api/api-errors';
 import { plainProblem, readableId } from '../api/page-check';
 import { BridgeFailure, isBridgeFailure } from '../failure';
 
-/** A chunk is handed over at this many rows… */
+/** The first chunk is handed over at this many rows… */
 export const CHUNK_ROWS = 2000;
 /** …or after this long, whichever comes first. */
 export const CHUNK_WAIT_MS = 100;
-/** At most this many rows in one answer (a renderer that fell behind catches up in steps). */
-const MAX_CHUNK_ROWS = 10_000;
+/**
+ * Later chunks grow with the list (half of what was read so far, or after LATER_WAIT_MS): the
+ * grid sorts and filters everything it holds at each chunk, so a 100,000-row list arrives in
+ * about a dozen chunks rather than fifty.
+ */
+const LATER_WAIT_MS = 400;
+/** At most this many rows in one answer. */
+const MAX_CHUNK_ROWS = 50_000;
 
 export interface ListStreamSource {
   body: ReadableStream<Uint8Array>;
@@ -35,6 +41,8 @@ export interface ListStreamOptions {
   what: string;
   /** Called with each raw piece of the body as it arrives (the kept copy, list-cache.ts). */
   onBytes?: (piece: Uint8Array) => void;
+  /** Called once when the body has been read: whole and valid (true), or not (false). */
+  onEnd?: (complete: boolean) => void;
 }
 
 export class ListStream<T> {
@@ -79,12 +87,14 @@ export class ListStream<T> {
         this.bytes += value.byteLength;
         this.options.onBytes?.(value);
         parser.write(value);
-        if (this.waiting.length >= CHUNK_ROWS) this.notify();
+        if (this.waiting.length >= Math.max(CHUNK_ROWS, Math.floor(this.base / 2))) this.notify();
       }
       if (!parser.isEnded) parser.end();
+      this.options.onEnd?.(true);
     } catch (error) {
       await reader.cancel().catch(() => {});
       this.failure = this.asFailure(error);
+      this.options.onEnd?.(false);
     }
     this.done = true;
     this.notify();
@@ -105,7 +115,10 @@ export class ListStream<T> {
     }
     this.waiting.splice(0, Math.min(from - this.base, this.waiting.length));
     this.base = Math.max(this.base, from);
-    if (!this.done && this.waiting.length < CHUNK_ROWS) await this.waitForRows();
+    const wanted = Math.max(CHUNK_ROWS, Math.floor(this.base / 2));
+    if (!this.done && this.waiting.length < wanted) {
+      await this.waitForRows(this.base === 0 ? CHUNK_WAIT_MS : LATER_WAIT_MS);
+    }
     if (this.failure && this.waiting.length === 0) throw this.failure;
     const rows = this.waiting.slice(0, MAX_CHUNK_ROWS);
     const setAside = this.setAside;
@@ -133,9 +146,9 @@ export class ListStream<T> {
     });
   }
 
-  private waitForRows(): Promise<void> {
+  private waitForRows(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.notify(), CHUNK_WAIT_MS);
+      const timer = setTimeout(() => this.notify(), ms);
       this.wake = () => {
         clearTimeout(timer);
         resolve();

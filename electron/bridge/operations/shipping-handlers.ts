@@ -1,9 +1,9 @@
 /** The shipping area: shipments, their labels (JSON with a base64 image), tracking events. */
-import { openApiValidator } from '../../../shared/api/openapi-validator';
 import type { HandlersFor } from '../handler-types';
-import { type ApiHandlerDeps, interactive, jsonMethod } from './api-deps';
+import { type ApiHandlerDeps, jsonMethod } from './api-deps';
 import { createListStreams } from './list-streams';
 import { trackingEventQuery } from './query';
+import { type StreamedListSpec, startStreamedList } from './streamed-lists';
 
 type ShippingMethod =
   | 'shipmentsList'
@@ -14,24 +14,22 @@ type ShippingMethod =
   | 'trackingEventsList'
   | 'trackingEventsGet';
 
+/** The shipments list read as it arrives, each element checked alone, kept on disk. */
+const SHIPMENTS: StreamedListSpec<'shipping_v1_shipments_list'> = {
+  operationId: 'shipping_v1_shipments_list',
+  schema: 'ShipmentList',
+  idKey: 'shipment_id',
+  what: 'shipments',
+  keptName: 'shipments-list',
+};
+
 export function createShippingHandlers(deps: ApiHandlerDeps): HandlersFor<ShippingMethod> {
   const streams = createListStreams();
   return {
     shipmentsList: jsonMethod(deps, 'shipping_v1_shipments_list', () => ({})),
     // The same list read as it arrives (list-stream.ts); each element checked alone.
-    shipmentsStream: async (_args, ctx) => {
-      const client = await deps.client();
-      return streams.start(
-        // Not the call's own signal: the stream outlives this call (list-streams.ts drops it).
-        (signal) =>
-          client.jsonStream('shipping_v1_shipments_list', {}, { ...interactive(ctx), signal }),
-        {
-          validate: openApiValidator('tolerant').schema('ShipmentList'),
-          idKey: 'shipment_id',
-          what: 'shipments',
-        },
-      );
-    },
+    shipmentsStream: (a, ctx) =>
+      startStreamedList(deps, streams, SHIPMENTS, {}, a.fresh === true, ctx),
     shipmentsStreamRead: (a) => streams.read(a.streamId, a.from),
     shipmentsGet: jsonMethod(deps, 'shipping_v1_shipments_retrieve', (a) => ({
       path: { shipment_id: a.shipmentId },
