@@ -8,8 +8,9 @@
  * asked for again only when the person says so).
  */
 import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { BridgeMethod } from '../../../shared/contract/bridge-contract';
-import type { ListChunk, RejectedRow } from '../../../shared/contract/values';
+import type { ListChunk, ListStreamStart, RejectedRow } from '../../../shared/contract/values';
 import { callBridge } from './bridge-call';
 import { useBridge } from './bridge-context';
 import { useApiConnection } from './connections';
@@ -22,6 +23,8 @@ export interface StreamedList<R> {
   setAside: readonly RejectedRow[];
   /** Every row has arrived. */
   complete: boolean;
+  /** When the list shown was saved, if it is the copy kept on disk (ms since the epoch). */
+  keptAt: number | null;
 }
 
 /** The method pairs that stream a list, with the element type their chunks carry. */
@@ -38,7 +41,15 @@ export const streamedListKey = (
   connectionId: string | null,
 ) => [start, connectionId, {}, 'streamed'] as const;
 
-const EMPTY: StreamedList<never> = { rows: [], expected: null, setAside: [], complete: false };
+const EMPTY: StreamedList<never> = {
+  rows: [],
+  expected: null,
+  setAside: [],
+  complete: false,
+  keptAt: null,
+};
+
+type KeptChunk<T> = ListChunk<T> & { keptAt: number | null };
 
 export function useStreamedList<T, R>(
   methods: StreamedMethods<T>,
@@ -47,13 +58,14 @@ export function useStreamedList<T, R>(
 ) {
   const client = useBridge();
   const { connectionId, ready } = useApiConnection();
-  return useQuery({
-    queryKey: streamedListKey(methods.start, connectionId),
+  const key = streamedListKey(methods.start, connectionId);
+  const query = useQuery({
+    queryKey: key,
     enabled: ready,
     retry: false,
     refetchOnWindowFocus: false,
     staleTime: extras.staleTime,
-    queryFn: streamedQuery<ListChunk<T>, StreamedList<R>>({
+    queryFn: streamedQuery<KeptChunk<T>, StreamedList<R>>({
       refetchMode: 'replace',
       initialValue: EMPTY,
       reducer: (list, chunk) => ({
@@ -61,10 +73,29 @@ export function useStreamedList<T, R>(
         expected: estimate(chunk),
         setAside: chunk.setAside.length > 0 ? list.setAside.concat(chunk.setAside) : list.setAside,
         complete: chunk.done,
+        keptAt: chunk.keptAt,
       }),
-      streamFn: ({ signal }) => readChunks(methods, (m, a) => callBridge(client, m, a), signal),
+      // A list already on screen (the kept copy, or an earlier one) is refreshed from the
+      // service; the first read takes the kept copy when there is one.
+      streamFn: ({ signal, client: queries }) =>
+        readChunks(
+          methods,
+          (m, a) => callBridge(client, m, a),
+          queries.getQueryData(key) !== undefined,
+          signal,
+        ),
     }),
   });
+  // The kept copy, once shown whole, is refreshed in the background (once per copy shown).
+  const { refetch } = query;
+  const keptAt = query.data?.complete ? query.data.keptAt : null;
+  const refreshed = useRef<number | null>(null);
+  useEffect(() => {
+    if (keptAt === null || refreshed.current === keptAt) return;
+    refreshed.current = keptAt;
+    void refetch();
+  }, [keptAt, refetch]);
+  return query;
 }
 
 type Call = <M extends BridgeMethod>(method: M, args: never) => Promise<unknown>;
@@ -72,16 +103,19 @@ type Call = <M extends BridgeMethod>(method: M, args: never) => Promise<unknown>
 async function* readChunks<T>(
   methods: StreamedMethods<T>,
   call: Call,
+  fresh: boolean,
   signal: AbortSignal,
-): AsyncGenerator<ListChunk<T>> {
-  const { streamId } = (await call(methods.start, {} as never)) as { streamId: string };
+): AsyncGenerator<KeptChunk<T>> {
+  const start = (await call(methods.start, (fresh ? { fresh } : {}) as never)) as ListStreamStart;
+  const { streamId } = start;
+  const keptAt = start.keptAt === undefined ? null : Date.parse(start.keptAt);
   let from = 0;
   for (;;) {
     // A query no one watches any more stops asking; the bridge drops the idle stream.
     if (signal.aborted) return;
     const chunk = (await call(methods.read, { streamId, from } as never)) as ListChunk<T>;
     from = chunk.from + chunk.rows.length;
-    yield chunk;
+    yield { ...chunk, keptAt };
     if (chunk.done) return;
   }
 }

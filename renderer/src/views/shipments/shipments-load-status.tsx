@@ -3,25 +3,31 @@
  * list is still arriving, how far it has come ("Loading… 12,000 of ~105,000"), saying that sort
  * and filter only cover what has arrived. Shipments the bridge set aside (not as the API
  * describes them) are counted and the first one named, so a missing row is never a mystery.
+ * The copy kept on disk says how old it is while the fresh list loads behind it.
  */
 import type { ReactNode } from 'react';
 import type { StreamedList } from '../../query/streamed-list';
+import { useAge } from '../../ui/format/use-age';
 import { useFormatters } from '../../ui/format/use-formatters';
 
 export function ShipmentsLoadStatus({
   list,
   shown,
   pending,
+  fetching,
   broken,
 }: {
   list: StreamedList<unknown> | undefined;
   shown: number;
   /** Nothing has arrived yet. */
   pending: boolean;
+  /** A read is under way (the first, or a refresh of the list shown). */
+  fetching: boolean;
   /** The list broke off (its error is shown apart). */
   broken: boolean;
 }) {
   const format = useFormatters();
+  const age = useAge(list?.keptAt ?? null);
   if (pending || !list) {
     return <StatusLine>Loading shipments…</StatusLine>;
   }
@@ -33,6 +39,11 @@ export function ShipmentsLoadStatus({
     progress = broken
       ? ` · only the ${format.number(loaded)} that arrived before the list broke off`
       : ` · Loading… ${format.number(loaded)}${of}; sorted and filtered within the ${format.number(loaded)} loaded so far`;
+  }
+  if (list.complete && age !== null) {
+    progress = ` · as of ${age}`;
+    if (fetching) progress += '; refreshing…';
+    else if (broken) progress += '; the refresh failed, so this is the copy kept then';
   }
   const first = list.setAside[0];
   return (

@@ -134,6 +134,7 @@ export function ShipmentsView() {
         list={list.data}
         shown={shown.length}
         pending={list.isPending}
+        fetching={list.isFetching}
         broken={list.isError}
       />
       <DataTable

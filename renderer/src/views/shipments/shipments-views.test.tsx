@@ -94,6 +94,41 @@ describe('Shipments arriving in chunks', () => {
   });
 });
 
+describe('Shipments kept on disk', () => {
+  it('shows the kept copy with its age at once, then refreshes it in the background', async () => {
+    const [sample] = schemaVariants('ShipmentList');
+    const row = (n: number) => ({ ...sample!.value, shipment_id: `shp_${n}` });
+    const keptAt = new Date(Date.now() - 10 * 60_000).toISOString();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const start = vi.fn(async (args: { fresh?: boolean }) => ({
+      ok: true as const,
+      value: args.fresh ? { streamId: 'fresh' } : { streamId: 'kept', keptAt },
+    }));
+    const read = async ({ streamId }: { streamId: string }) => {
+      if (streamId === 'kept') return { ok: true as const, value: chunk([row(1)], true) };
+      await gate;
+      return { ok: true as const, value: chunk([row(1), row(2)], true) };
+    };
+    renderWith(
+      stubClient({ shipmentsStream: start, shipmentsStreamRead: read }),
+      <ShipmentsView />,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('shipments-count').textContent).toBe(
+        '1 of 1 shipments · as of 10 minutes ago; refreshing…',
+      ),
+    );
+    expect(start).toHaveBeenLastCalledWith({ fresh: true });
+    release();
+    await waitFor(() =>
+      expect(screen.getByTestId('shipments-count').textContent).toBe('2 of 2 shipments'),
+    );
+  });
+});
+
 /** One answer of shipmentsStreamRead. */
 function chunk<T>(rows: T[], done: boolean, extra: Partial<ListChunk<T>> = {}): ListChunk<T> {
   return { rows, from: 0, loaded: rows.length, setAside: [], bytes: 1, done, ...extra };
