@@ -35,10 +35,14 @@ export function ShipmentsLoadStatus({
   const counts = `${format.number(shown)} of ${format.number(loaded)} shipments`;
   let progress = '';
   if (!list.complete) {
-    const of = list.expected === null ? '' : ` of ~${format.number(roundEstimate(list.expected))}`;
+    // Without a Content-Length the whole list's size is unknown: only what has come is said.
+    const of =
+      list.expected === null
+        ? 'more'
+        : `${format.number(loaded)} of ~${format.number(roundEstimate(list.expected))}`;
     progress = broken
       ? ` · only the ${format.number(loaded)} that arrived before the list broke off`
-      : ` · Loading… ${format.number(loaded)}${of}; sorted and filtered within the ${format.number(loaded)} loaded so far`;
+      : ` · Loading ${of}… sorted and filtered within the ${format.number(loaded)} loaded so far`;
   }
   if (list.complete && age !== null) {
     progress = ` · as of ${age}`;

@@ -62,7 +62,7 @@ describe('Shipments arriving in chunks', () => {
     );
     await waitFor(() =>
       expect(screen.getByTestId('shipments-count').textContent).toBe(
-        '2 of 2 shipments · Loading… 2 of ~100; sorted and filtered within the 2 loaded so far',
+        '2 of 2 shipments · Loading 2 of ~100… sorted and filtered within the 2 loaded so far',
       ),
     );
     release();
