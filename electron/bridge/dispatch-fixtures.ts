@@ -25,6 +25,8 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
   shipmentsGet: { shipmentId: 'SHP-0001' },
   shipmentsLabel: { shipmentId: 'SHP-0001' },
   trackingEventsList: { filters: { status: 'DEL' } },
+  trackingEventsStream: { filters: { status: 'DEL' } },
+  trackingEventsStreamRead: { streamId: 'stream-1', from: 0 },
   trackingEventsGet: { id: 1 },
   returnsList: { filters: { status: 'open' } },
   returnsGet: { id: 1 },

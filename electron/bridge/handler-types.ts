@@ -42,6 +42,8 @@ export type ApiMethod =
   | 'shipmentsGet'
   | 'shipmentsLabel'
   | 'trackingEventsList'
+  | 'trackingEventsStream'
+  | 'trackingEventsStreamRead'
   | 'trackingEventsGet'
   | 'returnsList'
   | 'returnsGet'

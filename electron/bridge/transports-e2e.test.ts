@@ -137,6 +137,10 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('shipmentsLabel', { shipmentId: shipments[0]!.shipment_id });
   const events: { id: number }[] = await run('trackingEventsList', { filters: { status: 'DEL' } });
   await run('trackingEventsGet', { id: events[0]!.id });
+  const eventStream: { streamId: string } = await run('trackingEventsStream', {
+    filters: { status: 'DEL' },
+  });
+  await run('trackingEventsStreamRead', { streamId: eventStream.streamId, from: 0 });
   const returns: { results: { id: number; has_return_label: unknown }[] } = await run(
     'returnsList',
     {

@@ -167,6 +167,14 @@ export const bridgeContract = {
     z.strictObject({ filters: a.trackingEventFilters.optional() }),
     'interactive',
   ),
+  trackingEventsStream: method<ListStreamStart>()(
+    z.strictObject({
+      filters: a.trackingEventFilters.optional(),
+      fresh: z.boolean().optional(),
+    }),
+    'interactive',
+  ),
+  trackingEventsStreamRead: method<ListChunk<Api['TrackingEvent']>>()(streamRead, 'interactive'),
   trackingEventsGet: method<Api['TrackingEvent']>()(
     z.strictObject({ id: a.trackingEventId }),
     'interactive',

@@ -25,6 +25,8 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'shipmentsGet',
   'shipmentsLabel',
   'trackingEventsList',
+  'trackingEventsStream',
+  'trackingEventsStreamRead',
   'trackingEventsGet',
   // Returns
   'returnsList',

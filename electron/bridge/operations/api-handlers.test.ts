@@ -142,6 +142,16 @@ describe('every API method against the sandbox', () => {
       },
       // Read through shipmentsStream above.
       shipmentsStreamRead: async () => {},
+      trackingEventsStream: async () => {
+        const filters = { shipment: shipmentId };
+        const { streamId } = await h.trackingEventsStream({ filters }, ctx);
+        const chunk = await h.trackingEventsStreamRead({ streamId, from: 0 }, ctx);
+        expect(chunk.done).toBe(true);
+        json('shipping_v1_tracking_events_list', chunk.rows);
+        expect(chunk.rows).toEqual(events);
+      },
+      // Read through trackingEventsStream above.
+      trackingEventsStreamRead: async () => {},
       shipmentsGet: async () =>
         json('shipping_v1_shipments_retrieve', await h.shipmentsGet({ shipmentId }, ctx)),
       shipmentsLabel: async () => {

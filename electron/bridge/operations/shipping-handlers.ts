@@ -12,6 +12,8 @@ type ShippingMethod =
   | 'shipmentsGet'
   | 'shipmentsLabel'
   | 'trackingEventsList'
+  | 'trackingEventsStream'
+  | 'trackingEventsStreamRead'
   | 'trackingEventsGet';
 
 /** The shipments list read as it arrives, each element checked alone, kept on disk. */
@@ -23,6 +25,14 @@ const SHIPMENTS: StreamedListSpec<'shipping_v1_shipments_list'> = {
   keptName: 'shipments-list',
 };
 
+const TRACKING_FILTERED: StreamedListSpec<'shipping_v1_tracking_events_list'> = {
+  operationId: 'shipping_v1_tracking_events_list',
+  schema: 'TrackingEvent',
+  idKey: 'id',
+  what: 'tracking events',
+};
+const TRACKING = { ...TRACKING_FILTERED, keptName: 'tracking-events-list' };
+
 export function createShippingHandlers(deps: ApiHandlerDeps): HandlersFor<ShippingMethod> {
   const streams = createListStreams();
   return {
@@ -31,6 +41,13 @@ export function createShippingHandlers(deps: ApiHandlerDeps): HandlersFor<Shippi
     shipmentsStream: (a, ctx) =>
       startStreamedList(deps, streams, SHIPMENTS, {}, a.fresh === true, ctx),
     shipmentsStreamRead: (a) => streams.read(a.streamId, a.from),
+    // Only the whole list is kept on disk; a filtered one is read from the service each time.
+    trackingEventsStream: (a, ctx) => {
+      const query = trackingEventQuery(a.filters);
+      const spec = Object.keys(query).length > 0 ? TRACKING_FILTERED : TRACKING;
+      return startStreamedList(deps, streams, spec, { query }, a.fresh === true, ctx);
+    },
+    trackingEventsStreamRead: (a) => streams.read(a.streamId, a.from),
     shipmentsGet: jsonMethod(deps, 'shipping_v1_shipments_retrieve', (a) => ({
       path: { shipment_id: a.shipmentId },
     })),

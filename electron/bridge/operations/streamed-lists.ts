@@ -18,8 +18,8 @@ export interface StreamedListSpec<K extends JsonOperation> {
   idKey: string;
   /** In words, for messages: "shipments". */
   what: string;
-  /** The kept copy's blob name in the connection's local store. */
-  keptName: string;
+  /** The kept copy's blob name in the connection's local store; none: not kept. */
+  keptName?: string;
 }
 
 export async function startStreamedList<K extends JsonOperation>(
@@ -35,10 +35,11 @@ export async function startStreamedList<K extends JsonOperation>(
     idKey: spec.idKey,
     what: spec.what,
   };
-  const { localStore } = deps;
-  if (!fresh && localStore) {
+  const { keptName } = spec;
+  const localStore = keptName === undefined ? undefined : deps.localStore;
+  if (!fresh && localStore && keptName) {
     // An unreadable store or copy is no reason to fail: the service is asked instead.
-    const kept = await readKept(localStore, spec.keptName).catch(() => undefined);
+    const kept = await readKept(localStore, keptName).catch(() => undefined);
     if (kept) {
       const started = await streams.start(async () => kept.source, options);
       return { ...started, keptAt: kept.savedAt };
@@ -53,8 +54,8 @@ export async function startStreamedList<K extends JsonOperation>(
         ...interactive(ctx),
         signal,
       });
-      if (localStore) {
-        writer = await keptWriter(localStore, spec.keptName).catch(() => undefined);
+      if (localStore && keptName) {
+        writer = await keptWriter(localStore, keptName).catch(() => undefined);
       }
       return source;
     },
