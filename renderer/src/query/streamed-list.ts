@@ -28,18 +28,23 @@ export interface StreamedList<R> {
 }
 
 /** The method pairs that stream a list, with the element type their chunks carry. */
-export interface StreamedMethods<T> {
-  start: 'shipmentsStream';
-  read: 'shipmentsStreamRead';
+export type StreamedMethods<T> = (
+  | { start: 'shipmentsStream'; read: 'shipmentsStreamRead' }
+  | { start: 'trackingEventsStream'; read: 'trackingEventsStreamRead' }
+) & {
   /** Phantom: the element type. */
   element?: T;
-}
+};
+
+/** What a list is asked for with besides `fresh` (the tracking events' filters). */
+export type StreamArgs = Record<string, unknown>;
 
 /** The key of a streamed list's query, for reading what it holds (the scan's resolver). */
 export const streamedListKey = (
   start: StreamedMethods<unknown>['start'],
   connectionId: string | null,
-) => [start, connectionId, {}, 'streamed'] as const;
+  args: StreamArgs = {},
+) => [start, connectionId, args, 'streamed'] as const;
 
 const EMPTY: StreamedList<never> = {
   rows: [],
@@ -54,14 +59,22 @@ type KeptChunk<T> = ListChunk<T> & { keptAt: number | null };
 export function useStreamedList<T, R>(
   methods: StreamedMethods<T>,
   compact: (item: T) => R,
-  extras: { staleTime?: number } = {},
+  extras: {
+    staleTime?: number;
+    args?: StreamArgs;
+    enabled?: boolean;
+    /** keepPreviousData: the last list stays on screen until the new one's first rows. */
+    placeholderData?: <D>(previous: D | undefined) => D | undefined;
+  } = {},
 ) {
+  const args = extras.args ?? {};
   const client = useBridge();
   const { connectionId, ready } = useApiConnection();
-  const key = streamedListKey(methods.start, connectionId);
+  const key = streamedListKey(methods.start, connectionId, args);
   const query = useQuery({
     queryKey: key,
-    enabled: ready,
+    enabled: ready && (extras.enabled ?? true),
+    placeholderData: extras.placeholderData,
     retry: false,
     refetchOnWindowFocus: false,
     staleTime: extras.staleTime,
@@ -81,6 +94,7 @@ export function useStreamedList<T, R>(
         readChunks(
           methods,
           (m, a) => callBridge(client, m, a),
+          args,
           queries.getQueryData(key) !== undefined,
           signal,
         ),
@@ -103,10 +117,12 @@ type Call = <M extends BridgeMethod>(method: M, args: never) => Promise<unknown>
 async function* readChunks<T>(
   methods: StreamedMethods<T>,
   call: Call,
+  args: StreamArgs,
   fresh: boolean,
   signal: AbortSignal,
 ): AsyncGenerator<KeptChunk<T>> {
-  const start = (await call(methods.start, (fresh ? { fresh } : {}) as never)) as ListStreamStart;
+  const startArgs = fresh ? { ...args, fresh } : args;
+  const start = (await call(methods.start, startArgs as never)) as ListStreamStart;
   const { streamId } = start;
   const keptAt = start.keptAt === undefined ? null : Date.parse(start.keptAt);
   let from = 0;
