@@ -8,33 +8,20 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
 import type { Api, ListChunk } from '../../../shared/contract/values';
-import { createApiClient } from '../api/api-client';
-import { AccountLimiter } from '../api/limiter';
 import { isBridgeFailure } from '../failure';
 import type { ApiMethod, HandlersFor } from '../handler-types';
 import { openLocalStore, type SelectedLocalStore } from '../local-store';
 import { tempStoreDir } from '../local-store/test-support';
-import { createApiHandlers } from './create-api-handlers';
 import { callContext } from './test-support/call-context';
 import { type CuttingProxy, startCuttingProxy } from './test-support/cutting-proxy';
+import { quickHandlers } from './test-support/quick-handlers';
 
 const KEY = 'pk_list_stream_0123456789';
 const ctx = callContext();
 type Shipment = Api['ShipmentList'];
 
-function handlersFor(baseUrl: string, localStore?: SelectedLocalStore): HandlersFor<ApiMethod> {
-  return createApiHandlers({
-    localStore,
-    client: async () =>
-      createApiClient({
-        baseUrl,
-        apiKey: KEY,
-        limiter: new AccountLimiter({ initialRate: 500, maxRate: 500 }),
-        retries: 0,
-      }),
-    exportDir: '/tmp',
-  });
-}
+const handlersFor = (baseUrl: string, localStore?: SelectedLocalStore) =>
+  quickHandlers(baseUrl, KEY, localStore);
 
 /** Every chunk of one streamed read of the shipments, or the error it ended with. */
 async function readAll(h: HandlersFor<ApiMethod>, fresh?: boolean) {
