@@ -20,7 +20,7 @@ export const CHUNK_WAIT_MS = 100;
 /**
  * Later chunks grow with the list (half of what was read so far, or after LATER_WAIT_MS): the
  * grid sorts and filters everything it holds at each chunk, so a 100,000-row list arrives in
- * about a dozen chunks rather than fifty.
+ * a few dozen chunks (35-39 measured) rather than one per 2,000 rows.
  */
 const LATER_WAIT_MS = 400;
 /** At most this many rows in one answer. */
