@@ -82,7 +82,13 @@ interface Side {
   heap: number;
 }
 
-async function measureGrid(page: Page, url: string): Promise<Side & { rows: number }> {
+interface GridSide extends Side {
+  rows: number;
+  /** Click → every chunk of the list in (the grid no longer busy). */
+  allRows: number;
+}
+
+async function measureGrid(page: Page, url: string): Promise<GridSide> {
   await page.goto(url);
   await page.getByTestId('current-connection').waitFor();
   const cdp = await page.context().newCDPSession(page);
@@ -97,7 +103,10 @@ async function measureGrid(page: Page, url: string): Promise<Side & { rows: numb
     .waitFor({ timeout: 300_000 });
   const firstRows = performance.now() - t0;
   progress('grid first rows (ms)', Math.round(firstRows));
-  await page.locator(IDLE).waitFor();
+  // The list arrives in chunks (shipmentsStream): the grid is idle once the last one is in.
+  await page.locator(IDLE).waitFor({ timeout: 300_000 });
+  const allRows = performance.now() - t0;
+  progress('grid all rows (ms)', Math.round(allRows));
   const countText = (await page.locator(COUNT).textContent()) ?? '';
   const rows = Number(/of ([\d,]+)/.exec(countText)?.[1]?.replaceAll(',', '') ?? 0);
 
@@ -155,7 +164,7 @@ async function measureGrid(page: Page, url: string): Promise<Side & { rows: numb
   await tracing?.stopTracing();
   const heap = await heapMb(cdp);
   progress('grid scroll p95, heap', [percentile(frames, 95), Math.round(heap)]);
-  return { firstRows, sorts, filters, frames, heap, rows };
+  return { firstRows, allRows, sorts, filters, frames, heap, rows };
 }
 
 interface PeerSide {
@@ -261,7 +270,7 @@ export async function runUiGridsBench(): Promise<BenchReport> {
   }
 }
 
-function report(grid: Side & { rows: number }, peer: PeerSide): BenchReport {
+function report(grid: GridSide, peer: PeerSide): BenchReport {
   const ms = (name: string, value: number, limit?: number, note?: string): BenchRow => ({
     name,
     value: Math.round(value * 10) / 10,
@@ -284,10 +293,16 @@ function report(grid: Side & { rows: number }, peer: PeerSide): BenchReport {
       atLeast: true,
     },
     ms(
-      'grid: time to first rows (click → drawn, list fetched)',
+      'grid: time to first rows (click → first chunk drawn)',
       grid.firstRows,
-      undefined,
+      1500,
       vs(grid.firstRows, peer.firstRows),
+    ),
+    ms(
+      'grid: time to all rows (click → last chunk in, grid idle)',
+      grid.allRows,
+      undefined,
+      vs(grid.allRows, peer.firstRows),
     ),
     ms(
       'grid: sort, median of 6',
@@ -311,7 +326,8 @@ function report(grid: Side & { rows: number }, peer: PeerSide): BenchReport {
       name: 'grid: JS heap after GC',
       value: Math.round(grid.heap),
       unit: 'MB',
-      limit: 200,
+      // The figure with the list read whole, before it was streamed (issue 16): no more now.
+      limit: 51,
       note: vs(grid.heap, peer.heap),
     },
   ];

@@ -9,6 +9,8 @@ export interface SandboxOptions {
   key?: string;
   rate?: number;
   faults?: string;
+  /** Data size (the sandbox's --scale; default 1). */
+  scale?: number;
 }
 
 export interface SandboxProcess {
@@ -23,6 +25,7 @@ export async function startSandboxProcess(options: SandboxOptions = {}): Promise
   const args = ['sandbox/cli.ts', '--port', String(options.port ?? 0), '--key', key];
   if (options.rate !== undefined) args.push('--rate', String(options.rate));
   if (options.faults) args.push('--faults', options.faults);
+  if (options.scale !== undefined) args.push('--scale', String(options.scale));
   const started = await startUntilLine(args, /Packbench sandbox: (http:\/\/\S+) key=/);
   const url = started.match[1]!;
   return { url, port: Number(new URL(url).port), key, stop: started.stop };

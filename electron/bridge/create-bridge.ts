@@ -74,7 +74,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const localStore: SelectedLocalStore = () =>
     localStores.forConnection(localStoreId(store.connections.selected()));
   const exportDir = options.exportDir ?? join(homedir(), 'Downloads', 'Packbench');
-  const api = createApiHandlers({ exportDir, client });
+  const api = createApiHandlers({ exportDir, client, localStore });
   const written = new WrittenFiles();
   const defaultPrintFolder =
     options.printing?.defaultFolder ?? join(homedir(), 'Documents', 'Packbench', 'Printed');

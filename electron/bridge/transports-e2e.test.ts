@@ -131,10 +131,16 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('ordersRefreshTracking', { id: order.id });
   await run('addressCheckGet', { orderId: order.id });
   const shipments: { shipment_id: string }[] = await run('shipmentsList', {});
+  const stream: { streamId: string } = await run('shipmentsStream', {});
+  await run('shipmentsStreamRead', { streamId: stream.streamId, from: 0 });
   await run('shipmentsGet', { shipmentId: shipments[0]!.shipment_id });
   await run('shipmentsLabel', { shipmentId: shipments[0]!.shipment_id });
   const events: { id: number }[] = await run('trackingEventsList', { filters: { status: 'DEL' } });
   await run('trackingEventsGet', { id: events[0]!.id });
+  const eventStream: { streamId: string } = await run('trackingEventsStream', {
+    filters: { status: 'DEL' },
+  });
+  await run('trackingEventsStreamRead', { streamId: eventStream.streamId, from: 0 });
   const returns: { results: { id: number; has_return_label: unknown }[] } = await run(
     'returnsList',
     {

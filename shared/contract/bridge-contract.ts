@@ -33,6 +33,8 @@ import type {
   IdList,
   InventoryExceptions,
   KeyStatus,
+  ListChunk,
+  ListStreamStart,
   ThrottleState,
 } from './values';
 
@@ -77,6 +79,12 @@ const printOverride = z
   })
   .optional();
 const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print job id.');
+/** `fresh`: from the service even when a copy is kept on disk (a refresh). */
+const streamStart = z.strictObject({ fresh: z.boolean().optional() });
+const streamRead = z.strictObject({
+  streamId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a list stream id.'),
+  from: z.number().int().min(0),
+});
 const batchId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print batch id.');
 /** Large selections are split into chunks; this bounds one request's work, not the chunks'. */
 const selection = z.array(a.orderId).min(1).max(20_000);
@@ -145,6 +153,8 @@ export const bridgeContract = {
 
   // Shipping
   shipmentsList: method<Api['ShipmentList'][]>()(none, 'interactive'),
+  shipmentsStream: method<ListStreamStart>()(streamStart, 'interactive'),
+  shipmentsStreamRead: method<ListChunk<Api['ShipmentList']>>()(streamRead, 'interactive'),
   shipmentsGet: method<Api['ShipmentDetail']>()(
     z.strictObject({ shipmentId: a.shipmentId }),
     'interactive',
@@ -157,6 +167,14 @@ export const bridgeContract = {
     z.strictObject({ filters: a.trackingEventFilters.optional() }),
     'interactive',
   ),
+  trackingEventsStream: method<ListStreamStart>()(
+    z.strictObject({
+      filters: a.trackingEventFilters.optional(),
+      fresh: z.boolean().optional(),
+    }),
+    'interactive',
+  ),
+  trackingEventsStreamRead: method<ListChunk<Api['TrackingEvent']>>()(streamRead, 'interactive'),
   trackingEventsGet: method<Api['TrackingEvent']>()(
     z.strictObject({ id: a.trackingEventId }),
     'interactive',

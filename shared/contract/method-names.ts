@@ -20,9 +20,13 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'addressCheckGet',
   // Shipping
   'shipmentsList',
+  'shipmentsStream',
+  'shipmentsStreamRead',
   'shipmentsGet',
   'shipmentsLabel',
   'trackingEventsList',
+  'trackingEventsStream',
+  'trackingEventsStreamRead',
   'trackingEventsGet',
   // Returns
   'returnsList',

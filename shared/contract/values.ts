@@ -94,6 +94,29 @@ export type CheckedPage<P> = P & {
   countContradiction?: CountContradiction;
 };
 
+/** A plain-array list being read as it arrives (shipmentsStream): read it with its id. */
+export interface ListStreamStart {
+  streamId: string;
+  /** Set when the stream reads the copy kept on disk: when that list was saved (ISO 8601). */
+  keptAt?: string;
+}
+
+/** The rows of a streamed list that arrived since the last read (shipmentsStreamRead). */
+export interface ListChunk<T> {
+  rows: T[];
+  /** The place of rows[0] in the whole list; the next read asks from `from + rows.length`. */
+  from: number;
+  /** Rows checked so far (those read and those waiting). */
+  loaded: number;
+  /** Elements set aside since the last read (their place in the service's array). */
+  setAside: RejectedRow[];
+  /** Bytes of the answer received so far, and its Content-Length when the service sent one. */
+  bytes: number;
+  totalBytes?: number;
+  /** The list ended and these are its last rows. */
+  done: boolean;
+}
+
 export interface IdList {
   ids: number[];
   count: number;

@@ -31,7 +31,12 @@ import { checkBaseUrl } from '../../../shared/contract/url-policy';
 import { BridgeFailure, isBridgeFailure } from '../failure';
 import { keepSourceText } from '../result-json';
 import { badResponse, cancelledFailure, httpFailure } from './api-errors';
-import { createHttpTransport, type HttpTransport, type TransportOptions } from './http-transport';
+import {
+  type BodyReading,
+  createHttpTransport,
+  type HttpTransport,
+  type TransportOptions,
+} from './http-transport';
 import type { AccountLimiter, Priority } from './limiter';
 import type {
   AnyRequest,
@@ -51,6 +56,8 @@ export type { OperationId } from './operation-types';
 export interface CallOptions {
   priority: Priority;
   signal?: AbortSignal;
+  /** 'streamed': a JSON body handed on unread (jsonStream). */
+  reading?: BodyReading;
 }
 
 /** A binary answer, its body not read yet. */
@@ -117,6 +124,26 @@ export class ApiClient {
   async stream<K extends BinaryOperation>(
     operationId: K,
     request: RequestOf<K>,
+    call: CallOptions,
+  ): Promise<StreamedAnswer> {
+    return this.unread(operationId, request, call);
+  }
+
+  /**
+   * A JSON operation's body unread, for a caller that parses it as it arrives (list-stream.ts)
+   * and checks each element itself.
+   */
+  async jsonStream<K extends JsonOperation>(
+    operationId: K,
+    request: RequestOf<K>,
+    call: CallOptions,
+  ): Promise<StreamedAnswer> {
+    return this.unread(operationId, request, { ...call, reading: 'streamed' });
+  }
+
+  private async unread(
+    operationId: OperationId,
+    request: AnyRequest,
     call: CallOptions,
   ): Promise<StreamedAnswer> {
     const response = await this.send(operationId, request, call);
@@ -201,7 +228,7 @@ export class ApiClient {
   /** Through the transport at the call's priority; a cancelled call is a typed failure. */
   private async fetchThrough(url: URL, init: RequestInit, call: CallOptions): Promise<Response> {
     try {
-      return await this.transport.fetchAt(call.priority)(url, init);
+      return await this.transport.fetchAt(call.priority, call.reading)(url, init);
     } catch (error) {
       if (isBridgeFailure(error)) throw error;
       if (call.signal?.aborted) throw cancelledFailure();

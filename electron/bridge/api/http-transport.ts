@@ -61,9 +61,15 @@ export interface HttpTransport {
   /** The normalised base URL (checked again before every request). */
   readonly baseUrl: string;
   readonly limiter: AccountLimiter;
-  /** A fetch for openapi-fetch whose requests wait in the limiter at `priority`. */
-  fetchAt(priority: Priority): typeof globalThis.fetch;
+  /**
+   * A fetch for openapi-fetch whose requests wait in the limiter at `priority`. A JSON answer
+   * is read whole (and retried when it breaks off) unless `reading` is 'streamed': then its
+   * body is handed on unread with an idle timeout, as binary answers are.
+   */
+  fetchAt(priority: Priority, reading?: BodyReading): typeof globalThis.fetch;
 }
+
+export type BodyReading = 'whole' | 'streamed';
 
 export const USER_AGENT = `${APP_NAME}/${APP_VERSION} (node/${process.versions.node}; ${process.platform})`;
 const ACCEPT = 'application/json, application/pdf, text/csv, image/png, image/gif, */*;q=0.1';
@@ -82,7 +88,11 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
   const verdict = checkBaseUrl(options.baseUrl);
   const baseUrl = verdict.ok ? verdict.url : options.baseUrl;
 
-  const send = async (request: Request, priority: Priority): Promise<Response> => {
+  const send = async (
+    request: Request,
+    priority: Priority,
+    reading: BodyReading = 'whole',
+  ): Promise<Response> => {
     const checked = checkBaseUrl(options.baseUrl);
     if (!checked.ok) throw new BridgeFailure('insecure_url', checked.reason);
     const base = new URL(checked.url);
@@ -177,7 +187,7 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
         if (kind === 'idempotent') throw new Retryable(serverError(status));
         throw outcomeUnknown(`The service had a problem (HTTP ${status}).`, status);
       }
-      if (!isJson(response.headers.get('Content-Type'))) {
+      if (reading === 'streamed' || !isJson(response.headers.get('Content-Type'))) {
         return watchIdle(response, {
           attemptAbort,
           idleMs: timeoutMs,
@@ -253,10 +263,11 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
   return {
     baseUrl,
     limiter,
-    fetchAt: (priority) => (input, init) =>
+    fetchAt: (priority, reading) => (input, init) =>
       send(
         input instanceof Request && init === undefined ? input : new Request(input, init),
         priority,
+        reading,
       ),
   };
 }

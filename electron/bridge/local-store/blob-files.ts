@@ -15,6 +15,8 @@ import type { LocalStore } from './local-store';
 
 export type BlobSource = Uint8Array | string | AsyncIterable<Uint8Array | string>;
 
+export type BlobMeta = Record<string, unknown> | (() => Record<string, unknown>);
+
 export interface BlobInfo {
   name: string;
   /** The file to read; valid until the blob is replaced or removed. */
@@ -55,7 +57,8 @@ export class BlobFiles {
     return { ...rest, path: path.join(this.folder, file) };
   }
 
-  async put(name: string, data: BlobSource, meta: Record<string, unknown>): Promise<BlobInfo> {
+  /** `meta` may be a function: asked once every byte is written (e.g. for a size counted then). */
+  async put(name: string, data: BlobSource, meta: BlobMeta): Promise<BlobInfo> {
     if (!BLOB_NAME.test(name))
       throw new LocalStoreError(`Not a blob name: ${JSON.stringify(name)}`);
     await mkdir(this.folder, { recursive: true, mode: 0o700 });
@@ -81,12 +84,18 @@ export class BlobFiles {
     await rename(temporary, target);
     await syncFolder(this.folder);
     const previous = this.store.get(blobs, name);
-    const record = { name, file, bytes, savedAt: new Date().toISOString(), meta };
+    const record = {
+      name,
+      file,
+      bytes,
+      savedAt: new Date().toISOString(),
+      meta: typeof meta === 'function' ? meta() : meta,
+    };
     await this.store.commit([put(blobs, record)]);
     if (previous && previous.file !== file) {
       await rm(path.join(this.folder, previous.file), { force: true });
     }
-    return { name, path: target, bytes, savedAt: record.savedAt, meta };
+    return { name, path: target, bytes, savedAt: record.savedAt, meta: record.meta };
   }
 
   async remove(name: string): Promise<void> {

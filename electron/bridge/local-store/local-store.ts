@@ -26,7 +26,7 @@
 import { copyFile, type FileHandle, mkdir, open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { BlobFiles, type BlobInfo, type BlobSource } from './blob-files';
+import { BlobFiles, type BlobInfo, type BlobMeta, type BlobSource } from './blob-files';
 import { type Collection, LocalStoreError, type StoreOp } from './collection';
 import { encodeLine, type JournalEntry, readJournal } from './journal-line';
 
@@ -109,7 +109,7 @@ export class LocalStore {
     return () => this.listeners.delete(listener);
   }
 
-  putBlob(name: string, data: BlobSource, meta: Record<string, unknown> = {}): Promise<BlobInfo> {
+  putBlob(name: string, data: BlobSource, meta: BlobMeta = {}): Promise<BlobInfo> {
     return this.blobs.put(name, data, meta);
   }
 

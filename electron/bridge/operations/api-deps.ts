@@ -6,6 +6,7 @@ import type { CheckedPage } from '../../../shared/contract/values';
 import type { ApiClient, CallOptions } from '../api/api-client';
 import type { JsonOf, JsonOperation, PagedOperation, RequestOf } from '../api/operation-types';
 import type { CallContext } from '../handler-types';
+import type { SelectedLocalStore } from '../local-store';
 import type { CreateResolution } from './order-create';
 
 export interface ApiHandlerDeps {
@@ -18,6 +19,8 @@ export interface ApiHandlerDeps {
   exportDir: string;
   /** The clock for default export file names (tests fix it). */
   now?: () => Date;
+  /** The selected connection's local store: where the last full lists are kept (kept-list.ts). */
+  localStore?: SelectedLocalStore;
   /** How long an unknown create outcome is looked for (tests shorten it). */
   createResolution?: CreateResolution;
 }

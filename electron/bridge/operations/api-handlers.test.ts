@@ -129,6 +129,29 @@ describe('every API method against the sandbox', () => {
       addressCheckGet: async () =>
         json('address_checks_orders_retrieve', await h.addressCheckGet({ orderId }, ctx)),
       shipmentsList: async () => json('shipping_v1_shipments_list', shipments),
+      shipmentsStream: async () => {
+        const { streamId } = await h.shipmentsStream({}, ctx);
+        const rows: unknown[] = [];
+        for (let done = false; !done; ) {
+          const chunk = await h.shipmentsStreamRead({ streamId, from: rows.length }, ctx);
+          rows.push(...chunk.rows);
+          done = chunk.done;
+        }
+        json('shipping_v1_shipments_list', rows);
+        expect(rows).toEqual(shipments);
+      },
+      // Read through shipmentsStream above.
+      shipmentsStreamRead: async () => {},
+      trackingEventsStream: async () => {
+        const filters = { shipment: shipmentId };
+        const { streamId } = await h.trackingEventsStream({ filters }, ctx);
+        const chunk = await h.trackingEventsStreamRead({ streamId, from: 0 }, ctx);
+        expect(chunk.done).toBe(true);
+        json('shipping_v1_tracking_events_list', chunk.rows);
+        expect(chunk.rows).toEqual(events);
+      },
+      // Read through trackingEventsStream above.
+      trackingEventsStreamRead: async () => {},
       shipmentsGet: async () =>
         json('shipping_v1_shipments_retrieve', await h.shipmentsGet({ shipmentId }, ctx)),
       shipmentsLabel: async () => {

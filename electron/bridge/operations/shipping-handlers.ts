@@ -1,18 +1,53 @@
 /** The shipping area: shipments, their labels (JSON with a base64 image), tracking events. */
 import type { HandlersFor } from '../handler-types';
 import { type ApiHandlerDeps, jsonMethod } from './api-deps';
+import { createListStreams } from './list-streams';
 import { trackingEventQuery } from './query';
+import { type StreamedListSpec, startStreamedList } from './streamed-lists';
 
 type ShippingMethod =
   | 'shipmentsList'
+  | 'shipmentsStream'
+  | 'shipmentsStreamRead'
   | 'shipmentsGet'
   | 'shipmentsLabel'
   | 'trackingEventsList'
+  | 'trackingEventsStream'
+  | 'trackingEventsStreamRead'
   | 'trackingEventsGet';
 
+/** The shipments list read as it arrives, each element checked alone, kept on disk. */
+const SHIPMENTS: StreamedListSpec<'shipping_v1_shipments_list'> = {
+  operationId: 'shipping_v1_shipments_list',
+  schema: 'ShipmentList',
+  idKey: 'shipment_id',
+  what: 'shipments',
+  keptName: 'shipments-list',
+};
+
+const TRACKING_FILTERED: StreamedListSpec<'shipping_v1_tracking_events_list'> = {
+  operationId: 'shipping_v1_tracking_events_list',
+  schema: 'TrackingEvent',
+  idKey: 'id',
+  what: 'tracking events',
+};
+const TRACKING = { ...TRACKING_FILTERED, keptName: 'tracking-events-list' };
+
 export function createShippingHandlers(deps: ApiHandlerDeps): HandlersFor<ShippingMethod> {
+  const streams = createListStreams();
   return {
     shipmentsList: jsonMethod(deps, 'shipping_v1_shipments_list', () => ({})),
+    // The same list read as it arrives (list-stream.ts); each element checked alone.
+    shipmentsStream: (a, ctx) =>
+      startStreamedList(deps, streams, SHIPMENTS, {}, a.fresh === true, ctx),
+    shipmentsStreamRead: (a) => streams.read(a.streamId, a.from),
+    // Only the whole list is kept on disk; a filtered one is read from the service each time.
+    trackingEventsStream: (a, ctx) => {
+      const query = trackingEventQuery(a.filters);
+      const spec = Object.keys(query).length > 0 ? TRACKING_FILTERED : TRACKING;
+      return startStreamedList(deps, streams, spec, { query }, a.fresh === true, ctx);
+    },
+    trackingEventsStreamRead: (a) => streams.read(a.streamId, a.from),
     shipmentsGet: jsonMethod(deps, 'shipping_v1_shipments_retrieve', (a) => ({
       path: { shipment_id: a.shipmentId },
     })),

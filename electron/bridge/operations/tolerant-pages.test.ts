@@ -13,27 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
 import { minimalOrder } from '../../../shared/api/test-support/minimal-order';
 import type { Api } from '../../../shared/contract/values';
-import { createApiClient } from '../api/api-client';
-import { AccountLimiter } from '../api/limiter';
 import type { ApiMethod, HandlersFor } from '../handler-types';
-import { createApiHandlers } from './create-api-handlers';
 import { callContext } from './test-support/call-context';
+import { quickHandlers } from './test-support/quick-handlers';
 
 const KEY = 'pk_tolerant_pages_0123456789';
 const ctx = callContext();
 
-function handlersFor(baseUrl: string): HandlersFor<ApiMethod> {
-  return createApiHandlers({
-    client: async () =>
-      createApiClient({
-        baseUrl,
-        apiKey: KEY,
-        limiter: new AccountLimiter({ initialRate: 500, maxRate: 500 }),
-        retries: 0,
-      }),
-    exportDir: '/tmp',
-  });
-}
+const handlersFor = (baseUrl: string) => quickHandlers(baseUrl, KEY);
 
 describe('an order created with weight_kg 1e999 (the sandbox serves it back as null)', () => {
   let sandbox: RunningSandbox;

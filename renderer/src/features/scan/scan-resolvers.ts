@@ -9,6 +9,7 @@ import type { Api } from '../../../../shared/contract/values';
 import type { PackbenchClient } from '../../bridge';
 import { BridgeCallError, callBridge } from '../../query/bridge-call';
 import { bridgeQueryKey } from '../../query/query-options';
+import { type StreamedList, streamedListKey } from '../../query/streamed-list';
 import type { ShipmentRow } from '../shipments/shipment-rows';
 import type { ScanHit, ScanKind } from './scan-kinds';
 import { exactMatches, normalizeCode } from './scan-match';
@@ -119,13 +120,10 @@ function shipmentHit(id: string, tracking: string, carrier: string, field: strin
  */
 export const resolveShipment: Resolver = async (raw, { client, queryClient, connectionId }) => {
   const code = normalizeCode(raw);
-  // The Shipments view's compact list (query-options.ts: compactQueryOptions).
-  const rows = queryClient.getQueryData<ShipmentRow[]>([
-    'shipmentsList',
-    connectionId ?? null,
-    {},
-    'compact',
-  ]);
+  // The Shipments view's list as it holds it (streamed-list.ts), complete or not yet.
+  const rows = queryClient.getQueryData<StreamedList<ShipmentRow>>(
+    streamedListKey('shipmentsStream', connectionId ?? null),
+  )?.rows;
   if (rows) {
     return rows
       .filter((r) => same(r.id, code) || same(r.tracking, code))

@@ -1,22 +1,25 @@
 /**
- * The Shipments view's server state: the whole list (one request, compacted on arrival so the
- * raw objects are never cached), one shipment's detail and its label, keyed by connection so a
+ * The Shipments view's server state: the whole list (one request read as it arrives, compacted
+ * chunk by chunk so the raw objects are never cached), one shipment's detail and its label, keyed by connection so a
  * switch of account never shows the other account's shipments. Its filters and sort live in
  * settings.views.shipments (useViewState), as the Orders view's do, so they survive a restart.
  */
-import { useBridgeQuery, useCompactQuery } from '../../query/bridge-query';
+import { useBridgeQuery } from '../../query/bridge-query';
 import { useApiConnection } from '../../query/connections';
+import { useStreamedList } from '../../query/streamed-list';
 import { useViewState, type ViewState } from '../preferences/use-view-state';
 import { readShipmentsSettings, type ShipmentFilters, type ShipmentSort } from './shipment-filters';
-import { toShipmentRows } from './shipment-rows';
+import { toShipmentRow } from './shipment-rows';
 
-/** The whole list, as compact rows (the raw objects are never cached). */
+const SHIPMENT_STREAM = { start: 'shipmentsStream', read: 'shipmentsStreamRead' } as const;
+
+/**
+ * The whole list, as compact rows (the raw objects are never cached), growing as it arrives
+ * (streamed-list.ts): the grid shows the first rows while the rest load.
+ */
 export function useShipmentRows() {
-  return useCompactQuery('shipmentsList', {}, toShipmentRows, {
-    // A 100,000-row list is one large request: not refetched on every focus of the window.
-    staleTime: 60_000,
-    refetchOnWindowFocus: false,
-  });
+  // A 100,000-row list is one large request: not refetched on every focus of the window.
+  return useStreamedList(SHIPMENT_STREAM, toShipmentRow, { staleTime: 60_000 });
 }
 
 export function useShipmentDetail(shipmentId: string) {

@@ -6,7 +6,6 @@
  * connection, say how old they are and can be refreshed.
  */
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import {
   type BoardMeasure,
@@ -18,6 +17,7 @@ import { useInventorySettings } from '../../features/inventory/use-inventory-set
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
+import { useAge } from '../../ui/format/use-age';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { ViewPage } from '../view-page';
 import { ExpiryFilter } from './expiry-filter';
@@ -77,21 +77,6 @@ const COLUMNS: readonly Column[] = [
     tone: 'danger',
   },
 ];
-
-/** "just now", "4 minutes ago", "2 hours ago": the counts' age, refreshed every half minute. */
-function useAge(at: number | null): string | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  if (at === null) return null;
-  const minutes = Math.floor(Math.max(0, Math.max(now, at) - at) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
-  const hours = Math.floor(minutes / 60);
-  return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
-}
 
 function CountCell({ row, column, days }: { row: BoardRow; column: Column; days: number }) {
   const format = useFormatters();

@@ -1,5 +1,6 @@
 /**
- * The Shipments view: the whole list (the API answers one plain array) in a virtualized grid,
+ * The Shipments view: the whole list (the API answers one plain array, read as it arrives, so
+ * the first rows show while the rest load) in a virtualized grid,
  * sorted, filtered and searched in the browser. Sorting runs once per sort key over the whole
  * list and filtering walks that sorted list; both are memoised and read through
  * useDeferredValue, so typing in the search box and ticking filters stay responsive while a
@@ -32,6 +33,7 @@ import { useListCursor } from '../../ui/list/use-list-cursor';
 import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
 import { ViewPage } from '../view-page';
 import { ShipmentFilterBar } from './shipment-filter-bar';
+import { ShipmentsLoadStatus } from './shipments-load-status';
 
 const EMPTY: readonly ShipmentRow[] = [];
 /** How long after the last keystroke the search text is written to the settings file. */
@@ -47,7 +49,7 @@ export function ShipmentsView() {
   const format = useFormatters();
   const settings = useShipmentsSettings();
   const list = useShipmentRows();
-  const rows = list.data ?? EMPTY;
+  const rows = list.data?.rows ?? EMPTY;
   const { filters: saved, sort } = settings.value;
 
   // The search box answers every keystroke; the saved filters follow a moment later.
@@ -80,8 +82,11 @@ export function ShipmentsView() {
   const pending = deferredSort !== sort || deferredFilters !== filters;
   const carriers = useMemo(() => distinct(rows, (r) => r.carrier), [rows]);
 
-  // A new result (sort, filter, search) starts at its first row.
-  const cursor = useListCursor(shown.length, shown);
+  // A new result (sort, filter, search) starts at its first row; rows arriving do not move it.
+  const cursor = useListCursor(
+    shown.length,
+    `${JSON.stringify(deferredSort)}\n${JSON.stringify(deferredFilters)}`,
+  );
   const open = useCallback(
     (row: ShipmentRow) => navigate(`/shipments/${encodeURIComponent(row.id)}`),
     [navigate],
@@ -125,11 +130,13 @@ export function ShipmentsView() {
           onRetry={() => void list.refetch()}
         />
       )}
-      <p className="text-sm text-muted" aria-live="polite" data-testid="shipments-count">
-        {list.isPending
-          ? 'Loading shipments…'
-          : `${format.number(shown.length)} of ${format.number(rows.length)} shipments`}
-      </p>
+      <ShipmentsLoadStatus
+        list={list.data}
+        shown={shown.length}
+        pending={list.isPending}
+        fetching={list.isFetching}
+        broken={list.isError}
+      />
       <DataTable
         label="Shipments"
         testId="shipments-grid"
@@ -146,7 +153,7 @@ export function ShipmentsView() {
         sort={gridSort}
         onSort={onSort}
       />
-      {list.isSuccess && shown.length === 0 && (
+      {list.data?.complete && shown.length === 0 && (
         <p className="text-sm text-muted">
           {rows.length === 0 ? 'There are no shipments yet.' : 'No shipments match these filters.'}
         </p>

@@ -20,6 +20,7 @@ import {
   writeTrackingViewSettings,
 } from '../../features/tracking/tracking-filters';
 import { useTrackingEvents } from '../../features/tracking/use-tracking-queries';
+import { useAge } from '../../ui/format/use-age';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
 import { ListLoadError } from '../../ui/list/list-load-error';
@@ -47,7 +48,7 @@ export function TrackingView() {
   const { filters } = saved.value;
   const setFilters = (next: TrackingViewFilters) => saved.update({ filters: next });
   const query = useTrackingEvents(filters, saved.loaded);
-  const events = query.data ?? NONE;
+  const events = query.data?.rows ?? NONE;
   // Suggestions for the text filters: what this session has seen (the API lists neither).
   const carriers = useSeenValues(events.map((e) => eventCarrier(e.scan_event)));
   const exceptionCodes = useSeenValues(events.map((e) => e.exception_code));
@@ -57,7 +58,13 @@ export function TrackingView() {
   useListShortcuts({ group: 'Tracking', cursor, rows: events, open });
   const meta = useMemo(() => ({ format }), [format]);
 
-  const count = query.isPlaceholderData ? undefined : query.data?.length;
+  // Nothing yet of a list still arriving counts as still loading, not as "none match".
+  const empty = query.data?.rows.length === 0 && !query.data.complete;
+  const count = query.isPlaceholderData || empty ? undefined : query.data?.rows.length;
+  const age = useAge(query.data?.complete ? query.data.keptAt : null);
+  // Still arriving: the rows so far; the kept copy: its age while the fresh list loads.
+  const more = query.data && !query.data.complete && !query.isError ? ' so far, loading more…' : '';
+  const kept = age === null ? '' : ` · as of ${age}${query.isFetching ? '; refreshing…' : ''}`;
   return (
     <ViewPage title="Tracking">
       <TrackingFilterBar
@@ -78,7 +85,7 @@ export function TrackingView() {
           ? 'Loading tracking events…'
           : count === 0
             ? 'No tracking events match.'
-            : `${format.number(count)} tracking ${count === 1 ? 'event' : 'events'}`}
+            : `${format.number(count)} tracking ${count === 1 ? 'event' : 'events'}${more}${kept}`}
       </p>
       <DataTable
         label="Tracking events"

@@ -8,6 +8,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Api } from '../../../../shared/contract/values';
 import { schemaVariants } from '../../test-support/schema-variants';
 import { expectNoBoundary, ok, renderWith, stubClient } from '../../test-support/stub-bridge';
 import { TrackingEventView } from './tracking-event-view';
@@ -25,7 +26,7 @@ describe('Tracking explorer with schema variants', () => {
     it(`renders ${variant.label}`, async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const second = { ...variant.value, id: 99_999 };
-      renderWith(stubClient({ trackingEventsList: ok([variant.value, second]) }), <TrackingView />);
+      renderWith(stubClient(streaming([variant.value, second])), <TrackingView />);
       expect(screen.getByRole('heading', { level: 1, name: 'Tracking' })).toBeTruthy();
       await waitFor(() =>
         expect(screen.getByTestId('tracking-count').textContent).toBe('2 tracking events'),
@@ -56,15 +57,15 @@ describe('Tracking event detail with schema variants', () => {
 
 describe('Tracking filters', () => {
   it('ask for what the person chooses and keep it', async () => {
-    const trackingEventsList = vi.fn(ok([]));
-    const client = stubClient({ trackingEventsList });
+    const trackingEventsStream = vi.fn(ok({ streamId: 's1' }));
+    const client = stubClient({ ...streaming([]), trackingEventsStream });
     renderWith(client, <TrackingView />);
-    await waitFor(() => expect(trackingEventsList).toHaveBeenCalledWith({ filters: {} }));
+    await waitFor(() => expect(trackingEventsStream).toHaveBeenCalledWith({ filters: {} }));
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Status'), 'EXC');
     await user.type(screen.getByLabelText('Package id'), '12{Enter}');
     await waitFor(() =>
-      expect(trackingEventsList).toHaveBeenLastCalledWith({
+      expect(trackingEventsStream).toHaveBeenLastCalledWith({
         filters: { status: 'EXC', package: 12 },
       }),
     );
@@ -86,3 +87,18 @@ describe('Tracking filters', () => {
     expect(screen.getByTestId('tracking-count').textContent).toBe('No tracking events match.');
   });
 });
+
+/** The tracking events list as the bridge streams it: one chunk, the whole list. */
+function streaming(rows: Api['TrackingEvent'][]) {
+  return {
+    trackingEventsStream: ok({ streamId: 's1' }),
+    trackingEventsStreamRead: ok({
+      rows,
+      from: 0,
+      loaded: rows.length,
+      setAside: [],
+      bytes: 1,
+      done: true,
+    }),
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * A plain-array list (shipments, tracking events) read as it arrives: the body goes through a
+ * streaming JSON parser, each element is checked alone against its schema (a bad one is set
+ * aside and named, as tolerant pages do), and the rows wait here until the renderer reads them
+ * (`read`, a long poll: it answers as soon as enough rows are waiting, the stream ends, or a
+ * moment passes). Rows already read are let go, so the main process holds only what the
+ * renderer has not taken yet, never the whole list twice.
+ */
+import { JSONParser } from '@streamparser/json';
+import type { ValidateFunction } from 'ajv';
+import type { ListChunk, RejectedRow } from '../../../shared/contract/values';
+import { badResponse, cancelledFailure } from '../api/api-errors';
+import { plainProblem, readableId } from '../api/page-check';
+import { BridgeFailure, isBridgeFailure } from '../failure';
+
+/** The first chunk is handed over at this many rows… */
+export const CHUNK_ROWS = 2000;
+/** …or after this long, whichever comes first. */
+export const CHUNK_WAIT_MS = 100;
+/**
+ * Later chunks grow with the list (half of what was read so far, or after LATER_WAIT_MS): the
+ * grid sorts and filters everything it holds at each chunk, so a 100,000-row list arrives in
+ * a few dozen chunks (35-39 measured) rather than one per 2,000 rows.
+ */
+const LATER_WAIT_MS = 400;
+/** At most this many rows in one answer. */
+const MAX_CHUNK_ROWS = 50_000;
+
+export interface ListStreamSource {
+  body: ReadableStream<Uint8Array>;
+  /** Content-Length, when the service sent one. */
+  length: number | undefined;
+}
+
+export interface ListStreamOptions {
+  /** Checks one element; its errors name what was wrong. */
+  validate: ValidateFunction;
+  /** The element's id field, for naming a rejected one. */
+  idKey: string;
+  /** What the list holds, in words, for the message of a broken stream ("shipments"). */
+  what: string;
+  /** Called with each raw piece of the body as it arrives (the kept copy, list-cache.ts). */
+  onBytes?: (piece: Uint8Array) => void;
+  /** Called once when the body has been read: whole and valid (true), or not (false). */
+  onEnd?: (complete: boolean) => void;
+}
+
+export class ListStream<T> {
+  /** Rows not yet read; `base` is the place of waiting[0] in the whole list. */
+  private waiting: T[] = [];
+  private base = 0;
+  private setAside: RejectedRow[] = [];
+  private bytes = 0;
+  private done = false;
+  private failure: BridgeFailure | undefined;
+  private wake: (() => void) | undefined;
+  /** When the last read came: idle streams are dropped (list-streams.ts). */
+  lastTouched = Date.now();
+
+  constructor(
+    private readonly source: ListStreamSource,
+    private readonly options: ListStreamOptions,
+  ) {}
+
+  get finished(): boolean {
+    return this.done;
+  }
+
+  get failed(): boolean {
+    return this.failure !== undefined;
+  }
+
+  /** Reads the whole body; never throws (a failure is kept and given to the next read). */
+  async pump(signal: AbortSignal): Promise<void> {
+    const parser = new JSONParser({ paths: ['$.*'], keepStack: false });
+    parser.onValue = ({ value, key }) => {
+      // Only an array's elements have a numeric key: an object at the top is not the list.
+      if (typeof key !== 'number') throw badResponse(`not a list of ${this.options.what}`);
+      this.take(value, key);
+    };
+    const reader = this.source.body.getReader();
+    try {
+      for (;;) {
+        if (signal.aborted) throw cancelledFailure();
+        const { done, value } = await reader.read();
+        if (done) break;
+        this.bytes += value.byteLength;
+        this.options.onBytes?.(value);
+        parser.write(value);
+        if (this.waiting.length >= Math.max(CHUNK_ROWS, Math.floor(this.base / 2))) this.notify();
+      }
+      if (!parser.isEnded) parser.end();
+      this.options.onEnd?.(true);
+    } catch (error) {
+      await reader.cancel().catch(() => {});
+      this.failure = this.asFailure(error);
+      this.options.onEnd?.(false);
+    }
+    this.done = true;
+    this.notify();
+  }
+
+  /**
+   * The rows from `from` on, once enough are waiting (or the list ended, or CHUNK_WAIT_MS
+   * passed). Rows before `from` have been taken and are let go. A broken list answers its
+   * failure once every row before the break has been read.
+   */
+  async read(from: number): Promise<ListChunk<T>> {
+    this.lastTouched = Date.now();
+    if (from < this.base) {
+      throw new BridgeFailure(
+        'invalid_arguments',
+        'Those rows were already read; start the list again.',
+      );
+    }
+    this.waiting.splice(0, Math.min(from - this.base, this.waiting.length));
+    this.base = Math.max(this.base, from);
+    const wanted = Math.max(CHUNK_ROWS, Math.floor(this.base / 2));
+    if (!this.done && this.waiting.length < wanted) {
+      await this.waitForRows(this.base === 0 ? CHUNK_WAIT_MS : LATER_WAIT_MS);
+    }
+    if (this.failure && this.waiting.length === 0) throw this.failure;
+    const rows = this.waiting.slice(0, MAX_CHUNK_ROWS);
+    const setAside = this.setAside;
+    this.setAside = [];
+    return {
+      rows,
+      from: this.base,
+      loaded: this.base + this.waiting.length,
+      setAside,
+      bytes: this.bytes,
+      ...(this.source.length === undefined ? {} : { totalBytes: this.source.length }),
+      done: this.done && !this.failure && rows.length === this.waiting.length,
+    };
+  }
+
+  private take(value: unknown, index: number): void {
+    if (this.options.validate(value)) {
+      this.waiting.push(value as T);
+      return;
+    }
+    this.setAside.push({
+      index,
+      id: readableId(value, this.options.idKey),
+      problem: plainProblem(this.options.validate.errors?.[0], value),
+    });
+  }
+
+  private waitForRows(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.notify(), ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
+  }
+
+  private asFailure(error: unknown): BridgeFailure {
+    if (isBridgeFailure(error)) return error;
+    const got = (this.base + this.waiting.length).toLocaleString('en-US');
+    // A parser error (the body is not one JSON array) is the service's fault; anything else
+    // while reading is the connection breaking off.
+    if (error instanceof Error && /JSON|token|Unexpected/i.test(error.message)) {
+      return new BridgeFailure(
+        'bad_response',
+        `The service's list of ${this.options.what} was not valid JSON after ${got} of them.`,
+      );
+    }
+    return new BridgeFailure(
+      'network',
+      `The connection broke off after ${got} ${this.options.what}. Try again.`,
+    );
+  }
+}
