@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
-import { inspectPdf, mediaOfSize, pdfMedia } from './pdf-media';
+import { describe, expect, it, vi } from 'vitest';
+import { inspectPdf, mediaOfSize, pdfMedia, readPdfAhead } from './pdf-media';
 import { UnprintableDocument } from './unprintable';
 
 async function pdf(...sizes: [number, number][]): Promise<Uint8Array> {
@@ -58,4 +58,20 @@ describe('a PDF that cannot be printed', () => {
       media: undefined,
     });
   });
+});
+
+it('a PDF read ahead (while the person packs) is not parsed again by its print', async () => {
+  const bytes = await pdf([288, 432]);
+  const load = vi.spyOn(PDFDocument, 'load');
+  try {
+    readPdfAhead(bytes);
+    expect(await inspectPdf(bytes, 'Label')).toEqual({ pages: 1, media: '4x6in' });
+    expect(await inspectPdf(bytes, 'Label')).toEqual({ pages: 1, media: '4x6in' });
+    expect(load).toHaveBeenCalledTimes(1);
+    // Other bytes with the same content are read for themselves.
+    await inspectPdf(bytes.slice(), 'Label');
+    expect(load).toHaveBeenCalledTimes(2);
+  } finally {
+    load.mockRestore();
+  }
 });

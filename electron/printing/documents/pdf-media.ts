@@ -32,22 +32,42 @@ export interface PdfFacts {
   media: PrintMedia | undefined;
 }
 
-/** Reads the PDF's page tree; throws UnprintableDocument when it has no pages or cannot be read. */
-export async function inspectPdf(bytes: Uint8Array, what = 'The document'): Promise<PdfFacts> {
-  let sizes: { width: number; height: number }[];
-  try {
+type PageSizes = { width: number; height: number }[];
+
+/**
+ * Page sizes by the bytes' identity: a document fetched ahead (the pack screen's slip) is
+ * read while the person packs, so its print does not parse it again (pdf-lib's first parse
+ * of a run also pays for its warm-up).
+ */
+const readAhead = new WeakMap<Uint8Array, Promise<PageSizes | null>>();
+
+function pageSizes(bytes: Uint8Array): Promise<PageSizes | null> {
+  const known = readAhead.get(bytes);
+  if (known) return known;
+  const read = PDFDocument.load(bytes, {
+    updateMetadata: false,
+    ignoreEncryption: true,
     // Fastest: parse in one go rather than yielding every 100 objects (the default), which
     // only spreads the same work over more event-loop turns.
-    const doc = await PDFDocument.load(bytes, {
-      updateMetadata: false,
-      ignoreEncryption: true,
-      parseSpeed: ParseSpeeds.Fastest,
-    });
-    sizes = doc.getPages().map((page) => page.getSize());
-  } catch {
-    // pdf-lib's own words ("Expected instance of PDFArray…") help no one at a pack station.
-    throw unprintable(`${what} is not a readable PDF`);
-  }
+    parseSpeed: ParseSpeeds.Fastest,
+  })
+    // A page tree that breaks while read (getPages) is as unreadable as one that breaks loading.
+    .then((doc) => doc.getPages().map((page) => page.getSize()))
+    .catch(() => null);
+  readAhead.set(bytes, read);
+  return read;
+}
+
+/** Reads a PDF that is about to be printed, so inspectPdf of the same bytes answers at once. */
+export function readPdfAhead(bytes: Uint8Array): void {
+  void pageSizes(bytes);
+}
+
+/** Reads the PDF's page tree; throws UnprintableDocument when it has no pages or cannot be read. */
+export async function inspectPdf(bytes: Uint8Array, what = 'The document'): Promise<PdfFacts> {
+  const sizes = await pageSizes(bytes);
+  // pdf-lib's own words ("Expected instance of PDFArray…") help no one at a pack station.
+  if (!sizes) throw unprintable(`${what} is not a readable PDF`);
   if (sizes.length === 0) throw unprintable(`${what} has no pages`);
   let media: PrintMedia | undefined;
   for (const [i, { width, height }] of sizes.entries()) {

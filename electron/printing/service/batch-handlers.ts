@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { HandlersFor } from '../../bridge/handler-types';
+import { readPdfAhead } from '../documents/pdf-media';
 import type { PrintService } from '../queue/print-service';
 import { type PrintJob, PrintRequestError } from '../queue/types';
 import { type DocumentKind, prefetchOrderDocuments } from './api-documents';
@@ -149,8 +150,12 @@ export function createBatchHandlers(tools: PrintTools): HandlersFor<BatchMethod>
         orderId,
         kinds,
         { priority: 'background' },
-        // Order documents are PDFs (labels batch, documents): on disk before the last scan.
-        (document) => service.prespool(document.bytes, 'pdf'),
+        // Order documents are PDFs (labels batch, documents): on disk and read (pages, paper)
+        // before the last scan.
+        (document) => {
+          service.prespool(document.bytes, 'pdf');
+          readPdfAhead(document.bytes);
+        },
       ),
     }),
 
