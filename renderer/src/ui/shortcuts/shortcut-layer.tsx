@@ -2,7 +2,8 @@
  * Binds the registry to the keyboard (tinykeys: key sequences like "g o", modifiers, both
  * key and code matching). Plain-key shortcuts are ignored while the person types in a field,
  * and never fire while a dialog or menu has focus (Radix handles its own keys there). A plain
- * letter's shortcut waits a moment, so a scanner's code starting with that letter never runs it.
+ * letter's shortcut waits a moment, so a scanner's code starting with that letter never runs it,
+ * unless it only moves through a list (`immediate`).
  */
 import { useEffect, useMemo } from 'react';
 import { tinykeys } from 'tinykeys';
@@ -34,7 +35,7 @@ export function ShortcutLayer() {
         if (!shortcut.allowInFields && isTypingTarget(event.target)) return;
         if (insideOverlay(event.target)) return;
         event.preventDefault();
-        if (mayStartScan(event)) holdShortcut(() => shortcut.run(event));
+        if (mayStartScan(event) && !shortcut.immediate) holdShortcut(() => shortcut.run(event));
         else {
           flushHeldShortcut();
           shortcut.run(event);

@@ -19,6 +19,11 @@ export interface Shortcut {
   run(event: KeyboardEvent): void;
   /** Also while typing in a field (only for modifier shortcuts that cannot be text). */
   allowInFields?: boolean;
+  /**
+   * Runs at once, not held (held-shortcut.ts): for moving through a list, where a scanner's
+   * first key moving the cursor one row does no harm and a person's `j` must not wait.
+   */
+  immediate?: boolean;
 }
 
 interface Registered extends Shortcut {

@@ -52,6 +52,7 @@ export function PackView({ id }: { id: number }) {
       label: 'Next line',
       group: 'Pack',
       run: () => setActive((a) => Math.min(lines.length - 1, a + 1)),
+      immediate: true,
     },
     {
       id: 'pack.prev',
@@ -59,6 +60,7 @@ export function PackView({ id }: { id: number }) {
       label: 'Previous line',
       group: 'Pack',
       run: () => setActive((a) => Math.max(0, a - 1)),
+      immediate: true,
     },
     {
       id: 'pack.confirm',
