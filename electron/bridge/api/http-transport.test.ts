@@ -204,7 +204,8 @@ describe('429 handling', () => {
     expect(Math.abs((t.limiter.state().pausedUntil ?? 0) - until.getTime())).toBeLessThanOrEqual(5);
     expect(await pending).toBe('ok 200');
     expect(Date.now()).toBeGreaterThanOrEqual(until.getTime() - 5);
-    expect(Date.now() - started).toBeLessThan(3500);
+    // Not waiting far past the date (a generous bound: CI machines are slow and shared).
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(t.calls).toHaveLength(2);
     expect(t.limiter.state().throttled).toBe(1);
   });

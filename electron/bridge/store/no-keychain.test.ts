@@ -61,10 +61,11 @@ function expectRefusedPlainly(
   problem = NO_SECRET_SERVICE,
 ) {
   expect(result.probe).toEqual({ ok: false, problem });
-  expect(result.probeMs).toBeLessThan(3_000 + 500);
+  // No hang: the probe gives up at 3 s (bounds loose for slow shared CI machines).
+  expect(result.probeMs).toBeLessThan(3_000 + 3_000);
   expect(result.setError).toEqual({ code: 'keychain_unavailable', message: problem });
   // The answer is remembered: asking to save does not wait for the keychain again.
-  expect(result.setMs).toBeLessThan(1_000);
+  expect(result.setMs).toBeLessThan(2_500);
   expect(result.afterKeychainSet).toBe('absent');
   expect(result.statusAfterKeychainSet).toEqual({
     hasKey: false,
@@ -131,7 +132,7 @@ describe('no keychain on this computer (real library, child process)', () => {
       );
       expectRefusedPlainly(outcome, KEYCHAIN_TIMED_OUT);
       expect(outcome.result.probeMs).toBeGreaterThanOrEqual(2_900);
-      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(Date.now() - started).toBeLessThan(20_000);
     } finally {
       silent.close();
       await rm(dir, { recursive: true, force: true });

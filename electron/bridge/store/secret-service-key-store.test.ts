@@ -56,10 +56,10 @@ describe(title, () => {
     },
   );
 
-  it.skipIf(skip)('reports itself available, quickly', async () => {
-    const started = Date.now();
+  // Within the probe's own timeout, or it would answer unavailable: no timed assertion here
+  // (a loaded CI machine is slow to start the keyring's D-Bus service).
+  it.skipIf(skip)('reports itself available', async () => {
     expect(await store.available()).toEqual({ ok: true });
-    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it.skipIf(skip)('stores, reads and deletes a key, in the Secret Service itself', async () => {

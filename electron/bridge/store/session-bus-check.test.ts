@@ -53,7 +53,8 @@ describe('session bus check', () => {
       const started = Date.now();
       const env = { DBUS_SESSION_BUS_ADDRESS: `unix:path=${bus.path}` };
       expect(await checkSessionBus(env, 300)).toBe('silent');
-      expect(Date.now() - started).toBeLessThan(2_000);
+      // No hang: well under the caller's own patience (loose, for slow shared machines).
+      expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       bus.close();
     }
