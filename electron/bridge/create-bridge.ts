@@ -25,6 +25,7 @@ import { WrittenFiles } from './files/written-files';
 import type { CallContext, Handlers } from './handler-types';
 import { LocalStores, type SelectedLocalStore } from './local-store';
 import { createApiHandlers } from './operations/create-api-handlers';
+import { writeCsvTable } from './operations/csv-file';
 import { countOrders } from './operations/probe';
 import { productImage } from './operations/product-image';
 import { createPackLogHandlers } from './packing/pack-log-handlers';
@@ -129,6 +130,13 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const handlers: Handlers = {
     ...api,
     ordersExport: recordWritten(api.ordersExport),
+    inventoryExport: recordWritten(api.inventoryExport),
+    tableExport: recordWritten(async ({ name, header, rows, destination }, ctx) =>
+      writeCsvTable(
+        { header, rows },
+        { destination, exportDir, prefix: name, now: new Date(), signal: ctx.signal },
+      ),
+    ),
     returnsExport: recordWritten(
       withReviewColumns(api.returnsExport, localStore, (message) =>
         events.emit({ type: 'notice', level: 'warning', message }),

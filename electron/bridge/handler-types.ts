@@ -54,6 +54,8 @@ export type ApiMethod =
   | 'inventoryLocationStock'
   | 'inventoryCount'
   | 'inventoryExceptions'
+  | 'inventoryExport'
+  | 'inventoryReorder'
   | 'locationsList'
   | 'locationsGet';
 

@@ -191,6 +191,17 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('inventoryLocationStock', {});
   await run('inventoryCount', { filters: { out_of_stock: true } });
   await run('inventoryExceptions', {});
+  await run('inventoryReorder', { location: stock.results[0]!.location.id });
+  await run('inventoryExport', {
+    filters: { location: stock.results[0]!.location.id },
+    destination: join(dir, `stock-${label}.csv`),
+  });
+  await run('tableExport', {
+    name: 'recalls',
+    header: ['batch', 'units'],
+    rows: [['B-1', 4]],
+    destination: join(dir, `recalls-${label}.csv`),
+  });
   await run('locationsList', {});
   await run('locationsGet', { id: stock.results[0]!.location.id });
 

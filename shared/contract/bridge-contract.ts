@@ -35,6 +35,7 @@ import type {
   KeyStatus,
   ListChunk,
   ListStreamStart,
+  ReorderList,
   ThrottleState,
 } from './values';
 
@@ -90,6 +91,8 @@ const batchId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print batch id.'
 const selection = z.array(a.orderId).min(1).max(20_000);
 
 const count = z.number().int().min(0).max(1_000_000);
+/** One cell of a table written as CSV. */
+const tableCell = z.union([z.string().max(4000), z.number(), z.boolean(), z.null()]);
 const packedLine = z.strictObject({
   sku: z.string().max(64),
   qty: count,
@@ -278,6 +281,33 @@ export const bridgeContract = {
   inventoryExceptions: method<InventoryExceptions>()(
     z.strictObject({ operationId: a.operationId.optional() }),
     'background',
+  ),
+  // The whole filtered stock list as CSV (the API has no stock export: the console walks it).
+  inventoryExport: method<ExportResult>()(exportArgs(a.inventoryFilters), 'background'),
+  inventoryReorder: method<ReorderList>()(
+    z.strictObject({
+      location: a.locationId.optional(),
+      operationId: a.operationId.optional(),
+    }),
+    'background',
+  ),
+  /**
+   * A table the console shows (the exceptions board, the recall list, the reorder list) as
+   * CSV: the renderer has no file system. Bounded; every row as long as the header.
+   */
+  tableExport: method<ExportResult>()(
+    z
+      .strictObject({
+        name: z.enum(['exceptions-board', 'recalls', 'reorder']),
+        header: z.array(z.string().min(1).max(100)).min(1).max(60),
+        rows: z.array(z.array(tableCell).max(60)).max(50_000),
+        destination: a.destination.optional(),
+      })
+      .refine((t) => t.rows.every((r) => r.length === t.header.length), {
+        message: 'Every row needs one value per column.',
+        path: ['rows'],
+      }),
+    'local',
   ),
   locationsList: method<Api['Location'][]>()(none, 'interactive'),
   locationsGet: method<Api['Location']>()(z.strictObject({ id: a.locationId }), 'interactive'),

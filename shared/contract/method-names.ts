@@ -51,6 +51,9 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'inventoryLocationStock',
   'inventoryCount',
   'inventoryExceptions',
+  'inventoryExport',
+  'inventoryReorder',
+  'tableExport',
   'locationsList',
   'locationsGet',
   // Printing

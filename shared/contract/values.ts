@@ -54,6 +54,19 @@ export interface ExportResult {
   path: string;
   bytes: number;
   rows: number;
+  /** Rows the service sent that did not match the API's description: not in the file. */
+  leftOut?: number;
+}
+
+/** Stock rows at or below their reorder point (issue 13), lowest available first. */
+export interface ReorderList {
+  rows: Api['StockLevel'][];
+  /** Every such row found; more than `rows` holds when the list's bound cut it. */
+  total: number;
+  /** Rows the service sent that did not match the API's description. */
+  leftOut: number;
+  /** When it was read (ISO). */
+  at: string;
 }
 
 /**

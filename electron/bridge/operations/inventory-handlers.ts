@@ -1,7 +1,11 @@
-/** Stock levels per product and location, a product's stock, location totals, locations. */
+/**
+ * Stock levels per product and location, a product's stock, location totals, locations; the
+ * supervisor's board, whole-list export and reorder list.
+ */
 import type { HandlersFor } from '../handler-types';
 import { type ApiHandlerDeps, jsonMethod, pageMethod } from './api-deps';
 import { inventoryCount, inventoryExceptions } from './inventory-exceptions';
+import { inventoryExport, inventoryReorder } from './inventory-lists';
 import { inventoryListQuery } from './query';
 
 type InventoryMethod =
@@ -10,6 +14,8 @@ type InventoryMethod =
   | 'inventoryLocationStock'
   | 'inventoryCount'
   | 'inventoryExceptions'
+  | 'inventoryExport'
+  | 'inventoryReorder'
   | 'locationsList'
   | 'locationsGet';
 
@@ -24,6 +30,8 @@ export function createInventoryHandlers(deps: ApiHandlerDeps): HandlersFor<Inven
     inventoryLocationStock: jsonMethod(deps, 'inventory_location_stock_retrieve', () => ({})),
     inventoryCount: (args, ctx) => inventoryCount(deps, args.filters, ctx),
     inventoryExceptions: (_args, ctx) => inventoryExceptions(deps, ctx),
+    inventoryExport: (args, ctx) => inventoryExport(deps, args, ctx),
+    inventoryReorder: (args, ctx) => inventoryReorder(deps, args, ctx),
     locationsList: jsonMethod(deps, 'locations_list', () => ({})),
     locationsGet: jsonMethod(deps, 'locations_retrieve', (a) => ({ path: { id: a.id } })),
   };

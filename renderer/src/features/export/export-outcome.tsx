@@ -20,6 +20,13 @@ export function ExportOutcome({ result, onDismiss }: { result: ExportResult; onD
         <code data-testid="export-path" className="break-all">
           {result.path}
         </code>
+        {result.leftOut ? (
+          <span className="text-warn" data-testid="export-left-out">
+            {' '}
+            ({format.number(result.leftOut)} {result.leftOut === 1 ? 'row' : 'rows'} the service
+            sent did not match the API's description and are not in the file)
+          </span>
+        ) : null}
       </span>
       <FileActions path={result.path} what="export" />
       <Button tone="ghost" className="ml-auto" onClick={onDismiss}>

@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { cn } from '../../ui/cn';
 import type { Formatters } from '../../ui/format/formatters';
 import { cellMeta, listColumns, NOWRAP_COLUMN, NUMBER_COLUMN } from '../../ui/list/list-columns';
-import type { StockLevel } from './stock-facts';
+import { pointSource, type StockLevel } from './stock-facts';
 import { StockStatus } from './stock-status';
 
 export interface StockMeta {
@@ -99,7 +99,9 @@ export const STOCK_COLUMNS = col.columns([
       <>
         {format(table).number(s.reorder_point)}
         {s.reorder_point_source ? (
-          <div className="text-xs text-muted">{s.reorder_point_source}</div>
+          <div className="whitespace-nowrap text-xs text-muted">
+            {pointSource(s.reorder_point_source)}
+          </div>
         ) : null}
       </>
     ),

@@ -263,3 +263,10 @@ export function signedDelta(delta: number | undefined, format: (n: number) => st
   if (delta < 0) return `−${format(-delta)}`;
   return format(0);
 }
+
+/** "set by hand" / "computed" / "not set": the API's `manual` / `auto` / empty reorder point. */
+export function pointSource(source: string | null | undefined): string {
+  if (source === 'manual') return 'set by hand';
+  if (source === 'auto') return 'computed';
+  return source ? source : 'not set';
+}

@@ -7,14 +7,17 @@
  */
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
+import { useCsvExportFlow } from '../../features/export/csv-export-flow';
 import {
   type BoardMeasure,
   type BoardRow,
   boardLink,
 } from '../../features/inventory/exceptions-board';
+import { boardTable } from '../../features/inventory/inventory-tables';
 import { useExceptionsBoard } from '../../features/inventory/use-exceptions-board';
 import { useInventorySettings } from '../../features/inventory/use-inventory-settings';
-import { errorMessage } from '../../query/bridge-call';
+import { callBridge, errorMessage } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useAge } from '../../ui/format/use-age';
@@ -117,6 +120,21 @@ export function ExceptionsView() {
   const days = settings.value.boardDays;
   const board = useExceptionsBoard(days, settings.loaded);
   const age = useAge(board.countedAt);
+  const client = useBridge();
+  const table = boardTable(board.rows, days);
+  const csv = useCsvExportFlow({
+    noun: 'board rows',
+    matching: 'notReady' in table ? undefined : table.rows.length,
+    unavailable: 'notReady' in table ? table.notReady : null,
+    work: (destination) =>
+      'notReady' in table
+        ? Promise.reject(new Error(table.notReady))
+        : callBridge(client, 'tableExport', {
+            name: 'exceptions-board',
+            ...table,
+            ...(destination ? { destination } : {}),
+          }),
+  });
 
   return (
     <ViewPage
@@ -130,6 +148,7 @@ export function ExceptionsView() {
             <RefreshCw aria-hidden className="size-4" />
             Refresh
           </Button>
+          {csv.trigger}
         </div>
       }
     >
@@ -145,6 +164,7 @@ export function ExceptionsView() {
           recall is counted at the location holding the recalled batch.
         </p>
       </div>
+      {csv.status}
       {board.error ? (
         <p role="alert" className="text-sm text-danger">
           Some counts could not be read: {errorMessage(board.error)}

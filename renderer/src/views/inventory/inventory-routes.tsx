@@ -1,6 +1,6 @@
 /**
- * The Inventory view's inner pages: the exceptions board, the recall list and the expired rows
- * (`/inventory/exceptions`, `/recalls`, `/expired`), `/inventory/location/:id` (a location's
+ * The Inventory view's inner pages: the exceptions board, the recall list, the reorder list and
+ * the expired rows (`/inventory/exceptions`, `/recalls`, `/reorder`, `/expired`), `/inventory/location/:id` (a location's
  * stock: the stock levels view with only that location's filter set, which the stock chart
  * links to) and
  * `/inventory/:productId` (a product's stock). Each in its own error boundary so a failure
@@ -17,6 +17,7 @@ import { ExceptionsView } from './exceptions-view';
 import { ExpiredView } from './expired-view';
 import { ProductStockView } from './product-stock-view';
 import { RecallsView } from './recalls-view';
+import { ReorderView } from './reorder-view';
 
 /**
  * Sets the location filter (and clears the others: "this location's stock" means all of it)
@@ -40,6 +41,11 @@ export function InventoryRoutes() {
       <Route path="/inventory/recalls">
         <ViewErrorBoundary key="recalls" viewName="Recalls">
           <RecallsView />
+        </ViewErrorBoundary>
+      </Route>
+      <Route path="/inventory/reorder">
+        <ViewErrorBoundary key="reorder" viewName="Reorder">
+          <ReorderView />
         </ViewErrorBoundary>
       </Route>
       <Route path="/inventory/expired">

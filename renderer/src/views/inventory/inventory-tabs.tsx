@@ -1,6 +1,7 @@
 /**
  * The Inventory view's sections as links (each has its own address): the stock list, the
- * supervisor's exceptions board and the recall list, so each is two clicks from launch.
+ * supervisor's exceptions board, the recall list and the reorder list, so each is two clicks
+ * from launch.
  */
 import { Link } from 'wouter';
 import { cn } from '../../ui/cn';
@@ -9,6 +10,7 @@ const TABS = [
   { id: 'stock', href: '/inventory', label: 'Stock levels' },
   { id: 'exceptions', href: '/inventory/exceptions', label: 'Exceptions' },
   { id: 'recalls', href: '/inventory/recalls', label: 'Recalls' },
+  { id: 'reorder', href: '/inventory/reorder', label: 'Reorder' },
 ] as const;
 
 export type InventoryTab = (typeof TABS)[number]['id'];

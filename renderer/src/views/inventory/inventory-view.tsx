@@ -8,6 +8,7 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { useCsvExportFlow } from '../../features/export/csv-export-flow';
 import {
   activeInventoryFilterCount,
   EMPTY_INVENTORY_FILTERS,
@@ -15,6 +16,7 @@ import {
   inventoryFiltersFromSearch,
   inventoryFiltersKey,
   inventoryFiltersToSearch,
+  toInventoryBridgeFilters,
 } from '../../features/inventory/inventory-filters';
 import { INVENTORY_PAGE_SIZES } from '../../features/inventory/inventory-settings';
 import { STOCK_COLUMNS, stockRowData, stockRowId } from '../../features/inventory/stock-columns';
@@ -22,6 +24,8 @@ import type { StockLevel } from '../../features/inventory/stock-facts';
 import { useStockPage } from '../../features/inventory/use-inventory-queries';
 import { useInventorySettings } from '../../features/inventory/use-inventory-settings';
 import { useLocations } from '../../features/locations/use-locations-queries';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
 import { EmptyResult } from '../../ui/list/empty-result';
@@ -79,18 +83,33 @@ export function InventoryView() {
     openLabel: 'Open the product’s stock',
   });
   const meta = useMemo(() => ({ format }), [format]);
+  const client = useBridge();
+  const csv = useCsvExportFlow({
+    noun: 'stock rows',
+    matching: pageQuery.isPlaceholderData ? undefined : total,
+    // Every row of the current filters, read page by page by the bridge (no stock export).
+    work: (destination, operationId) =>
+      callBridge(client, 'inventoryExport', {
+        filters: toInventoryBridgeFilters(filters),
+        ...(destination ? { destination } : {}),
+        operationId,
+      }),
+  });
 
   return (
     <ViewPage
       title="Inventory"
       actions={
-        <Link
-          href="/locations"
-          className="inline-flex h-control items-center gap-2 rounded-md border border-line bg-surface px-3 text-sm font-medium hover:bg-raised"
-        >
-          <MapPin aria-hidden className="size-4" />
-          Stock by location
-        </Link>
+        <div className="flex items-center gap-2">
+          {csv.trigger}
+          <Link
+            href="/locations"
+            className="inline-flex h-control items-center gap-2 rounded-md border border-line bg-surface px-3 text-sm font-medium hover:bg-raised"
+          >
+            <MapPin aria-hidden className="size-4" />
+            Stock by location
+          </Link>
+        </div>
       }
     >
       <InventoryTabs current="stock" />
@@ -100,6 +119,7 @@ export function InventoryView() {
         locations={locations.data}
         locationsError={locations.error}
       />
+      {csv.status}
       <section aria-label="Stock levels list" className="flex flex-col gap-gap">
         {pageQuery.isError ? (
           <ListLoadError

@@ -6,6 +6,8 @@
  */
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useCsvExportFlow } from '../../features/export/csv-export-flow';
+import { recallTable } from '../../features/inventory/inventory-tables';
 import {
   RECALL_COLUMNS,
   recallRowData,
@@ -20,6 +22,8 @@ import {
   recallFilterToSearch,
 } from '../../features/inventory/recall-list';
 import { useInventoryExceptions } from '../../features/inventory/use-exceptions-board';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
 import { useListCursor } from '../../ui/list/use-list-cursor';
@@ -47,9 +51,22 @@ export function RecallsView() {
   useListShortcuts({ group: 'Recalls', cursor, rows, open, openLabel: 'Open the product’s stock' });
   const meta = useMemo(() => ({ format }), [format]);
   const units = rows.reduce((a, e) => a + e.onHand, 0);
+  const client = useBridge();
+  const csv = useCsvExportFlow({
+    noun: 'recalled batches',
+    matching: query.isSuccess ? rows.length : undefined,
+    unavailable: query.isSuccess ? null : 'The recall list is still being read.',
+    // The rows as on screen: this location and recall state, in this order.
+    work: (destination) =>
+      callBridge(client, 'tableExport', {
+        name: 'recalls',
+        ...recallTable(rows),
+        ...(destination ? { destination } : {}),
+      }),
+  });
 
   return (
-    <ViewPage title="Recalls">
+    <ViewPage title="Recalls" actions={csv.trigger}>
       <InventoryTabs current="recalls" />
       <div className="flex flex-wrap items-end gap-4">
         <LocationChoice
@@ -80,6 +97,7 @@ export function RecallsView() {
         </div>
         <WalkStatus query={query} />
       </div>
+      {csv.status}
       <section aria-label="Recalled batches" className="flex flex-col gap-gap">
         <DataTable
           label="Recalled batches"

@@ -13,6 +13,7 @@ import {
   expiryText,
   expiryTone,
   type ProductStockLocation,
+  pointSource,
   sortBatches,
   sortBins,
   stockBadges,
@@ -76,7 +77,7 @@ function LocationLevel({ level, index }: { level: ProductStockLocation; index: n
         <span className="text-muted">
           {' '}
           · reorder point {format.number(level.reorder_point)}
-          {level.reorder_point_source ? ` (${level.reorder_point_source})` : ''}
+          {level.reorder_point_source ? ` (${pointSource(level.reorder_point_source)})` : ''}
         </span>
       </p>
       <div className="mt-3 grid gap-pad lg:grid-cols-2">

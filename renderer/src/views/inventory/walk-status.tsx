@@ -9,7 +9,12 @@ import { Button } from '../../ui/button';
 
 export function WalkStatus({
   query,
+  reading = 'Reading every stock row for expired and recalled stock…',
+  read = (n) => `Read from ${n.toLocaleString()} stock rows`,
 }: {
+  /** What is said while it reads, and what it read (default: the exceptions walk's words). */
+  reading?: string;
+  read?(scanned: number): string;
   query: {
     isPending: boolean;
     isFetching: boolean;
@@ -24,9 +29,9 @@ export function WalkStatus({
     <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
       <p aria-live="polite" data-testid="walk-status">
         {query.isPending
-          ? 'Reading every stock row for expired and recalled stock…'
-          : at
-            ? `Read from ${query.data?.scanned.toLocaleString()} stock rows at ${at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`
+          ? reading
+          : at && query.data
+            ? `${read(query.data.scanned)} at ${at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`
             : ''}
       </p>
       <Button tone="ghost" onClick={() => void query.refetch()} busy={query.isFetching}>
