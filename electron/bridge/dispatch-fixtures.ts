@@ -58,6 +58,7 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
   inventoryExceptions: { operationId: 'exceptions-1' },
   inventoryExport: { filters: { location: 1 }, operationId: 'stock-export-1' },
   inventoryReorder: { location: 1 },
+  inventorySortedPage: { sort: { column: 'available', desc: true }, page: 2, pageSize: 50 },
   tableExport: { name: 'recalls', header: ['batch', 'units'], rows: [['B-1', 4]] },
   locationsList: {},
   locationsGet: { id: 1 },

@@ -54,6 +54,7 @@ export type ApiMethod =
   | 'inventoryLocationStock'
   | 'inventoryCount'
   | 'inventoryExceptions'
+  | 'inventorySortedPage'
   | 'inventoryExport'
   | 'inventoryReorder'
   | 'locationsList'

@@ -96,6 +96,20 @@ export const inventoryFilters = z.strictObject({
 });
 export type InventoryFilters = z.infer<typeof inventoryFilters>;
 
+/** The stock list's sortable columns (the bridge sorts the whole filtered list by them). */
+export const STOCK_SORT_COLUMNS = [
+  'product',
+  'location',
+  'on_hand',
+  'committed',
+  'reserved',
+  'available',
+  'reorder_point',
+  'expiry',
+] as const;
+export const stockSort = z.strictObject({ column: z.enum(STOCK_SORT_COLUMNS), desc: z.boolean() });
+export type StockSort = z.infer<typeof stockSort>;
+
 export const trackingStatus = z.enum(TRACKING_EVENT_SVC_NORMALIZED_STATUS);
 export const trackingEventFilters = z.strictObject({
   carrier: text(32).optional(),

@@ -36,6 +36,7 @@ import type {
   ListChunk,
   ListStreamStart,
   ReorderList,
+  SortedStockPage,
   ThrottleState,
 } from './values';
 
@@ -280,6 +281,18 @@ export const bridgeContract = {
   ),
   inventoryExceptions: method<InventoryExceptions>()(
     z.strictObject({ operationId: a.operationId.optional() }),
+    'background',
+  ),
+  // A page of the whole filtered stock list sorted by a column (the API cannot order it).
+  inventorySortedPage: method<SortedStockPage>()(
+    z.strictObject({
+      filters: a.inventoryFilters.optional(),
+      sort: a.stockSort,
+      page: a.page.optional(),
+      pageSize: a.pageSize.optional(),
+      fresh: z.boolean().optional(),
+      operationId: a.operationId.optional(),
+    }),
     'background',
   ),
   // The whole filtered stock list as CSV (the API has no stock export: the console walks it).

@@ -58,6 +58,19 @@ export interface ExportResult {
   leftOut?: number;
 }
 
+/** One page of the whole filtered stock list sorted by the bridge (inventorySortedPage). */
+export interface SortedStockPage {
+  /** Rows in the whole filtered list, as read. */
+  count: number;
+  /** The page given (the last one when the one asked for is past the end). */
+  page: number;
+  results: Api['StockLevel'][];
+  /** Rows the service sent that did not match the API's description: not in the list. */
+  leftOut: number;
+  /** When the list was read (ISO): it is kept a few minutes, then read again. */
+  readAt: string;
+}
+
 /** Stock rows at or below their reorder point (issue 13), lowest available first. */
 export interface ReorderList {
   rows: Api['StockLevel'][];

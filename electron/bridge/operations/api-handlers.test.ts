@@ -250,6 +250,37 @@ describe('every API method against the sandbox', () => {
         expect(mine.reorder_point_source).toBe(first.reorder_point_source);
         expect(progress.some((p) => p.phase === 'Reading stock rows' && p.done > 0)).toBe(true);
       },
+      inventorySortedPage: async () => {
+        // The whole list sorted, not a page: every row of the filters, lowest available first.
+        const filters = { location: locations[0]?.id ?? 1 };
+        const every: typeof stock.results = [];
+        for (let page = 1; ; page++) {
+          const p = await h.inventoryList({ filters, page, pageSize: 500 }, ctx);
+          every.push(...p.results);
+          if (every.length >= p.count) break;
+        }
+        const sort = { column: 'available', desc: false } as const;
+        const first = await h.inventorySortedPage({ filters, sort, pageSize: 50 }, ctx);
+        expect(first.count).toBe(every.length);
+        expect(first.results[0]!.available).toBe(Math.min(...every.map((r) => r.available)));
+        const pages = [first];
+        for (let page = 2; (page - 1) * 50 < every.length; page++) {
+          pages.push(await h.inventorySortedPage({ filters, sort, page, pageSize: 50 }, ctx));
+        }
+        const all = pages.flatMap((p) => p.results);
+        expect(all.map((r) => r.available)).toEqual(
+          every.map((r) => r.available).sort((a, b) => a - b),
+        );
+        expect(new Set(all.map((r) => r.product_id)).size).toBe(every.length);
+        for (const row of first.results) json('inventory_list', { ...stock, results: [row] });
+        // Descending, and a page past the end gives the last page.
+        const down = await h.inventorySortedPage(
+          { filters, sort: { column: 'available', desc: true }, page: 999, pageSize: 50 },
+          ctx,
+        );
+        expect(down.page).toBe(Math.ceil(every.length / 50));
+        expect(down.results.at(-1)!.available).toBe(Math.min(...every.map((r) => r.available)));
+      },
       inventoryReorder: async () => {
         const location = locations[0]?.id ?? 1;
         const found = await h.inventoryReorder({ location }, ctx);

@@ -7,6 +7,7 @@ import { type ApiHandlerDeps, jsonMethod, pageMethod } from './api-deps';
 import { inventoryCount, inventoryExceptions } from './inventory-exceptions';
 import { inventoryExport, inventoryReorder } from './inventory-lists';
 import { inventoryListQuery } from './query';
+import { SortedStock } from './sorted-stock';
 
 type InventoryMethod =
   | 'inventoryList'
@@ -14,12 +15,14 @@ type InventoryMethod =
   | 'inventoryLocationStock'
   | 'inventoryCount'
   | 'inventoryExceptions'
+  | 'inventorySortedPage'
   | 'inventoryExport'
   | 'inventoryReorder'
   | 'locationsList'
   | 'locationsGet';
 
 export function createInventoryHandlers(deps: ApiHandlerDeps): HandlersFor<InventoryMethod> {
+  const sorted = new SortedStock();
   return {
     inventoryList: pageMethod(deps, 'inventory_list', (a) => ({
       query: inventoryListQuery(a.filters, a),
@@ -30,6 +33,7 @@ export function createInventoryHandlers(deps: ApiHandlerDeps): HandlersFor<Inven
     inventoryLocationStock: jsonMethod(deps, 'inventory_location_stock_retrieve', () => ({})),
     inventoryCount: (args, ctx) => inventoryCount(deps, args.filters, ctx),
     inventoryExceptions: (_args, ctx) => inventoryExceptions(deps, ctx),
+    inventorySortedPage: (args, ctx) => sorted.page(deps, args, ctx),
     inventoryExport: (args, ctx) => inventoryExport(deps, args, ctx),
     inventoryReorder: (args, ctx) => inventoryReorder(deps, args, ctx),
     locationsList: jsonMethod(deps, 'locations_list', () => ({})),

@@ -25,14 +25,14 @@ type StockLevel = Api['StockLevel'];
 /** Asked for on every page; the server clamps it to its maximum. */
 const PAGE_SIZE = 1000;
 /** The most rows one whole-list read keeps (a stock list this long is no longer a worklist). */
-export const WHOLE_LIST_LIMIT = 50_000;
+export const WHOLE_LIST_LIMIT = 100_000;
 /** The reorder list's bound: rows beyond it are counted, not listed. */
 export const REORDER_LIMIT = 20_000;
 
 const rowKey = (row: StockLevel) => `${row.product_id}@${row.location?.id}`;
 
 /** Every row of the stock list for `filters`, with the rows set aside as unreadable. */
-async function wholeList(
+export async function wholeList(
   deps: ApiHandlerDeps,
   filters: InventoryFilters,
   ctx: CallContext,

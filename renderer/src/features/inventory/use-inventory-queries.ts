@@ -6,6 +6,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useBridgeQuery } from '../../query/bridge-query';
 import { type InventoryViewFilters, toInventoryBridgeFilters } from './inventory-filters';
+import type { StockSort } from './stock-sort';
 
 export interface StockPageArgs {
   filters: InventoryViewFilters;
@@ -20,6 +21,27 @@ export function useStockPage(args: StockPageArgs, enabled: boolean) {
     { filters: toInventoryBridgeFilters(filters), page, pageSize },
     // Keep the rows shown while the next page or filter loads: no flash of an empty grid.
     { enabled, placeholderData: keepPreviousData },
+  );
+}
+
+/**
+ * A page of the whole filtered list sorted by the bridge (it reads the list once and keeps it
+ * a few minutes: page flips and other columns ask the API nothing).
+ */
+export function useSortedStockPage(
+  args: StockPageArgs & { sort: StockSort | null },
+  enabled: boolean,
+) {
+  const { filters, page, pageSize, sort } = args;
+  return useBridgeQuery(
+    'inventorySortedPage',
+    {
+      filters: toInventoryBridgeFilters(filters),
+      sort: sort ?? { column: 'available', desc: false },
+      page,
+      pageSize,
+    },
+    { enabled: enabled && sort !== null, placeholderData: keepPreviousData, staleTime: 60_000 },
   );
 }
 

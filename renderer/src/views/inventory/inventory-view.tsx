@@ -5,6 +5,8 @@
  * settings file (useInventorySettings) with the page size, so the view opened without an
  * address is as it was left after a restart. The page number and active row are this screen's.
  */
+
+import { useQueryClient } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -21,11 +23,18 @@ import {
 import { INVENTORY_PAGE_SIZES } from '../../features/inventory/inventory-settings';
 import { STOCK_COLUMNS, stockRowData, stockRowId } from '../../features/inventory/stock-columns';
 import type { StockLevel } from '../../features/inventory/stock-facts';
-import { useStockPage } from '../../features/inventory/use-inventory-queries';
+import {
+  type StockSort,
+  stockSortFromSearch,
+  stockSortOf,
+  withStockSort,
+} from '../../features/inventory/stock-sort';
+import { useSortedStockPage, useStockPage } from '../../features/inventory/use-inventory-queries';
 import { useInventorySettings } from '../../features/inventory/use-inventory-settings';
 import { useLocations } from '../../features/locations/use-locations-queries';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
+import { invalidateMethods } from '../../query/bridge-query';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
 import { EmptyResult } from '../../ui/list/empty-result';
@@ -37,6 +46,7 @@ import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
 import { ViewPage } from '../view-page';
 import { InventoryFilterBar } from './inventory-filter-bar';
 import { InventoryTabs } from './inventory-tabs';
+import { SortStatus } from './sort-status';
 
 const NONE: readonly StockLevel[] = [];
 
@@ -48,10 +58,17 @@ export function InventoryView() {
   const search = useSearch();
   const fromAddress = useMemo(() => inventoryFiltersFromSearch(search), [search]);
   const filters = fromAddress ?? settings.value.filters;
+  const sort = useMemo(() => stockSortFromSearch(search), [search]);
   const setFilters = (next: InventoryViewFilters) => {
-    navigate(`/inventory?${inventoryFiltersToSearch(next)}`, { replace: true });
+    navigate(`/inventory?${withStockSort(inventoryFiltersToSearch(next), sort)}`, {
+      replace: true,
+    });
     settings.update({ filters: next });
   };
+  const setSort = (next: StockSort | null) =>
+    navigate(`/inventory?${withStockSort(inventoryFiltersToSearch(filters), next)}`, {
+      replace: true,
+    });
   // Opened from a link or a bookmark: those filters become the saved ones too. Opened plainly:
   // the saved filters go into the address, so what is on screen can be bookmarked as it is.
   const { loaded, update } = settings;
@@ -65,10 +82,12 @@ export function InventoryView() {
       update({ filters: fromAddress });
     }
   }, [loaded, fromAddress, saved, savedKey, update, navigate]);
-  const key = `${inventoryFiltersKey(filters)}|${pageSize}`;
+  const key = `${inventoryFiltersKey(filters)}|${pageSize}|${sort?.column}|${sort?.desc}`;
   const [page, setPage] = usePageNumber(key);
 
-  const pageQuery = useStockPage({ filters, page, pageSize }, settings.loaded);
+  const plain = useStockPage({ filters, page, pageSize }, settings.loaded && sort === null);
+  const sorted = useSortedStockPage({ filters, page, pageSize, sort }, settings.loaded);
+  const pageQuery = sort ? sorted : plain;
   const locations = useLocations();
   const rows = pageQuery.data?.results ?? NONE;
   const total = pageQuery.data?.count;
@@ -84,6 +103,19 @@ export function InventoryView() {
   });
   const meta = useMemo(() => ({ format }), [format]);
   const client = useBridge();
+  const queryClient = useQueryClient();
+  // Read the whole list again (it is kept a few minutes), then show the page from the new one.
+  const refreshSorted = async () => {
+    if (!sort) return;
+    await callBridge(client, 'inventorySortedPage', {
+      filters: toInventoryBridgeFilters(filters),
+      sort,
+      page: 1,
+      pageSize,
+      fresh: true,
+    }).catch(() => undefined);
+    await invalidateMethods(queryClient, ['inventorySortedPage']);
+  };
   const csv = useCsvExportFlow({
     noun: 'stock rows',
     matching: pageQuery.isPlaceholderData ? undefined : total,
@@ -128,7 +160,16 @@ export function InventoryView() {
             onRetry={() => void pageQuery.refetch()}
           />
         ) : null}
-        <PageNotices page={pageQuery.data} noun={['stock row', 'stock rows']} />
+        {sort ? (
+          <SortStatus
+            sort={sort}
+            query={sorted}
+            onClear={() => setSort(null)}
+            onRefresh={() => void refreshSorted()}
+          />
+        ) : (
+          <PageNotices page={plain.data} noun={['stock row', 'stock rows']} />
+        )}
         <DataTable
           label="Stock levels"
           testId="stock-grid"
@@ -140,6 +181,8 @@ export function InventoryView() {
           onOpen={open}
           busy={pageQuery.isFetching}
           meta={meta}
+          sort={sort}
+          onSort={(next) => setSort(stockSortOf(next))}
         />
         {pageQuery.isSuccess && rows.length === 0 && (
           <EmptyResult
