@@ -85,3 +85,60 @@ test('a header sorts every stock row, across pages, and the sort is in the addre
     .poll(() => shownKeys(app))
     .toEqual(every.slice(0, 50).map((r) => `${r.product_id}@${r.location.id}`));
 });
+
+/** Headers whose text is cut (ellipsis) or broken over lines, and batch codes broken. */
+async function broken(app: Page, grid: string) {
+  return app.getByTestId(grid).evaluate((table) => {
+    // Lines a text takes: the distinct tops of its rendered pieces.
+    const lines = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+    };
+    const out: string[] = [];
+    for (const th of Array.from(table.querySelectorAll('thead th'))) {
+      const label = (th.querySelector('button') ?? th) as HTMLElement;
+      if (label.scrollWidth > label.clientWidth + 1 || lines(label) > 1) {
+        out.push(`header ${th.textContent}`);
+      }
+    }
+    for (const code of Array.from(table.querySelectorAll('[data-field="batch"]'))) {
+      if (lines(code) > 1) out.push(`batch ${code.textContent}`);
+    }
+    return out;
+  });
+}
+
+for (const [width, height] of [
+  [1280, 720],
+  [1440, 900],
+] as const) {
+  test(`at ${width}x${height} the supervisor's lists keep headers and batch codes whole`, async ({
+    app,
+  }) => {
+    await app.setViewportSize({ width, height });
+    await app
+      .getByRole('navigation', { name: 'Views' })
+      .getByRole('link', { name: 'Inventory' })
+      .click();
+    await expect(app.getByTestId('stock-grid').locator('tbody tr').first()).toBeVisible();
+    expect(await broken(app, 'stock-grid')).toEqual([]);
+    const sections = app.getByRole('navigation', { name: 'Inventory sections' });
+    await sections.getByRole('link', { name: 'Exceptions' }).click();
+    await expect(app.getByTestId('board-age')).toHaveText(/^Counted /, { timeout: 60_000 });
+    expect(await broken(app, 'exceptions-board')).toEqual([]);
+    await sections.getByRole('link', { name: 'Recalls' }).click();
+    await expect(
+      app.getByTestId('recall-grid').locator('[data-field="batch"]').first(),
+    ).toBeVisible({ timeout: 60_000 });
+    expect(await broken(app, 'recall-grid')).toEqual([]);
+    await sections.getByRole('link', { name: 'Reorder' }).click();
+    await expect(app.getByTestId('reorder-summary')).toBeVisible({ timeout: 60_000 });
+    expect(await broken(app, 'reorder-grid')).toEqual([]);
+    // No column is cut off: the last header is reachable inside the window.
+    const last = app.getByTestId('reorder-grid').locator('thead th').last();
+    await last.scrollIntoViewIfNeeded();
+    const box = (await last.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  });
+}

@@ -22,8 +22,8 @@ const awkward = [
 const header = ['batch', 'note', 'name', 'empty', 'flag', 'units'];
 
 describe('CSV tables', () => {
-  it('reads back cell for cell, with yes/no for flags and empty for nothing', () => {
-    const text = csvText({ header, rows: awkward });
+  it('reads back cell for cell, with yes/no for flags and empty for nothing', async () => {
+    const text = await csvText({ header, rows: awkward });
     // A line break inside a cell is quoted, or a reader takes it for a new record.
     expect(text).toContain('"Line one\nline two"');
     const back = parse(text) as string[][];

@@ -5,7 +5,6 @@
  * written checked against the rows given, then named without replacing anything — the same
  * steps and guarantees as the API's exports (export-file.ts, save-file.ts).
  */
-import { stringify } from 'csv-stringify/sync';
 import type { ExportResult } from '../../../shared/contract/values';
 import { discard, publish, writeTemp } from '../api/save-file';
 import { BridgeFailure } from '../failure';
@@ -25,8 +24,13 @@ function cellText(value: CsvCell): string {
   return String(value);
 }
 
-/** The table as CSV text (a header line, then one record per row; CRLF as RFC 4180 says). */
-export function csvText(table: CsvTable): string {
+/**
+ * The table as CSV text (a header line, then one record per row; CRLF as RFC 4180 says).
+ * csv-stringify is imported on first use: the main process's start loads none of the
+ * sandbox's or the exports' libraries (scripts/main-bundle.test.ts).
+ */
+export async function csvText(table: CsvTable): Promise<string> {
+  const { stringify } = await import('csv-stringify/sync');
   return stringify([table.header.map(String), ...table.rows.map((r) => r.map(cellText))], {
     record_delimiter: 'windows',
     // csv-stringify quotes a field holding the record delimiter (CRLF), not a lone LF or CR:
@@ -51,7 +55,7 @@ export async function writeCsvTable(
 ): Promise<ExportResult> {
   const target: ExportTarget = await resolveTarget(options.destination, options.exportDir);
   const fileName = target.fileName ?? defaultExportName(options.prefix, options.now);
-  const body = new Blob([csvText(table)]).stream();
+  const body = new Blob([await csvText(table)]).stream();
   const file = await writeTemp(body, { dir: target.dir, fileName, signal: options.signal });
   if (file.rows !== table.rows.length) {
     // A cell the counter reads differently from the writer (it never should): no half-truth.
