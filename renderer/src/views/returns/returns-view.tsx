@@ -1,17 +1,6 @@
-/**
- * The Returns worklist as a split view: the worklist and the selected return side by side, so
- * the clerk never goes back and forth. j/k move through both (the next return's fresh copy is
- * fetched while the clerk reads this one), m marks the return reviewed, Enter opens it on its
- * own page. Every filter of the API plus the local review mark, kept across restarts with the
- * position (page and return). An exact RMA number, order name or return tracking number in
- * the search opens that return. Read-only, as the API is: a return's status cannot be changed
- * through it, so no action here pretends to.
- */
-import { Download } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { ExportOutcome } from '../../features/export/export-outcome';
-import { useCsvExport } from '../../features/export/use-csv-export';
+import { useCsvExportFlow } from '../../features/export/csv-export-flow';
 import { PAGE_SIZES } from '../../features/orders/view-settings';
 import { useSettings } from '../../features/preferences/use-settings';
 import { type ReturnRow, returnRowData, returnRowId } from '../../features/returns/return-columns';
@@ -32,13 +21,10 @@ import { useWorklistPage } from '../../features/returns/use-worklist';
 import { useWorklistPosition } from '../../features/returns/use-worklist-position';
 import { WORKLIST_COLUMNS } from '../../features/returns/worklist-columns';
 import { exactReturnIndex } from '../../features/returns/worklist-search';
-import { BulkProgress } from '../../features/status/bulk-progress';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { useBridgePrefetch } from '../../query/bridge-query';
-import { Button } from '../../ui/button';
 import { useFormatters } from '../../ui/format/use-formatters';
-import { CsvExportDialog } from '../../ui/list/csv-export-dialog';
 import { DataTable } from '../../ui/list/data-table';
 import { EmptyResult } from '../../ui/list/empty-result';
 import { ListLoadError } from '../../ui/list/list-load-error';
@@ -128,37 +114,27 @@ export function ReturnsView() {
       void prefetch('returnsGet', { id: next.id }, { staleTime: RETURN_FRESH_MS });
   }, [prefetchOn, next, prefetch]);
 
-  const csv = useCsvExport();
-  const [exportOpen, setExportOpen] = useState(false);
-  const exportCsv = (destination: string | undefined) =>
-    void csv.run('Exporting returns to CSV', (operationId) =>
+  const csv = useCsvExportFlow({
+    noun: 'returns',
+    matching: total,
+    work: (destination, operationId) =>
       callBridge(client, 'returnsExport', {
         filters: toReturnBridgeFilters(filters),
         review: filters.review,
         ...(destination ? { destination } : {}),
         operationId,
       }),
-    );
+  });
 
   return (
-    <ViewPage
-      title="Returns"
-      fill
-      actions={
-        <Button onClick={() => setExportOpen(true)} disabled={csv.running !== null}>
-          <Download aria-hidden className="size-4" />
-          Export CSV…
-        </Button>
-      }
-    >
+    <ViewPage title="Returns" fill actions={csv.trigger}>
       <ReturnsFilterBar
         filters={filters}
         onChange={setFilters}
         carriers={carriers}
         channels={channels}
       />
-      {csv.running && <BulkProgress work={csv.running} onCancel={csv.cancel} />}
-      {csv.result && <ExportOutcome result={csv.result} onDismiss={csv.dismiss} />}
+      {csv.status}
       {query.isError && (
         <ListLoadError
           what="The returns"
@@ -218,13 +194,6 @@ export function ReturnsView() {
         total={total}
         onPage={setPage}
         onPageSize={(size) => saved.update({ filters, pageSize: size })}
-      />
-      <CsvExportDialog
-        open={exportOpen}
-        onOpenChange={setExportOpen}
-        noun="returns"
-        matching={total}
-        onExport={exportCsv}
       />
     </ViewPage>
   );
