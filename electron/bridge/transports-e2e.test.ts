@@ -192,6 +192,11 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('inventoryCount', { filters: { out_of_stock: true } });
   await run('inventoryExceptions', {});
   await run('inventoryReorder', { location: stock.results[0]!.location.id });
+  await run('inventorySortedPage', {
+    filters: { location: stock.results[0]!.location.id },
+    sort: { column: 'available', desc: true },
+    pageSize: 5,
+  });
   await run('inventoryExport', {
     filters: { location: stock.results[0]!.location.id },
     destination: join(dir, `stock-${label}.csv`),
