@@ -61,6 +61,43 @@ export async function timeUntil(a: Interaction): Promise<number> {
   return performance.now() - t0;
 }
 
+/**
+ * Opens a view by a click and times, from the click, the frame after `first` first matches
+ * (the first rows drawn) and the frame after `all` first matches (every row in). Measured in
+ * the page: a locator's wait polls the page (up to 500 ms apart after its first tries), which
+ * added 0.5-1 s to "first rows" in earlier runs of this bench.
+ */
+export async function timeOpen(a: {
+  click: string;
+  first: string;
+  all: string;
+}): Promise<{ first: number; all: number }> {
+  const settle = () =>
+    new Promise<void>((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      }),
+    );
+  const t0 = performance.now();
+  const when = (selector: string) =>
+    new Promise<number>((resolve) => {
+      const check = () => {
+        if (document.querySelector(selector) === null) return false;
+        observer.disconnect();
+        void settle().then(() => resolve(performance.now() - t0));
+        return true;
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+  const first = when(a.first);
+  const all = when(a.all);
+  (document.querySelector(a.click) as HTMLElement).click();
+  return { first: await first, all: await all };
+}
+
 /** Frame intervals (ms) while the element scrolls `step` px per frame for `frames` frames. */
 export async function scrollFrames(args: {
   selector: string;

@@ -16,11 +16,13 @@ import { Tooltip } from '../ui/tooltip';
 import { AppRoutes } from './app-routes';
 import { useAppShortcuts } from './app-shortcuts';
 import { HeaderSearch } from './header-search';
+import { usePreloadedViews } from './lazy-view';
 import { NavSidebar } from './nav-sidebar';
 
 export function AppShell() {
   useBridgeEvents();
   useAppShortcuts();
+  usePreloadedViews();
   const openSheet = useShortcutStore((s) => s.setSheetOpen);
   return (
     <div className="flex h-full flex-col">
