@@ -21,6 +21,7 @@ import type {
   PrintOutcome,
 } from './printing-values';
 import { type SettingsView, settingsPatchSchema } from './settings-schema';
+import type { ShipmentListItem } from './shipment-list-item';
 import type {
   Api,
   AppInfo,
@@ -158,7 +159,7 @@ export const bridgeContract = {
   // Shipping
   shipmentsList: method<Api['ShipmentList'][]>()(none, 'interactive'),
   shipmentsStream: method<ListStreamStart>()(streamStart, 'interactive'),
-  shipmentsStreamRead: method<ListChunk<Api['ShipmentList']>>()(streamRead, 'interactive'),
+  shipmentsStreamRead: method<ListChunk<ShipmentListItem>>()(streamRead, 'interactive'),
   shipmentsGet: method<Api['ShipmentDetail']>()(
     z.strictObject({ shipmentId: a.shipmentId }),
     'interactive',

@@ -7,6 +7,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
+import {
+  type ShipmentListItem,
+  toShipmentListItem,
+} from '../../../shared/contract/shipment-list-item';
 import type { Api, ListChunk } from '../../../shared/contract/values';
 import { isBridgeFailure } from '../failure';
 import type { ApiMethod, HandlersFor } from '../handler-types';
@@ -27,8 +31,8 @@ const handlersFor = (baseUrl: string, localStore?: SelectedLocalStore) =>
 /** Every chunk of one streamed read of the shipments, or the error it ended with. */
 async function readAll(h: HandlersFor<ApiMethod>, fresh?: boolean) {
   const { streamId, keptAt } = await h.shipmentsStream(fresh ? { fresh } : {}, ctx);
-  const chunks: ListChunk<Shipment>[] = [];
-  const rows: Shipment[] = [];
+  const chunks: ListChunk<ShipmentListItem>[] = [];
+  const rows: ShipmentListItem[] = [];
   try {
     for (let done = false; !done; ) {
       const chunk = await h.shipmentsStreamRead({ streamId, from: rows.length }, ctx);
@@ -87,6 +91,17 @@ describe('shipments read as they arrive', () => {
     expect(chunks[0]!.rows.length).toBeGreaterThan(0);
     expect(chunks[0]!.rows.length).toBeLessThan(CHUNK_ROWS);
     expect(rows.map((r) => r.shipment_id)).toEqual(whole.map((s) => s.shipment_id));
+    // Each row is the list's part of the shipment, field for field, and no more.
+    expect(rows).toEqual(whole.map(toShipmentListItem));
+    expect(rows[0]).not.toHaveProperty('ship_from');
+    expect(rows[0]!.ship_to).toEqual({
+      name: whole[0]!.ship_to.name,
+      address: {
+        location_name: whole[0]!.ship_to.address.location_name,
+        city: whole[0]!.ship_to.address.city,
+        country_code: whole[0]!.ship_to.address.country_code,
+      },
+    });
     const last = chunks.at(-1)!;
     expect(last.loaded).toBe(whole.length);
     expect(last.bytes).toBeGreaterThan(0);

@@ -47,6 +47,8 @@ export interface ListStreamOptions {
   validate: ValidateFunction;
   /** The element's id field, for naming a rejected one. */
   idKey: string;
+  /** What of each element that passed the check is kept and handed on (all when left out). */
+  project?: (value: unknown) => unknown;
   /** What the list holds, in words, for the message of a broken stream ("shipments"). */
   what: string;
   /** Called with each raw piece of the body as it arrives (the kept copy, list-cache.ts). */
@@ -143,7 +145,8 @@ export class ListStream<T> {
 
   private take(value: unknown, index: number): void {
     if (this.options.validate(value)) {
-      this.waiting.push(value as T);
+      const { project } = this.options;
+      this.waiting.push((project ? project(value) : value) as T);
       return;
     }
     this.setAside.push({

@@ -1,4 +1,6 @@
 /** The shipping area: shipments, their labels (JSON with a base64 image), tracking events. */
+import { toShipmentListItem } from '../../../shared/contract/shipment-list-item';
+import type { Api } from '../../../shared/contract/values';
 import type { HandlersFor } from '../handler-types';
 import { type ApiHandlerDeps, jsonMethod } from './api-deps';
 import { createListStreams } from './list-streams';
@@ -16,13 +18,17 @@ type ShippingMethod =
   | 'trackingEventsStreamRead'
   | 'trackingEventsGet';
 
-/** The shipments list read as it arrives, each element checked alone, kept on disk. */
+/**
+ * The shipments list read as it arrives, each element checked alone, kept on disk; handed on
+ * as the list's part of each shipment (shipment-list-item.ts).
+ */
 const SHIPMENTS: StreamedListSpec<'shipping_v1_shipments_list'> = {
   operationId: 'shipping_v1_shipments_list',
   schema: 'ShipmentList',
   idKey: 'shipment_id',
   what: 'shipments',
   keptName: 'shipments-list',
+  project: (value) => toShipmentListItem(value as Api['ShipmentList']),
 };
 
 const TRACKING_FILTERED: StreamedListSpec<'shipping_v1_tracking_events_list'> = {

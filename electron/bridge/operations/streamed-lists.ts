@@ -15,6 +15,8 @@ export interface StreamedListSpec<K extends JsonOperation> {
   operationId: K;
   /** The element's schema in the API description (#/components/schemas/…). */
   schema: string;
+  /** What of each checked element is handed on (all of it when left out). */
+  project?: (value: unknown) => unknown;
   idKey: string;
   /** In words, for messages: "shipments". */
   what: string;
@@ -34,6 +36,7 @@ export async function startStreamedList<K extends JsonOperation>(
     validate: openApiValidator('tolerant').schema(spec.schema),
     idKey: spec.idKey,
     what: spec.what,
+    project: spec.project,
   };
   const { keptName } = spec;
   const localStore = keptName === undefined ? undefined : deps.localStore;

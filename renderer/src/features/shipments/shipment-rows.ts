@@ -4,6 +4,7 @@
  * considered: ~1.3 KB of JSON) is reduced to a compact row at once and the original is let go,
  * which keeps 100,000 shipments within the renderer's memory budget.
  */
+import type { ShipmentListItem } from '../../../../shared/contract/shipment-list-item';
 import type { Api } from '../../../../shared/contract/values';
 import { openJson } from '../../ui/format/open-json';
 
@@ -29,7 +30,8 @@ export interface ShipmentRow {
   search: string;
 }
 
-type Contact = Api['ShipmentContact'] | undefined;
+/** A contact as the list (ShipmentListItem) or a whole shipment holds it. */
+type Contact = ShipmentListItem['ship_to'] | Api['ShipmentContact'] | undefined;
 
 /** "Cambridge, GB" from a ShipmentContact, or ''. */
 export function placeOf(contact: Contact): string {
@@ -47,7 +49,7 @@ export function nameOf(contact: Contact): string {
  * the list is reduced before anything shows it, so a part missing in an odd answer is a blank
  * cell rather than a lost list.
  */
-export function toShipmentRow(s: Api['ShipmentList']): ShipmentRow {
+export function toShipmentRow(s: ShipmentListItem): ShipmentRow {
   const id = s.shipment_id ?? '';
   const tracking = s.tracking_number ?? '';
   const recipient = nameOf(s.ship_to);
