@@ -8,7 +8,7 @@
  * (`document.adoptedStyleSheets`): CSSOM, which the CSP does not govern, so the policy stays
  * as strict as it is. Hand-written because the package offers no such mode (only a nonce).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 export interface Stylesheet {
   add(style: string): void;
@@ -48,14 +48,21 @@ export const stylesheetSingleton = (): Stylesheet => {
   };
 };
 
+/**
+ * The package's rule: a user's styles apply once, as they were at mount, unless it is dynamic,
+ * when new styles replace the old. (react-remove-scroll and its scroll bar, the users here,
+ * are never dynamic.) The styles at mount are read through a ref, so the effect's
+ * dependencies say exactly when it runs again.
+ */
 export const styleHookSingleton = () => {
   const sheet = stylesheetSingleton();
   return (styles: string, isDynamic?: boolean) => {
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the package's own rule: styles apply once unless dynamic
+    const atMount = useRef(styles);
+    const dynamic = isDynamic ? styles : undefined;
     useEffect(() => {
-      sheet.add(styles);
+      sheet.add(dynamic ?? atMount.current);
       return () => sheet.remove();
-    }, [styles && isDynamic]);
+    }, [dynamic]);
   };
 };
 
