@@ -2,7 +2,7 @@
  * A shipment of the streamed shipments list as it crosses the bridge: the fields the list
  * shows, searches and sorts, and nothing else. The API's ShipmentList carries both contacts'
  * full addresses, an alternate address and two open-shaped fields, about 1.3 KB of JSON; the
- * grid reads a quarter of it. The bridge checks each element whole against the API's
+ * grid reads under a third of it. The bridge checks each element whole against the API's
  * description first (the check is not weakened), then hands on this part only, so a
  * 100,000-row list crosses the bridge, and is parsed in the renderer, at about a third of the
  * bytes (`npm run bench -- ui-grids`). The full shipment is one `shipmentsGet` away.

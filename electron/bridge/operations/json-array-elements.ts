@@ -114,10 +114,13 @@ export class JsonArrayElements {
     if (this.state !== 'after') throw new SyntaxError('Unexpected end of the JSON list');
   }
 
-  /** Skips whitespace (and a byte-order mark) before the list; returns where it begins. */
+  /**
+   * Skips whitespace (and a byte-order mark at a piece's start) before the list; returns
+   * where the list's first byte after "[" is.
+   */
   private skipToArray(piece: Uint8Array): number {
     let i = 0;
-    if (this.count === 0 && piece[0] === 0xef && piece[1] === 0xbb && piece[2] === 0xbf) i = 3;
+    if (piece[0] === 0xef && piece[1] === 0xbb && piece[2] === 0xbf) i = 3;
     for (; i < piece.length; i++) {
       const c = piece[i] as number;
       if (isSpace(c)) continue;

@@ -3,8 +3,8 @@
  * its elements as they complete (json-array-elements.ts), each element is checked alone
  * against its schema (a bad one is set aside and named, as tolerant pages do), and the rows
  * wait here until the renderer reads them (`read`, a long poll: it answers as soon as enough
- * rows are waiting, the stream ends, or a moment passes). Rows already read are let go, so the main process holds only what the
- * renderer has not taken yet, never the whole list twice.
+ * rows are waiting, the stream ends, or a moment passes). Rows already read are let go, so
+ * the main process holds only what the renderer has not taken yet, never the whole list twice.
  */
 import type { ValidateFunction } from 'ajv';
 import type { ListChunk, RejectedRow } from '../../../shared/contract/values';

@@ -1,11 +1,11 @@
 /**
  * The shipments list as the grid holds it. The API answers one plain array (no paging), so
- * the whole list lives in memory: each ShipmentList object (contacts, addresses, carriers
- * considered: ~1.3 KB of JSON) is reduced to a compact row at once and the original is let go,
- * which keeps 100,000 shipments within the renderer's memory budget.
+ * the whole list lives in memory: the bridge hands on each shipment's list part
+ * (ShipmentListItem), which is reduced to a compact row at once (sort keys and the search
+ * text worked out once) and then let go, which keeps 100,000 shipments within the renderer's
+ * memory budget.
  */
 import type { ShipmentListItem } from '../../../../shared/contract/shipment-list-item';
-import type { Api } from '../../../../shared/contract/values';
 import { openJson } from '../../ui/format/open-json';
 
 export interface ShipmentRow {
@@ -30,8 +30,8 @@ export interface ShipmentRow {
   search: string;
 }
 
-/** A contact as the list (ShipmentListItem) or a whole shipment holds it. */
-type Contact = ShipmentListItem['ship_to'] | Api['ShipmentContact'] | undefined;
+/** A contact as the list holds it; a whole shipment's ShipmentContact is one too. */
+type Contact = ShipmentListItem['ship_to'] | undefined;
 
 /** "Cambridge, GB" from a ShipmentContact, or ''. */
 export function placeOf(contact: Contact): string {
@@ -77,6 +77,6 @@ export function toShipmentRow(s: ShipmentListItem): ShipmentRow {
 /** Every array item that is an object becomes a row; anything else in the array is skipped. */
 export function toShipmentRows(list: unknown): ShipmentRow[] {
   const rows: ShipmentRow[] = [];
-  for (const item of openJson.objects(list)) rows.push(toShipmentRow(item as Api['ShipmentList']));
+  for (const item of openJson.objects(list)) rows.push(toShipmentRow(item as ShipmentListItem));
   return rows;
 }
