@@ -70,7 +70,7 @@ const routeSchema = (kind: PrintRouteKind) =>
       copies: copies.catch(1),
       media: printMedia.catch(defaultMediaFor(kind)),
     })
-    .catch({ printerId: null, copies: 1, media: defaultMediaFor(kind) });
+    .catch(() => ({ printerId: null, copies: 1, media: defaultMediaFor(kind) }));
 
 export const printRoutesSchema = z.object(
   Object.fromEntries(PRINT_ROUTE_KINDS.map((k) => [k, routeSchema(k)])) as {
@@ -107,12 +107,15 @@ export const scanPrintSchema = z.object({
 
 export const printingSettingsSchema = z.object({
   routes: printRoutesSchema.catch(() => printRoutesSchema.parse({})),
-  networkPrinters: z.array(networkPrinterSchema).max(50).catch([]),
+  networkPrinters: z
+    .array(networkPrinterSchema)
+    .max(50)
+    .catch(() => []),
   /** The Save-to-folder printer's folder; null: Documents/Packbench/Printed in the home folder. */
   folder: z.string().min(1).max(4096).nullable().catch(null),
   /** Per CUPS printer id: what it takes, overriding the detection. */
-  printerLanguages: z.record(printerId, printerLanguage).catch({}),
-  scan: scanPrintSchema.catch({ label: false, packingSlip: false }),
+  printerLanguages: z.record(printerId, printerLanguage).catch(() => ({})),
+  scan: scanPrintSchema.catch(() => ({ label: false, packingSlip: false })),
 });
 export type PrintingSettings = z.infer<typeof printingSettingsSchema>;
 
