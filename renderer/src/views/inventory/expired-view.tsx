@@ -7,16 +7,16 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isPastExpiry } from '../../../../shared/stock-expiry';
-import { STOCK_COLUMNS, stockRowData, stockRowId } from '../../features/inventory/stock-columns';
 import type { StockLevel } from '../../features/inventory/stock-facts';
 import { useInventoryExceptions } from '../../features/inventory/use-exceptions-board';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
-import { useListCursor } from '../../ui/list/use-list-cursor';
-import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { ListFrame, ListSummary } from '../../ui/list/list-frame';
+import { useListView } from '../../ui/list/use-list-view';
 import { ViewPage } from '../view-page';
 import { InventoryTabs } from './inventory-tabs';
 import { LocationChoice } from './location-choice';
+import { STOCK_GRID } from './stock-grid';
 import { WalkStatus } from './walk-status';
 
 const NONE: readonly StockLevel[] = [];
@@ -47,16 +47,18 @@ export function ExpiredView() {
       .filter((r) => location === null || r.location?.id === location)
       .sort(byExpiry);
   }, [query.data, location]);
-  const cursor = useListCursor(rows.length, search);
-  const open = (row: StockLevel) => navigate(`/inventory/${row.product_id}`);
-  useListShortcuts({
+  const list = useListView({
     group: 'Expired stock',
-    cursor,
     rows,
-    open,
+    resetKey: search,
+    open: (row: StockLevel) => navigate(`/inventory/${row.product_id}`),
     openLabel: 'Open the product’s stock',
   });
-  const meta = useMemo(() => ({ format }), [format]);
+
+  const summary =
+    rows.length === 0
+      ? 'No expired stock is held here.'
+      : `${format.number(rows.length)} stock ${rows.length === 1 ? 'row holds' : 'rows hold'} expired stock: do not ship it.`;
 
   return (
     <ViewPage title="Expired stock">
@@ -70,27 +72,12 @@ export function ExpiredView() {
         />
         <WalkStatus query={query} />
       </div>
-      <section aria-label="Expired stock rows" className="flex flex-col gap-gap">
-        <DataTable
-          label="Expired stock rows"
-          testId="stock-grid"
-          columns={STOCK_COLUMNS}
-          rows={rows}
-          rowId={stockRowId}
-          rowData={stockRowData}
-          cursor={cursor}
-          onOpen={open}
-          busy={query.isFetching}
-          meta={meta}
-        />
-        {query.isSuccess ? (
-          <p className="text-sm text-muted" data-testid="expired-summary">
-            {rows.length === 0
-              ? 'No expired stock is held here.'
-              : `${format.number(rows.length)} stock ${rows.length === 1 ? 'row holds' : 'rows hold'} expired stock: do not ship it.`}
-          </p>
-        ) : null}
-      </section>
+      <ListFrame
+        label="Expired stock rows"
+        footer={query.isSuccess && <ListSummary testId="expired-summary">{summary}</ListSummary>}
+      >
+        <DataTable label="Expired stock rows" {...STOCK_GRID} {...list} busy={query.isFetching} />
+      </ListFrame>
     </ViewPage>
   );
 }

@@ -21,7 +21,6 @@ import {
   toInventoryBridgeFilters,
 } from '../../features/inventory/inventory-filters';
 import { INVENTORY_PAGE_SIZES } from '../../features/inventory/inventory-settings';
-import { STOCK_COLUMNS, stockRowData, stockRowId } from '../../features/inventory/stock-columns';
 import type { StockLevel } from '../../features/inventory/stock-facts';
 import {
   type StockSort,
@@ -35,24 +34,22 @@ import { useLocations } from '../../features/locations/use-locations-queries';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { invalidateMethods } from '../../query/bridge-query';
-import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
 import { EmptyResult } from '../../ui/list/empty-result';
-import { ListLoadError } from '../../ui/list/list-load-error';
+import { ListFrame } from '../../ui/list/list-frame';
 import { PageNotices } from '../../ui/list/page-notices';
 import { Pager, usePageNumber } from '../../ui/list/pager';
-import { useListCursor } from '../../ui/list/use-list-cursor';
-import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { useListView } from '../../ui/list/use-list-view';
 import { ViewPage } from '../view-page';
 import { InventoryFilterBar } from './inventory-filter-bar';
 import { InventoryTabs } from './inventory-tabs';
 import { SortStatus } from './sort-status';
+import { STOCK_GRID } from './stock-grid';
 
 const NONE: readonly StockLevel[] = [];
 
 export function InventoryView() {
   const [, navigate] = useLocation();
-  const format = useFormatters();
   const settings = useInventorySettings();
   const { pageSize } = settings.value;
   const search = useSearch();
@@ -92,16 +89,13 @@ export function InventoryView() {
   const rows = pageQuery.data?.results ?? NONE;
   const total = pageQuery.data?.count;
 
-  const cursor = useListCursor(rows.length, `${key}|${page}`);
-  const open = (row: StockLevel) => navigate(`/inventory/${row.product_id}`);
-  useListShortcuts({
+  const list = useListView({
     group: 'Inventory',
-    cursor,
     rows,
-    open,
+    resetKey: `${key}|${page}`,
+    open: (row: StockLevel) => navigate(`/inventory/${row.product_id}`),
     openLabel: 'Open the product’s stock',
   });
-  const meta = useMemo(() => ({ format }), [format]);
   const client = useBridge();
   const queryClient = useQueryClient();
   // Read the whole list again (it is kept a few minutes), then show the page from the new one.
@@ -152,59 +146,53 @@ export function InventoryView() {
         locationsError={locations.error}
       />
       {csv.status}
-      <section aria-label="Stock levels list" className="flex flex-col gap-gap">
-        {pageQuery.isError ? (
-          <ListLoadError
-            what="The stock levels"
-            error={pageQuery.error}
-            onRetry={() => void pageQuery.refetch()}
-          />
-        ) : null}
-        {sort ? (
-          <SortStatus
-            sort={sort}
-            query={sorted}
-            onClear={() => setSort(null)}
-            onRefresh={() => void refreshSorted()}
-          />
-        ) : (
-          <PageNotices page={plain.data} noun={['stock row', 'stock rows']} />
-        )}
-        <DataTable
-          label="Stock levels"
-          testId="stock-grid"
-          columns={STOCK_COLUMNS}
-          rows={rows}
-          rowId={stockRowId}
-          rowData={stockRowData}
-          cursor={cursor}
-          onOpen={open}
-          busy={pageQuery.isFetching}
-          meta={meta}
-          sort={sort}
-          onSort={(next) => setSort(stockSortOf(next))}
-        />
-        {pageQuery.isSuccess && rows.length === 0 && (
+      <ListFrame
+        label="Stock levels list"
+        read={pageQuery}
+        what="The stock levels"
+        notices={
+          sort ? (
+            <SortStatus
+              sort={sort}
+              query={sorted}
+              onClear={() => setSort(null)}
+              onRefresh={() => void refreshSorted()}
+            />
+          ) : (
+            <PageNotices page={plain.data} noun={['stock row', 'stock rows']} />
+          )
+        }
+        rowCount={rows.length}
+        empty={
           <EmptyResult
             noun="stock rows"
             filterCount={activeInventoryFilterCount(filters)}
             onClear={() => setFilters({ ...EMPTY_INVENTORY_FILTERS })}
           />
-        )}
-        {!pageQuery.data && pageQuery.isPending && (
-          <p className="text-sm text-muted">Loading stock levels…</p>
-        )}
-        <Pager
-          noun="stock rows"
-          pageSizes={INVENTORY_PAGE_SIZES}
-          testIds={{ range: 'inventory-range', pages: 'inventory-pages' }}
-          page={page}
-          pageSize={pageSize}
-          total={pageQuery.isPlaceholderData ? undefined : total}
-          onPage={setPage}
-          onPageSize={(size) => settings.update({ pageSize: size })}
+        }
+        loading="Loading stock levels…"
+        footer={
+          <Pager
+            noun="stock rows"
+            pageSizes={INVENTORY_PAGE_SIZES}
+            testIds={{ range: 'inventory-range', pages: 'inventory-pages' }}
+            page={page}
+            pageSize={pageSize}
+            total={pageQuery.isPlaceholderData ? undefined : total}
+            onPage={setPage}
+            onPageSize={(size) => settings.update({ pageSize: size })}
+          />
+        }
+      >
+        <DataTable
+          label="Stock levels"
+          {...STOCK_GRID}
+          {...list}
+          busy={pageQuery.isFetching}
+          sort={sort}
+          onSort={(next) => setSort(stockSortOf(next))}
         />
-      </section>
+      </ListFrame>
     </ViewPage>
   );
 }

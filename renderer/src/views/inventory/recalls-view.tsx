@@ -26,8 +26,8 @@ import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
-import { useListCursor } from '../../ui/list/use-list-cursor';
-import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { ListFrame, ListSummary } from '../../ui/list/list-frame';
+import { useListView } from '../../ui/list/use-list-view';
 import { Select } from '../../ui/select';
 import { ViewPage } from '../view-page';
 import { InventoryTabs } from './inventory-tabs';
@@ -35,6 +35,12 @@ import { LocationChoice } from './location-choice';
 import { WalkStatus } from './walk-status';
 
 const NONE: readonly RecallEntry[] = [];
+const RECALL_GRID = {
+  testId: 'recall-grid',
+  columns: RECALL_COLUMNS,
+  rowId: recallRowId,
+  rowData: recallRowData,
+};
 
 export function RecallsView() {
   const [, navigate] = useLocation();
@@ -46,11 +52,18 @@ export function RecallsView() {
   const query = useInventoryExceptions();
   const all = useMemo(() => (query.data ? recallEntries(query.data.recalled) : NONE), [query.data]);
   const rows = useMemo(() => filterRecalls(all, filter), [all, filter]);
-  const cursor = useListCursor(rows.length, search);
-  const open = (e: RecallEntry) => navigate(`/inventory/${e.product.id}`);
-  useListShortcuts({ group: 'Recalls', cursor, rows, open, openLabel: 'Open the product’s stock' });
-  const meta = useMemo(() => ({ format }), [format]);
+  const list = useListView({
+    group: 'Recalls',
+    rows,
+    resetKey: search,
+    open: (e: RecallEntry) => navigate(`/inventory/${e.product.id}`),
+    openLabel: 'Open the product’s stock',
+  });
   const units = rows.reduce((a, e) => a + e.onHand, 0);
+  const summary =
+    rows.length === 0
+      ? 'No recalled batch is held here.'
+      : `${format.number(rows.length)} recalled ${rows.length === 1 ? 'batch' : 'batches'} held, ${format.number(units)} units on hand.`;
   const client = useBridge();
   const csv = useCsvExportFlow({
     noun: 'recalled batches',
@@ -98,27 +111,12 @@ export function RecallsView() {
         <WalkStatus query={query} />
       </div>
       {csv.status}
-      <section aria-label="Recalled batches" className="flex flex-col gap-gap">
-        <DataTable
-          label="Recalled batches"
-          testId="recall-grid"
-          columns={RECALL_COLUMNS}
-          rows={rows}
-          rowId={recallRowId}
-          rowData={recallRowData}
-          cursor={cursor}
-          onOpen={open}
-          busy={query.isFetching}
-          meta={meta}
-        />
-        {query.isSuccess ? (
-          <p className="text-sm text-muted" data-testid="recall-summary">
-            {rows.length === 0
-              ? 'No recalled batch is held here.'
-              : `${format.number(rows.length)} recalled ${rows.length === 1 ? 'batch' : 'batches'} held, ${format.number(units)} units on hand.`}
-          </p>
-        ) : null}
-      </section>
+      <ListFrame
+        label="Recalled batches"
+        footer={query.isSuccess && <ListSummary testId="recall-summary">{summary}</ListSummary>}
+      >
+        <DataTable label="Recalled batches" {...RECALL_GRID} {...list} busy={query.isFetching} />
+      </ListFrame>
     </ViewPage>
   );
 }

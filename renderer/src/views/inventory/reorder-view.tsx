@@ -4,7 +4,6 @@
  * with where the point comes from, exportable as CSV. The bridge reads it whole in the
  * background (the API's low-stock and out-of-stock lists together), bounded.
  */
-import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCsvExportFlow } from '../../features/export/csv-export-flow';
 import { reorderTable } from '../../features/inventory/inventory-tables';
@@ -18,8 +17,8 @@ import { useBridge } from '../../query/bridge-context';
 import { useBridgeQuery } from '../../query/bridge-query';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
-import { useListCursor } from '../../ui/list/use-list-cursor';
-import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { ListFrame, ListSummary } from '../../ui/list/list-frame';
+import { useListView } from '../../ui/list/use-list-view';
 import { ViewPage } from '../view-page';
 import { InventoryTabs } from './inventory-tabs';
 import { LocationChoice } from './location-choice';
@@ -27,6 +26,12 @@ import { WalkStatus } from './walk-status';
 
 type Row = NonNullable<ReturnType<typeof useReorder>['data']>['rows'][number];
 const NONE: readonly Row[] = [];
+const REORDER_GRID = {
+  testId: 'reorder-grid',
+  columns: REORDER_COLUMNS,
+  rowId: reorderRowId,
+  rowData: reorderRowData,
+};
 
 /** `?location=3` → 3; anything else → every location. */
 export function reorderLocationFromSearch(search: string): number | null {
@@ -49,10 +54,13 @@ export function ReorderView() {
   const location = reorderLocationFromSearch(search);
   const query = useReorder(location);
   const rows = query.data?.rows ?? NONE;
-  const cursor = useListCursor(rows.length, search);
-  const open = (r: Row) => navigate(`/inventory/${r.product_id}`);
-  useListShortcuts({ group: 'Reorder', cursor, rows, open, openLabel: 'Open the product’s stock' });
-  const meta = useMemo(() => ({ format }), [format]);
+  const list = useListView({
+    group: 'Reorder',
+    rows,
+    resetKey: search,
+    open: (r: Row) => navigate(`/inventory/${r.product_id}`),
+    openLabel: 'Open the product’s stock',
+  });
   const client = useBridge();
   const csv = useCsvExportFlow({
     noun: 'rows to reorder',
@@ -89,30 +97,23 @@ export function ReorderView() {
         />
       </div>
       {csv.status}
-      <section aria-label="Rows to reorder" className="flex flex-col gap-gap">
-        <DataTable
-          label="Rows to reorder"
-          testId="reorder-grid"
-          columns={REORDER_COLUMNS}
-          rows={rows}
-          rowId={reorderRowId}
-          rowData={reorderRowData}
-          cursor={cursor}
-          onOpen={open}
-          busy={query.isFetching}
-          meta={meta}
-        />
-        {found ? (
-          <p className="text-sm text-muted" data-testid="reorder-summary">
-            {found.total === 0
-              ? 'Nothing here is at or below its reorder point.'
-              : `${format.number(found.total)} ${found.total === 1 ? 'row is' : 'rows are'} at or below the reorder point${found.total > rows.length ? `; the first ${format.number(rows.length)} are listed (choose a location to see the rest)` : ''}.`}
-            {found.leftOut > 0
-              ? ` ${format.number(found.leftOut)} rows the service sent did not match the API's description and are left out.`
-              : ''}
-          </p>
-        ) : null}
-      </section>
+      <ListFrame
+        label="Rows to reorder"
+        footer={
+          found && (
+            <ListSummary testId="reorder-summary">
+              {found.total === 0
+                ? 'Nothing here is at or below its reorder point.'
+                : `${format.number(found.total)} ${found.total === 1 ? 'row is' : 'rows are'} at or below the reorder point${found.total > rows.length ? `; the first ${format.number(rows.length)} are listed (choose a location to see the rest)` : ''}.`}
+              {found.leftOut > 0
+                ? ` ${format.number(found.leftOut)} rows the service sent did not match the API's description and are left out.`
+                : ''}
+            </ListSummary>
+          )
+        }
+      >
+        <DataTable label="Rows to reorder" {...REORDER_GRID} {...list} busy={query.isFetching} />
+      </ListFrame>
     </ViewPage>
   );
 }
