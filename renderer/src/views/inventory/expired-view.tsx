@@ -10,16 +10,19 @@ import { isPastExpiry } from '../../../../shared/stock-expiry';
 import type { StockLevel } from '../../features/inventory/stock-facts';
 import { useInventoryExceptions } from '../../features/inventory/use-exceptions-board';
 import { useFormatters } from '../../ui/format/use-formatters';
-import { DataTable } from '../../ui/list/data-table';
-import { ListFrame, ListSummary } from '../../ui/list/list-frame';
-import { useListView } from '../../ui/list/use-list-view';
-import { ViewPage } from '../view-page';
-import { InventoryTabs } from './inventory-tabs';
 import { LocationChoice } from './location-choice';
+import { type ReadList, ReadListPage } from './read-list-page';
 import { STOCK_GRID } from './stock-grid';
 import { WalkStatus } from './walk-status';
 
 const NONE: readonly StockLevel[] = [];
+const EXPIRED: ReadList<StockLevel> = {
+  title: 'Expired stock',
+  tab: 'exceptions',
+  grid: { label: 'Expired stock rows', ...STOCK_GRID },
+  summaryTestId: 'expired-summary',
+  product: (row) => row.product_id,
+};
 
 /** The location an address names (`location=3`), or null for every location. */
 function locationOf(search: string): number | null {
@@ -47,37 +50,21 @@ export function ExpiredView() {
       .filter((r) => location === null || r.location?.id === location)
       .sort(byExpiry);
   }, [query.data, location]);
-  const list = useListView({
-    group: 'Expired stock',
-    rows,
-    resetKey: search,
-    open: (row: StockLevel) => navigate(`/inventory/${row.product_id}`),
-    openLabel: 'Open the product’s stock',
-  });
-
-  const summary =
-    rows.length === 0
+  const summary = !query.isSuccess
+    ? null
+    : rows.length === 0
       ? 'No expired stock is held here.'
       : `${format.number(rows.length)} stock ${rows.length === 1 ? 'row holds' : 'rows hold'} expired stock: do not ship it.`;
 
   return (
-    <ViewPage title="Expired stock">
-      <InventoryTabs current="exceptions" />
-      <div className="flex flex-wrap items-end gap-4">
-        <LocationChoice
-          value={location}
-          onChange={(next) =>
-            navigate(`/inventory/expired?location=${next ?? 'all'}`, { replace: true })
-          }
-        />
-        <WalkStatus query={query} />
-      </div>
-      <ListFrame
-        label="Expired stock rows"
-        footer={query.isSuccess && <ListSummary testId="expired-summary">{summary}</ListSummary>}
-      >
-        <DataTable label="Expired stock rows" {...STOCK_GRID} {...list} busy={query.isFetching} />
-      </ListFrame>
-    </ViewPage>
+    <ReadListPage list={EXPIRED} rows={rows} busy={query.isFetching} summary={summary}>
+      <LocationChoice
+        value={location}
+        onChange={(next) =>
+          navigate(`/inventory/expired?location=${next ?? 'all'}`, { replace: true })
+        }
+      />
+      <WalkStatus query={query} />
+    </ReadListPage>
   );
 }

@@ -5,33 +5,40 @@
  * background (the API's low-stock and out-of-stock lists together), bounded.
  */
 import { useLocation, useSearch } from 'wouter';
-import { useCsvExportFlow } from '../../features/export/csv-export-flow';
 import { reorderTable } from '../../features/inventory/inventory-tables';
 import {
   REORDER_COLUMNS,
   reorderRowData,
   reorderRowId,
 } from '../../features/inventory/reorder-columns';
-import { callBridge } from '../../query/bridge-call';
-import { useBridge } from '../../query/bridge-context';
 import { useBridgeQuery } from '../../query/bridge-query';
 import { useFormatters } from '../../ui/format/use-formatters';
-import { DataTable } from '../../ui/list/data-table';
-import { ListFrame, ListSummary } from '../../ui/list/list-frame';
-import { useListView } from '../../ui/list/use-list-view';
-import { ViewPage } from '../view-page';
-import { InventoryTabs } from './inventory-tabs';
 import { LocationChoice } from './location-choice';
+import { type ReadList, ReadListPage } from './read-list-page';
+import { useReadListExport } from './use-read-list-export';
 import { WalkStatus } from './walk-status';
 
 type Row = NonNullable<ReturnType<typeof useReorder>['data']>['rows'][number];
 const NONE: readonly Row[] = [];
-const REORDER_GRID = {
-  testId: 'reorder-grid',
-  columns: REORDER_COLUMNS,
-  rowId: reorderRowId,
-  rowData: reorderRowData,
-};
+const REORDER = {
+  title: 'Reorder',
+  tab: 'reorder',
+  grid: {
+    label: 'Rows to reorder',
+    testId: 'reorder-grid',
+    columns: REORDER_COLUMNS,
+    rowId: reorderRowId,
+    rowData: reorderRowData,
+  },
+  summaryTestId: 'reorder-summary',
+  product: (r) => r.product_id,
+  csv: {
+    name: 'reorder',
+    noun: 'rows to reorder',
+    reading: 'The reorder list is still being read.',
+    table: reorderTable,
+  },
+} satisfies ReadList<Row>;
 
 /** `?location=3` → 3; anything else → every location. */
 export function reorderLocationFromSearch(search: string): number | null {
@@ -54,66 +61,38 @@ export function ReorderView() {
   const location = reorderLocationFromSearch(search);
   const query = useReorder(location);
   const rows = query.data?.rows ?? NONE;
-  const list = useListView({
-    group: 'Reorder',
-    rows,
-    resetKey: search,
-    open: (r: Row) => navigate(`/inventory/${r.product_id}`),
-    openLabel: 'Open the product’s stock',
-  });
-  const client = useBridge();
-  const csv = useCsvExportFlow({
-    noun: 'rows to reorder',
-    matching: query.isSuccess ? rows.length : undefined,
-    unavailable: query.isSuccess ? null : 'The reorder list is still being read.',
-    work: (destination) =>
-      callBridge(client, 'tableExport', {
-        name: 'reorder',
-        ...reorderTable(rows),
-        ...(destination ? { destination } : {}),
-      }),
-  });
+  const csv = useReadListExport(REORDER.csv, query.isSuccess ? rows : null);
   const found = query.data;
 
+  const summary = found && (
+    <>
+      {found.total === 0
+        ? 'Nothing here is at or below its reorder point.'
+        : `${format.number(found.total)} ${found.total === 1 ? 'row is' : 'rows are'} at or below the reorder point${found.total > rows.length ? `; the first ${format.number(rows.length)} are listed (choose a location to see the rest)` : ''}.`}
+      {found.leftOut > 0
+        ? ` ${format.number(found.leftOut)} rows the service sent did not match the API's description and are left out.`
+        : ''}
+    </>
+  );
+
   return (
-    <ViewPage title="Reorder" actions={csv.trigger}>
-      <InventoryTabs current="reorder" />
-      <div className="flex flex-wrap items-end gap-4">
-        <LocationChoice
-          value={location}
-          onChange={(next) =>
-            navigate(`/inventory/reorder${next === null ? '' : `?location=${next}`}`, {
-              replace: true,
-            })
-          }
-        />
-        <WalkStatus
-          query={{
-            ...query,
-            data: found ? { scanned: found.total } : undefined,
-          }}
-          reading="Reading the low and out-of-stock rows…"
-          read={(n) => `${n.toLocaleString()} rows at or below their reorder point`}
-        />
-      </div>
-      {csv.status}
-      <ListFrame
-        label="Rows to reorder"
-        footer={
-          found && (
-            <ListSummary testId="reorder-summary">
-              {found.total === 0
-                ? 'Nothing here is at or below its reorder point.'
-                : `${format.number(found.total)} ${found.total === 1 ? 'row is' : 'rows are'} at or below the reorder point${found.total > rows.length ? `; the first ${format.number(rows.length)} are listed (choose a location to see the rest)` : ''}.`}
-              {found.leftOut > 0
-                ? ` ${format.number(found.leftOut)} rows the service sent did not match the API's description and are left out.`
-                : ''}
-            </ListSummary>
-          )
+    <ReadListPage list={REORDER} rows={rows} busy={query.isFetching} csv={csv} summary={summary}>
+      <LocationChoice
+        value={location}
+        onChange={(next) =>
+          navigate(`/inventory/reorder${next === null ? '' : `?location=${next}`}`, {
+            replace: true,
+          })
         }
-      >
-        <DataTable label="Rows to reorder" {...REORDER_GRID} {...list} busy={query.isFetching} />
-      </ListFrame>
-    </ViewPage>
+      />
+      <WalkStatus
+        query={{
+          ...query,
+          data: found ? { scanned: found.total } : undefined,
+        }}
+        reading="Reading the low and out-of-stock rows…"
+        read={(n) => `${n.toLocaleString()} rows at or below their reorder point`}
+      />
+    </ReadListPage>
   );
 }
