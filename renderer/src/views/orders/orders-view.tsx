@@ -29,11 +29,10 @@ import { deleteView, PAGE_SIZES, saveView } from '../../features/orders/view-set
 import { InterruptedBatches } from '../../features/printing/interrupted-batches';
 import { Button } from '../../ui/button';
 import { EmptyResult } from '../../ui/list/empty-result';
-import { ListLoadError } from '../../ui/list/list-load-error';
+import { ListFrame } from '../../ui/list/list-frame';
 import { PageNotices } from '../../ui/list/page-notices';
 import { Pager, usePageNumber } from '../../ui/list/pager';
-import { useListCursor } from '../../ui/list/use-list-cursor';
-import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { useListView } from '../../ui/list/use-list-view';
 import { isAfterG, useKeyHistory } from '../../ui/shortcuts/key-history';
 import { toast } from '../../ui/toast-store';
 import { ViewPage } from '../view-page';
@@ -64,7 +63,6 @@ export function OrdersView() {
   const orders = pageQuery.data?.results ?? NONE;
   const total = pageQuery.data?.count;
 
-  const cursor = useListCursor(orders.length, `${key}|${page}`);
   const [columnsOpen, setColumnsOpen] = useState(false);
   const actions = useBulkActions();
 
@@ -80,10 +78,10 @@ export function OrdersView() {
   );
   const openOrder = useCallback((order: Order) => navigate(`/orders/${order.id}`), [navigate]);
   useKeyHistory();
-  useListShortcuts({
+  const { cursor } = useListView({
     group: 'Orders',
-    cursor,
     rows: orders,
+    resetKey: `${key}|${page}`,
     open: openOrder,
     openLabel: 'Open the order',
     rowKeys: [
@@ -147,20 +145,35 @@ export function OrdersView() {
         facetsError={facets.error}
       />
       <BulkActions filters={filters} matching={total} actions={actions} />
-      <div
+      <ListFrame
         id={STAGE_PANEL_ID}
         role="tabpanel"
-        aria-label="Orders list"
-        className="flex flex-col gap-gap"
-      >
-        {pageQuery.isError ? (
-          <ListLoadError
-            what="The orders"
-            error={pageQuery.error}
-            onRetry={() => void pageQuery.refetch()}
+        label="Orders list"
+        read={pageQuery}
+        what="The orders"
+        notices={<PageNotices page={pageQuery.data} noun={['order', 'orders']} />}
+        rowCount={orders.length}
+        empty={
+          <EmptyResult
+            noun={filters.stage ? `${STAGE_LABELS[filters.stage].toLowerCase()} orders` : 'orders'}
+            filterCount={activeFilterCount(filters)}
+            onClear={() => setFilters(clearOrderFilters(filters))}
           />
-        ) : null}
-        <PageNotices page={pageQuery.data} noun={['order', 'orders']} />
+        }
+        loading="Loading orders…"
+        footer={
+          <Pager
+            noun="orders"
+            pageSizes={PAGE_SIZES}
+            testIds={{ range: 'orders-range', pages: 'orders-pages' }}
+            page={page}
+            pageSize={pageSize}
+            total={pageQuery.isPlaceholderData ? undefined : total}
+            onPage={setPage}
+            onPageSize={(size) => settings.update({ pageSize: size })}
+          />
+        }
+      >
         <OrdersGrid
           orders={orders}
           stage={filters.stage}
@@ -170,27 +183,7 @@ export function OrdersView() {
           onOpen={openOrder}
           busy={pageQuery.isFetching}
         />
-        {pageQuery.isSuccess && orders.length === 0 && (
-          <EmptyResult
-            noun={filters.stage ? `${STAGE_LABELS[filters.stage].toLowerCase()} orders` : 'orders'}
-            filterCount={activeFilterCount(filters)}
-            onClear={() => setFilters(clearOrderFilters(filters))}
-          />
-        )}
-        {!pageQuery.data && pageQuery.isPending && (
-          <p className="text-sm text-muted">Loading orders…</p>
-        )}
-        <Pager
-          noun="orders"
-          pageSizes={PAGE_SIZES}
-          testIds={{ range: 'orders-range', pages: 'orders-pages' }}
-          page={page}
-          pageSize={pageSize}
-          total={pageQuery.isPlaceholderData ? undefined : total}
-          onPage={setPage}
-          onPageSize={(size) => settings.update({ pageSize: size })}
-        />
-      </div>
+      </ListFrame>
       <ColumnsDialog
         open={columnsOpen}
         onOpenChange={setColumnsOpen}
