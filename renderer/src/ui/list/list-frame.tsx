@@ -1,11 +1,14 @@
 /**
  * The frame every list view puts around its grid, below its filter bar: the read's failure
  * with a Retry, the notices above the rows (a page's rejected rows, a sort's status), the
- * grid, what an empty result says, a "Loading…" line while there is no answer yet, a status
- * line, and the pager. A view gives the slots it has; the order and the conditions live here.
+ * grid, what an empty result says (with "Clear filters" when filters are set), a "Loading…"
+ * line while there is no answer yet, a status line, and the pager. A view gives the slots it
+ * has; the order and the conditions live here.
  */
 import type { ComponentProps, ReactNode } from 'react';
+import { EmptyResult } from './empty-result';
 import { ListLoadError } from './list-load-error';
+import { Pager, type PagerProps } from './pager';
 
 /** The list's query, as TanStack Query answers it (only what the frame reads). */
 export interface ListRead {
@@ -31,14 +34,19 @@ export interface ListFrameProps extends Omit<ComponentProps<'section'>, 'childre
   notices?: ReactNode;
   /** The grid (a DataTable, or a view's own). */
   children: ReactNode;
-  /** Rows on screen: with none once the read succeeded, `empty` is shown. */
+  /** Rows on screen: with none once the read succeeded, the empty result is shown. */
   rowCount?: number;
-  empty?: ReactNode;
+  /** The filters set now, and how to clear them, for the empty result (EmptyResult). */
+  filterCount?: number;
+  onClearFilters?(): void;
+  /** The rows in the empty result, plural; default the pager's noun. */
+  emptyNoun?: string;
   /** "Loading orders…", while the read has no answer yet (and `waiting` is not false). */
   loading?: string;
   waiting?: boolean;
-  /** Below the grid: a summary line, the pager. */
+  /** Below the grid: a summary line. */
   footer?: ReactNode;
+  pager?: PagerProps;
 }
 
 export function ListFrame({
@@ -48,10 +56,13 @@ export function ListFrame({
   notices,
   children,
   rowCount,
-  empty,
+  filterCount = 0,
+  onClearFilters,
+  emptyNoun,
   loading,
   waiting = true,
   footer,
+  pager,
   ...region
 }: ListFrameProps) {
   const slots = (
@@ -61,11 +72,18 @@ export function ListFrame({
       )}
       {notices}
       {children}
-      {read?.isSuccess && rowCount === 0 && empty}
+      {onClearFilters && read?.isSuccess && rowCount === 0 && (
+        <EmptyResult
+          noun={emptyNoun ?? pager?.noun ?? ''}
+          filterCount={filterCount}
+          onClear={onClearFilters}
+        />
+      )}
       {loading && waiting && read && !read.data && read.isPending && (
         <p className="text-sm text-muted">{loading}</p>
       )}
       {footer}
+      {pager && <Pager {...pager} />}
     </>
   );
   if (label === undefined) return slots;

@@ -9,6 +9,12 @@ import { useFormatters } from '../format/use-formatters';
 import { type ListCursor, useListCursor } from './use-list-cursor';
 import { type ListKeys, useListShortcuts } from './use-list-shortcuts';
 
+/**
+ * The rows of a list with no answer yet: one empty array that stays the same, so the memoised
+ * grid and the hooks keyed on the rows do not see a new list on every render.
+ */
+export const NO_ROWS: readonly never[] = [];
+
 export interface ListViewOptions<T> extends Omit<ListKeys<T>, 'cursor'> {
   /** A new value starts the list again at its first row. */
   resetKey: unknown;

@@ -10,12 +10,12 @@ import { isPastExpiry } from '../../../../shared/stock-expiry';
 import type { StockLevel } from '../../features/inventory/stock-facts';
 import { useInventoryExceptions } from '../../features/inventory/use-exceptions-board';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { NO_ROWS } from '../../ui/list/use-list-view';
 import { LocationChoice } from './location-choice';
 import { type ReadList, ReadListPage } from './read-list-page';
 import { STOCK_GRID } from './stock-grid';
 import { WalkStatus } from './walk-status';
 
-const NONE: readonly StockLevel[] = [];
 const EXPIRED: ReadList<StockLevel> = {
   title: 'Expired stock',
   tab: 'exceptions',
@@ -43,7 +43,7 @@ export function ExpiredView() {
   const query = useInventoryExceptions();
   const rows = useMemo(() => {
     const found = query.data;
-    if (!found) return NONE;
+    if (!found) return NO_ROWS;
     const now = Date.parse(found.at) || Date.now();
     return found.rows
       .filter((r) => isPastExpiry(r.earliest_expiry, now))

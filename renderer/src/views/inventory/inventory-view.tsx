@@ -35,18 +35,21 @@ import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { invalidateMethods } from '../../query/bridge-query';
 import { DataTable } from '../../ui/list/data-table';
-import { EmptyResult } from '../../ui/list/empty-result';
 import { ListFrame } from '../../ui/list/list-frame';
 import { PageNotices } from '../../ui/list/page-notices';
-import { Pager, usePageNumber } from '../../ui/list/pager';
-import { useListView } from '../../ui/list/use-list-view';
+import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
+import { usePaging } from '../../ui/list/use-paging';
 import { ViewPage } from '../view-page';
 import { InventoryFilterBar } from './inventory-filter-bar';
 import { InventoryTabs } from './inventory-tabs';
 import { SortStatus } from './sort-status';
 import { STOCK_GRID } from './stock-grid';
 
-const NONE: readonly StockLevel[] = [];
+const STOCK_PAGER = {
+  noun: 'stock rows',
+  pageSizes: INVENTORY_PAGE_SIZES,
+  testIds: { range: 'inventory-range', pages: 'inventory-pages' },
+};
 
 export function InventoryView() {
   const [, navigate] = useLocation();
@@ -80,13 +83,14 @@ export function InventoryView() {
     }
   }, [loaded, fromAddress, saved, savedKey, update, navigate]);
   const key = `${inventoryFiltersKey(filters)}|${pageSize}|${sort?.column}|${sort?.desc}`;
-  const [page, setPage] = usePageNumber(key);
+  const paging = usePaging(key, pageSize, (size) => settings.update({ pageSize: size }));
+  const { page } = paging;
 
   const plain = useStockPage({ filters, page, pageSize }, settings.loaded && sort === null);
   const sorted = useSortedStockPage({ filters, page, pageSize, sort }, settings.loaded);
   const pageQuery = sort ? sorted : plain;
   const locations = useLocations();
-  const rows = pageQuery.data?.results ?? NONE;
+  const rows = pageQuery.data?.results ?? NO_ROWS;
   const total = pageQuery.data?.count;
 
   const list = useListView({
@@ -163,26 +167,14 @@ export function InventoryView() {
           )
         }
         rowCount={rows.length}
-        empty={
-          <EmptyResult
-            noun="stock rows"
-            filterCount={activeInventoryFilterCount(filters)}
-            onClear={() => setFilters({ ...EMPTY_INVENTORY_FILTERS })}
-          />
-        }
+        filterCount={activeInventoryFilterCount(filters)}
+        onClearFilters={() => setFilters({ ...EMPTY_INVENTORY_FILTERS })}
         loading="Loading stock levels…"
-        footer={
-          <Pager
-            noun="stock rows"
-            pageSizes={INVENTORY_PAGE_SIZES}
-            testIds={{ range: 'inventory-range', pages: 'inventory-pages' }}
-            page={page}
-            pageSize={pageSize}
-            total={pageQuery.isPlaceholderData ? undefined : total}
-            onPage={setPage}
-            onPageSize={(size) => settings.update({ pageSize: size })}
-          />
-        }
+        pager={{
+          ...STOCK_PAGER,
+          ...paging,
+          total: pageQuery.isPlaceholderData ? undefined : total,
+        }}
       >
         <DataTable
           label="Stock levels"

@@ -22,13 +22,13 @@ import {
 } from '../../features/inventory/recall-list';
 import { useInventoryExceptions } from '../../features/inventory/use-exceptions-board';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { NO_ROWS } from '../../ui/list/use-list-view';
 import { Select } from '../../ui/select';
 import { LocationChoice } from './location-choice';
 import { type ReadList, ReadListPage } from './read-list-page';
 import { useReadListExport } from './use-read-list-export';
 import { WalkStatus } from './walk-status';
 
-const NONE: readonly RecallEntry[] = [];
 const RECALLS = {
   title: 'Recalls',
   tab: 'recalls',
@@ -57,7 +57,10 @@ export function RecallsView() {
   const setFilter = (next: RecallFilter) =>
     navigate(`/inventory/recalls?${recallFilterToSearch(next)}`, { replace: true });
   const query = useInventoryExceptions();
-  const all = useMemo(() => (query.data ? recallEntries(query.data.recalled) : NONE), [query.data]);
+  const all = useMemo(
+    () => (query.data ? recallEntries(query.data.recalled) : NO_ROWS),
+    [query.data],
+  );
   const rows = useMemo(() => filterRecalls(all, filter), [all, filter]);
   const units = rows.reduce((a, e) => a + e.onHand, 0);
   const summary = !query.isSuccess

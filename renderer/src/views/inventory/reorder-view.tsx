@@ -13,13 +13,13 @@ import {
 } from '../../features/inventory/reorder-columns';
 import { useBridgeQuery } from '../../query/bridge-query';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { NO_ROWS } from '../../ui/list/use-list-view';
 import { LocationChoice } from './location-choice';
 import { type ReadList, ReadListPage } from './read-list-page';
 import { useReadListExport } from './use-read-list-export';
 import { WalkStatus } from './walk-status';
 
 type Row = NonNullable<ReturnType<typeof useReorder>['data']>['rows'][number];
-const NONE: readonly Row[] = [];
 const REORDER = {
   title: 'Reorder',
   tab: 'reorder',
@@ -60,7 +60,7 @@ export function ReorderView() {
   const search = useSearch();
   const location = reorderLocationFromSearch(search);
   const query = useReorder(location);
-  const rows = query.data?.rows ?? NONE;
+  const rows = query.data?.rows ?? NO_ROWS;
   const csv = useReadListExport(REORDER.csv, query.isSuccess ? rows : null);
   const found = query.data;
 

@@ -28,11 +28,10 @@ import { useOrdersViewSettings } from '../../features/orders/use-view-settings';
 import { deleteView, PAGE_SIZES, saveView } from '../../features/orders/view-settings';
 import { InterruptedBatches } from '../../features/printing/interrupted-batches';
 import { Button } from '../../ui/button';
-import { EmptyResult } from '../../ui/list/empty-result';
 import { ListFrame } from '../../ui/list/list-frame';
 import { PageNotices } from '../../ui/list/page-notices';
-import { Pager, usePageNumber } from '../../ui/list/pager';
-import { useListView } from '../../ui/list/use-list-view';
+import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
+import { usePaging } from '../../ui/list/use-paging';
 import { isAfterG, useKeyHistory } from '../../ui/shortcuts/key-history';
 import { toast } from '../../ui/toast-store';
 import { ViewPage } from '../view-page';
@@ -43,14 +42,19 @@ import { OrdersGrid } from './orders-grid';
 import { SavedViewsMenu } from './saved-views-menu';
 import { STAGE_PANEL_ID, StageTabs } from './stage-tabs';
 
-const NONE: readonly Order[] = [];
+const ORDERS_PAGER = {
+  noun: 'orders',
+  pageSizes: PAGE_SIZES,
+  testIds: { range: 'orders-range', pages: 'orders-pages' },
+};
 
 export function OrdersView() {
   const [, navigate] = useLocation();
   const settings = useOrdersViewSettings();
   const { filters, pageSize, columns, savedViews } = settings.value;
   const key = `${filtersKey(filters)}|${pageSize}`;
-  const [page, setPage] = usePageNumber(key);
+  const paging = usePaging(key, pageSize, (size) => settings.update({ pageSize: size }));
+  const { page } = paging;
 
   const setFilters = (next: OrderViewFilters) => settings.update({ filters: next });
   useHeaderSearch(filters, setFilters, settings.loaded);
@@ -60,7 +64,7 @@ export function OrdersView() {
   // the person came for are asked first, not queued behind the counts (ui-orders bench).
   const counts = useStageCounts(filters, settings.loaded && pageQuery.data !== undefined);
   const facets = useOrderFacets(settings.loaded);
-  const orders = pageQuery.data?.results ?? NONE;
+  const orders = pageQuery.data?.results ?? NO_ROWS;
   const total = pageQuery.data?.count;
 
   const [columnsOpen, setColumnsOpen] = useState(false);
@@ -153,26 +157,15 @@ export function OrdersView() {
         what="The orders"
         notices={<PageNotices page={pageQuery.data} noun={['order', 'orders']} />}
         rowCount={orders.length}
-        empty={
-          <EmptyResult
-            noun={filters.stage ? `${STAGE_LABELS[filters.stage].toLowerCase()} orders` : 'orders'}
-            filterCount={activeFilterCount(filters)}
-            onClear={() => setFilters(clearOrderFilters(filters))}
-          />
-        }
+        filterCount={activeFilterCount(filters)}
+        onClearFilters={() => setFilters(clearOrderFilters(filters))}
+        emptyNoun={filters.stage ? `${STAGE_LABELS[filters.stage].toLowerCase()} orders` : 'orders'}
         loading="Loading orders…"
-        footer={
-          <Pager
-            noun="orders"
-            pageSizes={PAGE_SIZES}
-            testIds={{ range: 'orders-range', pages: 'orders-pages' }}
-            page={page}
-            pageSize={pageSize}
-            total={pageQuery.isPlaceholderData ? undefined : total}
-            onPage={setPage}
-            onPageSize={(size) => settings.update({ pageSize: size })}
-          />
-        }
+        pager={{
+          ...ORDERS_PAGER,
+          ...paging,
+          total: pageQuery.isPlaceholderData ? undefined : total,
+        }}
       >
         <OrdersGrid
           orders={orders}

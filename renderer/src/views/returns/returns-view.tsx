@@ -26,17 +26,20 @@ import { useBridge } from '../../query/bridge-context';
 import { useBridgePrefetch } from '../../query/bridge-query';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
-import { EmptyResult } from '../../ui/list/empty-result';
 import { ListFrame } from '../../ui/list/list-frame';
 import { PageNotices } from '../../ui/list/page-notices';
-import { Pager, usePageNumber } from '../../ui/list/pager';
-import { useListView } from '../../ui/list/use-list-view';
+import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
+import { usePaging } from '../../ui/list/use-paging';
 import { useSeenValues } from '../../ui/list/use-seen-values';
 import { ViewPage } from '../view-page';
 import { RETURN_FRESH_MS, ReturnPane } from './return-pane';
 import { EVERYTHING, ReturnsFilterBar } from './returns-filter-bar';
 
-const NONE: readonly ReturnRow[] = [];
+const RETURNS_PAGER = {
+  noun: 'returns',
+  pageSizes: PAGE_SIZES,
+  testIds: { range: 'returns-range', pages: 'returns-page' },
+};
 const RETURNS_GRID = { columns: WORKLIST_COLUMNS, rowId: returnRowId, rowData: returnRowData };
 
 export function ReturnsView() {
@@ -52,13 +55,14 @@ export function ReturnsView() {
   );
   const { filters, pageSize } = saved.value;
   const key = `${returnFiltersKey(filters)}|${pageSize}`;
-  const [page, setPage] = usePageNumber(key);
   const setFilters = (next: ReturnViewFilters) => saved.update({ filters: next, pageSize });
+  const paging = usePaging(key, pageSize, (size) => saved.update({ filters, pageSize: size }));
+  const { page, onPage: setPage } = paging;
   // Prefetching the next return is on unless the settings turn it off (a slow link, the bench).
   const prefetchOn = useSettings().data?.settings.views.returnsPrefetch !== false;
 
   const query = useWorklistPage({ filters, page, pageSize }, saved.loaded);
-  const returns = query.data?.results ?? NONE;
+  const returns = query.data?.results ?? NO_ROWS;
   const total = query.isPlaceholderData ? undefined : query.data?.count;
   const channels = useChannelSuggestions(saved.loaded);
   // Carriers seen so far this session (the spec's are always offered).
@@ -139,18 +143,7 @@ export function ReturnsView() {
         read={query}
         what="The returns"
         notices={<PageNotices page={query.data} noun={['return', 'returns']} />}
-        footer={
-          <Pager
-            noun="returns"
-            pageSizes={PAGE_SIZES}
-            testIds={{ range: 'returns-range', pages: 'returns-page' }}
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            onPage={setPage}
-            onPageSize={(size) => saved.update({ filters, pageSize: size })}
-          />
-        }
+        pager={{ ...RETURNS_PAGER, ...paging, total }}
       >
         <div
           className="grid min-h-0 flex-1 grid-cols-[minmax(21rem,2fr)_3fr] gap-pad"
@@ -160,13 +153,9 @@ export function ReturnsView() {
             <ListFrame
               read={query}
               rowCount={returns.length}
-              empty={
-                <EmptyResult
-                  noun="returns"
-                  filterCount={activeReturnFilterCount(filters)}
-                  onClear={() => setFilters({ ...EVERYTHING })}
-                />
-              }
+              filterCount={activeReturnFilterCount(filters)}
+              onClearFilters={() => setFilters({ ...EVERYTHING })}
+              emptyNoun="returns"
               loading="Loading returns…"
               waiting={saved.loaded}
             >

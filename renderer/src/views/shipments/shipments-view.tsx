@@ -29,21 +29,23 @@ import { Button } from '../../ui/button';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable, type ListSort } from '../../ui/list/data-table';
 import { ListFrame } from '../../ui/list/list-frame';
-import { useListView } from '../../ui/list/use-list-view';
+import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
 import { ViewPage } from '../view-page';
 import { ShipmentFilterBar } from './shipment-filter-bar';
 import { ShipmentsLoadStatus } from './shipments-load-status';
 
-const EMPTY: readonly ShipmentRow[] = [];
+/** How long after the last keystroke the search text is written to the settings file. */
+const SAVE_SEARCH_AFTER_MS = 600;
+/** The grid: rows of one fixed height, so it never measures them (fixed-rows.tsx). */
 const SHIPMENTS_GRID = {
+  label: 'Shipments',
+  testId: 'shipments-grid',
+  scrollerTestId: 'shipments-scroller',
+  rowHeight: 34,
   columns: SHIPMENT_COLUMNS,
   rowId: shipmentRowId,
   rowData: shipmentRowData,
 };
-/** How long after the last keystroke the search text is written to the settings file. */
-const SAVE_SEARCH_AFTER_MS = 600;
-/** Rows have one fixed height, so the grid never measures them (fixed-rows.tsx). */
-const ROW_HEIGHT = 34;
 
 const isSortColumn = (id: string): id is SortColumn =>
   (SORT_COLUMNS as readonly string[]).includes(id);
@@ -53,7 +55,7 @@ export function ShipmentsView() {
   const format = useFormatters();
   const settings = useShipmentsSettings();
   const list = useShipmentRows();
-  const rows = list.data?.rows ?? EMPTY;
+  const rows = list.data?.rows ?? NO_ROWS;
   const { filters: saved, sort } = settings.value;
 
   // The search box answers every keystroke; the saved filters follow a moment later.
@@ -148,10 +150,6 @@ export function ShipmentsView() {
         }
       >
         <DataTable
-          label="Shipments"
-          testId="shipments-grid"
-          scrollerTestId="shipments-scroller"
-          rowHeight={ROW_HEIGHT}
           {...SHIPMENTS_GRID}
           {...grid}
           busy={list.isFetching || pending}

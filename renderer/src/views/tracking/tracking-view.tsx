@@ -23,17 +23,12 @@ import { useAge } from '../../ui/format/use-age';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
 import { ListFrame } from '../../ui/list/list-frame';
-import { useListView } from '../../ui/list/use-list-view';
+import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
 import { useSeenValues } from '../../ui/list/use-seen-values';
 import { ViewPage } from '../view-page';
 import { TrackingFilterBar } from './tracking-filter-bar';
 
-const NONE: readonly TrackingRow[] = [];
-const TRACKING_GRID = {
-  columns: TRACKING_COLUMNS,
-  rowId: trackingRowId,
-  rowData: trackingRowData,
-};
+const TRACKING_GRID = { columns: TRACKING_COLUMNS, rowId: trackingRowId, rowData: trackingRowData };
 
 export function useTrackingViewState() {
   return useSavedViewState(
@@ -51,7 +46,7 @@ export function TrackingView() {
   const { filters } = saved.value;
   const setFilters = (next: TrackingViewFilters) => saved.update({ filters: next });
   const query = useTrackingEvents(filters, saved.loaded);
-  const events = query.data?.rows ?? NONE;
+  const events = query.data?.rows ?? NO_ROWS;
   // Suggestions for the text filters: what this session has seen (the API lists neither).
   const carriers = useSeenValues(events.map((e) => eventCarrier(e.scan_event)));
   const exceptionCodes = useSeenValues(events.map((e) => e.exception_code));
