@@ -20,11 +20,29 @@ import {
 } from '../../features/inventory/stock-facts';
 import { withKeys } from '../../features/inventory/unique-keys';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { type HeaderCells, HeaderRow } from '../../ui/header-row';
 
 const TH = 'px-2 py-1 text-left font-medium';
 const THN = 'px-2 py-1 text-right font-medium';
 const TD = 'px-2 py-1';
 const TDN = 'px-2 py-1 text-right tabular-nums';
+
+const BIN_COLUMNS: HeaderCells = [
+  ['Bin', TH],
+  ['Zone', TH],
+  ['On hand', THN],
+  ['Committed', THN],
+  ['Reserved', THN],
+  ['Available', THN],
+];
+const BATCH_COLUMNS: HeaderCells = [
+  ['Batch', TH],
+  ['Expires', TH],
+  ['Recall', TH],
+  ['On hand', THN],
+  ['Committed', THN],
+  ['Available', THN],
+];
 
 export function StockLevelsSection({ levels }: { levels: readonly ProductStockLocation[] }) {
   return (
@@ -84,26 +102,7 @@ function LocationLevel({ level, index }: { level: ProductStockLocation; index: n
         <table className="w-full self-start border-collapse text-sm">
           <caption className="text-left text-sm font-medium">Bins</caption>
           <thead className="bg-raised">
-            <tr>
-              <th scope="col" className={TH}>
-                Bin
-              </th>
-              <th scope="col" className={TH}>
-                Zone
-              </th>
-              <th scope="col" className={THN}>
-                On hand
-              </th>
-              <th scope="col" className={THN}>
-                Committed
-              </th>
-              <th scope="col" className={THN}>
-                Reserved
-              </th>
-              <th scope="col" className={THN}>
-                Available
-              </th>
-            </tr>
+            <HeaderRow cells={BIN_COLUMNS} />
           </thead>
           <tbody>
             {bins.length === 0 && (
@@ -134,26 +133,7 @@ function LocationLevel({ level, index }: { level: ProductStockLocation; index: n
         <table className="w-full self-start border-collapse text-sm">
           <caption className="text-left text-sm font-medium">Batches, soonest expiry first</caption>
           <thead className="bg-raised">
-            <tr>
-              <th scope="col" className={TH}>
-                Batch
-              </th>
-              <th scope="col" className={TH}>
-                Expires
-              </th>
-              <th scope="col" className={TH}>
-                Recall
-              </th>
-              <th scope="col" className={THN}>
-                On hand
-              </th>
-              <th scope="col" className={THN}>
-                Committed
-              </th>
-              <th scope="col" className={THN}>
-                Available
-              </th>
-            </tr>
+            <HeaderRow cells={BATCH_COLUMNS} />
           </thead>
           <tbody>
             {batches.length === 0 && (

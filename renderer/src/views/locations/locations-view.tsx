@@ -19,6 +19,7 @@ import {
   useLocations,
 } from '../../features/locations/use-locations-queries';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { type HeaderCells, HeaderRow } from '../../ui/header-row';
 import { ListLoadError } from '../../ui/list/list-load-error';
 import { ViewPage } from '../view-page';
 import { LocationFlags } from './location-flags';
@@ -26,6 +27,16 @@ import { LocationStockChart } from './location-stock-chart';
 
 const TH = 'px-2 py-1.5 text-left font-medium';
 const TD = 'px-2 py-1.5';
+const COLUMNS: HeaderCells = [
+  ['Location', TH],
+  ['Type', TH],
+  ['Address', TH],
+  ['Storage', TH],
+  ['Temperature', TH],
+  ['Flags', TH],
+  ['Units on hand', `${TH} text-right`],
+  ['SKUs', `${TH} text-right`],
+];
 
 export function LocationsView() {
   const format = useFormatters();
@@ -77,32 +88,7 @@ export function LocationsView() {
               data-testid="locations-table"
             >
               <thead className="bg-raised">
-                <tr>
-                  <th scope="col" className={TH}>
-                    Location
-                  </th>
-                  <th scope="col" className={TH}>
-                    Type
-                  </th>
-                  <th scope="col" className={TH}>
-                    Address
-                  </th>
-                  <th scope="col" className={TH}>
-                    Storage
-                  </th>
-                  <th scope="col" className={TH}>
-                    Temperature
-                  </th>
-                  <th scope="col" className={TH}>
-                    Flags
-                  </th>
-                  <th scope="col" className={`${TH} text-right`}>
-                    Units on hand
-                  </th>
-                  <th scope="col" className={`${TH} text-right`}>
-                    SKUs
-                  </th>
-                </tr>
+                <HeaderRow cells={COLUMNS} />
               </thead>
               <tbody>
                 {withKeys(list, (l) => l.id).map(({ item: l, key }) => {
