@@ -19,7 +19,7 @@ import {
   useLocations,
 } from '../../features/locations/use-locations-queries';
 import { useFormatters } from '../../ui/format/use-formatters';
-import { type HeaderCells, HeaderRow } from '../../ui/header-row';
+import { type HeaderColumns, HeaderRow } from '../../ui/header-row';
 import { ListLoadError } from '../../ui/list/list-load-error';
 import { ViewPage } from '../view-page';
 import { LocationFlags } from './location-flags';
@@ -27,16 +27,10 @@ import { LocationStockChart } from './location-stock-chart';
 
 const TH = 'px-2 py-1.5 text-left font-medium';
 const TD = 'px-2 py-1.5';
-const COLUMNS: HeaderCells = [
-  ['Location', TH],
-  ['Type', TH],
-  ['Address', TH],
-  ['Storage', TH],
-  ['Temperature', TH],
-  ['Flags', TH],
-  ['Units on hand', `${TH} text-right`],
-  ['SKUs', `${TH} text-right`],
-];
+const COLUMNS: HeaderColumns = {
+  text: ['Location', 'Type', 'Address', 'Storage', 'Temperature', 'Flags'],
+  numeric: ['Units on hand', 'SKUs'],
+};
 
 export function LocationsView() {
   const format = useFormatters();
@@ -88,7 +82,7 @@ export function LocationsView() {
               data-testid="locations-table"
             >
               <thead className="bg-raised">
-                <HeaderRow cells={COLUMNS} />
+                <HeaderRow columns={COLUMNS} textClass={TH} numericClass={`${TH} text-right`} />
               </thead>
               <tbody>
                 {withKeys(list, (l) => l.id).map(({ item: l, key }) => {
