@@ -37,48 +37,31 @@ interface Column {
 
 const rows = (one?: boolean) => (one ? 'stock row' : 'stock rows');
 
+/** A column counting stock rows, with a fixed header: "12 stock rows low on stock". */
+const rowCount = (
+  measure: BoardMeasure,
+  header: string,
+  how: string,
+  tone: Column['tone'],
+): Column => ({ measure, header: () => header, what: (_d, one) => `${rows(one)} ${how}`, tone });
+
 const COLUMNS: readonly Column[] = [
   {
     measure: 'onHand',
     header: () => 'Units on hand',
     what: (_d, one) => (one ? 'unit on hand' : 'units on hand'),
   },
-  {
-    measure: 'low',
-    header: () => 'Low stock',
-    what: (_d, one) => `${rows(one)} low on stock`,
-    tone: 'warn',
-  },
-  {
-    measure: 'out',
-    header: () => 'Out of stock',
-    what: (_d, one) => `${rows(one)} out of stock`,
-    tone: 'danger',
-  },
+  rowCount('low', 'Low stock', 'low on stock', 'warn'),
+  rowCount('out', 'Out of stock', 'out of stock', 'danger'),
   {
     measure: 'expiring',
     header: (d) => `Expiring ≤ ${d} days`,
     what: (d, one) => `${rows(one)} expiring within ${d} days`,
     tone: 'warn',
   },
-  {
-    measure: 'expired',
-    header: () => 'Expired',
-    what: (_d, one) => `${rows(one)} holding expired stock`,
-    tone: 'danger',
-  },
-  {
-    measure: 'voluntary',
-    header: () => 'Voluntary recall',
-    what: (_d, one) => `${rows(one)} under a voluntary recall`,
-    tone: 'warn',
-  },
-  {
-    measure: 'mandatory',
-    header: () => 'Mandatory recall',
-    what: (_d, one) => `${rows(one)} under a mandatory recall`,
-    tone: 'danger',
-  },
+  rowCount('expired', 'Expired', 'holding expired stock', 'danger'),
+  rowCount('voluntary', 'Voluntary recall', 'under a voluntary recall', 'warn'),
+  rowCount('mandatory', 'Mandatory recall', 'under a mandatory recall', 'danger'),
 ];
 
 function CountCell({ row, column, days }: { row: BoardRow; column: Column; days: number }) {

@@ -7,19 +7,22 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isPastExpiry } from '../../../../shared/stock-expiry';
-import { STOCK_COLUMNS, stockRowData, stockRowId } from '../../features/inventory/stock-columns';
 import type { StockLevel } from '../../features/inventory/stock-facts';
 import { useInventoryExceptions } from '../../features/inventory/use-exceptions-board';
 import { useFormatters } from '../../ui/format/use-formatters';
-import { DataTable } from '../../ui/list/data-table';
-import { useListCursor } from '../../ui/list/use-list-cursor';
-import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
-import { ViewPage } from '../view-page';
-import { InventoryTabs } from './inventory-tabs';
+import { NO_ROWS } from '../../ui/list/use-list-view';
 import { LocationChoice } from './location-choice';
+import { type ReadList, ReadListPage } from './read-list-page';
+import { STOCK_GRID } from './stock-grid';
 import { WalkStatus } from './walk-status';
 
-const NONE: readonly StockLevel[] = [];
+const EXPIRED: ReadList<StockLevel> = {
+  title: 'Expired stock',
+  tab: 'exceptions',
+  grid: { label: 'Expired stock rows', ...STOCK_GRID },
+  summaryTestId: 'expired-summary',
+  product: (row) => row.product_id,
+};
 
 /** The location an address names (`location=3`), or null for every location. */
 function locationOf(search: string): number | null {
@@ -40,57 +43,28 @@ export function ExpiredView() {
   const query = useInventoryExceptions();
   const rows = useMemo(() => {
     const found = query.data;
-    if (!found) return NONE;
+    if (!found) return NO_ROWS;
     const now = Date.parse(found.at) || Date.now();
     return found.rows
       .filter((r) => isPastExpiry(r.earliest_expiry, now))
       .filter((r) => location === null || r.location?.id === location)
       .sort(byExpiry);
   }, [query.data, location]);
-  const cursor = useListCursor(rows.length, search);
-  const open = (row: StockLevel) => navigate(`/inventory/${row.product_id}`);
-  useListShortcuts({
-    group: 'Expired stock',
-    cursor,
-    rows,
-    open,
-    openLabel: 'Open the product’s stock',
-  });
-  const meta = useMemo(() => ({ format }), [format]);
+  const summary = !query.isSuccess
+    ? null
+    : rows.length === 0
+      ? 'No expired stock is held here.'
+      : `${format.number(rows.length)} stock ${rows.length === 1 ? 'row holds' : 'rows hold'} expired stock: do not ship it.`;
 
   return (
-    <ViewPage title="Expired stock">
-      <InventoryTabs current="exceptions" />
-      <div className="flex flex-wrap items-end gap-4">
-        <LocationChoice
-          value={location}
-          onChange={(next) =>
-            navigate(`/inventory/expired?location=${next ?? 'all'}`, { replace: true })
-          }
-        />
-        <WalkStatus query={query} />
-      </div>
-      <section aria-label="Expired stock rows" className="flex flex-col gap-gap">
-        <DataTable
-          label="Expired stock rows"
-          testId="stock-grid"
-          columns={STOCK_COLUMNS}
-          rows={rows}
-          rowId={stockRowId}
-          rowData={stockRowData}
-          cursor={cursor}
-          onOpen={open}
-          busy={query.isFetching}
-          meta={meta}
-        />
-        {query.isSuccess ? (
-          <p className="text-sm text-muted" data-testid="expired-summary">
-            {rows.length === 0
-              ? 'No expired stock is held here.'
-              : `${format.number(rows.length)} stock ${rows.length === 1 ? 'row holds' : 'rows hold'} expired stock: do not ship it.`}
-          </p>
-        ) : null}
-      </section>
-    </ViewPage>
+    <ReadListPage list={EXPIRED} rows={rows} busy={query.isFetching} summary={summary}>
+      <LocationChoice
+        value={location}
+        onChange={(next) =>
+          navigate(`/inventory/expired?location=${next ?? 'all'}`, { replace: true })
+        }
+      />
+      <WalkStatus query={query} />
+    </ReadListPage>
   );
 }

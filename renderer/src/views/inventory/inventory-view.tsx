@@ -21,7 +21,6 @@ import {
   toInventoryBridgeFilters,
 } from '../../features/inventory/inventory-filters';
 import { INVENTORY_PAGE_SIZES } from '../../features/inventory/inventory-settings';
-import { STOCK_COLUMNS, stockRowData, stockRowId } from '../../features/inventory/stock-columns';
 import type { StockLevel } from '../../features/inventory/stock-facts';
 import {
   type StockSort,
@@ -35,24 +34,25 @@ import { useLocations } from '../../features/locations/use-locations-queries';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { invalidateMethods } from '../../query/bridge-query';
-import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
-import { EmptyResult } from '../../ui/list/empty-result';
-import { ListLoadError } from '../../ui/list/list-load-error';
+import { ListFrame } from '../../ui/list/list-frame';
 import { PageNotices } from '../../ui/list/page-notices';
-import { Pager, usePageNumber } from '../../ui/list/pager';
-import { useListCursor } from '../../ui/list/use-list-cursor';
-import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
+import { usePaging } from '../../ui/list/use-paging';
 import { ViewPage } from '../view-page';
 import { InventoryFilterBar } from './inventory-filter-bar';
 import { InventoryTabs } from './inventory-tabs';
 import { SortStatus } from './sort-status';
+import { STOCK_GRID } from './stock-grid';
 
-const NONE: readonly StockLevel[] = [];
+const STOCK_PAGER = {
+  noun: 'stock rows',
+  pageSizes: INVENTORY_PAGE_SIZES,
+  testIds: { range: 'inventory-range', pages: 'inventory-pages' },
+};
 
 export function InventoryView() {
   const [, navigate] = useLocation();
-  const format = useFormatters();
   const settings = useInventorySettings();
   const { pageSize } = settings.value;
   const search = useSearch();
@@ -83,25 +83,23 @@ export function InventoryView() {
     }
   }, [loaded, fromAddress, saved, savedKey, update, navigate]);
   const key = `${inventoryFiltersKey(filters)}|${pageSize}|${sort?.column}|${sort?.desc}`;
-  const [page, setPage] = usePageNumber(key);
+  const paging = usePaging(key, pageSize, (size) => settings.update({ pageSize: size }));
+  const { page } = paging;
 
   const plain = useStockPage({ filters, page, pageSize }, settings.loaded && sort === null);
   const sorted = useSortedStockPage({ filters, page, pageSize, sort }, settings.loaded);
   const pageQuery = sort ? sorted : plain;
   const locations = useLocations();
-  const rows = pageQuery.data?.results ?? NONE;
+  const rows = pageQuery.data?.results ?? NO_ROWS;
   const total = pageQuery.data?.count;
 
-  const cursor = useListCursor(rows.length, `${key}|${page}`);
-  const open = (row: StockLevel) => navigate(`/inventory/${row.product_id}`);
-  useListShortcuts({
+  const list = useListView({
     group: 'Inventory',
-    cursor,
     rows,
-    open,
+    resetKey: `${key}|${page}`,
+    open: (row: StockLevel) => navigate(`/inventory/${row.product_id}`),
     openLabel: 'Open the product’s stock',
   });
-  const meta = useMemo(() => ({ format }), [format]);
   const client = useBridge();
   const queryClient = useQueryClient();
   // Read the whole list again (it is kept a few minutes), then show the page from the new one.
@@ -152,59 +150,41 @@ export function InventoryView() {
         locationsError={locations.error}
       />
       {csv.status}
-      <section aria-label="Stock levels list" className="flex flex-col gap-gap">
-        {pageQuery.isError ? (
-          <ListLoadError
-            what="The stock levels"
-            error={pageQuery.error}
-            onRetry={() => void pageQuery.refetch()}
-          />
-        ) : null}
-        {sort ? (
-          <SortStatus
-            sort={sort}
-            query={sorted}
-            onClear={() => setSort(null)}
-            onRefresh={() => void refreshSorted()}
-          />
-        ) : (
-          <PageNotices page={plain.data} noun={['stock row', 'stock rows']} />
-        )}
+      <ListFrame
+        label="Stock levels list"
+        read={pageQuery}
+        what="The stock levels"
+        notices={
+          sort ? (
+            <SortStatus
+              sort={sort}
+              query={sorted}
+              onClear={() => setSort(null)}
+              onRefresh={() => void refreshSorted()}
+            />
+          ) : (
+            <PageNotices page={plain.data} noun={['stock row', 'stock rows']} />
+          )
+        }
+        rowCount={rows.length}
+        filterCount={activeInventoryFilterCount(filters)}
+        onClearFilters={() => setFilters({ ...EMPTY_INVENTORY_FILTERS })}
+        loading="Loading stock levels…"
+        pager={{
+          ...STOCK_PAGER,
+          ...paging,
+          total: pageQuery.isPlaceholderData ? undefined : total,
+        }}
+      >
         <DataTable
           label="Stock levels"
-          testId="stock-grid"
-          columns={STOCK_COLUMNS}
-          rows={rows}
-          rowId={stockRowId}
-          rowData={stockRowData}
-          cursor={cursor}
-          onOpen={open}
+          {...STOCK_GRID}
+          {...list}
           busy={pageQuery.isFetching}
-          meta={meta}
           sort={sort}
           onSort={(next) => setSort(stockSortOf(next))}
         />
-        {pageQuery.isSuccess && rows.length === 0 && (
-          <EmptyResult
-            noun="stock rows"
-            filterCount={activeInventoryFilterCount(filters)}
-            onClear={() => setFilters({ ...EMPTY_INVENTORY_FILTERS })}
-          />
-        )}
-        {!pageQuery.data && pageQuery.isPending && (
-          <p className="text-sm text-muted">Loading stock levels…</p>
-        )}
-        <Pager
-          noun="stock rows"
-          pageSizes={INVENTORY_PAGE_SIZES}
-          testIds={{ range: 'inventory-range', pages: 'inventory-pages' }}
-          page={page}
-          pageSize={pageSize}
-          total={pageQuery.isPlaceholderData ? undefined : total}
-          onPage={setPage}
-          onPageSize={(size) => settings.update({ pageSize: size })}
-        />
-      </section>
+      </ListFrame>
     </ViewPage>
   );
 }

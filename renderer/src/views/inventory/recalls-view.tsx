@@ -6,7 +6,6 @@
  */
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useCsvExportFlow } from '../../features/export/csv-export-flow';
 import { recallTable } from '../../features/inventory/inventory-tables';
 import {
   RECALL_COLUMNS,
@@ -22,19 +21,33 @@ import {
   recallFilterToSearch,
 } from '../../features/inventory/recall-list';
 import { useInventoryExceptions } from '../../features/inventory/use-exceptions-board';
-import { callBridge } from '../../query/bridge-call';
-import { useBridge } from '../../query/bridge-context';
 import { useFormatters } from '../../ui/format/use-formatters';
-import { DataTable } from '../../ui/list/data-table';
-import { useListCursor } from '../../ui/list/use-list-cursor';
-import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { NO_ROWS } from '../../ui/list/use-list-view';
 import { Select } from '../../ui/select';
-import { ViewPage } from '../view-page';
-import { InventoryTabs } from './inventory-tabs';
 import { LocationChoice } from './location-choice';
+import { type ReadList, ReadListPage } from './read-list-page';
+import { useReadListExport } from './use-read-list-export';
 import { WalkStatus } from './walk-status';
 
-const NONE: readonly RecallEntry[] = [];
+const RECALLS = {
+  title: 'Recalls',
+  tab: 'recalls',
+  grid: {
+    label: 'Recalled batches',
+    testId: 'recall-grid',
+    columns: RECALL_COLUMNS,
+    rowId: recallRowId,
+    rowData: recallRowData,
+  },
+  summaryTestId: 'recall-summary',
+  product: (e) => e.product.id,
+  csv: {
+    name: 'recalls',
+    noun: 'recalled batches',
+    reading: 'The recall list is still being read.',
+    table: recallTable,
+  },
+} satisfies ReadList<RecallEntry>;
 
 export function RecallsView() {
   const [, navigate] = useLocation();
@@ -44,81 +57,48 @@ export function RecallsView() {
   const setFilter = (next: RecallFilter) =>
     navigate(`/inventory/recalls?${recallFilterToSearch(next)}`, { replace: true });
   const query = useInventoryExceptions();
-  const all = useMemo(() => (query.data ? recallEntries(query.data.recalled) : NONE), [query.data]);
+  const all = useMemo(
+    () => (query.data ? recallEntries(query.data.recalled) : NO_ROWS),
+    [query.data],
+  );
   const rows = useMemo(() => filterRecalls(all, filter), [all, filter]);
-  const cursor = useListCursor(rows.length, search);
-  const open = (e: RecallEntry) => navigate(`/inventory/${e.product.id}`);
-  useListShortcuts({ group: 'Recalls', cursor, rows, open, openLabel: 'Open the product’s stock' });
-  const meta = useMemo(() => ({ format }), [format]);
   const units = rows.reduce((a, e) => a + e.onHand, 0);
-  const client = useBridge();
-  const csv = useCsvExportFlow({
-    noun: 'recalled batches',
-    matching: query.isSuccess ? rows.length : undefined,
-    unavailable: query.isSuccess ? null : 'The recall list is still being read.',
-    // The rows as on screen: this location and recall state, in this order.
-    work: (destination) =>
-      callBridge(client, 'tableExport', {
-        name: 'recalls',
-        ...recallTable(rows),
-        ...(destination ? { destination } : {}),
-      }),
-  });
+  const summary = !query.isSuccess
+    ? null
+    : rows.length === 0
+      ? 'No recalled batch is held here.'
+      : `${format.number(rows.length)} recalled ${rows.length === 1 ? 'batch' : 'batches'} held, ${format.number(units)} units on hand.`;
+  const csv = useReadListExport(RECALLS.csv, query.isSuccess ? rows : null);
 
   return (
-    <ViewPage title="Recalls" actions={csv.trigger}>
-      <InventoryTabs current="recalls" />
-      <div className="flex flex-wrap items-end gap-4">
-        <LocationChoice
-          value={filter.location}
-          onChange={(location) => setFilter({ ...filter, location })}
-        />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="recall-state" className="text-sm font-medium">
-            Recall
-          </label>
-          <Select
-            id="recall-state"
-            value={filter.state ?? ''}
-            onChange={(e) =>
-              setFilter({
-                ...filter,
-                state:
-                  e.target.value === 'mandatory' || e.target.value === 'voluntary'
-                    ? e.target.value
-                    : null,
-              })
-            }
-          >
-            <option value="">Mandatory and voluntary</option>
-            <option value="mandatory">Mandatory</option>
-            <option value="voluntary">Voluntary</option>
-          </Select>
-        </div>
-        <WalkStatus query={query} />
+    <ReadListPage list={RECALLS} rows={rows} busy={query.isFetching} csv={csv} summary={summary}>
+      <LocationChoice
+        value={filter.location}
+        onChange={(location) => setFilter({ ...filter, location })}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="recall-state" className="text-sm font-medium">
+          Recall
+        </label>
+        <Select
+          id="recall-state"
+          value={filter.state ?? ''}
+          onChange={(e) =>
+            setFilter({
+              ...filter,
+              state:
+                e.target.value === 'mandatory' || e.target.value === 'voluntary'
+                  ? e.target.value
+                  : null,
+            })
+          }
+        >
+          <option value="">Mandatory and voluntary</option>
+          <option value="mandatory">Mandatory</option>
+          <option value="voluntary">Voluntary</option>
+        </Select>
       </div>
-      {csv.status}
-      <section aria-label="Recalled batches" className="flex flex-col gap-gap">
-        <DataTable
-          label="Recalled batches"
-          testId="recall-grid"
-          columns={RECALL_COLUMNS}
-          rows={rows}
-          rowId={recallRowId}
-          rowData={recallRowData}
-          cursor={cursor}
-          onOpen={open}
-          busy={query.isFetching}
-          meta={meta}
-        />
-        {query.isSuccess ? (
-          <p className="text-sm text-muted" data-testid="recall-summary">
-            {rows.length === 0
-              ? 'No recalled batch is held here.'
-              : `${format.number(rows.length)} recalled ${rows.length === 1 ? 'batch' : 'batches'} held, ${format.number(units)} units on hand.`}
-          </p>
-        ) : null}
-      </section>
-    </ViewPage>
+      <WalkStatus query={query} />
+    </ReadListPage>
   );
 }

@@ -4,29 +4,41 @@
  * with where the point comes from, exportable as CSV. The bridge reads it whole in the
  * background (the API's low-stock and out-of-stock lists together), bounded.
  */
-import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useCsvExportFlow } from '../../features/export/csv-export-flow';
 import { reorderTable } from '../../features/inventory/inventory-tables';
 import {
   REORDER_COLUMNS,
   reorderRowData,
   reorderRowId,
 } from '../../features/inventory/reorder-columns';
-import { callBridge } from '../../query/bridge-call';
-import { useBridge } from '../../query/bridge-context';
 import { useBridgeQuery } from '../../query/bridge-query';
 import { useFormatters } from '../../ui/format/use-formatters';
-import { DataTable } from '../../ui/list/data-table';
-import { useListCursor } from '../../ui/list/use-list-cursor';
-import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
-import { ViewPage } from '../view-page';
-import { InventoryTabs } from './inventory-tabs';
+import { NO_ROWS } from '../../ui/list/use-list-view';
 import { LocationChoice } from './location-choice';
+import { type ReadList, ReadListPage } from './read-list-page';
+import { useReadListExport } from './use-read-list-export';
 import { WalkStatus } from './walk-status';
 
 type Row = NonNullable<ReturnType<typeof useReorder>['data']>['rows'][number];
-const NONE: readonly Row[] = [];
+const REORDER = {
+  title: 'Reorder',
+  tab: 'reorder',
+  grid: {
+    label: 'Rows to reorder',
+    testId: 'reorder-grid',
+    columns: REORDER_COLUMNS,
+    rowId: reorderRowId,
+    rowData: reorderRowData,
+  },
+  summaryTestId: 'reorder-summary',
+  product: (r) => r.product_id,
+  csv: {
+    name: 'reorder',
+    noun: 'rows to reorder',
+    reading: 'The reorder list is still being read.',
+    table: reorderTable,
+  },
+} satisfies ReadList<Row>;
 
 /** `?location=3` → 3; anything else → every location. */
 export function reorderLocationFromSearch(search: string): number | null {
@@ -48,71 +60,39 @@ export function ReorderView() {
   const search = useSearch();
   const location = reorderLocationFromSearch(search);
   const query = useReorder(location);
-  const rows = query.data?.rows ?? NONE;
-  const cursor = useListCursor(rows.length, search);
-  const open = (r: Row) => navigate(`/inventory/${r.product_id}`);
-  useListShortcuts({ group: 'Reorder', cursor, rows, open, openLabel: 'Open the product’s stock' });
-  const meta = useMemo(() => ({ format }), [format]);
-  const client = useBridge();
-  const csv = useCsvExportFlow({
-    noun: 'rows to reorder',
-    matching: query.isSuccess ? rows.length : undefined,
-    unavailable: query.isSuccess ? null : 'The reorder list is still being read.',
-    work: (destination) =>
-      callBridge(client, 'tableExport', {
-        name: 'reorder',
-        ...reorderTable(rows),
-        ...(destination ? { destination } : {}),
-      }),
-  });
+  const rows = query.data?.rows ?? NO_ROWS;
+  const csv = useReadListExport(REORDER.csv, query.isSuccess ? rows : null);
   const found = query.data;
 
+  const summary = found && (
+    <>
+      {found.total === 0
+        ? 'Nothing here is at or below its reorder point.'
+        : `${format.number(found.total)} ${found.total === 1 ? 'row is' : 'rows are'} at or below the reorder point${found.total > rows.length ? `; the first ${format.number(rows.length)} are listed (choose a location to see the rest)` : ''}.`}
+      {found.leftOut > 0
+        ? ` ${format.number(found.leftOut)} rows the service sent did not match the API's description and are left out.`
+        : ''}
+    </>
+  );
+
   return (
-    <ViewPage title="Reorder" actions={csv.trigger}>
-      <InventoryTabs current="reorder" />
-      <div className="flex flex-wrap items-end gap-4">
-        <LocationChoice
-          value={location}
-          onChange={(next) =>
-            navigate(`/inventory/reorder${next === null ? '' : `?location=${next}`}`, {
-              replace: true,
-            })
-          }
-        />
-        <WalkStatus
-          query={{
-            ...query,
-            data: found ? { scanned: found.total } : undefined,
-          }}
-          reading="Reading the low and out-of-stock rows…"
-          read={(n) => `${n.toLocaleString()} rows at or below their reorder point`}
-        />
-      </div>
-      {csv.status}
-      <section aria-label="Rows to reorder" className="flex flex-col gap-gap">
-        <DataTable
-          label="Rows to reorder"
-          testId="reorder-grid"
-          columns={REORDER_COLUMNS}
-          rows={rows}
-          rowId={reorderRowId}
-          rowData={reorderRowData}
-          cursor={cursor}
-          onOpen={open}
-          busy={query.isFetching}
-          meta={meta}
-        />
-        {found ? (
-          <p className="text-sm text-muted" data-testid="reorder-summary">
-            {found.total === 0
-              ? 'Nothing here is at or below its reorder point.'
-              : `${format.number(found.total)} ${found.total === 1 ? 'row is' : 'rows are'} at or below the reorder point${found.total > rows.length ? `; the first ${format.number(rows.length)} are listed (choose a location to see the rest)` : ''}.`}
-            {found.leftOut > 0
-              ? ` ${format.number(found.leftOut)} rows the service sent did not match the API's description and are left out.`
-              : ''}
-          </p>
-        ) : null}
-      </section>
-    </ViewPage>
+    <ReadListPage list={REORDER} rows={rows} busy={query.isFetching} csv={csv} summary={summary}>
+      <LocationChoice
+        value={location}
+        onChange={(next) =>
+          navigate(`/inventory/reorder${next === null ? '' : `?location=${next}`}`, {
+            replace: true,
+          })
+        }
+      />
+      <WalkStatus
+        query={{
+          ...query,
+          data: found ? { scanned: found.total } : undefined,
+        }}
+        reading="Reading the low and out-of-stock rows…"
+        read={(n) => `${n.toLocaleString()} rows at or below their reorder point`}
+      />
+    </ReadListPage>
   );
 }

@@ -6,6 +6,7 @@
  * screen reader can jump between them.
  */
 
+import type { ReactNode } from 'react';
 import { Badge, StockBadges } from '../../features/inventory/stock-badges';
 import {
   availableOf,
@@ -20,11 +21,54 @@ import {
 } from '../../features/inventory/stock-facts';
 import { withKeys } from '../../features/inventory/unique-keys';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { columnCount, type HeaderColumns, HeaderRow } from '../../ui/header-row';
 
 const TH = 'px-2 py-1 text-left font-medium';
 const THN = 'px-2 py-1 text-right font-medium';
 const TD = 'px-2 py-1';
 const TDN = 'px-2 py-1 text-right tabular-nums';
+
+const BIN_COLUMNS: HeaderColumns = {
+  text: ['Bin', 'Zone'],
+  numeric: ['On hand', 'Committed', 'Reserved', 'Available'],
+};
+const BATCH_COLUMNS: HeaderColumns = {
+  text: ['Batch', 'Expires', 'Recall'],
+  numeric: ['On hand', 'Committed', 'Available'],
+};
+
+/** A breakdown table: its caption, its columns, its rows, and a line when it has none. */
+function Breakdown({
+  caption,
+  columns,
+  none,
+  children,
+}: {
+  caption: string;
+  columns: HeaderColumns;
+  /** Said in place of the rows when there are none (false: there are rows). */
+  none: string | false;
+  children: ReactNode;
+}) {
+  return (
+    <table className="w-full self-start border-collapse text-sm">
+      <caption className="text-left text-sm font-medium">{caption}</caption>
+      <thead className="bg-raised">
+        <HeaderRow columns={columns} textClass={TH} numericClass={THN} />
+      </thead>
+      <tbody>
+        {none && (
+          <tr>
+            <td colSpan={columnCount(columns)} className={`${TD} text-muted`}>
+              {none}
+            </td>
+          </tr>
+        )}
+        {children}
+      </tbody>
+    </table>
+  );
+}
 
 export function StockLevelsSection({ levels }: { levels: readonly ProductStockLocation[] }) {
   return (
@@ -81,130 +125,70 @@ function LocationLevel({ level, index }: { level: ProductStockLocation; index: n
         </span>
       </p>
       <div className="mt-3 grid gap-pad lg:grid-cols-2">
-        <table className="w-full self-start border-collapse text-sm">
-          <caption className="text-left text-sm font-medium">Bins</caption>
-          <thead className="bg-raised">
-            <tr>
-              <th scope="col" className={TH}>
-                Bin
+        <Breakdown
+          caption="Bins"
+          columns={BIN_COLUMNS}
+          none={bins.length === 0 && 'No bin breakdown.'}
+        >
+          {withKeys(bins, (b) => b.bin?.id).map(({ item: b, key }) => (
+            <tr key={key} className="border-t border-line">
+              <th scope="row" className={`${TD} text-left font-normal`}>
+                {b.bin ? (
+                  <span className="font-mono text-xs">{b.bin.code ?? `Bin ${b.bin.id}`}</span>
+                ) : (
+                  <em>Not in a bin</em>
+                )}
               </th>
-              <th scope="col" className={TH}>
-                Zone
-              </th>
-              <th scope="col" className={THN}>
-                On hand
-              </th>
-              <th scope="col" className={THN}>
-                Committed
-              </th>
-              <th scope="col" className={THN}>
-                Reserved
-              </th>
-              <th scope="col" className={THN}>
-                Available
-              </th>
+              <td className={TD}>{b.bin?.zone || '—'}</td>
+              <td className={TDN}>{format.number(b.on_hand)}</td>
+              <td className={TDN}>{format.number(b.committed)}</td>
+              <td className={TDN}>{format.number(b.reserved)}</td>
+              <td className={`${TDN} font-semibold`}>{format.number(b.available)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {bins.length === 0 && (
-              <tr>
-                <td colSpan={6} className={`${TD} text-muted`}>
-                  No bin breakdown.
-                </td>
-              </tr>
-            )}
-            {withKeys(bins, (b) => b.bin?.id).map(({ item: b, key }) => (
-              <tr key={key} className="border-t border-line">
+          ))}
+        </Breakdown>
+        <Breakdown
+          caption="Batches, soonest expiry first"
+          columns={BATCH_COLUMNS}
+          none={batches.length === 0 && 'No batches held here.'}
+        >
+          {withKeys(batches, (b) => b.batch?.id).map(({ item: b, key }) => {
+            const days = b.batch?.days_until_expiry;
+            const tone = expiryTone(days);
+            const text = expiryText(days);
+            const recall = batchRecallBadge(b.batch?.recall_state);
+            return (
+              <tr key={key} className="border-t border-line" data-batch-code={b.batch?.batch_code}>
                 <th scope="row" className={`${TD} text-left font-normal`}>
-                  {b.bin ? (
-                    <span className="font-mono text-xs">{b.bin.code ?? `Bin ${b.bin.id}`}</span>
-                  ) : (
-                    <em>Not in a bin</em>
+                  <span className="font-mono text-xs">{b.batch?.batch_code || '—'}</span>
+                  {b.batch?.produced_at && (
+                    <div className="text-xs text-muted">
+                      made {format.date(b.batch.produced_at)}
+                    </div>
                   )}
                 </th>
-                <td className={TD}>{b.bin?.zone || '—'}</td>
+                <td className={`${TD} whitespace-nowrap`}>
+                  {format.date(b.batch?.expires_at)}
+                  {text && (
+                    <div data-field="days_until_expiry">
+                      {tone ? (
+                        <Badge tone={tone}>{text}</Badge>
+                      ) : (
+                        <span className="text-xs text-muted">{text}</span>
+                      )}
+                    </div>
+                  )}
+                </td>
+                <td className={TD}>
+                  {recall ? <StockBadges badges={[recall]} /> : <span>None</span>}
+                </td>
                 <td className={TDN}>{format.number(b.on_hand)}</td>
                 <td className={TDN}>{format.number(b.committed)}</td>
-                <td className={TDN}>{format.number(b.reserved)}</td>
                 <td className={`${TDN} font-semibold`}>{format.number(b.available)}</td>
               </tr>
-            ))}
-          </tbody>
-        </table>
-        <table className="w-full self-start border-collapse text-sm">
-          <caption className="text-left text-sm font-medium">Batches, soonest expiry first</caption>
-          <thead className="bg-raised">
-            <tr>
-              <th scope="col" className={TH}>
-                Batch
-              </th>
-              <th scope="col" className={TH}>
-                Expires
-              </th>
-              <th scope="col" className={TH}>
-                Recall
-              </th>
-              <th scope="col" className={THN}>
-                On hand
-              </th>
-              <th scope="col" className={THN}>
-                Committed
-              </th>
-              <th scope="col" className={THN}>
-                Available
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {batches.length === 0 && (
-              <tr>
-                <td colSpan={6} className={`${TD} text-muted`}>
-                  No batches held here.
-                </td>
-              </tr>
-            )}
-            {withKeys(batches, (b) => b.batch?.id).map(({ item: b, key }) => {
-              const days = b.batch?.days_until_expiry;
-              const tone = expiryTone(days);
-              const text = expiryText(days);
-              const recall = batchRecallBadge(b.batch?.recall_state);
-              return (
-                <tr
-                  key={key}
-                  className="border-t border-line"
-                  data-batch-code={b.batch?.batch_code}
-                >
-                  <th scope="row" className={`${TD} text-left font-normal`}>
-                    <span className="font-mono text-xs">{b.batch?.batch_code || '—'}</span>
-                    {b.batch?.produced_at && (
-                      <div className="text-xs text-muted">
-                        made {format.date(b.batch.produced_at)}
-                      </div>
-                    )}
-                  </th>
-                  <td className={`${TD} whitespace-nowrap`}>
-                    {format.date(b.batch?.expires_at)}
-                    {text && (
-                      <div data-field="days_until_expiry">
-                        {tone ? (
-                          <Badge tone={tone}>{text}</Badge>
-                        ) : (
-                          <span className="text-xs text-muted">{text}</span>
-                        )}
-                      </div>
-                    )}
-                  </td>
-                  <td className={TD}>
-                    {recall ? <StockBadges badges={[recall]} /> : <span>None</span>}
-                  </td>
-                  <td className={TDN}>{format.number(b.on_hand)}</td>
-                  <td className={TDN}>{format.number(b.committed)}</td>
-                  <td className={`${TDN} font-semibold`}>{format.number(b.available)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+            );
+          })}
+        </Breakdown>
       </div>
     </section>
   );

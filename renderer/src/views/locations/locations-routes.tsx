@@ -3,27 +3,15 @@
  * so a failure leaves the shell and the list working. Mounted by app-routes for
  * `/locations/*`; the list at `/locations` itself is the Locations view's.
  */
-import { Route, Switch } from 'wouter';
-import { IdRoute } from '../id-route';
-import { ViewErrorBoundary } from '../view-error-boundary';
+import { recordPage, viewRoutes } from '../view-routes';
 import { LocationDetailView } from './location-detail-view';
 
-export function LocationsRoutes() {
-  return (
-    <Switch>
-      <Route path="/locations/:id">
-        {(params) => (
-          <ViewErrorBoundary key={`location-${params.id}`} viewName="Location detail">
-            <IdRoute
-              text={params.id}
-              noun="location"
-              back={{ href: '/locations', label: 'Locations' }}
-            >
-              {(id) => <LocationDetailView key={id} id={id} />}
-            </IdRoute>
-          </ViewErrorBoundary>
-        )}
-      </Route>
-    </Switch>
-  );
-}
+const LOCATIONS = { href: '/locations', label: 'Locations' };
+
+export const LocationsRoutes = viewRoutes([
+  {
+    path: '/locations/:id',
+    name: 'Location detail',
+    page: recordPage('location', LOCATIONS, LocationDetailView),
+  },
+]);

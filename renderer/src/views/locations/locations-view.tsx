@@ -18,31 +18,19 @@ import {
   useLocationStockTotals,
   useLocations,
 } from '../../features/locations/use-locations-queries';
-import { errorMessage } from '../../query/bridge-call';
-import { Button } from '../../ui/button';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { type HeaderColumns, HeaderRow } from '../../ui/header-row';
+import { ListLoadError } from '../../ui/list/list-load-error';
 import { ViewPage } from '../view-page';
 import { LocationFlags } from './location-flags';
 import { LocationStockChart } from './location-stock-chart';
 
 const TH = 'px-2 py-1.5 text-left font-medium';
 const TD = 'px-2 py-1.5';
-
-function LoadError({ what, error, retry }: { what: string; error: unknown; retry(): void }) {
-  return (
-    <div
-      role="alert"
-      className="flex items-center gap-2 rounded-md bg-danger-soft p-2 text-sm text-danger"
-    >
-      <span>
-        {what} could not be loaded: {errorMessage(error)}
-      </span>
-      <Button className="ml-auto" onClick={retry}>
-        Retry
-      </Button>
-    </div>
-  );
-}
+const COLUMNS: HeaderColumns = {
+  text: ['Location', 'Type', 'Address', 'Storage', 'Temperature', 'Flags'],
+  numeric: ['Units on hand', 'SKUs'],
+};
 
 export function LocationsView() {
   const format = useFormatters();
@@ -62,10 +50,10 @@ export function LocationsView() {
         </h2>
         <p className="mb-2 text-sm text-muted">Choose a location to see its stock.</p>
         {totals.isError && (
-          <LoadError
+          <ListLoadError
             what="The stock totals"
             error={totals.error}
-            retry={() => void totals.refetch()}
+            onRetry={() => void totals.refetch()}
           />
         )}
         {totals.isPending && <p className="text-sm text-muted">Loading stock totals…</p>}
@@ -76,10 +64,10 @@ export function LocationsView() {
           All locations
         </h2>
         {locations.isError && (
-          <LoadError
+          <ListLoadError
             what="The locations"
             error={locations.error}
-            retry={() => void locations.refetch()}
+            onRetry={() => void locations.refetch()}
           />
         )}
         {locations.isPending && <p className="text-sm text-muted">Loading locations…</p>}
@@ -94,32 +82,7 @@ export function LocationsView() {
               data-testid="locations-table"
             >
               <thead className="bg-raised">
-                <tr>
-                  <th scope="col" className={TH}>
-                    Location
-                  </th>
-                  <th scope="col" className={TH}>
-                    Type
-                  </th>
-                  <th scope="col" className={TH}>
-                    Address
-                  </th>
-                  <th scope="col" className={TH}>
-                    Storage
-                  </th>
-                  <th scope="col" className={TH}>
-                    Temperature
-                  </th>
-                  <th scope="col" className={TH}>
-                    Flags
-                  </th>
-                  <th scope="col" className={`${TH} text-right`}>
-                    Units on hand
-                  </th>
-                  <th scope="col" className={`${TH} text-right`}>
-                    SKUs
-                  </th>
-                </tr>
+                <HeaderRow columns={COLUMNS} textClass={TH} numericClass={`${TH} text-right`} />
               </thead>
               <tbody>
                 {withKeys(list, (l) => l.id).map(({ item: l, key }) => {

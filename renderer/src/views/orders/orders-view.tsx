@@ -28,12 +28,10 @@ import { useOrdersViewSettings } from '../../features/orders/use-view-settings';
 import { deleteView, PAGE_SIZES, saveView } from '../../features/orders/view-settings';
 import { InterruptedBatches } from '../../features/printing/interrupted-batches';
 import { Button } from '../../ui/button';
-import { EmptyResult } from '../../ui/list/empty-result';
-import { ListLoadError } from '../../ui/list/list-load-error';
+import { ListFrame } from '../../ui/list/list-frame';
 import { PageNotices } from '../../ui/list/page-notices';
-import { Pager, usePageNumber } from '../../ui/list/pager';
-import { useListCursor } from '../../ui/list/use-list-cursor';
-import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
+import { usePaging } from '../../ui/list/use-paging';
 import { isAfterG, useKeyHistory } from '../../ui/shortcuts/key-history';
 import { toast } from '../../ui/toast-store';
 import { ViewPage } from '../view-page';
@@ -44,14 +42,19 @@ import { OrdersGrid } from './orders-grid';
 import { SavedViewsMenu } from './saved-views-menu';
 import { STAGE_PANEL_ID, StageTabs } from './stage-tabs';
 
-const NONE: readonly Order[] = [];
+const ORDERS_PAGER = {
+  noun: 'orders',
+  pageSizes: PAGE_SIZES,
+  testIds: { range: 'orders-range', pages: 'orders-pages' },
+};
 
 export function OrdersView() {
   const [, navigate] = useLocation();
   const settings = useOrdersViewSettings();
   const { filters, pageSize, columns, savedViews } = settings.value;
   const key = `${filtersKey(filters)}|${pageSize}`;
-  const [page, setPage] = usePageNumber(key);
+  const paging = usePaging(key, pageSize, (size) => settings.update({ pageSize: size }));
+  const { page } = paging;
 
   const setFilters = (next: OrderViewFilters) => settings.update({ filters: next });
   useHeaderSearch(filters, setFilters, settings.loaded);
@@ -61,10 +64,9 @@ export function OrdersView() {
   // the person came for are asked first, not queued behind the counts (ui-orders bench).
   const counts = useStageCounts(filters, settings.loaded && pageQuery.data !== undefined);
   const facets = useOrderFacets(settings.loaded);
-  const orders = pageQuery.data?.results ?? NONE;
+  const orders = pageQuery.data?.results ?? NO_ROWS;
   const total = pageQuery.data?.count;
 
-  const cursor = useListCursor(orders.length, `${key}|${page}`);
   const [columnsOpen, setColumnsOpen] = useState(false);
   const actions = useBulkActions();
 
@@ -80,10 +82,10 @@ export function OrdersView() {
   );
   const openOrder = useCallback((order: Order) => navigate(`/orders/${order.id}`), [navigate]);
   useKeyHistory();
-  useListShortcuts({
+  const { cursor } = useListView({
     group: 'Orders',
-    cursor,
     rows: orders,
+    resetKey: `${key}|${page}`,
     open: openOrder,
     openLabel: 'Open the order',
     rowKeys: [
@@ -147,20 +149,24 @@ export function OrdersView() {
         facetsError={facets.error}
       />
       <BulkActions filters={filters} matching={total} actions={actions} />
-      <div
+      <ListFrame
         id={STAGE_PANEL_ID}
         role="tabpanel"
-        aria-label="Orders list"
-        className="flex flex-col gap-gap"
+        label="Orders list"
+        read={pageQuery}
+        what="The orders"
+        notices={<PageNotices page={pageQuery.data} noun={['order', 'orders']} />}
+        rowCount={orders.length}
+        filterCount={activeFilterCount(filters)}
+        onClearFilters={() => setFilters(clearOrderFilters(filters))}
+        emptyNoun={filters.stage ? `${STAGE_LABELS[filters.stage].toLowerCase()} orders` : 'orders'}
+        loading="Loading orders…"
+        pager={{
+          ...ORDERS_PAGER,
+          ...paging,
+          total: pageQuery.isPlaceholderData ? undefined : total,
+        }}
       >
-        {pageQuery.isError ? (
-          <ListLoadError
-            what="The orders"
-            error={pageQuery.error}
-            onRetry={() => void pageQuery.refetch()}
-          />
-        ) : null}
-        <PageNotices page={pageQuery.data} noun={['order', 'orders']} />
         <OrdersGrid
           orders={orders}
           stage={filters.stage}
@@ -170,27 +176,7 @@ export function OrdersView() {
           onOpen={openOrder}
           busy={pageQuery.isFetching}
         />
-        {pageQuery.isSuccess && orders.length === 0 && (
-          <EmptyResult
-            noun={filters.stage ? `${STAGE_LABELS[filters.stage].toLowerCase()} orders` : 'orders'}
-            filterCount={activeFilterCount(filters)}
-            onClear={() => setFilters(clearOrderFilters(filters))}
-          />
-        )}
-        {!pageQuery.data && pageQuery.isPending && (
-          <p className="text-sm text-muted">Loading orders…</p>
-        )}
-        <Pager
-          noun="orders"
-          pageSizes={PAGE_SIZES}
-          testIds={{ range: 'orders-range', pages: 'orders-pages' }}
-          page={page}
-          pageSize={pageSize}
-          total={pageQuery.isPlaceholderData ? undefined : total}
-          onPage={setPage}
-          onPageSize={(size) => settings.update({ pageSize: size })}
-        />
-      </div>
+      </ListFrame>
       <ColumnsDialog
         open={columnsOpen}
         onOpenChange={setColumnsOpen}

@@ -26,18 +26,21 @@ import { useBridge } from '../../query/bridge-context';
 import { useBridgePrefetch } from '../../query/bridge-query';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
-import { EmptyResult } from '../../ui/list/empty-result';
-import { ListLoadError } from '../../ui/list/list-load-error';
+import { ListFrame } from '../../ui/list/list-frame';
 import { PageNotices } from '../../ui/list/page-notices';
-import { Pager, usePageNumber } from '../../ui/list/pager';
-import { useListCursor } from '../../ui/list/use-list-cursor';
-import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
+import { usePaging } from '../../ui/list/use-paging';
 import { useSeenValues } from '../../ui/list/use-seen-values';
 import { ViewPage } from '../view-page';
 import { RETURN_FRESH_MS, ReturnPane } from './return-pane';
 import { EVERYTHING, ReturnsFilterBar } from './returns-filter-bar';
 
-const NONE: readonly ReturnRow[] = [];
+const RETURNS_PAGER = {
+  noun: 'returns',
+  pageSizes: PAGE_SIZES,
+  testIds: { range: 'returns-range', pages: 'returns-page' },
+};
+const RETURNS_GRID = { columns: WORKLIST_COLUMNS, rowId: returnRowId, rowData: returnRowData };
 
 export function ReturnsView() {
   const [, navigate] = useLocation();
@@ -52,29 +55,30 @@ export function ReturnsView() {
   );
   const { filters, pageSize } = saved.value;
   const key = `${returnFiltersKey(filters)}|${pageSize}`;
-  const [page, setPage] = usePageNumber(key);
   const setFilters = (next: ReturnViewFilters) => saved.update({ filters: next, pageSize });
+  const paging = usePaging(key, pageSize, (size) => saved.update({ filters, pageSize: size }));
+  const { page, onPage: setPage } = paging;
   // Prefetching the next return is on unless the settings turn it off (a slow link, the bench).
   const prefetchOn = useSettings().data?.settings.views.returnsPrefetch !== false;
 
   const query = useWorklistPage({ filters, page, pageSize }, saved.loaded);
-  const returns = query.data?.results ?? NONE;
+  const returns = query.data?.results ?? NO_ROWS;
   const total = query.isPlaceholderData ? undefined : query.data?.count;
   const channels = useChannelSuggestions(saved.loaded);
   // Carriers seen so far this session (the spec's are always offered).
   const carriers = useSeenValues(returns.map((r) => r.carrier));
 
-  const cursor = useListCursor(returns.length, `${key}|${page}`);
-  const active: ReturnRow | undefined = returns[cursor.activeIndex];
-  const open = (r: ReturnRow) => navigate(`/returns/${r.id}`);
-  useListShortcuts({
-    group: 'Returns',
-    cursor,
-    rows: returns,
-    open,
-    openLabel: 'Open the return on its own page',
-  });
   const meta = useMemo(() => ({ format, reviews }), [format, reviews]);
+  const list = useListView({
+    group: 'Returns',
+    rows: returns,
+    resetKey: `${key}|${page}`,
+    open: (r: ReturnRow) => navigate(`/returns/${r.id}`),
+    openLabel: 'Open the return on its own page',
+    meta,
+  });
+  const { cursor } = list;
+  const active: ReturnRow | undefined = returns[cursor.activeIndex];
 
   // Where the clerk was: the page and the return, for the filters it was taken under.
   const position = useWorklistPosition();
@@ -135,66 +139,50 @@ export function ReturnsView() {
         channels={channels}
       />
       {csv.status}
-      {query.isError && (
-        <ListLoadError
-          what="The returns"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      <PageNotices page={query.data} noun={['return', 'returns']} />
-      <div
-        className="grid min-h-0 flex-1 grid-cols-[minmax(21rem,2fr)_3fr] gap-pad"
-        data-testid="returns-split"
+      <ListFrame
+        read={query}
+        what="The returns"
+        notices={<PageNotices page={query.data} noun={['return', 'returns']} />}
+        pager={{ ...RETURNS_PAGER, ...paging, total }}
       >
-        <div className="flex min-h-0 flex-col gap-2">
-          <DataTable
-            label="Returns"
-            testId="returns-grid"
-            columns={WORKLIST_COLUMNS}
-            rows={returns}
-            rowId={returnRowId}
-            rowData={returnRowData}
-            cursor={cursor}
-            onOpen={open}
-            busy={query.isFetching}
-            meta={meta}
-            heightClass="min-h-0 flex-1"
-          />
-          {query.isSuccess && returns.length === 0 && (
-            <EmptyResult
-              noun="returns"
+        <div
+          className="grid min-h-0 flex-1 grid-cols-[minmax(21rem,2fr)_3fr] gap-pad"
+          data-testid="returns-split"
+        >
+          <div className="flex min-h-0 flex-col gap-2">
+            <ListFrame
+              read={query}
+              rowCount={returns.length}
               filterCount={activeReturnFilterCount(filters)}
-              onClear={() => setFilters({ ...EVERYTHING })}
+              onClearFilters={() => setFilters({ ...EVERYTHING })}
+              emptyNoun="returns"
+              loading="Loading returns…"
+              waiting={saved.loaded}
+            >
+              <DataTable
+                label="Returns"
+                testId="returns-grid"
+                {...RETURNS_GRID}
+                {...list}
+                busy={query.isFetching}
+                heightClass="min-h-0 flex-1"
+              />
+            </ListFrame>
+          </div>
+          {active ? (
+            <ReturnPane
+              key={active.id}
+              row={active}
+              review={reviews.get(active.id)}
+              onReviewDone={() => cursor.moveTo(cursor.activeIndex)}
             />
-          )}
-          {!query.data && query.isPending && saved.loaded && (
-            <p className="text-sm text-muted">Loading returns…</p>
+          ) : (
+            <p className="self-start rounded-md border border-dashed border-line p-pad text-sm text-muted">
+              {query.isPending ? 'Loading…' : 'Choose a return on the left to read it here.'}
+            </p>
           )}
         </div>
-        {active ? (
-          <ReturnPane
-            key={active.id}
-            row={active}
-            review={reviews.get(active.id)}
-            onReviewDone={() => cursor.moveTo(cursor.activeIndex)}
-          />
-        ) : (
-          <p className="self-start rounded-md border border-dashed border-line p-pad text-sm text-muted">
-            {query.isPending ? 'Loading…' : 'Choose a return on the left to read it here.'}
-          </p>
-        )}
-      </div>
-      <Pager
-        noun="returns"
-        pageSizes={PAGE_SIZES}
-        testIds={{ range: 'returns-range', pages: 'returns-page' }}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPage={setPage}
-        onPageSize={(size) => saved.update({ filters, pageSize: size })}
-      />
+      </ListFrame>
     </ViewPage>
   );
 }

@@ -3,26 +3,20 @@
  * failure there leaves the shell and the list working. Mounted by app-routes for
  * `/shipments/*`; the list at `/shipments` itself is the Shipments view's.
  */
-import { Route, Switch } from 'wouter';
-import { ViewErrorBoundary } from '../view-error-boundary';
+import { viewRoutes } from '../view-routes';
 import { ShipmentDetailView } from './shipment-detail-view';
 
-export function ShipmentRoutes() {
-  return (
-    <Switch>
-      <Route path="/shipments/:id">
-        {(params) => {
-          const id = safeDecode(params.id);
-          return (
-            <ViewErrorBoundary key={`shipment-${id}`} viewName="Shipment detail">
-              <ShipmentDetailView key={id} shipmentId={id} />
-            </ViewErrorBoundary>
-          );
-        }}
-      </Route>
-    </Switch>
-  );
-}
+export const ShipmentRoutes = viewRoutes([
+  {
+    path: '/shipments/:id',
+    name: 'Shipment detail',
+    // A shipment's id is the API's text, not a number: shown as the address gives it.
+    page: (text = '') => {
+      const id = safeDecode(text);
+      return <ShipmentDetailView key={id} shipmentId={id} />;
+    },
+  },
+]);
 
 function safeDecode(value: string): string {
   try {

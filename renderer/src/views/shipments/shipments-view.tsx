@@ -28,18 +28,24 @@ import { useShipmentRows, useShipmentsSettings } from '../../features/shipments/
 import { Button } from '../../ui/button';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable, type ListSort } from '../../ui/list/data-table';
-import { ListLoadError } from '../../ui/list/list-load-error';
-import { useListCursor } from '../../ui/list/use-list-cursor';
-import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { ListFrame } from '../../ui/list/list-frame';
+import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
 import { ViewPage } from '../view-page';
 import { ShipmentFilterBar } from './shipment-filter-bar';
 import { ShipmentsLoadStatus } from './shipments-load-status';
 
-const EMPTY: readonly ShipmentRow[] = [];
 /** How long after the last keystroke the search text is written to the settings file. */
 const SAVE_SEARCH_AFTER_MS = 600;
-/** Rows have one fixed height, so the grid never measures them (fixed-rows.tsx). */
-const ROW_HEIGHT = 34;
+/** The grid: rows of one fixed height, so it never measures them (fixed-rows.tsx). */
+const SHIPMENTS_GRID = {
+  label: 'Shipments',
+  testId: 'shipments-grid',
+  scrollerTestId: 'shipments-scroller',
+  rowHeight: 34,
+  columns: SHIPMENT_COLUMNS,
+  rowId: shipmentRowId,
+  rowData: shipmentRowData,
+};
 
 const isSortColumn = (id: string): id is SortColumn =>
   (SORT_COLUMNS as readonly string[]).includes(id);
@@ -49,7 +55,7 @@ export function ShipmentsView() {
   const format = useFormatters();
   const settings = useShipmentsSettings();
   const list = useShipmentRows();
-  const rows = list.data?.rows ?? EMPTY;
+  const rows = list.data?.rows ?? NO_ROWS;
   const { filters: saved, sort } = settings.value;
 
   // The search box answers every keystroke; the saved filters follow a moment later.
@@ -82,23 +88,20 @@ export function ShipmentsView() {
   const pending = deferredSort !== sort || deferredFilters !== filters;
   const carriers = useMemo(() => distinct(rows, (r) => r.carrier), [rows]);
 
-  // A new result (sort, filter, search) starts at its first row; rows arriving do not move it.
-  const cursor = useListCursor(
-    shown.length,
-    `${JSON.stringify(deferredSort)}\n${JSON.stringify(deferredFilters)}`,
-  );
   const open = useCallback(
     (row: ShipmentRow) => navigate(`/shipments/${encodeURIComponent(row.id)}`),
     [navigate],
   );
-  useListShortcuts({
+  const meta = useMemo(() => shipmentsMeta(format), [format]);
+  const grid = useListView({
     group: 'Shipments',
-    cursor,
     rows: shown,
+    // A new result (sort, filter, search) starts at its first row; rows arriving do not move it.
+    resetKey: `${JSON.stringify(deferredSort)}\n${JSON.stringify(deferredFilters)}`,
     open,
     openLabel: 'Open the shipment',
+    meta,
   });
-  const meta = useMemo(() => shipmentsMeta(format), [format]);
   const onSort = useCallback(
     (next: ListSort) => {
       if (isSortColumn(next.column)) update({ sort: { column: next.column, desc: next.desc } });
@@ -123,41 +126,37 @@ export function ShipmentsView() {
         search={search}
         onSearch={setSearch}
       />
-      {list.isError && (
-        <ListLoadError
-          what="The shipments"
-          error={list.error}
-          onRetry={() => void list.refetch()}
+      <ListFrame
+        read={list}
+        what="The shipments"
+        notices={
+          <ShipmentsLoadStatus
+            list={list.data}
+            shown={shown.length}
+            pending={list.isPending}
+            fetching={list.isFetching}
+            broken={list.isError}
+          />
+        }
+        footer={
+          list.data?.complete &&
+          shown.length === 0 && (
+            <p className="text-sm text-muted">
+              {rows.length === 0
+                ? 'There are no shipments yet.'
+                : 'No shipments match these filters.'}
+            </p>
+          )
+        }
+      >
+        <DataTable
+          {...SHIPMENTS_GRID}
+          {...grid}
+          busy={list.isFetching || pending}
+          sort={gridSort}
+          onSort={onSort}
         />
-      )}
-      <ShipmentsLoadStatus
-        list={list.data}
-        shown={shown.length}
-        pending={list.isPending}
-        fetching={list.isFetching}
-        broken={list.isError}
-      />
-      <DataTable
-        label="Shipments"
-        testId="shipments-grid"
-        scrollerTestId="shipments-scroller"
-        rowHeight={ROW_HEIGHT}
-        columns={SHIPMENT_COLUMNS}
-        rows={shown}
-        rowId={shipmentRowId}
-        rowData={shipmentRowData}
-        cursor={cursor}
-        onOpen={open}
-        busy={list.isFetching || pending}
-        meta={meta}
-        sort={gridSort}
-        onSort={onSort}
-      />
-      {list.data?.complete && shown.length === 0 && (
-        <p className="text-sm text-muted">
-          {rows.length === 0 ? 'There are no shipments yet.' : 'No shipments match these filters.'}
-        </p>
-      )}
+      </ListFrame>
     </ViewPage>
   );
 }

@@ -3,7 +3,6 @@
  * events in a virtualized grid (the API answers the whole list at once, no paging) with how
  * many match, and each event's detail one Enter away.
  */
-import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useSavedViewState } from '../../features/returns/use-saved-view-state';
 import {
@@ -23,14 +22,13 @@ import { useTrackingEvents } from '../../features/tracking/use-tracking-queries'
 import { useAge } from '../../ui/format/use-age';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
-import { ListLoadError } from '../../ui/list/list-load-error';
-import { useListCursor } from '../../ui/list/use-list-cursor';
-import { useListShortcuts } from '../../ui/list/use-list-shortcuts';
+import { ListFrame } from '../../ui/list/list-frame';
+import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
 import { useSeenValues } from '../../ui/list/use-seen-values';
 import { ViewPage } from '../view-page';
 import { TrackingFilterBar } from './tracking-filter-bar';
 
-const NONE: readonly TrackingRow[] = [];
+const TRACKING_GRID = { columns: TRACKING_COLUMNS, rowId: trackingRowId, rowData: trackingRowData };
 
 export function useTrackingViewState() {
   return useSavedViewState(
@@ -48,15 +46,17 @@ export function TrackingView() {
   const { filters } = saved.value;
   const setFilters = (next: TrackingViewFilters) => saved.update({ filters: next });
   const query = useTrackingEvents(filters, saved.loaded);
-  const events = query.data?.rows ?? NONE;
+  const events = query.data?.rows ?? NO_ROWS;
   // Suggestions for the text filters: what this session has seen (the API lists neither).
   const carriers = useSeenValues(events.map((e) => eventCarrier(e.scan_event)));
   const exceptionCodes = useSeenValues(events.map((e) => e.exception_code));
 
-  const cursor = useListCursor(events.length, trackingFiltersKey(filters));
-  const open = (e: TrackingRow) => navigate(`/tracking/${e.id}`);
-  useListShortcuts({ group: 'Tracking', cursor, rows: events, open });
-  const meta = useMemo(() => ({ format }), [format]);
+  const list = useListView({
+    group: 'Tracking',
+    rows: events,
+    resetKey: trackingFiltersKey(filters),
+    open: (e: TrackingRow) => navigate(`/tracking/${e.id}`),
+  });
 
   // Nothing yet of a list still arriving counts as still loading, not as "none match".
   const empty = query.data?.rows.length === 0 && !query.data.complete;
@@ -73,33 +73,28 @@ export function TrackingView() {
         carriers={carriers}
         exceptionCodes={exceptionCodes}
       />
-      {query.isError && (
-        <ListLoadError
-          what="The tracking events"
-          error={query.error}
-          onRetry={() => void query.refetch()}
+      <ListFrame
+        read={query}
+        what="The tracking events"
+        notices={
+          <p aria-live="polite" className="text-sm" data-testid="tracking-count">
+            {count === undefined
+              ? 'Loading tracking events…'
+              : count === 0
+                ? 'No tracking events match.'
+                : `${format.number(count)} tracking ${count === 1 ? 'event' : 'events'}${more}${kept}`}
+          </p>
+        }
+      >
+        <DataTable
+          label="Tracking events"
+          testId="tracking-grid"
+          heightClass="max-h-[64vh]"
+          {...TRACKING_GRID}
+          {...list}
+          busy={query.isFetching}
         />
-      )}
-      <p aria-live="polite" className="text-sm" data-testid="tracking-count">
-        {count === undefined
-          ? 'Loading tracking events…'
-          : count === 0
-            ? 'No tracking events match.'
-            : `${format.number(count)} tracking ${count === 1 ? 'event' : 'events'}${more}${kept}`}
-      </p>
-      <DataTable
-        label="Tracking events"
-        testId="tracking-grid"
-        heightClass="max-h-[64vh]"
-        columns={TRACKING_COLUMNS}
-        rows={events}
-        rowId={trackingRowId}
-        rowData={trackingRowData}
-        cursor={cursor}
-        onOpen={open}
-        busy={query.isFetching}
-        meta={meta}
-      />
+      </ListFrame>
     </ViewPage>
   );
 }

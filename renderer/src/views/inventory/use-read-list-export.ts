@@ -1,0 +1,36 @@
+/**
+ * The CSV export of an inventory list read whole (the recall list, the reorder list): the
+ * rows as on screen — this filter, in this order — as a plain table the bridge's tableExport
+ * writes, offered once the list is read.
+ */
+import type { ArgsOf } from '../../../../shared/contract/bridge-contract';
+import { useCsvExportFlow } from '../../features/export/csv-export-flow';
+import type { PlainTable } from '../../features/inventory/inventory-tables';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
+
+export interface ReadListExport<T> {
+  /** The file's name: "recalls". */
+  name: ArgsOf<'tableExport'>['name'];
+  /** The rows, plural: "recalled batches". */
+  noun: string;
+  /** Why there is nothing to export while the list is read. */
+  reading: string;
+  table(rows: readonly T[]): PlainTable;
+}
+
+/** `rows`: the list on screen, or null while it is still being read. */
+export function useReadListExport<T>(csv: ReadListExport<T>, rows: readonly T[] | null) {
+  const client = useBridge();
+  return useCsvExportFlow({
+    noun: csv.noun,
+    matching: rows?.length,
+    unavailable: rows ? null : csv.reading,
+    work: (destination) =>
+      callBridge(client, 'tableExport', {
+        name: csv.name,
+        ...csv.table(rows ?? []),
+        ...(destination ? { destination } : {}),
+      }),
+  });
+}
