@@ -10,6 +10,7 @@ import { FormField } from '../form-field';
 import { Input } from '../input';
 import { Select } from '../select';
 import { useDraft } from '../use-draft';
+import { FilterField } from './labelled-control';
 
 export function FilterBar({
   count,
@@ -73,31 +74,29 @@ export function SearchBox({
   /** The view's own search: `/` focuses it rather than the header's. */
   viewSearch?: boolean;
 }) {
-  const id = useId();
   const [text, setText] = useDraft(value);
   const field = (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        Search
-      </label>
-      <Input
-        id={id}
-        type="search"
-        className={className}
-        value={text}
-        maxLength={200}
-        placeholder={placeholder}
-        data-search-target={viewSearch ? 'view' : undefined}
-        onChange={(e) => (mode === 'live' ? onSearch(e.target.value) : setText(e.target.value))}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && text !== '') {
-            e.preventDefault();
-            setText('');
-            onSearch('');
-          }
-        }}
-      />
-    </div>
+    <FilterField label="Search">
+      {(id) => (
+        <Input
+          id={id}
+          type="search"
+          className={className}
+          value={text}
+          maxLength={200}
+          placeholder={placeholder}
+          data-search-target={viewSearch ? 'view' : undefined}
+          onChange={(e) => (mode === 'live' ? onSearch(e.target.value) : setText(e.target.value))}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && text !== '') {
+              e.preventDefault();
+              setText('');
+              onSearch('');
+            }
+          }}
+        />
+      )}
+    </FilterField>
   );
   return (
     <search aria-label={name}>
