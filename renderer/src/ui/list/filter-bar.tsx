@@ -130,13 +130,9 @@ export function ChoiceFilter<T extends string>({
 }: {
   label: string;
   value: T | '';
-  choices: readonly T[];
-  choiceLabel(choice: T): string;
-  /** The first option, meaning no filter: "Any status". */
-  anyLabel: string;
   onChange(value: T | ''): void;
   className?: string;
-}) {
+} & ChoiceOptionsProps<T> & { anyLabel: string }) {
   return (
     <FormField label={label}>
       {(control) => (
@@ -149,15 +145,35 @@ export function ChoiceFilter<T extends string>({
             onChange(picked ?? '');
           }}
         >
-          <option value="">{anyLabel}</option>
-          {choices.map((c) => (
-            <option key={c} value={c}>
-              {choiceLabel(c)}
-            </option>
-          ))}
+          <ChoiceOptions anyLabel={anyLabel} choices={choices} choiceLabel={choiceLabel} />
         </Select>
       )}
     </FormField>
+  );
+}
+
+export interface ChoiceOptionsProps<T extends string> {
+  choices: readonly T[];
+  choiceLabel(choice: T): string | null;
+  /** The first option, meaning no filter ("Any status"); none when a value stands for it. */
+  anyLabel?: string;
+}
+
+/** A select's options: "Any …" first when the filter has it, then each value under its name. */
+export function ChoiceOptions<T extends string>({
+  choices,
+  choiceLabel,
+  anyLabel,
+}: ChoiceOptionsProps<T>) {
+  return (
+    <>
+      {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+      {choices.map((c) => (
+        <option key={c} value={c}>
+          {choiceLabel(c)}
+        </option>
+      ))}
+    </>
   );
 }
 

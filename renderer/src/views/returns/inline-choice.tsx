@@ -1,35 +1,25 @@
 /**
- * An InlineSelect over a list of values: "Any …" first (no filter) when the filter has one,
- * then each value under its name. The returns filter bar is made of these.
+ * An InlineSelect over a list of values (ChoiceOptions: "Any …" first when the filter has
+ * it, then each value under its name). The returns filter bar is made of these.
  */
+import { ChoiceOptions, type ChoiceOptionsProps } from '../../ui/list/filter-bar';
 import { InlineSelect } from './inline-select';
 
 export function InlineChoice<T extends string>({
   label,
   value,
-  choices,
-  choiceLabel,
-  anyLabel,
   onChange,
   className = 'w-48',
+  ...options
 }: {
   label: string;
   value: string;
-  choices: readonly T[];
-  choiceLabel(choice: T): string | null;
-  /** The first option, meaning no filter ("Any status"); none when a value stands for it. */
-  anyLabel?: string;
   onChange(value: string): void;
   className?: string;
-}) {
+} & ChoiceOptionsProps<T>) {
   return (
     <InlineSelect label={label} className={className} value={value} onChange={onChange}>
-      {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-      {choices.map((c) => (
-        <option key={c} value={c}>
-          {choiceLabel(c)}
-        </option>
-      ))}
+      <ChoiceOptions {...options} />
     </InlineSelect>
   );
 }
