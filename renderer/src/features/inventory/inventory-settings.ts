@@ -5,6 +5,8 @@
  * repairs anything damaged piece by piece; writing produces the JSON merge patch the bridge's
  * settingsUpdate takes, always with complete pieces.
  */
+
+import { savedObject } from '../preferences/saved-values';
 import {
   cleanDays,
   EMPTY_INVENTORY_FILTERS,
@@ -40,10 +42,8 @@ export function readInventorySettings(
   views: Record<string, unknown> | undefined,
 ): InventoryViewSettings {
   const raw = views?.inventory;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return defaultInventorySettings();
-  }
-  const r = raw as Record<string, unknown>;
+  const r = savedObject(raw);
+  if (r === null) return defaultInventorySettings();
   const pageSize = (INVENTORY_PAGE_SIZES as readonly unknown[]).includes(r.pageSize)
     ? (r.pageSize as number)
     : DEFAULT_INVENTORY_PAGE_SIZE;

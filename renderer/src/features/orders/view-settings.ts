@@ -4,6 +4,8 @@
  * writing produces the JSON merge patch the bridge's settingsUpdate takes (arrays are
  * replaced whole, objects merged), so every writer sends complete pieces.
  */
+
+import { savedObject } from '../preferences/saved-values';
 import {
   type ColumnState,
   columnStateFromSettings,
@@ -63,8 +65,8 @@ function readSavedViews(raw: unknown): SavedView[] {
 /** settings.views.orders as the view uses it; anything missing or broken is a default. */
 export function readViewSettings(views: Record<string, unknown> | undefined): OrdersViewSettings {
   const raw = views?.orders;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return defaultViewSettings();
-  const r = raw as Record<string, unknown>;
+  const r = savedObject(raw);
+  if (r === null) return defaultViewSettings();
   const pageSize = (PAGE_SIZES as readonly unknown[]).includes(r.pageSize)
     ? (r.pageSize as number)
     : DEFAULT_PAGE_SIZE;
