@@ -6,7 +6,7 @@
  * settingsUpdate takes, always with complete pieces.
  */
 
-import { savedObject } from '../preferences/saved-values';
+import { savedChoice, savedObject } from '../preferences/saved-values';
 import {
   cleanDays,
   EMPTY_INVENTORY_FILTERS,
@@ -41,12 +41,9 @@ export function defaultInventorySettings(): InventoryViewSettings {
 export function readInventorySettings(
   views: Record<string, unknown> | undefined,
 ): InventoryViewSettings {
-  const raw = views?.inventory;
-  const r = savedObject(raw);
+  const r = savedObject(views?.inventory);
   if (r === null) return defaultInventorySettings();
-  const pageSize = (INVENTORY_PAGE_SIZES as readonly unknown[]).includes(r.pageSize)
-    ? (r.pageSize as number)
-    : DEFAULT_INVENTORY_PAGE_SIZE;
+  const pageSize = savedChoice(r.pageSize, INVENTORY_PAGE_SIZES, DEFAULT_INVENTORY_PAGE_SIZE);
   return {
     filters: inventoryFiltersFromSettings(r.filters),
     pageSize,

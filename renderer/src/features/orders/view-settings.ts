@@ -5,7 +5,7 @@
  * replaced whole, objects merged), so every writer sends complete pieces.
  */
 
-import { savedObject } from '../preferences/saved-values';
+import { savedChoice, savedObject } from '../preferences/saved-values';
 import {
   type ColumnState,
   columnStateFromSettings,
@@ -64,12 +64,9 @@ function readSavedViews(raw: unknown): SavedView[] {
 
 /** settings.views.orders as the view uses it; anything missing or broken is a default. */
 export function readViewSettings(views: Record<string, unknown> | undefined): OrdersViewSettings {
-  const raw = views?.orders;
-  const r = savedObject(raw);
+  const r = savedObject(views?.orders);
   if (r === null) return defaultViewSettings();
-  const pageSize = (PAGE_SIZES as readonly unknown[]).includes(r.pageSize)
-    ? (r.pageSize as number)
-    : DEFAULT_PAGE_SIZE;
+  const pageSize = savedChoice(r.pageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE);
   return {
     filters: 'filters' in r ? filtersFromSettings(r.filters) : { ...EMPTY_FILTERS },
     pageSize,

@@ -16,3 +16,8 @@ export function savedObject(raw: unknown): Record<string, unknown> | null {
  */
 export const boundedText = (value: unknown, max: number): string =>
   typeof value === 'string' ? value.trim().slice(0, max) : '';
+
+/** A stored value when it is one of the choices (a page size, a sort column), else the fallback. */
+export function savedChoice<T>(value: unknown, choices: readonly T[], fallback: T): T {
+  return (choices as readonly unknown[]).includes(value) ? (value as T) : fallback;
+}

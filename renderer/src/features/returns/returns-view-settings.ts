@@ -4,7 +4,7 @@
  * (settingsUpdate takes a JSON merge patch).
  */
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../orders/view-settings';
-import { savedObject } from '../preferences/saved-values';
+import { savedChoice, savedObject } from '../preferences/saved-values';
 import {
   DEFAULT_RETURN_FILTERS,
   type ReturnViewFilters,
@@ -22,9 +22,7 @@ export function readReturnsViewSettings(raw: unknown): ReturnsViewSettings {
   if (r === null) return { filters: { ...DEFAULT_RETURN_FILTERS }, pageSize: DEFAULT_PAGE_SIZE };
   return {
     filters: returnFiltersFromSettings(r.filters),
-    pageSize: (PAGE_SIZES as readonly unknown[]).includes(r.pageSize)
-      ? (r.pageSize as number)
-      : DEFAULT_PAGE_SIZE,
+    pageSize: savedChoice(r.pageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE),
   };
 }
 
