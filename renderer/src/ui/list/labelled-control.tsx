@@ -5,40 +5,30 @@
  */
 import { type ReactNode, useId } from 'react';
 
-/** The label, then the control (`children` gets the id to put on it). */
-export function LabelledControl({
-  label,
-  labelClass,
-  children,
-}: {
+/** A label and its control: `children` renders the control with the id it is given. */
+interface LabelledProps {
   label: string;
-  labelClass: string;
   children(id: string): ReactNode;
-}) {
+}
+
+/** The label, then the control. */
+export function LabelledControl({ labelClass, ...field }: LabelledProps & { labelClass: string }) {
   const id = useId();
   return (
     <>
       <label htmlFor={id} className={labelClass}>
-        {label}
+        {field.label}
       </label>
-      {children(id)}
+      {field.children(id)}
     </>
   );
 }
 
 /** A filter bar's field: its label above the control. */
-export function FilterField({
-  label,
-  children,
-}: {
-  label: string;
-  children(id: string): ReactNode;
-}) {
+export function FilterField(field: LabelledProps) {
   return (
     <div className="flex flex-col gap-1">
-      <LabelledControl label={label} labelClass="text-sm font-medium">
-        {children}
-      </LabelledControl>
+      <LabelledControl labelClass="text-sm font-medium" {...field} />
     </div>
   );
 }
