@@ -4,6 +4,11 @@
  */
 import type { BridgeMethod, ParsedArgsOf, ResultOf } from '../../shared/contract/bridge-contract';
 import type { Progress } from '../../shared/contract/values';
+import type { InventoryMethod } from './operations/inventory-handlers';
+import type { OrderFileMethod } from './operations/order-files-handlers';
+import type { OrderMethod } from './operations/orders-handlers';
+import type { ReturnMethod } from './operations/returns-handlers';
+import type { ShippingMethod } from './operations/shipping-handlers';
 
 export interface CallContext {
   /** Aborted when the caller cancels (operationCancel) or the transport goes away. */
@@ -22,43 +27,13 @@ export type Handler<M extends BridgeMethod> = (
 export type Handlers = { [M in BridgeMethod]: Handler<M> };
 export type HandlersFor<K extends BridgeMethod> = { [M in K]: Handler<M> };
 
-/** The API-backed methods (implemented over the API client). */
+/** The API-backed methods (implemented over the API client), each area listing its own. */
 export type ApiMethod =
-  | 'ordersList'
-  | 'ordersGet'
-  | 'ordersCreate'
-  | 'ordersFacets'
-  | 'ordersExport'
-  | 'ordersFetchAllIds'
-  | 'ordersDocuments'
-  | 'ordersDocumentDownload'
-  | 'ordersLabelsBatch'
-  | 'ordersDocumentsBatch'
-  | 'ordersRefreshTracking'
-  | 'addressCheckGet'
-  | 'shipmentsList'
-  | 'shipmentsStream'
-  | 'shipmentsStreamRead'
-  | 'shipmentsGet'
-  | 'shipmentsLabel'
-  | 'trackingEventsList'
-  | 'trackingEventsStream'
-  | 'trackingEventsStreamRead'
-  | 'trackingEventsGet'
-  | 'returnsList'
-  | 'returnsGet'
-  | 'returnsLabel'
-  | 'returnsExport'
-  | 'inventoryList'
-  | 'inventoryGet'
-  | 'inventoryLocationStock'
-  | 'inventoryCount'
-  | 'inventoryExceptions'
-  | 'inventorySortedPage'
-  | 'inventoryExport'
-  | 'inventoryReorder'
-  | 'locationsList'
-  | 'locationsGet';
+  | OrderMethod
+  | OrderFileMethod
+  | ShippingMethod
+  | ReturnMethod
+  | InventoryMethod;
 
 /** The methods backed by the settings file and the keychain. */
 export type StoreMethod =

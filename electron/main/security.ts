@@ -7,34 +7,12 @@
 import type { App, WebContents, WebPreferences } from 'electron';
 import { type GuardOptions, guardWebContents } from './navigation-guards';
 
-export function secureWebPreferences(preload: string): WebPreferences {
-  return {
-    preload,
-    // The page and the preload live in separate JavaScript worlds; only contextBridge crosses.
-    contextIsolation: true,
-    // The renderer runs in Chromium's OS-level sandbox; the preload gets Electron's small
-    // sandboxed subset of Node (that is why it is bundled as one CommonJS file).
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    // Middle-click would ask for a new window; the open handler refuses it anyway, this stops
-    // the event at the source.
-    disableBlinkFeatures: 'Auxclick',
-    webviewTag: false,
-    navigateOnDragDrop: false,
-    // Spellcheck would send typed text to a dictionary service on some systems.
-    spellcheck: false,
-    safeDialogs: true,
-  };
-}
-
 /** Preference keys whose value must be exactly this in every window of the app. */
-const REQUIRED: Readonly<Partial<Record<keyof WebPreferences, unknown>>> = Object.freeze({
+const REQUIRED = Object.freeze({
+  // The page and the preload live in separate JavaScript worlds; only contextBridge crosses.
   contextIsolation: true,
+  // The renderer runs in Chromium's OS-level sandbox; the preload gets Electron's small
+  // sandboxed subset of Node (that is why it is bundled as one CommonJS file).
   sandbox: true,
   nodeIntegration: false,
   nodeIntegrationInWorker: false,
@@ -43,7 +21,21 @@ const REQUIRED: Readonly<Partial<Record<keyof WebPreferences, unknown>>> = Objec
   allowRunningInsecureContent: false,
   experimentalFeatures: false,
   webviewTag: false,
-});
+} as const satisfies WebPreferences);
+
+export function secureWebPreferences(preload: string): WebPreferences {
+  return {
+    preload,
+    ...REQUIRED,
+    // Middle-click would ask for a new window; the open handler refuses it anyway, this stops
+    // the event at the source.
+    disableBlinkFeatures: 'Auxclick',
+    navigateOnDragDrop: false,
+    // Spellcheck would send typed text to a dictionary service on some systems.
+    spellcheck: false,
+    safeDialogs: true,
+  };
+}
 
 /** The checklist items a set of webPreferences breaks (empty: none). */
 export function insecurePreferences(prefs: WebPreferences): string[] {

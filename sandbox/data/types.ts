@@ -6,6 +6,12 @@
  */
 import type { OrderAttentionParam, OrderStageParam } from '../../shared/api/enums.gen';
 import type { components } from '../../shared/api/schema.gen';
+import type {
+  Location,
+  LocationStockTotals,
+  ProductStock,
+  StockLevel,
+} from './inventory/api-types';
 
 type S = components['schemas'];
 export type Order = S['Order'];
@@ -16,10 +22,7 @@ export type ShipmentList = S['ShipmentList'];
 export type ShipmentDetail = S['ShipmentDetail'];
 export type TrackingEvent = S['TrackingEvent'];
 export type ReturnRequest = S['ReturnRequest'];
-export type Location = S['Location'];
-export type StockLevel = S['StockLevel'];
-export type ProductStock = S['ProductStock'];
-export type LocationStockTotals = S['LocationStockTotals'];
+export type { Location, LocationStockTotals, ProductStock, StockLevel };
 
 /** The order list's `stage` filter values: a view of an order, not a stored field. */
 export type OrderStage = OrderStageParam;

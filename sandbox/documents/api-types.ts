@@ -3,15 +3,14 @@
  * types, so a field renamed in the spec breaks the build here rather than printing blanks.
  */
 import type { components } from '../../shared/api/schema.gen';
+import type { Order, OrderShipment, ReturnRequest, ShipmentDetail } from '../data/types';
+
+export type { Order, OrderShipment, ReturnRequest, ShipmentDetail };
 
 type S = components['schemas'];
-export type Order = S['Order'];
-export type OrderShipment = S['OrderShipment'];
-export type ShipmentDetail = S['ShipmentDetail'];
 export type ShipmentContact = S['ShipmentContact'];
 export type Address = S['Address'];
 export type Package = S['Package'];
-export type ReturnRequest = S['ReturnRequest'];
 export type ReturnRequestLine = S['ReturnRequestLine'];
 
 /** The sender printed on order labels and documents: the account's default location. */

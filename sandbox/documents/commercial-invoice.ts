@@ -6,7 +6,6 @@ import { countryName } from './address-lines';
 import type { Order, ShipFrom } from './api-types';
 import type { DocumentSpec } from './document-pdf';
 import {
-  cents,
   currencyOf,
   formatKg,
   formatMoney,
@@ -18,6 +17,7 @@ import {
   sumKnown,
 } from './order-items';
 import { orderDate, shipFromLines, shipToLines, trackingNumbers } from './order-parties';
+import { orderTotals } from './order-summary';
 import { lineOf } from './text-sanitize';
 
 /**
@@ -47,21 +47,16 @@ export function commercialInvoiceSpec(order: Order, shipFrom: ShipFrom): Documen
   const money = (c: number | null) => formatMoney(c, currency);
   const origin = shipFrom.country.toUpperCase();
   const itemsValue = sumKnown(lines.map(lineCents));
-  const discount = cents(order.discount_amount);
   const weight = orderWeightKg(order, lines);
   const shipments = Array.isArray(order.shipments) ? order.shipments.length : 0;
   const date = orderDate(order);
   const placeholders = lines.some((l) => l.hsCode === null);
-  const totals: DocumentSpec['totals'] = [{ label: 'Value of goods', value: money(itemsValue) }];
-  if (discount !== null && discount !== 0) {
-    totals.push({ label: 'Discount', value: money(-Math.abs(discount)) });
-  }
-  totals.push(
-    { label: 'Freight', value: money(cents(order.total_shipping)) },
-    { label: 'Tax', value: money(cents(order.total_tax)) },
-    { label: 'Total invoice value', value: money(cents(order.total_amount)), bold: true },
-    { label: 'Total gross weight', value: formatKg(weight) },
-  );
+  const totals = orderTotals(order, itemsValue, {
+    first: 'Value of goods',
+    shipping: 'Freight',
+    total: 'Total invoice value',
+  });
+  totals.push({ label: 'Total gross weight', value: formatKg(weight) });
   const notes = [
     'Declaration: I declare that the information on this invoice is true and correct, and that ' +
       `the goods described above originate in ${countryName(origin)} unless stated otherwise.`,

@@ -11,13 +11,8 @@ import {
   orderTitle,
   sumKnown,
 } from './order-items';
-import {
-  billToLines,
-  orderDate,
-  shipFromLines,
-  shipToLines,
-  trackingNumbers,
-} from './order-parties';
+import { billToLines, shipFromLines, shipToLines, trackingNumbers } from './order-parties';
+import { orderMetaRows, orderTotals } from './order-summary';
 import { lineOf } from './text-sanitize';
 
 export function packingSlipSpec(order: Order, shipFrom: ShipFrom): DocumentSpec {
@@ -25,27 +20,16 @@ export function packingSlipSpec(order: Order, shipFrom: ShipFrom): DocumentSpec 
   const currency = currencyOf(order);
   const money = (c: number | null) => formatMoney(c, currency);
   const subtotal = cents(order.subtotal_price) ?? sumKnown(lines.map(lineCents));
-  const discount = cents(order.discount_amount);
   const billTo = billToLines(order);
-  const totals: DocumentSpec['totals'] = [{ label: 'Subtotal', value: money(subtotal) }];
-  if (discount !== null && discount !== 0) {
-    totals.push({ label: 'Discount', value: money(-Math.abs(discount)) });
-  }
-  totals.push(
-    { label: 'Shipping', value: money(cents(order.total_shipping)) },
-    { label: 'Tax', value: money(cents(order.total_tax)) },
-    { label: 'Total', value: money(cents(order.total_amount)), bold: true },
-  );
+  const totals = orderTotals(order, subtotal, {
+    first: 'Subtotal',
+    shipping: 'Shipping',
+    total: 'Total',
+  });
   const note = lineOf(order.note);
   return {
     title: 'PACKING SLIP',
-    meta: [
-      ['Order', orderTitle(order)],
-      ['Order date', orderDate(order)],
-      ['Channel', lineOf(order.channel) || '-'],
-      ['Shipping', lineOf(order.delivery_method) || '-'],
-      ['Tracking', trackingNumbers(order).join(', ') || '-'],
-    ],
+    meta: [...orderMetaRows(order), ['Tracking', trackingNumbers(order).join(', ') || '-']],
     parties: [
       { heading: 'FROM', lines: shipFromLines(shipFrom) },
       { heading: 'SHIP TO', lines: shipToLines(order) },

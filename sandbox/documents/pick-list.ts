@@ -12,7 +12,8 @@ import {
   orderWeightKg,
   sumKnown,
 } from './order-items';
-import { orderDate, shipToLines } from './order-parties';
+import { shipToLines } from './order-parties';
+import { orderMetaRows } from './order-summary';
 import { lineOf } from './text-sanitize';
 
 export type BinLookup = (sku: string) => string | undefined;
@@ -26,13 +27,7 @@ export function pickListSpec(order: Order, binFor?: BinLookup): DocumentSpec {
   const note = lineOf(order.note);
   return {
     title: 'PICK LIST',
-    meta: [
-      ['Order', orderTitle(order)],
-      ['Order date', orderDate(order)],
-      ['Channel', lineOf(order.channel) || '-'],
-      ['Shipping', lineOf(order.delivery_method) || '-'],
-      ['Lines', String(lines.length)],
-    ],
+    meta: [...orderMetaRows(order), ['Lines', String(lines.length)]],
     parties: [{ heading: 'SHIP TO', lines: shipToLines(order) }],
     columns: [
       { title: 'OK', share: 0.06, align: 'center', checkbox: true },

@@ -60,6 +60,10 @@ const method =
 
 const none = z.strictObject({});
 const byOrderId = z.strictObject({ id: a.orderId });
+/** A saved connection's id (the settings file's key for it). */
+const connectionId = z.string().min(1).max(64);
+const byConnectionId = z.strictObject({ id: connectionId });
+const forConnection = z.strictObject({ connectionId });
 const paged = <F extends z.ZodType>(filters: F) =>
   z.strictObject({
     filters: filters.optional(),
@@ -421,44 +425,32 @@ export const bridgeContract = {
   connectionsList: method<ConnectionsView>()(none, 'local'),
   connectionSave: method<ConnectionView>()(
     z.strictObject({
-      id: z.string().min(1).max(64).optional(),
+      id: connectionId.optional(),
       name: z.string().trim().min(1).max(80),
       baseUrl: z.string().min(1).max(2048),
     }),
     'local',
   ),
-  connectionRemove: method<ConnectionsView>()(
-    z.strictObject({ id: z.string().min(1).max(64) }),
-    'local',
-  ),
-  connectionSelect: method<ConnectionsView>()(
-    z.strictObject({ id: z.string().min(1).max(64) }),
-    'local',
-  ),
+  connectionRemove: method<ConnectionsView>()(byConnectionId, 'local'),
+  connectionSelect: method<ConnectionsView>()(byConnectionId, 'local'),
   connectionTest: method<ConnectionVerdict>()(
     z.union([
-      z.strictObject({ id: z.string().min(1).max(64) }),
+      byConnectionId,
       z.strictObject({ baseUrl: z.string().min(1).max(2048), apiKey: a.apiKey }),
     ]),
     'interactive',
   ),
   keySet: method<KeyStatus>()(
     z.strictObject({
-      connectionId: z.string().min(1).max(64),
+      connectionId,
       apiKey: a.apiKey,
       /** `session` keeps the key for this run only (when no keychain is available). */
       storage: z.enum(['keychain', 'session']).default('keychain'),
     }),
     'local',
   ),
-  keyClear: method<KeyStatus>()(
-    z.strictObject({ connectionId: z.string().min(1).max(64) }),
-    'local',
-  ),
-  keyStatus: method<KeyStatus>()(
-    z.strictObject({ connectionId: z.string().min(1).max(64) }),
-    'local',
-  ),
+  keyClear: method<KeyStatus>()(forConnection, 'local'),
+  keyStatus: method<KeyStatus>()(forConnection, 'local'),
   settingsGet: method<SettingsView>()(none, 'local'),
   settingsUpdate: method<SettingsView>()(z.strictObject({ patch: settingsPatchSchema }), 'local'),
   throttleState: method<ThrottleState>()(none, 'local'),

@@ -37,6 +37,7 @@ export type PrintJobState =
   | 'sent'
   | 'failed'
   | 'cancelled'
+  /** Interrupted while sending (crash, kill, power cut): it may or may not be on paper. */
   | 'may-have-printed';
 
 export interface PrintJobView {

@@ -9,7 +9,7 @@ import { inventoryExport, inventoryReorder } from './inventory-lists';
 import { inventoryListQuery } from './query';
 import { SortedStock } from './sorted-stock';
 
-type InventoryMethod =
+export type InventoryMethod =
   | 'inventoryList'
   | 'inventoryGet'
   | 'inventoryLocationStock'

@@ -10,7 +10,7 @@ import { type ApiHandlerDeps, background, interactive, jsonMethod, pageMethod } 
 import { createOrderOnce } from './order-create';
 import { orderListQuery } from './query';
 
-type OrderMethod =
+export type OrderMethod =
   | 'ordersList'
   | 'ordersGet'
   | 'ordersCreate'

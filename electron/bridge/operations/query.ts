@@ -18,6 +18,13 @@ export interface Paging {
   pageSize?: number;
 }
 
+/** A list's query: its filters, then the page asked for. */
+const paged = <Q>(query: Q, paging: Paging) => ({
+  ...query,
+  page: paging.page,
+  page_size: paging.pageSize,
+});
+
 const list = (values: readonly string[] | undefined): string | undefined =>
   values && values.length > 0 ? values.join(',') : undefined;
 
@@ -40,7 +47,7 @@ export function orderListQuery(
   f: OrderFilters | undefined,
   paging: Paging,
 ): QueryOf<'orders_list'> {
-  return { ...orderFilterQuery(f), page: paging.page, page_size: paging.pageSize };
+  return paged(orderFilterQuery(f), paging);
 }
 
 export function returnFilterQuery(
@@ -60,7 +67,7 @@ export function returnListQuery(
   f: ReturnFilters | undefined,
   paging: Paging,
 ): QueryOf<'returns_requests_list'> {
-  return { ...returnFilterQuery(f), page: paging.page, page_size: paging.pageSize };
+  return paged(returnFilterQuery(f), paging);
 }
 
 export function inventoryListQuery(
@@ -68,16 +75,17 @@ export function inventoryListQuery(
   paging: Paging,
 ): QueryOf<'inventory_list'> {
   const filters = f ?? {};
-  return {
-    expiring_within_days: filters.expiring_within_days,
-    location: filters.location,
-    // openapi-fetch writes booleans as 'true' / 'false'.
-    low_stock: filters.low_stock,
-    out_of_stock: filters.out_of_stock,
-    q: filters.q,
-    page: paging.page,
-    page_size: paging.pageSize,
-  };
+  return paged(
+    {
+      expiring_within_days: filters.expiring_within_days,
+      location: filters.location,
+      // openapi-fetch writes booleans as 'true' / 'false'.
+      low_stock: filters.low_stock,
+      out_of_stock: filters.out_of_stock,
+      q: filters.q,
+    },
+    paging,
+  );
 }
 
 export function trackingEventQuery(

@@ -7,7 +7,7 @@ import { createListStreams } from './list-streams';
 import { trackingEventQuery } from './query';
 import { type StreamedListSpec, startStreamedList } from './streamed-lists';
 
-type ShippingMethod =
+export type ShippingMethod =
   | 'shipmentsList'
   | 'shipmentsStream'
   | 'shipmentsStreamRead'

@@ -140,15 +140,7 @@ export class ConnectionStore {
 
   /** The selected connection and its key, for the API client. */
   async current(): Promise<ConnectionTarget> {
-    const settings = this.#settings.current;
-    const connection = settings.connections.find((c) => c.id === settings.selectedConnectionId);
-    if (!connection) {
-      throw new BridgeFailure(
-        'no_connection',
-        'No connection is selected. Open Settings → Connections to add one or choose one.',
-      );
-    }
-    return this.#withKey(connection);
+    return this.#withKey(this.selected());
   }
 
   /** A saved connection and its key, by id (e.g. to test that connection). */

@@ -3,16 +3,12 @@
  * spooled file to a PrinterDriver and records what happened, so the system drivers (written
  * separately) and the Save-to-folder driver plug in the same way.
  */
+import type { PrintJobState } from '../../../shared/contract/printing-values';
+
 export type PrintFormat = 'pdf' | 'zpl';
 
-export type JobState =
-  | 'queued'
-  | 'sending'
-  | 'sent'
-  | 'failed'
-  | 'cancelled'
-  /** Interrupted while sending (crash, kill, power cut): it may or may not be on paper. */
-  | 'may-have-printed';
+/** A job's state, as the bridge reports it (printing-values.ts). */
+export type JobState = PrintJobState;
 
 export interface JobSource {
   kind: 'order' | 'shipment' | 'return';

@@ -48,6 +48,10 @@ export interface Country {
 
 const city = (name: string, postcode: string, province: readonly [string, string] | null = null) =>
   ({ name, postcode, province }) as const;
+/** A city of a country with regions (states, provinces): the region by code and by name. */
+const regional =
+  (regions: Readonly<Record<string, string>>) => (name: string, region: string, postcode: string) =>
+    city(name, postcode, [region, regions[region] ?? region]);
 
 const US_STATES: Record<string, string> = {
   NY: 'New York',
@@ -70,8 +74,7 @@ const US_STATES: Record<string, string> = {
   NV: 'Nevada',
   MI: 'Michigan',
 };
-const us = (name: string, state: string, zip: string) =>
-  city(name, zip, [state, US_STATES[state] ?? state]);
+const us = regional(US_STATES);
 
 const CA_PROVINCES: Record<string, string> = {
   ON: 'Ontario',
@@ -82,8 +85,7 @@ const CA_PROVINCES: Record<string, string> = {
   NS: 'Nova Scotia',
   SK: 'Saskatchewan',
 };
-const ca = (name: string, prov: string, postcode: string) =>
-  city(name, postcode, [prov, CA_PROVINCES[prov] ?? prov]);
+const ca = regional(CA_PROVINCES);
 
 const AU_STATES: Record<string, string> = {
   NSW: 'New South Wales',
@@ -95,8 +97,7 @@ const AU_STATES: Record<string, string> = {
   ACT: 'Australian Capital Territory',
   NT: 'Northern Territory',
 };
-const au = (name: string, state: string, postcode: string) =>
-  city(name, postcode, [state, AU_STATES[state] ?? state]);
+const au = regional(AU_STATES);
 
 const NORTH_AMERICAN_UNITS = ['Apt #', 'Apt ##', 'Apt #L', 'Suite ###', 'Unit ##', '# Fl'];
 

@@ -7,8 +7,7 @@
 import { useState } from 'react';
 import type { ExportResult } from '../../../../shared/contract/values';
 import { useBulkOperation } from '../orders/use-bulk-operation';
-
-const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+import { writtenText } from './written-words';
 
 export function useCsvExport() {
   const bulk = useBulkOperation();
@@ -18,11 +17,7 @@ export function useCsvExport() {
     work: (operationId: string) => Promise<ExportResult>,
   ): Promise<ExportResult | null> => {
     setResult(null);
-    const written = await bulk.run(
-      title,
-      ({ operationId }) => work(operationId),
-      (r) => `${plural(r.rows, 'row')} written to ${r.path}`,
-    );
+    const written = await bulk.run(title, ({ operationId }) => work(operationId), writtenText);
     if (written) setResult(written);
     return written;
   };

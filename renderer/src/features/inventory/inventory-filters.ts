@@ -6,6 +6,7 @@
  * value by value, so a damaged or older file loses one bad filter, never the view.
  */
 import type { InventoryFilters } from '../../../../shared/contract/arg-schemas';
+import { savedObject } from '../preferences/saved-values';
 
 export interface InventoryViewFilters {
   /** A location id, or null for every location. */
@@ -44,10 +45,8 @@ export function cleanDays(value: unknown): number | null {
 
 /** Reads filters from the settings file, dropping what is not valid. */
 export function inventoryFiltersFromSettings(raw: unknown): InventoryViewFilters {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ...EMPTY_INVENTORY_FILTERS };
-  }
-  const r = raw as Record<string, unknown>;
+  const r = savedObject(raw);
+  if (r === null) return { ...EMPTY_INVENTORY_FILTERS };
   return {
     location: positiveId(r.location),
     lowStock: r.lowStock === true,

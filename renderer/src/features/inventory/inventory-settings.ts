@@ -5,6 +5,8 @@
  * repairs anything damaged piece by piece; writing produces the JSON merge patch the bridge's
  * settingsUpdate takes, always with complete pieces.
  */
+
+import { savedChoice, savedObject } from '../preferences/saved-values';
 import {
   cleanDays,
   EMPTY_INVENTORY_FILTERS,
@@ -39,14 +41,9 @@ export function defaultInventorySettings(): InventoryViewSettings {
 export function readInventorySettings(
   views: Record<string, unknown> | undefined,
 ): InventoryViewSettings {
-  const raw = views?.inventory;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return defaultInventorySettings();
-  }
-  const r = raw as Record<string, unknown>;
-  const pageSize = (INVENTORY_PAGE_SIZES as readonly unknown[]).includes(r.pageSize)
-    ? (r.pageSize as number)
-    : DEFAULT_INVENTORY_PAGE_SIZE;
+  const r = savedObject(views?.inventory);
+  if (r === null) return defaultInventorySettings();
+  const pageSize = savedChoice(r.pageSize, INVENTORY_PAGE_SIZES, DEFAULT_INVENTORY_PAGE_SIZE);
   return {
     filters: inventoryFiltersFromSettings(r.filters),
     pageSize,

@@ -15,6 +15,17 @@ export interface PlainTable {
   rows: TableCell[][];
 }
 
+/** A column of a table: its name in the header, and its cell in a row. */
+type Column<T> = readonly [name: string, cell: (row: T) => TableCell];
+
+/** The rows under the columns' names, each column's name beside what fills it. */
+function plainTable<T>(columns: readonly Column<T>[], rows: readonly T[]): PlainTable {
+  return {
+    header: columns.map(([name]) => name),
+    rows: rows.map((row) => columns.map(([, cell]) => cell(row))),
+  };
+}
+
 /** The board, or why it cannot be written yet (a count still being read). */
 export function boardTable(
   rows: readonly BoardRow[],
@@ -23,94 +34,58 @@ export function boardTable(
   if (rows.length === 0 || rows.some((r) => Object.values(r.counts).some((v) => v === null))) {
     return { notReady: 'The board is still counting.' };
   }
-  return {
-    header: [
-      'location_code',
-      'location_name',
-      'units_on_hand',
-      'low_stock',
-      'out_of_stock',
-      `expiring_within_${days}_days`,
-      'expired',
-      'voluntary_recall',
-      'mandatory_recall',
+  return plainTable<BoardRow>(
+    [
+      ['location_code', (r) => r.location?.code ?? 'All locations'],
+      ['location_name', (r) => r.location?.name ?? ''],
+      ['units_on_hand', (r) => r.counts.onHand],
+      ['low_stock', (r) => r.counts.low],
+      ['out_of_stock', (r) => r.counts.out],
+      [`expiring_within_${days}_days`, (r) => r.counts.expiring],
+      ['expired', (r) => r.counts.expired],
+      ['voluntary_recall', (r) => r.counts.voluntary],
+      ['mandatory_recall', (r) => r.counts.mandatory],
     ],
-    rows: rows.map((r) => [
-      r.location?.code ?? 'All locations',
-      r.location?.name ?? '',
-      r.counts.onHand,
-      r.counts.low,
-      r.counts.out,
-      r.counts.expiring,
-      r.counts.expired,
-      r.counts.voluntary,
-      r.counts.mandatory,
-    ]),
-  };
+    rows,
+  );
 }
 
+const RECALL_COLUMNS: readonly Column<RecallEntry>[] = [
+  ['recall', (e) => e.state],
+  ['batch_code', (e) => e.batch.code],
+  ['expires_at', (e) => e.batch.expiresAt],
+  ['days_until_expiry', (e) => e.batch.daysUntilExpiry],
+  ['product_id', (e) => e.product.id],
+  ['sku', (e) => e.product.sku],
+  ['product_name', (e) => e.product.name],
+  ['location_code', (e) => e.location.code],
+  ['location_name', (e) => e.location.name],
+  ['on_hand', (e) => e.onHand],
+  ['committed', (e) => e.committed],
+  ['available', (e) => e.available],
+];
+
 export function recallTable(entries: readonly RecallEntry[]): PlainTable {
-  return {
-    header: [
-      'recall',
-      'batch_code',
-      'expires_at',
-      'days_until_expiry',
-      'product_id',
-      'sku',
-      'product_name',
-      'location_code',
-      'location_name',
-      'on_hand',
-      'committed',
-      'available',
-    ],
-    rows: entries.map((e) => [
-      e.state,
-      e.batch.code,
-      e.batch.expiresAt,
-      e.batch.daysUntilExpiry,
-      e.product.id,
-      e.product.sku,
-      e.product.name,
-      e.location.code,
-      e.location.name,
-      e.onHand,
-      e.committed,
-      e.available,
-    ]),
-  };
+  return plainTable(RECALL_COLUMNS, entries);
 }
 
 /** How far below its reorder point a row is (0 at the point itself). */
 export const shortBy = (row: Api['StockLevel']) =>
   typeof row.reorder_point === 'number' ? row.reorder_point - row.available : 0;
 
+const REORDER_COLUMNS: readonly Column<Api['StockLevel']>[] = [
+  ['location_code', (r) => r.location?.code ?? ''],
+  ['location_name', (r) => r.location?.name ?? ''],
+  ['product_id', (r) => r.product_id],
+  ['sku', (r) => r.sku],
+  ['name', (r) => r.name],
+  ['available', (r) => r.available],
+  ['on_hand', (r) => r.on_hand],
+  ['reorder_point', (r) => r.reorder_point],
+  ['reorder_point_source', (r) => r.reorder_point_source || 'not set'],
+  ['below_point_by', shortBy],
+];
+
 export function reorderTable(rows: readonly Api['StockLevel'][]): PlainTable {
-  return {
-    header: [
-      'location_code',
-      'location_name',
-      'product_id',
-      'sku',
-      'name',
-      'available',
-      'on_hand',
-      'reorder_point',
-      'reorder_point_source',
-      'below_point_by',
-    ],
-    rows: rows.map((r) => [
-      r.location?.code ?? '',
-      r.location?.name ?? '',
-      r.product_id,
-      r.sku,
-      r.name,
-      r.available,
-      r.on_hand,
-      r.reorder_point,
-      r.reorder_point_source || 'not set',
-      shortBy(r),
-    ]),
-  };
+  return plainTable(REORDER_COLUMNS, rows);
 }

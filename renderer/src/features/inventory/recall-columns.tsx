@@ -2,19 +2,21 @@
  * The recall list's columns: the recall (mandatory in the danger colour), the batch and its
  * product, the location holding it, and the units there as on hand, committed and available.
  */
-import { Link } from 'wouter';
-import type { Formatters } from '../../ui/format/formatters';
-import { cellMeta, listColumns, NOWRAP_COLUMN, NUMBER_COLUMN } from '../../ui/list/list-columns';
+import {
+  countColumn,
+  type FormatMeta,
+  formatOf,
+  STRONG_NUMBER_COLUMN,
+} from '../../ui/list/column-factories';
+import { listColumns, NOWRAP_COLUMN } from '../../ui/list/list-columns';
+import { LocationCell, ProductLink } from './product-cells';
 import type { RecallEntry } from './recall-list';
 import { Badge } from './stock-badges';
 import { expiryText, recallBadge } from './stock-facts';
 
-export interface RecallMeta {
-  format: Formatters;
-}
+export type RecallMeta = FormatMeta;
 
 const col = listColumns<RecallEntry>();
-const format = (table: { options: { meta?: unknown } }) => cellMeta<RecallMeta>(table).format;
 
 export const RECALL_COLUMNS = col.columns([
   col.accessor((e) => e.state, {
@@ -41,7 +43,7 @@ export const RECALL_COLUMNS = col.columns([
         </span>
         {e.batch.expiresAt ? (
           <div className="text-xs text-muted">
-            {expiryText(e.batch.daysUntilExpiry) ?? format(table).date(e.batch.expiresAt)}
+            {expiryText(e.batch.daysUntilExpiry) ?? formatOf(table).date(e.batch.expiresAt)}
           </div>
         ) : null}
       </>
@@ -52,47 +54,29 @@ export const RECALL_COLUMNS = col.columns([
     header: 'Product',
     meta: { cellClass: 'max-w-80' },
     cell: ({ row: { original: e } }) => (
-      <>
-        <Link
-          href={`/inventory/${e.product.id}`}
-          className="font-medium text-accent underline-offset-2 hover:underline"
-          tabIndex={-1}
-        >
-          {e.product.name || e.product.sku}
-        </Link>
+      <ProductLink productId={e.product.id} name={e.product.name || e.product.sku}>
         <div className="text-xs text-muted">{e.product.sku}</div>
-      </>
+      </ProductLink>
     ),
   }),
   col.accessor((e) => e.location.code, {
     id: 'location',
     header: 'Location',
     cell: ({ row: { original: e } }) => (
-      <span title={e.location.name}>
-        <span className="whitespace-nowrap font-mono text-xs" data-field="location">
-          {e.location.code}
-        </span>
-        <div className="text-xs text-muted">{e.location.name}</div>
-      </span>
+      <LocationCell
+        code={e.location.code}
+        name={e.location.name}
+        codeClass="whitespace-nowrap"
+        marked
+      />
     ),
   }),
-  col.accessor((e) => e.onHand, {
-    id: 'on_hand',
-    header: 'On hand',
-    meta: NUMBER_COLUMN,
-    cell: ({ getValue, table }) => format(table).number(getValue()),
-  }),
-  col.accessor((e) => e.committed, {
-    id: 'committed',
-    header: 'Committed',
-    meta: NUMBER_COLUMN,
-    cell: ({ getValue, table }) => format(table).number(getValue()),
-  }),
-  col.accessor((e) => e.available, {
+  countColumn((e: RecallEntry) => e.onHand, { id: 'on_hand', header: 'On hand' }),
+  countColumn((e: RecallEntry) => e.committed, { id: 'committed', header: 'Committed' }),
+  countColumn((e: RecallEntry) => e.available, {
     id: 'available',
     header: 'Available',
-    meta: { ...NUMBER_COLUMN, cellClass: `${NUMBER_COLUMN.cellClass} font-semibold` },
-    cell: ({ getValue, table }) => format(table).number(getValue()),
+    meta: STRONG_NUMBER_COLUMN,
   }),
 ]);
 

@@ -3,19 +3,16 @@
  * to right as the sum they are — on hand, less committed, less reserved, equals available —
  * with available set large and its badges beside it, so a supervisor reads a row at a glance.
  */
-import { Link } from 'wouter';
 import { cn } from '../../ui/cn';
-import type { Formatters } from '../../ui/format/formatters';
-import { cellMeta, listColumns, NOWRAP_COLUMN, NUMBER_COLUMN } from '../../ui/list/list-columns';
+import { countColumn, type FormatMeta, formatOf } from '../../ui/list/column-factories';
+import { listColumns, NOWRAP_COLUMN, NUMBER_COLUMN } from '../../ui/list/list-columns';
+import { LocationCell, ProductLink } from './product-cells';
 import { pointSource, type StockLevel } from './stock-facts';
 import { StockStatus } from './stock-status';
 
-export interface StockMeta {
-  format: Formatters;
-}
+export type StockMeta = FormatMeta;
 
 const col = listColumns<StockLevel>();
-const format = (table: { options: { meta?: unknown } }) => cellMeta<StockMeta>(table).format;
 
 /** A header read as part of the sum ("− Committed"); the sign is not read out. */
 const term = (sign: string, label: string) => () => (
@@ -31,58 +28,32 @@ export const STOCK_COLUMNS = col.columns([
     header: 'Product',
     meta: { cellClass: 'max-w-80' },
     cell: ({ row: { original: s } }) => (
-      <>
-        {/* The row holds the Tab stop: the link is reached by Enter on it, or a click. */}
-        <Link
-          href={`/inventory/${s.product_id}`}
-          className="font-medium text-accent underline-offset-2 hover:underline"
-          tabIndex={-1}
-        >
-          {s.name || s.sku || `Product ${s.product_id}`}
-        </Link>
+      <ProductLink productId={s.product_id} name={s.name || s.sku || `Product ${s.product_id}`}>
         <div className="text-xs text-muted">
           {s.sku}
           {s.brand ? ` · ${s.brand}` : ''}
           {s.is_kit ? ' · Kit' : ''}
         </div>
-      </>
+      </ProductLink>
     ),
   }),
   col.accessor((s) => s.location?.code, {
     id: 'location',
     header: 'Location',
     cell: ({ row: { original: s } }) => (
-      <span title={s.location?.name}>
-        <span className="font-mono text-xs">{s.location?.code}</span>
-        <div className="text-xs text-muted">{s.location?.name}</div>
-      </span>
+      <LocationCell code={s.location?.code} name={s.location?.name} />
     ),
   }),
-  col.accessor((s) => s.on_hand, {
-    id: 'on_hand',
-    header: 'On hand',
-    meta: NUMBER_COLUMN,
-    cell: ({ getValue, table }) => format(table).number(getValue()),
-  }),
-  col.accessor((s) => s.committed, {
-    id: 'committed',
-    header: term('−', 'Committed'),
-    meta: NUMBER_COLUMN,
-    cell: ({ getValue, table }) => format(table).number(getValue()),
-  }),
-  col.accessor((s) => s.reserved, {
-    id: 'reserved',
-    header: term('−', 'Reserved'),
-    meta: NUMBER_COLUMN,
-    cell: ({ getValue, table }) => format(table).number(getValue()),
-  }),
+  countColumn((s: StockLevel) => s.on_hand, { id: 'on_hand', header: 'On hand' }),
+  countColumn((s: StockLevel) => s.committed, { id: 'committed', header: term('−', 'Committed') }),
+  countColumn((s: StockLevel) => s.reserved, { id: 'reserved', header: term('−', 'Reserved') }),
   col.accessor((s) => s.available, {
     id: 'available',
     header: term('=', 'Available'),
     meta: { ...NUMBER_COLUMN, cellClass: `${NUMBER_COLUMN.cellClass} text-base font-semibold` },
     cell: ({ getValue, table }) => (
       <span data-field="available" className={cn(getValue() <= 0 && 'text-danger')}>
-        {format(table).number(getValue())}
+        {formatOf(table).number(getValue())}
       </span>
     ),
   }),
@@ -97,7 +68,7 @@ export const STOCK_COLUMNS = col.columns([
     meta: NUMBER_COLUMN,
     cell: ({ row: { original: s }, table }) => (
       <>
-        {format(table).number(s.reorder_point)}
+        {formatOf(table).number(s.reorder_point)}
         {s.reorder_point_source ? (
           <div className="whitespace-nowrap text-xs text-muted">
             {pointSource(s.reorder_point_source)}
@@ -112,10 +83,10 @@ export const STOCK_COLUMNS = col.columns([
     meta: NOWRAP_COLUMN,
     cell: ({ row: { original: s }, table }) => (
       <>
-        {format(table).date(s.earliest_expiry)}
+        {formatOf(table).date(s.earliest_expiry)}
         {s.batch_count > 0 && (
           <div className="text-xs text-muted">
-            {s.batch_count === 1 ? '1 batch' : `${format(table).number(s.batch_count)} batches`}
+            {s.batch_count === 1 ? '1 batch' : `${formatOf(table).number(s.batch_count)} batches`}
           </div>
         )}
       </>

@@ -10,18 +10,15 @@ import { ORDER_DOCUMENTS_REQUEST_KINDS } from '../../../../shared/api/enums.gen'
 import type { documentKind } from '../../../../shared/contract/arg-schemas';
 import type { PackbenchClient } from '../../bridge';
 import { callBridge, errorMessage } from '../../query/bridge-call';
+import { DOCUMENT_TITLES } from './order-documents';
 import type { WorkContext } from './use-bulk-operation';
 
 export type DocumentKind = z.infer<typeof documentKind>;
 
 export const DOCUMENT_KINDS: readonly DocumentKind[] = ORDER_DOCUMENTS_REQUEST_KINDS;
 
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
-  shipping_label: 'Shipping label',
-  packing_slip: 'Packing slip',
-  pick_list: 'Pick list',
-  commercial_invoice: 'Commercial invoice',
-};
+/** A kind's name: the title the order's own documents list carries. */
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = DOCUMENT_TITLES;
 
 /** More than this is a job for a narrower filter, not one click: each order is a request. */
 export const MAX_TRACKING_REFRESH = 200;

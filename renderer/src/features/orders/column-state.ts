@@ -5,6 +5,7 @@
  * written appear at the end, widths are clamped. The selection column is not part of it: it
  * is always first and cannot be hidden, moved or resized.
  */
+import { savedObject } from '../preferences/saved-values';
 
 export interface ColumnInfo {
   id: string;
@@ -65,8 +66,8 @@ function clampWidth(value: number): number {
 /** Reads the stored arrangement, repairing what does not fit this version's columns. */
 export function columnStateFromSettings(raw: unknown): ColumnState {
   const fallback = defaultColumnState();
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fallback;
-  const r = raw as Record<string, unknown>;
+  const r = savedObject(raw);
+  if (r === null) return fallback;
   const known = (v: unknown): v is string => typeof v === 'string' && BY_ID.has(v);
 
   const stored = Array.isArray(r.order) ? [...new Set(r.order.filter(known))] : [];

@@ -119,6 +119,8 @@ function AttentionCell({ order }: { order: Order }) {
 const meta = (table: { options: { meta?: unknown } }) => cellMeta<GridMeta>(table);
 
 const size = (id: string) => ORDER_COLUMNS.find((c) => c.id === id)?.size ?? 120;
+/** A column's id, header and width (its default from column-state.ts). */
+const named = (id: string, header: string) => ({ id, header, size: size(id) });
 
 export const orderColumns = helper.columns([
   helper.display({
@@ -136,101 +138,61 @@ export const orderColumns = helper.columns([
     ),
   }),
   helper.accessor((o) => orderLabel(o), {
-    id: 'order',
-    header: 'Order',
-    size: size('order'),
+    ...named('order', 'Order'),
     enableHiding: false,
     cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
   }),
   helper.display({
-    id: 'packed',
-    header: 'Packed',
-    size: size('packed'),
+    ...named('packed', 'Packed'),
     cell: ({ row, table }) => (
       <PackedCell record={meta(table).packed.get(row.original.id)} format={meta(table).format} />
     ),
   }),
   helper.display({
-    id: 'printed',
-    header: 'Label printed',
-    size: size('printed'),
+    ...named('printed', 'Label printed'),
     cell: ({ row, table }) => (
       <PrintedCell mark={meta(table).printed.get(row.original.id)} format={meta(table).format} />
     ),
   }),
   helper.accessor((o) => o.order_date ?? o.created_at, {
-    id: 'date',
-    header: 'Date',
-    size: size('date'),
+    ...named('date', 'Date'),
     cell: ({ getValue, table }) => meta(table).format.date(getValue()),
   }),
-  helper.accessor((o) => o.customer_name ?? o.recipient_name, {
-    id: 'customer',
-    header: 'Customer',
-    size: size('customer'),
-  }),
-  helper.accessor((o) => destination(o), {
-    id: 'destination',
-    header: 'Ship to',
-    size: size('destination'),
-  }),
-  helper.accessor((o) => o.channel ?? '', {
-    id: 'channel',
-    header: 'Channel',
-    size: size('channel'),
-  }),
+  helper.accessor((o) => o.customer_name ?? o.recipient_name, named('customer', 'Customer')),
+  helper.accessor((o) => destination(o), named('destination', 'Ship to')),
+  helper.accessor((o) => o.channel ?? '', named('channel', 'Channel')),
   helper.accessor((o) => orderStage(o), {
-    id: 'stage',
-    header: 'Stage',
-    size: size('stage'),
+    ...named('stage', 'Stage'),
     cell: ({ getValue, table }) => <StatusBadge value={meta(table).stage ?? getValue()} />,
   }),
   helper.accessor((o) => o.payment_status ?? null, {
-    id: 'payment',
-    header: 'Payment',
-    size: size('payment'),
+    ...named('payment', 'Payment'),
     cell: ({ getValue }) => <StatusBadge value={getValue()} />,
   }),
   helper.accessor((o) => o.fulfillment_status ?? null, {
-    id: 'fulfillment',
-    header: 'Fulfillment',
-    size: size('fulfillment'),
+    ...named('fulfillment', 'Fulfillment'),
     cell: ({ getValue }) => <StatusBadge value={getValue()} />,
   }),
   helper.accessor((o) => attentionReasons(o).join(','), {
-    id: 'attention',
-    header: 'Attention',
-    size: size('attention'),
+    ...named('attention', 'Attention'),
     cell: ({ row }) => <AttentionCell order={row.original} />,
   }),
   helper.accessor((o) => o.total_amount ?? null, {
-    id: 'total',
-    header: 'Total',
-    size: size('total'),
+    ...named('total', 'Total'),
     cell: ({ row, table }) =>
       meta(table).format.money(row.original.total_amount, row.original.currency),
   }),
   helper.accessor((o) => itemCount(o), {
-    id: 'items',
-    header: 'Items',
-    size: size('items'),
+    ...named('items', 'Items'),
     cell: ({ getValue, table }) => meta(table).format.number(getValue()),
   }),
-  helper.accessor((o) => trackingNumber(o) ?? '', {
-    id: 'tracking',
-    header: 'Tracking',
-    size: size('tracking'),
-  }),
+  helper.accessor((o) => trackingNumber(o) ?? '', named('tracking', 'Tracking')),
   helper.accessor((o) => o.delivery_status ?? null, {
-    id: 'delivery',
-    header: 'Delivery',
-    size: size('delivery'),
+    ...named('delivery', 'Delivery'),
     cell: ({ getValue }) => <StatusBadge value={getValue()} label={humanize(getValue())} />,
   }),
   helper.accessor((o) => o.created_at, {
-    id: 'created',
-    header: 'Created',
-    size: size('created'),
+    ...named('created', 'Created'),
     cell: ({ getValue, table }) => meta(table).format.dateTime(getValue()),
   }),
 ]);

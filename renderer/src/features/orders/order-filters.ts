@@ -6,6 +6,7 @@
  * or older file loses one bad filter, never the view.
  */
 import type { OrderFilters } from '../../../../shared/contract/arg-schemas';
+import { savedObject } from '../preferences/saved-values';
 
 export const ORDER_STAGES = ['open', 'labels', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
@@ -112,8 +113,8 @@ function cleanAttention(value: unknown): AttentionReason[] {
 
 /** Reads filters from the settings file (or a saved view), dropping what is not valid. */
 export function filtersFromSettings(raw: unknown): OrderViewFilters {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ...EMPTY_FILTERS };
-  const r = raw as Record<string, unknown>;
+  const r = savedObject(raw);
+  if (r === null) return { ...EMPTY_FILTERS };
   const stage =
     r.stage === null || r.stage === ALL_STAGES
       ? null

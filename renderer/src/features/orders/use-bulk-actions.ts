@@ -11,6 +11,7 @@ import type { ExportResult } from '../../../../shared/contract/values';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { invalidateMethods } from '../../query/bridge-query';
+import { plural, writtenText } from '../export/written-words';
 import { interruptedKey } from '../printing/interrupted-batches';
 import { outcomeSentence } from '../printing/print-outcome';
 import type { PrintOverride } from '../printing/print-override-schema';
@@ -28,22 +29,20 @@ export type BulkOutcome =
 /** The bridge takes at most this many orders in one print request (see the contract). */
 export const MAX_PRINT_SELECTION = 20_000;
 
-const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
-
 export function useBulkActions() {
   const client = useBridge();
   const queryClient = useQueryClient();
   const bulk = useBulkOperation();
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  /** Every matching order's id, under the operation (progress, Cancel). */
+  const fetchAllIds = (filters: OrderViewFilters, operationId: string) =>
+    callBridge(client, 'ordersFetchAllIds', { filters: toBridgeFilters(filters), operationId });
 
   const selectAllMatching = (filters: OrderViewFilters) =>
     bulk.run(
       'Selecting all matching orders',
       async ({ operationId }) => {
-        const list = await callBridge(client, 'ordersFetchAllIds', {
-          filters: toBridgeFilters(filters),
-          operationId,
-        });
+        const list = await fetchAllIds(filters, operationId);
         useSelectionStore.getState().selectAllMatching(list.ids, filtersKey(filters));
         return list;
       },
@@ -55,10 +54,7 @@ export function useBulkActions() {
     bulk.run(
       'Selecting the unprinted orders',
       async ({ operationId }) => {
-        const list = await callBridge(client, 'ordersFetchAllIds', {
-          filters: toBridgeFilters(filters),
-          operationId,
-        });
+        const list = await fetchAllIds(filters, operationId);
         const printed = new Set<number>();
         for (let i = 0; i < list.ids.length; i += 20_000) {
           const { marks } = await callBridge(client, 'printedMarksList', {
@@ -130,7 +126,7 @@ export function useBulkActions() {
           ...(destination ? { destination } : {}),
           operationId,
         }),
-      (r) => `${plural(r.rows, 'row')} written to ${r.path}`,
+      writtenText,
     );
     if (result) setOutcome({ kind: 'export', result });
     return result;

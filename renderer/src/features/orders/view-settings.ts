@@ -4,6 +4,8 @@
  * writing produces the JSON merge patch the bridge's settingsUpdate takes (arrays are
  * replaced whole, objects merged), so every writer sends complete pieces.
  */
+
+import { savedChoice, savedObject } from '../preferences/saved-values';
 import {
   type ColumnState,
   columnStateFromSettings,
@@ -62,12 +64,9 @@ function readSavedViews(raw: unknown): SavedView[] {
 
 /** settings.views.orders as the view uses it; anything missing or broken is a default. */
 export function readViewSettings(views: Record<string, unknown> | undefined): OrdersViewSettings {
-  const raw = views?.orders;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return defaultViewSettings();
-  const r = raw as Record<string, unknown>;
-  const pageSize = (PAGE_SIZES as readonly unknown[]).includes(r.pageSize)
-    ? (r.pageSize as number)
-    : DEFAULT_PAGE_SIZE;
+  const r = savedObject(views?.orders);
+  if (r === null) return defaultViewSettings();
+  const pageSize = savedChoice(r.pageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE);
   return {
     filters: 'filters' in r ? filtersFromSettings(r.filters) : { ...EMPTY_FILTERS },
     pageSize,

@@ -4,27 +4,18 @@
  */
 import { Link } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
-import type { Formatters } from '../../ui/format/formatters';
 import { openJson } from '../../ui/format/open-json';
-import {
-  cellMeta,
-  listColumns,
-  NOWRAP_COLUMN,
-  NUMBER_COLUMN,
-  orDash,
-} from '../../ui/list/list-columns';
+import { type FormatMeta, formatOf, textColumn } from '../../ui/list/column-factories';
+import { listColumns, NOWRAP_COLUMN, NUMBER_COLUMN } from '../../ui/list/list-columns';
 import { ResolutionBadge, ReturnStatusBadge } from './return-badges';
 import { REASON_LABELS } from './return-filters';
 
 export type ReturnRow = Api['ReturnRequest'];
 
 /** What the cells share: the locale's formatters. */
-export interface ReturnsMeta {
-  format: Formatters;
-}
+export type ReturnsMeta = FormatMeta;
 
 const col = listColumns<ReturnRow>();
-const format = (table: { options: { meta?: unknown } }) => cellMeta<ReturnsMeta>(table).format;
 
 export const RETURN_COLUMNS = col.columns([
   col.accessor((r) => r.rma_number, {
@@ -47,11 +38,7 @@ export const RETURN_COLUMNS = col.columns([
     header: 'Resolution',
     cell: ({ getValue }) => <ResolutionBadge resolution={getValue()} />,
   }),
-  col.accessor((r) => r.customer_name, {
-    id: 'customer',
-    header: 'Customer',
-    cell: ({ getValue }) => orDash(getValue()),
-  }),
+  textColumn((r: ReturnRow) => r.customer_name, { id: 'customer', header: 'Customer' }),
   col.accessor((r) => r.order_name, {
     id: 'order',
     header: 'Order',
@@ -65,32 +52,21 @@ export const RETURN_COLUMNS = col.columns([
       return reason ? (REASON_LABELS[reason] ?? reason) : '—';
     },
   }),
-  col.accessor((r) => r.channel, {
-    id: 'channel',
-    header: 'Channel',
-    cell: ({ getValue }) => orDash(getValue()),
-  }),
-  col.accessor((r) => r.country, {
-    id: 'country',
-    header: 'Country',
-    cell: ({ getValue }) => orDash(getValue()),
-  }),
-  col.accessor((r) => r.carrier, {
-    id: 'carrier',
-    header: 'Carrier',
-    cell: ({ getValue }) => orDash(getValue()),
-  }),
+  textColumn((r: ReturnRow) => r.channel, { id: 'channel', header: 'Channel' }),
+  textColumn((r: ReturnRow) => r.country, { id: 'country', header: 'Country' }),
+  textColumn((r: ReturnRow) => r.carrier, { id: 'carrier', header: 'Carrier' }),
   col.accessor((r) => r.total_value, {
     id: 'value',
     header: 'Value',
     meta: NUMBER_COLUMN,
-    cell: ({ row, table }) => format(table).money(row.original.total_value, row.original.currency),
+    cell: ({ row, table }) =>
+      formatOf(table).money(row.original.total_value, row.original.currency),
   }),
   col.accessor((r) => r.requested_at, {
     id: 'requested',
     header: 'Requested',
     meta: NOWRAP_COLUMN,
-    cell: ({ getValue, table }) => format(table).date(getValue()),
+    cell: ({ getValue, table }) => formatOf(table).date(getValue()),
   }),
 ]);
 

@@ -15,6 +15,7 @@ import {
 import type { ReturnFilters } from '../../../../shared/contract/arg-schemas';
 import type { ReviewFilter } from '../../../../shared/contract/clerk-values';
 import type { Api } from '../../../../shared/contract/values';
+import { boundedText, savedObject } from '../preferences/saved-values';
 
 export type ReturnStatus = Api['ReturnRequest']['status'];
 export type ReturnReason = Exclude<NonNullable<Api['ReturnRequest']['reason']>, ''>;
@@ -89,9 +90,6 @@ export const DEFAULT_RETURN_FILTERS: ReturnViewFilters = Object.freeze({
 const LIMITS = { carrier: 64, channel: 80, q: 200 } as const;
 const COUNTRY = /^[A-Z]{2}$/;
 
-const text = (value: unknown, max: number) =>
-  typeof value === 'string' ? value.trim().slice(0, max) : '';
-
 export function isStatusFilter(value: unknown): value is Exclude<StatusFilter, ''> {
   return (STATUS_FILTERS as readonly unknown[]).includes(value);
 }
@@ -102,24 +100,22 @@ export function isReturnReason(value: unknown): value is ReturnReason {
 
 /** A country as typed ("de ") in the API's form ("DE"), or '' when it is not two letters. */
 export function cleanCountry(value: unknown): string {
-  const upper = text(value, 2 + 10).toUpperCase();
+  const upper = boundedText(value, 2 + 10).toUpperCase();
   return COUNTRY.test(upper) ? upper : '';
 }
 
 /** Reads filters from the settings file, dropping what is not valid. */
 export function returnFiltersFromSettings(raw: unknown): ReturnViewFilters {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ...DEFAULT_RETURN_FILTERS };
-  }
-  const r = raw as Record<string, unknown>;
+  const r = savedObject(raw);
+  if (r === null) return { ...DEFAULT_RETURN_FILTERS };
   return {
     // '' is stored for "any status"; a missing key is the default (open).
     status: r.status === '' ? '' : isStatusFilter(r.status) ? r.status : 'open',
     reason: isReturnReason(r.reason) ? r.reason : '',
-    carrier: text(r.carrier, LIMITS.carrier),
-    channel: text(r.channel, LIMITS.channel),
+    carrier: boundedText(r.carrier, LIMITS.carrier),
+    channel: boundedText(r.channel, LIMITS.channel),
     country: cleanCountry(r.country),
-    q: text(r.q, LIMITS.q),
+    q: boundedText(r.q, LIMITS.q),
     review: isReviewFilter(r.review) ? r.review : 'any',
   };
 }
@@ -134,13 +130,13 @@ export function toReturnBridgeFilters(filters: ReturnViewFilters): ReturnFilters
   const out: ReturnFilters = {};
   if (filters.status) out.status = filters.status;
   if (isReturnReason(filters.reason)) out.reason = filters.reason;
-  const carrier = text(filters.carrier, LIMITS.carrier);
+  const carrier = boundedText(filters.carrier, LIMITS.carrier);
   if (carrier) out.carrier = carrier;
-  const channel = text(filters.channel, LIMITS.channel);
+  const channel = boundedText(filters.channel, LIMITS.channel);
   if (channel) out.channel = channel;
   const country = cleanCountry(filters.country);
   if (country) out.country = country;
-  const q = text(filters.q, LIMITS.q);
+  const q = boundedText(filters.q, LIMITS.q);
   if (q) out.q = q;
   return out;
 }

@@ -4,6 +4,7 @@
  * (settingsUpdate takes a JSON merge patch).
  */
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../orders/view-settings';
+import { savedChoice, savedObject } from '../preferences/saved-values';
 import {
   DEFAULT_RETURN_FILTERS,
   type ReturnViewFilters,
@@ -17,15 +18,11 @@ export interface ReturnsViewSettings {
 }
 
 export function readReturnsViewSettings(raw: unknown): ReturnsViewSettings {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { filters: { ...DEFAULT_RETURN_FILTERS }, pageSize: DEFAULT_PAGE_SIZE };
-  }
-  const r = raw as Record<string, unknown>;
+  const r = savedObject(raw);
+  if (r === null) return { filters: { ...DEFAULT_RETURN_FILTERS }, pageSize: DEFAULT_PAGE_SIZE };
   return {
     filters: returnFiltersFromSettings(r.filters),
-    pageSize: (PAGE_SIZES as readonly unknown[]).includes(r.pageSize)
-      ? (r.pageSize as number)
-      : DEFAULT_PAGE_SIZE,
+    pageSize: savedChoice(r.pageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE),
   };
 }
 

@@ -5,6 +5,7 @@
  * in the shipments list already in memory. Case and surrounding blanks are ignored.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { ArgsOf, ResultOf } from '../../../../shared/contract/bridge-contract';
 import type { Api } from '../../../../shared/contract/values';
 import type { PackbenchClient } from '../../bridge';
 import { BridgeCallError, callBridge } from '../../query/bridge-call';
@@ -23,18 +24,25 @@ export interface LookupContext {
 export type Resolver = (code: string, ctx: LookupContext) => Promise<ScanHit[]>;
 
 /** Enough to hold every exact match of a code: exact hits are few; broad hits are many. */
-const ORDER_PAGE = 200;
-const RETURN_PAGE = 100;
-const STOCK_PAGE = 200;
+const SEARCH_PAGE = { ordersList: 200, returnsList: 100, inventoryList: 200 } as const;
+
+/** The API's broad search for the code: one page, big enough for every exact match. */
+function search<M extends keyof typeof SEARCH_PAGE>(
+  client: PackbenchClient,
+  method: M,
+  code: string,
+): Promise<ResultOf<M>> {
+  // All three lists take `filters.q` and `pageSize`; TypeScript cannot see that through a
+  // generic method name, so the arguments are typed by hand.
+  const args = { filters: { q: code }, pageSize: SEARCH_PAGE[method] } as ArgsOf<M>;
+  return callBridge(client, method, args);
+}
 
 const same = (value: unknown, code: string) =>
   typeof value === 'string' && value.trim() !== '' && normalizeCode(value) === code;
 
 export const resolveOrder: Resolver = async (code, { client, queryClient, connectionId }) => {
-  const page = await callBridge(client, 'ordersList', {
-    filters: { q: code },
-    pageSize: ORDER_PAGE,
-  });
+  const page = await search(client, 'ordersList', code);
   const matches = exactMatches(page.results, code);
   // The search answered the whole order: the page it opens (the pack screen) paints from it at
   // once instead of asking again; its own read refreshes it in the background.
@@ -75,10 +83,7 @@ export function returnHits(returns: readonly Api['ReturnRequest'][], raw: string
 }
 
 export const resolveReturn: Resolver = async (code, { client }) => {
-  const page = await callBridge(client, 'returnsList', {
-    filters: { q: code },
-    pageSize: RETURN_PAGE,
-  });
+  const page = await search(client, 'returnsList', code);
   return returnHits(page.results, code);
 };
 
@@ -103,10 +108,7 @@ export function productHits(rows: readonly Api['StockLevel'][], raw: string): Sc
 }
 
 export const resolveProduct: Resolver = async (code, { client }) => {
-  const page = await callBridge(client, 'inventoryList', {
-    filters: { q: code },
-    pageSize: STOCK_PAGE,
-  });
+  const page = await search(client, 'inventoryList', code);
   return productHits(page.results, code);
 };
 

@@ -35,6 +35,16 @@ const col = listColumns<ShipmentRow>();
 /** A sortable column over one field of the row (its id is the sort key). */
 const field = <K extends SortColumn & keyof ShipmentRow>(id: K, header: string, size: number) =>
   ({ id, header, size }) as const;
+/** A sortable column of one text field, a muted dash for none. */
+const textField = (
+  id: 'carrier' | 'service' | 'recipient' | 'destination',
+  header: string,
+  size: number,
+) =>
+  col.accessor((r) => r[id], {
+    ...field(id, header, size),
+    cell: ({ getValue }) => plain(getValue()),
+  });
 
 export const SHIPMENT_COLUMNS = col.columns([
   col.accessor((r) => r.id, {
@@ -56,14 +66,8 @@ export const SHIPMENT_COLUMNS = col.columns([
     sortDescFirst: true,
     cell: ({ row, table }) => meta(table).format.dateTime(row.original.createdAt),
   }),
-  col.accessor((r) => r.carrier, {
-    ...field('carrier', 'Carrier', 110),
-    cell: ({ getValue }) => plain(getValue()),
-  }),
-  col.accessor((r) => r.service, {
-    ...field('service', 'Service', 110),
-    cell: ({ getValue }) => plain(getValue()),
-  }),
+  textField('carrier', 'Carrier', 110),
+  textField('service', 'Service', 110),
   col.accessor((r) => r.tracking, {
     ...field('tracking', 'Tracking number', 170),
     cell: ({ getValue }) => <span className="font-mono text-xs">{plain(getValue())}</span>,
@@ -97,14 +101,8 @@ export const SHIPMENT_COLUMNS = col.columns([
     cell: ({ getValue }) =>
       getValue() === '' ? plain('') : (REASON_LABELS[getValue()] ?? getValue()),
   }),
-  col.accessor((r) => r.recipient, {
-    ...field('recipient', 'Recipient', 170),
-    cell: ({ getValue }) => plain(getValue()),
-  }),
-  col.accessor((r) => r.destination, {
-    ...field('destination', 'Destination', 150),
-    cell: ({ getValue }) => plain(getValue()),
-  }),
+  textField('recipient', 'Recipient', 170),
+  textField('destination', 'Destination', 150),
   col.accessor((r) => r.packages, {
     ...field('packages', 'Packages', 90),
     cell: ({ getValue, table }) => meta(table).format.number(getValue()),

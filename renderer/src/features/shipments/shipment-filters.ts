@@ -4,6 +4,8 @@
  * done once per sort key over the whole list (memoised by the view) and filtering then walks
  * the sorted list, so a filter change never sorts again and the order is stable.
  */
+
+import { savedChoice } from '../preferences/saved-values';
 import type { ShipmentRow } from './shipment-rows';
 
 export const SHIPMENT_STATUSES = [
@@ -181,9 +183,7 @@ export function readShipmentsSettings(views: Record<string, unknown> | undefined
       : {};
   const s =
     typeof r.sort === 'object' && r.sort !== null ? (r.sort as Record<string, unknown>) : {};
-  const column = (SORT_COLUMNS as readonly unknown[]).includes(s.column)
-    ? (s.column as SortColumn)
-    : DEFAULT_SORT.column;
+  const column = savedChoice<SortColumn>(s.column, SORT_COLUMNS, DEFAULT_SORT.column);
   return {
     filters: {
       carrier: stringList(f.carrier),

@@ -5,16 +5,14 @@
  */
 import { Link } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
-import type { Formatters } from '../../ui/format/formatters';
-import { cellMeta, listColumns, NOWRAP_COLUMN, orDash } from '../../ui/list/list-columns';
+import { type FormatMeta, formatOf, textColumn } from '../../ui/list/column-factories';
+import { listColumns, NOWRAP_COLUMN } from '../../ui/list/list-columns';
 import { dwellText, eventCarrier } from './tracking-event-values';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
 export type TrackingRow = Api['TrackingEvent'];
 
-export interface TrackingMeta {
-  format: Formatters;
-}
+export type TrackingMeta = FormatMeta;
 
 const col = listColumns<TrackingRow>();
 
@@ -25,7 +23,7 @@ export const TRACKING_COLUMNS = col.columns([
     meta: NOWRAP_COLUMN,
     cell: ({ row, getValue, table }) => (
       <Link href={`/tracking/${row.original.id}`} className="underline" tabIndex={-1}>
-        {cellMeta<TrackingMeta>(table).format.dateTime(getValue())}
+        {formatOf(table).dateTime(getValue())}
       </Link>
     ),
   }),
@@ -34,38 +32,21 @@ export const TRACKING_COLUMNS = col.columns([
     header: 'Status',
     cell: ({ getValue }) => <TrackingStatusBadge status={getValue()} />,
   }),
-  col.accessor((e) => e.package_tracking_code, {
+  textColumn((e: TrackingRow) => e.package_tracking_code, {
     id: 'tracking',
     header: 'Tracking code',
     meta: { cellClass: 'font-mono text-xs' },
-    cell: ({ getValue }) => orDash(getValue()),
   }),
-  col.accessor((e) => eventCarrier(e.scan_event), {
-    id: 'carrier',
-    header: 'Carrier',
-    cell: ({ getValue }) => orDash(getValue()),
-  }),
-  col.accessor((e) => e.scan_location_code, {
-    id: 'location',
-    header: 'Location',
-    cell: ({ getValue }) => orDash(getValue()),
-  }),
-  col.accessor((e) => e.scan_status_code, {
-    id: 'code',
-    header: 'Carrier code',
-    cell: ({ getValue }) => orDash(getValue()),
-  }),
+  textColumn((e: TrackingRow) => eventCarrier(e.scan_event), { id: 'carrier', header: 'Carrier' }),
+  textColumn((e: TrackingRow) => e.scan_location_code, { id: 'location', header: 'Location' }),
+  textColumn((e: TrackingRow) => e.scan_status_code, { id: 'code', header: 'Carrier code' }),
   col.accessor((e) => e.hub_dwell_minutes, {
     id: 'dwell',
     header: 'Dwell',
     meta: NOWRAP_COLUMN,
     cell: ({ getValue }) => dwellText(getValue()) ?? '—',
   }),
-  col.accessor((e) => e.exception_code, {
-    id: 'exception',
-    header: 'Exception',
-    cell: ({ getValue }) => orDash(getValue()),
-  }),
+  textColumn((e: TrackingRow) => e.exception_code, { id: 'exception', header: 'Exception' }),
 ]);
 
 export const trackingRowData = (e: TrackingRow) => ({ 'data-event-id': e.id });

@@ -6,6 +6,7 @@
  */
 import type { TrackingEventFilters } from '../../../../shared/contract/arg-schemas';
 import type { Api } from '../../../../shared/contract/values';
+import { boundedText, savedObject } from '../preferences/saved-values';
 
 export type TrackingStatus = Api['TrackingEvent']['svc_normalized_status'];
 
@@ -47,16 +48,13 @@ export const EMPTY_TRACKING_FILTERS: TrackingViewFilters = Object.freeze({
 const LIMITS = { carrier: 32, exception_code: 32, shipment: 64 } as const;
 const SHIPMENT_ID = /^[^/?#\s]+$/;
 
-const text = (value: unknown, max: number) =>
-  typeof value === 'string' ? value.trim().slice(0, max) : '';
-
 export function isTrackingStatus(value: unknown): value is TrackingStatus {
   return (TRACKING_STATUSES as readonly unknown[]).includes(value);
 }
 
 /** A package id as the API takes it (a positive integer), or '' when it is not one. */
 export function cleanPackage(value: unknown): string {
-  const raw = typeof value === 'number' ? String(value) : text(value, 20);
+  const raw = typeof value === 'number' ? String(value) : boundedText(value, 20);
   if (!/^\d+$/.test(raw)) return '';
   const n = Number(raw);
   return Number.isSafeInteger(n) && n > 0 ? String(n) : '';
@@ -64,18 +62,16 @@ export function cleanPackage(value: unknown): string {
 
 /** A shipment id (no spaces, slashes, ? or #), or ''. */
 export function cleanShipment(value: unknown): string {
-  const raw = text(value, LIMITS.shipment);
+  const raw = boundedText(value, LIMITS.shipment);
   return SHIPMENT_ID.test(raw) ? raw : '';
 }
 
 export function trackingFiltersFromSettings(raw: unknown): TrackingViewFilters {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ...EMPTY_TRACKING_FILTERS };
-  }
-  const r = raw as Record<string, unknown>;
+  const r = savedObject(raw);
+  if (r === null) return { ...EMPTY_TRACKING_FILTERS };
   return {
-    carrier: text(r.carrier, LIMITS.carrier),
-    exception_code: text(r.exception_code, LIMITS.exception_code),
+    carrier: boundedText(r.carrier, LIMITS.carrier),
+    exception_code: boundedText(r.exception_code, LIMITS.exception_code),
     package: cleanPackage(r.package),
     shipment: cleanShipment(r.shipment),
     status: isTrackingStatus(r.status) ? r.status : '',
@@ -89,9 +85,9 @@ export function trackingFiltersToSettings(filters: TrackingViewFilters): Record<
 
 export function toTrackingBridgeFilters(filters: TrackingViewFilters): TrackingEventFilters {
   const out: TrackingEventFilters = {};
-  const carrier = text(filters.carrier, LIMITS.carrier);
+  const carrier = boundedText(filters.carrier, LIMITS.carrier);
   if (carrier) out.carrier = carrier;
-  const exception = text(filters.exception_code, LIMITS.exception_code);
+  const exception = boundedText(filters.exception_code, LIMITS.exception_code);
   if (exception) out.exception_code = exception;
   const pkg = cleanPackage(filters.package);
   if (pkg) out.package = Number(pkg);

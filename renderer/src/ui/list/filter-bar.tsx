@@ -10,6 +10,7 @@ import { FormField } from '../form-field';
 import { Input } from '../input';
 import { Select } from '../select';
 import { useDraft } from '../use-draft';
+import { FilterField } from './labelled-control';
 
 export function FilterBar({
   count,
@@ -73,31 +74,29 @@ export function SearchBox({
   /** The view's own search: `/` focuses it rather than the header's. */
   viewSearch?: boolean;
 }) {
-  const id = useId();
   const [text, setText] = useDraft(value);
   const field = (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        Search
-      </label>
-      <Input
-        id={id}
-        type="search"
-        className={className}
-        value={text}
-        maxLength={200}
-        placeholder={placeholder}
-        data-search-target={viewSearch ? 'view' : undefined}
-        onChange={(e) => (mode === 'live' ? onSearch(e.target.value) : setText(e.target.value))}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && text !== '') {
-            e.preventDefault();
-            setText('');
-            onSearch('');
-          }
-        }}
-      />
-    </div>
+    <FilterField label="Search">
+      {(id) => (
+        <Input
+          id={id}
+          type="search"
+          className={className}
+          value={text}
+          maxLength={200}
+          placeholder={placeholder}
+          data-search-target={viewSearch ? 'view' : undefined}
+          onChange={(e) => (mode === 'live' ? onSearch(e.target.value) : setText(e.target.value))}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && text !== '') {
+              e.preventDefault();
+              setText('');
+              onSearch('');
+            }
+          }}
+        />
+      )}
+    </FilterField>
   );
   return (
     <search aria-label={name}>
@@ -131,13 +130,9 @@ export function ChoiceFilter<T extends string>({
 }: {
   label: string;
   value: T | '';
-  choices: readonly T[];
-  choiceLabel(choice: T): string;
-  /** The first option, meaning no filter: "Any status". */
-  anyLabel: string;
   onChange(value: T | ''): void;
   className?: string;
-}) {
+} & ChoiceOptionsProps<T> & { anyLabel: string }) {
   return (
     <FormField label={label}>
       {(control) => (
@@ -150,15 +145,35 @@ export function ChoiceFilter<T extends string>({
             onChange(picked ?? '');
           }}
         >
-          <option value="">{anyLabel}</option>
-          {choices.map((c) => (
-            <option key={c} value={c}>
-              {choiceLabel(c)}
-            </option>
-          ))}
+          <ChoiceOptions anyLabel={anyLabel} choices={choices} choiceLabel={choiceLabel} />
         </Select>
       )}
     </FormField>
+  );
+}
+
+export interface ChoiceOptionsProps<T extends string> {
+  choices: readonly T[];
+  choiceLabel(choice: T): string | null;
+  /** The first option, meaning no filter ("Any status"); none when a value stands for it. */
+  anyLabel?: string;
+}
+
+/** A select's options: "Any …" first when the filter has it, then each value under its name. */
+export function ChoiceOptions<T extends string>({
+  choices,
+  choiceLabel,
+  anyLabel,
+}: ChoiceOptionsProps<T>) {
+  return (
+    <>
+      {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+      {choices.map((c) => (
+        <option key={c} value={c}>
+          {choiceLabel(c)}
+        </option>
+      ))}
+    </>
   );
 }
 

@@ -5,11 +5,12 @@
  * says so instead of guessing.
  */
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { MAX_PAGE } from '../../../../shared/contract/arg-schemas';
 import { Button } from '../button';
 import { useFormatters } from '../format/use-formatters';
 import { Input } from '../input';
+import { LabelledControl } from './labelled-control';
 
 const TOO_FAR = `Pages after ${MAX_PAGE.toLocaleString('en-US')} cannot be opened: narrow the filters to reach those rows.`;
 
@@ -71,8 +72,6 @@ export function Pager({
   testIds,
 }: PagerProps) {
   const format = useFormatters();
-  const sizeId = useId();
-  const pageId = useId();
   const pages = total === undefined ? page : pageCount(total, pageSize);
   // A count of billions (a server's odd answer, or a huge account) has pages no request may
   // ask for: the buttons stop at the last one that can be asked, and say why.
@@ -88,21 +87,22 @@ export function Pager({
         {rangeText(noun, page, pageSize, total, format.number)}
       </p>
       <div className="flex flex-wrap items-center gap-1">
-        <label htmlFor={sizeId} className="text-muted">
-          Per page
-        </label>
-        <select
-          id={sizeId}
-          value={pageSize}
-          onChange={(e) => onPageSize(Number(e.target.value))}
-          className="h-control rounded-md border border-line bg-surface px-2"
-        >
-          {pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
+        <LabelledControl label="Per page" labelClass="text-muted">
+          {(id) => (
+            <select
+              id={id}
+              value={pageSize}
+              onChange={(e) => onPageSize(Number(e.target.value))}
+              className="h-control rounded-md border border-line bg-surface px-2"
+            >
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledControl>
         <Button aria-label="First page" disabled={page <= 1} onClick={() => onPage(1)}>
           <ChevronsLeft aria-hidden className="size-4" />
         </Button>
@@ -118,16 +118,17 @@ export function Pager({
             if (Number.isFinite(n)) onPage(Math.min(reachable, Math.max(1, n)));
           }}
         >
-          <label htmlFor={pageId} className="text-muted">
-            Page
-          </label>
-          <Input
-            id={pageId}
-            inputMode="numeric"
-            className="w-16 text-center"
-            value={text}
-            onChange={(e) => setTyped({ page, text: e.target.value })}
-          />
+          <LabelledControl label="Page" labelClass="text-muted">
+            {(id) => (
+              <Input
+                id={id}
+                inputMode="numeric"
+                className="w-16 text-center"
+                value={text}
+                onChange={(e) => setTyped({ page, text: e.target.value })}
+              />
+            )}
+          </LabelledControl>
           <span className="text-muted" data-testid={testIds.pages}>
             of {format.number(pages)}
           </span>

@@ -11,6 +11,7 @@ import {
   MAX_EXPIRY_DAYS,
 } from '../../features/inventory/inventory-filters';
 import { Input } from '../../ui/input';
+import { FilterField, LabelledControl } from '../../ui/list/labelled-control';
 import { Select } from '../../ui/select';
 
 const OTHER = 'other';
@@ -27,8 +28,6 @@ export function ExpiryFilter({
   /** Offer "Any expiry" (no horizon); the exceptions board always has one. */
   allowAny?: boolean;
 }) {
-  const selectId = useId();
-  const daysId = useId();
   const errorId = useId();
   const [typing, setTyping] = useState(false);
   const [text, setText] = useState('');
@@ -48,32 +47,31 @@ export function ExpiryFilter({
 
   return (
     <div className="flex items-end gap-1">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={selectId} className="text-sm font-medium">
-          Expiring within
-        </label>
-        <Select
-          id={selectId}
-          className="w-auto"
-          value={typing ? OTHER : (value ?? '')}
-          onChange={(e) => {
-            if (e.target.value === OTHER) {
-              setTyping(true);
-              return;
-            }
-            setTyping(false);
-            onChange(e.target.value === '' ? null : Number(e.target.value));
-          }}
-        >
-          {allowAny && <option value="">Any expiry</option>}
-          {choices.map((d) => (
-            <option key={d} value={d}>
-              {d} days
-            </option>
-          ))}
-          <option value={OTHER}>Other…</option>
-        </Select>
-      </div>
+      <FilterField label="Expiring within">
+        {(id) => (
+          <Select
+            id={id}
+            className="w-auto"
+            value={typing ? OTHER : (value ?? '')}
+            onChange={(e) => {
+              if (e.target.value === OTHER) {
+                setTyping(true);
+                return;
+              }
+              setTyping(false);
+              onChange(e.target.value === '' ? null : Number(e.target.value));
+            }}
+          >
+            {allowAny && <option value="">Any expiry</option>}
+            {choices.map((d) => (
+              <option key={d} value={d}>
+                {d} days
+              </option>
+            ))}
+            <option value={OTHER}>Other…</option>
+          </Select>
+        )}
+      </FilterField>
       {typing && (
         <form
           className="flex flex-col gap-1"
@@ -82,28 +80,29 @@ export function ExpiryFilter({
             apply();
           }}
         >
-          <label htmlFor={daysId} className="text-sm font-medium">
-            Days
-          </label>
-          <Input
-            ref={focusWhenShown}
-            id={daysId}
-            // Text, not type=number: the browser would turn "4x" into "" and hide the mistake.
-            inputMode="numeric"
-            className="w-24"
-            value={text}
-            aria-invalid={invalid}
-            aria-describedby={invalid ? errorId : undefined}
-            onChange={(e) => setText(e.target.value)}
-            onBlur={apply}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') {
-                e.preventDefault();
-                setTyping(false);
-                setText('');
-              }
-            }}
-          />
+          <LabelledControl label="Days" labelClass="text-sm font-medium">
+            {(id) => (
+              <Input
+                ref={focusWhenShown}
+                id={id}
+                // Text, not type=number: the browser would turn "4x" into "" and hide the mistake.
+                inputMode="numeric"
+                className="w-24"
+                value={text}
+                aria-invalid={invalid}
+                aria-describedby={invalid ? errorId : undefined}
+                onChange={(e) => setText(e.target.value)}
+                onBlur={apply}
+                onKeyDown={(e) => {
+                  if (e.key === 'Escape') {
+                    e.preventDefault();
+                    setTyping(false);
+                    setText('');
+                  }
+                }}
+              />
+            )}
+          </LabelledControl>
           {invalid && (
             <p id={errorId} className="text-xs font-medium text-danger">
               A whole number from 0 to {MAX_EXPIRY_DAYS}.

@@ -4,7 +4,6 @@
  * locations), expiring within N days, low stock and out of stock. Each change applies at once
  * and is kept in the settings file by the view.
  */
-import { useId } from 'react';
 import type { Api } from '../../../../shared/contract/values';
 import {
   activeInventoryFilterCount,
@@ -12,11 +11,10 @@ import {
   type InventoryViewFilters,
   inventoryFilterProblem,
 } from '../../features/inventory/inventory-filters';
-import { withKeys } from '../../features/inventory/unique-keys';
 import { errorMessage } from '../../query/bridge-call';
 import { CheckFilter, FilterBar, SearchBox } from '../../ui/list/filter-bar';
-import { Select } from '../../ui/select';
 import { ExpiryFilter } from './expiry-filter';
+import { LocationSelect } from './location-choice';
 
 export interface InventoryFilterBarProps {
   filters: InventoryViewFilters;
@@ -33,9 +31,6 @@ export function InventoryFilterBar({
 }: InventoryFilterBarProps) {
   const set = <K extends keyof InventoryViewFilters>(key: K, value: InventoryViewFilters[K]) =>
     onChange({ ...filters, [key]: value });
-  const locationId = useId();
-  // A saved location the list does not (yet) hold stays selectable, named by its id.
-  const knownLocation = locations?.some((l) => l.id === filters.location) ?? false;
 
   return (
     <FilterBar
@@ -59,27 +54,12 @@ export function InventoryFilterBar({
         onSearch={(q) => set('q', q)}
         placeholder="SKU, GTIN, name or brand"
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={locationId} className="text-sm font-medium">
-          Location
-        </label>
-        <Select
-          id={locationId}
-          className="w-auto"
-          value={filters.location ?? ''}
-          onChange={(e) => set('location', e.target.value === '' ? null : Number(e.target.value))}
-        >
-          <option value="">All locations</option>
-          {withKeys(locations ?? [], (l) => l.id).map(({ item: l, key }) => (
-            <option key={key} value={l.id}>
-              {l.code} — {l.name}
-            </option>
-          ))}
-          {filters.location !== null && !knownLocation && (
-            <option value={filters.location}>Location {filters.location}</option>
-          )}
-        </Select>
-      </div>
+      <LocationSelect
+        className="w-auto"
+        value={filters.location}
+        locations={locations}
+        onChange={(location) => set('location', location)}
+      />
       <ExpiryFilter
         value={filters.expiringWithinDays}
         onChange={(days) => set('expiringWithinDays', days)}

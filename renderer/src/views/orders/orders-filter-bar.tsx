@@ -28,6 +28,51 @@ export interface OrdersFilterBarProps {
   facetsError: unknown;
 }
 
+/** The filters over the values in use (the facets endpoint), in the bar's order. */
+const FACET_FILTERS: readonly {
+  key: 'channel' | 'exclude_channel' | 'payment_status' | 'fulfillment_status';
+  label: string;
+  facet: keyof Api['OrderFacets'];
+  /** Show the values as they are (channel names), not humanised (status codes). */
+  asIs?: boolean;
+}[] = [
+  { key: 'channel', label: 'Channel', facet: 'channel', asIs: true },
+  { key: 'exclude_channel', label: 'Exclude channel', facet: 'channel', asIs: true },
+  { key: 'payment_status', label: 'Payment', facet: 'payment_status' },
+  { key: 'fulfillment_status', label: 'Fulfillment', facet: 'fulfillment_status' },
+];
+
+/** One end of the order date range; the other end bounds it (`min` or `max`). */
+function DateFilter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  min?: string | null;
+  max?: string | null;
+  onChange(value: string | null): void;
+}) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <Input
+          {...control}
+          type="date"
+          className="w-40"
+          value={value ?? ''}
+          min={min ?? undefined}
+          max={max ?? undefined}
+          onChange={(e) => onChange(e.target.value || null)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /** Every filter of the bar off; the stage tab stays (it is not one of the bar's filters). */
 export function clearOrderFilters(filters: OrderViewFilters): OrderViewFilters {
   return { ...EMPTY_FILTERS, stage: filters.stage };
@@ -53,60 +98,29 @@ export function OrdersFilterBar({ filters, onChange, facets, facetsError }: Orde
         onSearch={(q) => set('q', q)}
         placeholder="Order, customer, tracking, address…"
       />
-      <FormField label="From">
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            className="w-40"
-            value={filters.date_after ?? ''}
-            max={filters.date_before ?? undefined}
-            onChange={(e) => set('date_after', e.target.value || null)}
-          />
-        )}
-      </FormField>
-      <FormField label="To">
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            className="w-40"
-            value={filters.date_before ?? ''}
-            min={filters.date_after ?? undefined}
-            onChange={(e) => set('date_before', e.target.value || null)}
-          />
-        )}
-      </FormField>
-      <MultiSelectFilter
-        label="Channel"
-        options={facets?.channel ?? []}
-        optionLabel={(v) => v}
-        value={filters.channel}
-        onChange={(v) => set('channel', v)}
-        emptyText={facetHint}
+      <DateFilter
+        label="From"
+        value={filters.date_after}
+        max={filters.date_before}
+        onChange={(v) => set('date_after', v)}
       />
-      <MultiSelectFilter
-        label="Exclude channel"
-        options={facets?.channel ?? []}
-        optionLabel={(v) => v}
-        value={filters.exclude_channel}
-        onChange={(v) => set('exclude_channel', v)}
-        emptyText={facetHint}
+      <DateFilter
+        label="To"
+        value={filters.date_before}
+        min={filters.date_after}
+        onChange={(v) => set('date_before', v)}
       />
-      <MultiSelectFilter
-        label="Payment"
-        options={facets?.payment_status ?? []}
-        value={filters.payment_status}
-        onChange={(v) => set('payment_status', v)}
-        emptyText={facetHint}
-      />
-      <MultiSelectFilter
-        label="Fulfillment"
-        options={facets?.fulfillment_status ?? []}
-        value={filters.fulfillment_status}
-        onChange={(v) => set('fulfillment_status', v)}
-        emptyText={facetHint}
-      />
+      {FACET_FILTERS.map(({ key, label, facet, asIs }) => (
+        <MultiSelectFilter
+          key={key}
+          label={label}
+          options={facets?.[facet] ?? []}
+          optionLabel={asIs ? (v) => v : undefined}
+          value={filters[key]}
+          onChange={(v) => set(key, v)}
+          emptyText={facetHint}
+        />
+      ))}
       <MultiSelectFilter
         label="Address check"
         options={ADDRESS_STATUSES}

@@ -9,6 +9,7 @@
 import { useMemo } from 'react';
 import {
   activeReturnFilterCount,
+  DEFAULT_RETURN_FILTERS,
   isReturnReason,
   isStatusFilter,
   REASON_LABELS,
@@ -24,17 +25,10 @@ import { Button } from '../../ui/button';
 import { countries, countryFromText } from '../../ui/format/countries';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { TextFilter } from '../../ui/list/text-filter';
-import { InlineSelect } from './inline-select';
+import { InlineChoice } from './inline-choice';
 
-export const EVERYTHING: ReturnViewFilters = {
-  status: '',
-  reason: '',
-  carrier: '',
-  channel: '',
-  country: '',
-  q: '',
-  review: 'any',
-};
+/** No filter at all: the worklist's default filters without its status. */
+export const EVERYTHING: ReturnViewFilters = { ...DEFAULT_RETURN_FILTERS, status: '' };
 
 /** The choices, with the current value kept even when it is not among them. */
 function withCurrent(values: readonly string[], current: string): string[] {
@@ -76,58 +70,39 @@ export function ReturnsFilterBar({
           searchTarget
         />
       </search>
-      <InlineSelect
+      <InlineChoice
         label="Status"
         className="w-60"
         value={filters.status}
+        anyLabel="Any status"
+        choices={STATUS_FILTERS}
+        choiceLabel={(s) => STATUS_LABELS[s]}
         onChange={(v) => set('status', isStatusFilter(v) ? v : '')}
-      >
-        <option value="">Any status</option>
-        {STATUS_FILTERS.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_LABELS[s]}
-          </option>
-        ))}
-      </InlineSelect>
-      <InlineSelect
+      />
+      <InlineChoice
         label="Reason"
-        className="w-48"
         value={filters.reason}
+        anyLabel="Any reason"
+        choices={RETURN_REASONS}
+        choiceLabel={(r) => REASON_LABELS[r]}
         onChange={(v) => set('reason', isReturnReason(v) ? v : '')}
-      >
-        <option value="">Any reason</option>
-        {RETURN_REASONS.map((r) => (
-          <option key={r} value={r}>
-            {REASON_LABELS[r]}
-          </option>
-        ))}
-      </InlineSelect>
-      <InlineSelect
+      />
+      <InlineChoice
         label="Carrier"
-        className="w-48"
         value={filters.carrier}
+        anyLabel="Any carrier"
+        choices={withCurrent([...CARRIER_CODES, ...carriers], filters.carrier)}
+        choiceLabel={carrierName}
         onChange={(v) => set('carrier', v)}
-      >
-        <option value="">Any carrier</option>
-        {withCurrent([...CARRIER_CODES, ...carriers], filters.carrier).map((c) => (
-          <option key={c} value={c}>
-            {carrierName(c)}
-          </option>
-        ))}
-      </InlineSelect>
-      <InlineSelect
+      />
+      <InlineChoice
         label="Channel"
-        className="w-48"
         value={filters.channel}
+        anyLabel="Any channel"
+        choices={withCurrent(channels, filters.channel)}
+        choiceLabel={(c) => c}
         onChange={(v) => set('channel', v)}
-      >
-        <option value="">Any channel</option>
-        {withCurrent(channels, filters.channel).map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </InlineSelect>
+      />
       <TextFilter
         label="Country"
         className="w-44"
@@ -145,18 +120,13 @@ export function ReturnsFilterBar({
             : null
         }
       />
-      <InlineSelect
+      <InlineChoice
         label="Review"
-        className="w-48"
         value={filters.review}
+        choices={REVIEW_FILTERS}
+        choiceLabel={(r) => REVIEW_LABELS[r]}
         onChange={(v) => set('review', REVIEW_FILTERS.find((r) => r === v) ?? 'any')}
-      >
-        {REVIEW_FILTERS.map((r) => (
-          <option key={r} value={r}>
-            {REVIEW_LABELS[r]}
-          </option>
-        ))}
-      </InlineSelect>
+      />
       {count > 0 && (
         <Button tone="ghost" onClick={() => onChange({ ...EVERYTHING })}>
           Clear filters ({count})

@@ -25,6 +25,19 @@ export interface ShipmentFilterBarProps {
   onSearch(text: string): void;
 }
 
+/** The filters over the spec's fixed values, in the bar's order (carrier comes before them). */
+const CHOICE_FILTERS: readonly {
+  key: 'status' | 'sla' | 'reason';
+  label: string;
+  options: readonly string[];
+  /** Names for the values; without them a value reads as itself, humanised. */
+  labels?: Readonly<Record<string, string>>;
+}[] = [
+  { key: 'status', label: 'Status', options: SHIPMENT_STATUSES },
+  { key: 'sla', label: 'SLA', options: SLA_STATUSES, labels: SLA_LABELS },
+  { key: 'reason', label: 'Selection reason', options: SELECTION_REASONS, labels: REASON_LABELS },
+];
+
 export function ShipmentFilterBar({
   filters,
   onChange,
@@ -55,26 +68,16 @@ export function ShipmentFilterBar({
         onChange={(carrier) => onChange({ ...filters, carrier })}
         emptyText="No carriers in the list"
       />
-      <MultiSelectFilter
-        label="Status"
-        options={SHIPMENT_STATUSES}
-        value={filters.status}
-        onChange={(status) => onChange({ ...filters, status })}
-      />
-      <MultiSelectFilter
-        label="SLA"
-        options={SLA_STATUSES}
-        optionLabel={(v) => SLA_LABELS[v] ?? v}
-        value={filters.sla}
-        onChange={(sla) => onChange({ ...filters, sla })}
-      />
-      <MultiSelectFilter
-        label="Selection reason"
-        options={SELECTION_REASONS}
-        optionLabel={(v) => REASON_LABELS[v] ?? v}
-        value={filters.reason}
-        onChange={(reason) => onChange({ ...filters, reason })}
-      />
+      {CHOICE_FILTERS.map(({ key, label, options, labels }) => (
+        <MultiSelectFilter
+          key={key}
+          label={label}
+          options={options}
+          optionLabel={labels && ((v) => labels[v] ?? v)}
+          value={filters[key]}
+          onChange={(value) => onChange({ ...filters, [key]: value })}
+        />
+      ))}
     </FilterBar>
   );
 }

@@ -15,6 +15,35 @@ import {
 import { ChoiceFilter, FilterBar } from '../../ui/list/filter-bar';
 import { TextFilter } from '../../ui/list/text-filter';
 
+type TextKey = Exclude<keyof TrackingViewFilters, 'status'>;
+
+/** The text filters, in the bar's order; carrier and exception code suggest values seen. */
+const TEXT_FILTERS: readonly {
+  key: TextKey;
+  label: string;
+  maxLength: number;
+  className?: string;
+  normalise?(value: string): string;
+  suggest?: 'carriers' | 'exceptionCodes';
+}[] = [
+  { key: 'carrier', label: 'Carrier', maxLength: 32, suggest: 'carriers' },
+  { key: 'exception_code', label: 'Exception code', maxLength: 32, suggest: 'exceptionCodes' },
+  {
+    key: 'package',
+    label: 'Package id',
+    className: 'w-28',
+    maxLength: 16,
+    normalise: cleanPackage,
+  },
+  {
+    key: 'shipment',
+    label: 'Shipment id',
+    className: 'w-44',
+    maxLength: 64,
+    normalise: cleanShipment,
+  },
+];
+
 export function TrackingFilterBar({
   filters,
   onChange,
@@ -28,6 +57,7 @@ export function TrackingFilterBar({
 }) {
   const set = <K extends keyof TrackingViewFilters>(key: K, value: TrackingViewFilters[K]) =>
     onChange({ ...filters, [key]: value });
+  const suggestions = { carriers, exceptionCodes };
   return (
     <FilterBar
       count={activeTrackingFilterCount(filters)}
@@ -41,36 +71,15 @@ export function TrackingFilterBar({
         anyLabel="Any status"
         onChange={(v) => set('status', v)}
       />
-      <TextFilter
-        label="Carrier"
-        maxLength={32}
-        value={filters.carrier}
-        suggestions={carriers}
-        onCommit={(v) => set('carrier', v)}
-      />
-      <TextFilter
-        label="Exception code"
-        maxLength={32}
-        value={filters.exception_code}
-        suggestions={exceptionCodes}
-        onCommit={(v) => set('exception_code', v)}
-      />
-      <TextFilter
-        label="Package id"
-        className="w-28"
-        maxLength={16}
-        value={filters.package}
-        normalise={cleanPackage}
-        onCommit={(v) => set('package', v)}
-      />
-      <TextFilter
-        label="Shipment id"
-        className="w-44"
-        maxLength={64}
-        value={filters.shipment}
-        normalise={cleanShipment}
-        onCommit={(v) => set('shipment', v)}
-      />
+      {TEXT_FILTERS.map(({ key, suggest, ...field }) => (
+        <TextFilter
+          key={key}
+          {...field}
+          value={filters[key]}
+          suggestions={suggest ? suggestions[suggest] : undefined}
+          onCommit={(v) => set(key, v)}
+        />
+      ))}
     </FilterBar>
   );
 }

@@ -1,0 +1,65 @@
+/**
+ * The two shapes of a method that answers a file, so each is written once: one download at
+ * the person's priority (an order's document, a batch of labels, a return's label), and a CSV
+ * export of a list under the call's filters, written to disk (export-file.ts).
+ */
+import type { BinaryFile, ExportResult } from '../../../shared/contract/values';
+import type { ApiClient, CallOptions, StreamedAnswer } from '../api/api-client';
+import type { BinaryOperation, RequestOf } from '../api/operation-types';
+import type { CallContext } from '../handler-types';
+import { type ApiHandlerDeps, background, interactive } from './api-deps';
+import { downloadFile } from './binary-file';
+import { defaultExportName, listCount, resolveTarget, runExport } from './export-file';
+
+/** A method that is one download; `fallbackStem` names the file when the service does not. */
+export function fileMethod<K extends BinaryOperation, A>(
+  deps: ApiHandlerDeps,
+  operationId: K,
+  request: (args: A) => RequestOf<K>,
+  fallbackStem: (args: A) => string,
+): (args: A, ctx: CallContext) => Promise<BinaryFile> {
+  return async (args, ctx) => {
+    const api = await deps.client();
+    return downloadFile(
+      () => api.stream(operationId, request(args), interactive(ctx)),
+      fallbackStem(args),
+      ctx.signal,
+    );
+  };
+}
+
+type ExportQuery = Record<string, string | number | boolean | undefined>;
+
+/** What a list's CSV export is made of. */
+export interface ExportSpec<A, Q extends ExportQuery> {
+  /** What a row is: the messages' noun and the default file name's prefix. */
+  noun: 'orders' | 'returns';
+  /** The list whose count the written rows are checked against. */
+  listId: 'orders_list' | 'returns_requests_list';
+  /** The call's filters as the export and the list take them. */
+  query(args: A): Q;
+  open(api: ApiClient, query: Q, call: CallOptions): Promise<StreamedAnswer>;
+}
+
+/** A method that writes a list's CSV export to the call's destination or the export folder. */
+export function exportMethod<A extends { destination?: string }, Q extends ExportQuery>(
+  deps: ApiHandlerDeps,
+  spec: ExportSpec<A, Q>,
+): (args: A, ctx: CallContext) => Promise<ExportResult> {
+  const now = deps.now ?? (() => new Date());
+  return async (args, ctx) => {
+    const target = await resolveTarget(args.destination, deps.exportDir);
+    const api = await deps.client();
+    const query = spec.query(args);
+    return runExport(
+      {
+        open: () => spec.open(api, query, background(ctx)),
+        count: listCount(api, spec.listId, query, background(ctx)),
+        noun: spec.noun,
+      },
+      target,
+      defaultExportName(spec.noun, now()),
+      ctx,
+    );
+  };
+}
