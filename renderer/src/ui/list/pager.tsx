@@ -61,6 +61,17 @@ export interface PagerProps {
   testIds: { range: string; pages: string };
 }
 
+/** What a list view fixes about its pager: the rows' noun, its page sizes and its test ids. */
+export type PagerSettings = Pick<PagerProps, 'noun' | 'pageSizes' | 'testIds'>;
+
+export function pagerSettings(
+  noun: string,
+  pageSizes: readonly number[],
+  testIds: { range: string; pages: string },
+): PagerSettings {
+  return { noun, pageSizes, testIds };
+}
+
 export function Pager({
   noun,
   page,

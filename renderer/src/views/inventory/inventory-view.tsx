@@ -37,6 +37,7 @@ import { invalidateMethods } from '../../query/bridge-query';
 import { DataTable } from '../../ui/list/data-table';
 import { ListFrame } from '../../ui/list/list-frame';
 import { PageNotices } from '../../ui/list/page-notices';
+import { pagerSettings } from '../../ui/list/pager';
 import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
 import { usePaging } from '../../ui/list/use-paging';
 import { ViewPage } from '../view-page';
@@ -45,11 +46,10 @@ import { InventoryTabs } from './inventory-tabs';
 import { SortStatus } from './sort-status';
 import { STOCK_GRID } from './stock-grid';
 
-const STOCK_PAGER = {
-  noun: 'stock rows',
-  pageSizes: INVENTORY_PAGE_SIZES,
-  testIds: { range: 'inventory-range', pages: 'inventory-pages' },
-};
+const STOCK_PAGER = pagerSettings('stock rows', INVENTORY_PAGE_SIZES, {
+  range: 'inventory-range',
+  pages: 'inventory-pages',
+});
 
 export function InventoryView() {
   const [, navigate] = useLocation();

@@ -30,6 +30,7 @@ import { InterruptedBatches } from '../../features/printing/interrupted-batches'
 import { Button } from '../../ui/button';
 import { ListFrame } from '../../ui/list/list-frame';
 import { PageNotices } from '../../ui/list/page-notices';
+import { pagerSettings } from '../../ui/list/pager';
 import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
 import { usePaging } from '../../ui/list/use-paging';
 import { isAfterG, useKeyHistory } from '../../ui/shortcuts/key-history';
@@ -42,11 +43,10 @@ import { OrdersGrid } from './orders-grid';
 import { SavedViewsMenu } from './saved-views-menu';
 import { STAGE_PANEL_ID, StageTabs } from './stage-tabs';
 
-const ORDERS_PAGER = {
-  noun: 'orders',
-  pageSizes: PAGE_SIZES,
-  testIds: { range: 'orders-range', pages: 'orders-pages' },
-};
+const ORDERS_PAGER = pagerSettings('orders', PAGE_SIZES, {
+  range: 'orders-range',
+  pages: 'orders-pages',
+});
 
 export function OrdersView() {
   const [, navigate] = useLocation();

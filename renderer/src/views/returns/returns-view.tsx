@@ -28,6 +28,7 @@ import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
 import { ListFrame } from '../../ui/list/list-frame';
 import { PageNotices } from '../../ui/list/page-notices';
+import { pagerSettings } from '../../ui/list/pager';
 import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
 import { usePaging } from '../../ui/list/use-paging';
 import { useSeenValues } from '../../ui/list/use-seen-values';
@@ -35,11 +36,10 @@ import { ViewPage } from '../view-page';
 import { RETURN_FRESH_MS, ReturnPane } from './return-pane';
 import { EVERYTHING, ReturnsFilterBar } from './returns-filter-bar';
 
-const RETURNS_PAGER = {
-  noun: 'returns',
-  pageSizes: PAGE_SIZES,
-  testIds: { range: 'returns-range', pages: 'returns-page' },
-};
+const RETURNS_PAGER = pagerSettings('returns', PAGE_SIZES, {
+  range: 'returns-range',
+  pages: 'returns-page',
+});
 const RETURNS_GRID = { columns: WORKLIST_COLUMNS, rowId: returnRowId, rowData: returnRowData };
 
 export function ReturnsView() {
