@@ -4,8 +4,7 @@
  * waited at the hub, the exception if any, and the package it belongs to with a way to see
  * every event of that package. Open-shaped parts ("any" in the spec) go through openJson.
  */
-import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
 import {
   dwellText,
@@ -16,13 +15,13 @@ import {
 import { EMPTY_TRACKING_FILTERS } from '../../features/tracking/tracking-filters';
 import { TrackingStatusBadge } from '../../features/tracking/tracking-status-badge';
 import { useTrackingEvent } from '../../features/tracking/use-tracking-queries';
-import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { DetailList } from '../../ui/detail-list';
 import type { Formatters } from '../../ui/format/formatters';
 import { openJson } from '../../ui/format/open-json';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { BackLink, DetailFrame } from '../detail-frame';
 import { ViewPage } from '../view-page';
 import { useTrackingViewState } from './tracking-view';
 
@@ -47,56 +46,26 @@ const SHOWN = new Set([
 export function TrackingEventView({ id }: { id: number }) {
   const { query, enabled } = useTrackingEvent(id);
   const format = useFormatters();
-  const back = (
-    <Link href="/tracking" className="inline-flex items-center gap-1 text-sm underline">
-      <ArrowLeft aria-hidden className="size-4" /> Tracking
-    </Link>
-  );
-  if (!Number.isInteger(id) || id <= 0) {
-    return (
-      <ViewPage title="Tracking event not found">
-        {back}
-        <p role="alert">“{String(id)}” is not a tracking event number.</p>
-      </ViewPage>
-    );
-  }
-  if (!query.isSuccess) {
-    return (
-      <ViewPage title={`Tracking event #${id}`}>
-        {back}
-        {query.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-2">
-            <p>
-              {query.error instanceof BridgeCallError && query.error.code === 'not_found'
-                ? `There is no tracking event ${id} in this account.`
-                : `The tracking event could not be loaded: ${errorMessage(query.error)}`}
-            </p>
-            <Button onClick={() => void query.refetch()}>Try again</Button>
-          </div>
-        ) : (
-          <p aria-live="polite">
-            {enabled ? 'Loading the tracking event…' : 'No connection with a key is in use.'}
-          </p>
-        )}
-      </ViewPage>
-    );
-  }
-  const e = query.data;
+  const back = <BackLink href="/tracking" label="Tracking" />;
   return (
-    <ViewPage title={`Tracking event #${id}`}>
-      <div className="flex flex-wrap items-center gap-2">
-        {back}
-        <TrackingStatusBadge status={e.svc_normalized_status} />
-      </div>
-      <div className="grid gap-pad lg:grid-cols-2" data-testid="tracking-event-detail">
-        <ScanSection event={e} format={format} />
-        <LocationSection event={e} />
-        <DwellSection event={e} />
-        <ExceptionSection event={e} />
-        <PackageSection event={e} />
-        <RecordSection event={e} format={format} />
-      </div>
-    </ViewPage>
+    <DetailFrame noun="tracking event" id={id} back={back} query={query} enabled={enabled}>
+      {(e) => (
+        <ViewPage title={`Tracking event #${id}`}>
+          <div className="flex flex-wrap items-center gap-2">
+            {back}
+            <TrackingStatusBadge status={e.svc_normalized_status} />
+          </div>
+          <div className="grid gap-pad lg:grid-cols-2" data-testid="tracking-event-detail">
+            <ScanSection event={e} format={format} />
+            <LocationSection event={e} />
+            <DwellSection event={e} />
+            <ExceptionSection event={e} />
+            <PackageSection event={e} />
+            <RecordSection event={e} format={format} />
+          </div>
+        </ViewPage>
+      )}
+    </DetailFrame>
   );
 }
 
