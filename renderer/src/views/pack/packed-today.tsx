@@ -10,7 +10,8 @@ import { callBridge, errorMessage } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { useLocalQuery } from '../../query/bridge-query';
 import { Button } from '../../ui/button';
-import { CARD_TABLE, Card } from '../../ui/card';
+import { Card } from '../../ui/card';
+import { type CardColumn, CardTable, columnsOf } from '../../ui/card-table';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { toast } from '../../ui/toast-store';
 
@@ -24,6 +25,13 @@ const KIND_WORDS: Record<string, string> = {
   packing_slip: 'Slip',
   pick_list: 'Pick list',
 };
+
+const PACKED_COLUMNS: CardColumn[] = [
+  ...columnsOf('Order', 'Packed', 'By'),
+  { label: 'Units', className: 'text-right' },
+  { label: 'Printed' },
+  { label: <span className="sr-only">Reprint</span>, key: 'reprint' },
+];
 
 export function PackedToday() {
   const since = startOfToday();
@@ -46,62 +54,49 @@ export function PackedToday() {
       ) : records.length === 0 ? (
         <p className="text-muted">Nothing packed yet today at this connection.</p>
       ) : (
-        <table className={CARD_TABLE} aria-label="Packed today">
-          <thead className="text-muted">
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Packed</th>
-              <th scope="col">By</th>
-              <th scope="col" className="text-right">
-                Units
-              </th>
-              <th scope="col">Printed</th>
-              <th scope="col">
-                <span className="sr-only">Reprint</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((r) => {
-              const label = [...r.printed].reverse().find((p) => p.kind === 'shipping_label');
-              return (
-                <tr key={r.orderId} className="border-t border-line" data-testid="packed-row">
-                  <td>
-                    <Link href={`/pack/${r.orderId}`} className="font-medium underline">
-                      {r.orderName}
-                    </Link>
-                    {r.times > 1 && <span className="ml-2 text-muted">packed {r.times}×</span>}
-                  </td>
-                  <td>{format.dateTime(r.packedAt)}</td>
-                  <td>
-                    {r.packedBy} · {r.station}
-                  </td>
-                  <td className="text-right tabular-nums">
-                    {units(r)}
-                    {byHand(r) > 0 && <span className="text-muted"> ({byHand(r)} by hand)</span>}
-                  </td>
-                  <td>
-                    {r.printed.length === 0
-                      ? 'Nothing printed'
-                      : r.printed
-                          .map((p) => `${KIND_WORDS[p.kind] ?? p.kind} → ${p.printer}`)
-                          .join(', ')}
-                  </td>
-                  <td>
-                    {label && (
-                      <Button
-                        busy={reprint.isPending && reprint.variables === label.jobId}
-                        onClick={() => reprint.mutate(label.jobId)}
-                      >
-                        Reprint label
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <CardTable
+          label="Packed today"
+          columns={PACKED_COLUMNS}
+          rows={records}
+          row={(r) => {
+            const label = [...r.printed].reverse().find((p) => p.kind === 'shipping_label');
+            return (
+              <tr key={r.orderId} className="border-t border-line" data-testid="packed-row">
+                <td>
+                  <Link href={`/pack/${r.orderId}`} className="font-medium underline">
+                    {r.orderName}
+                  </Link>
+                  {r.times > 1 && <span className="ml-2 text-muted">packed {r.times}×</span>}
+                </td>
+                <td>{format.dateTime(r.packedAt)}</td>
+                <td>
+                  {r.packedBy} · {r.station}
+                </td>
+                <td className="text-right tabular-nums">
+                  {units(r)}
+                  {byHand(r) > 0 && <span className="text-muted"> ({byHand(r)} by hand)</span>}
+                </td>
+                <td>
+                  {r.printed.length === 0
+                    ? 'Nothing printed'
+                    : r.printed
+                        .map((p) => `${KIND_WORDS[p.kind] ?? p.kind} → ${p.printer}`)
+                        .join(', ')}
+                </td>
+                <td>
+                  {label && (
+                    <Button
+                      busy={reprint.isPending && reprint.variables === label.jobId}
+                      onClick={() => reprint.mutate(label.jobId)}
+                    >
+                      Reprint label
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+          }}
+        />
       )}
     </Card>
   );

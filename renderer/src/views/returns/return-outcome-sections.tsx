@@ -11,6 +11,7 @@ import { DetailList, StatusPill } from '../../ui/detail-list';
 import { humanize } from '../../ui/format/formatters';
 import { openJson } from '../../ui/format/open-json';
 import { OpenField } from '../../ui/format/open-value';
+import { Timeline } from '../../ui/timeline';
 import type { ReturnSectionProps } from './return-sections';
 
 export function ResolutionSection({ ret, format }: ReturnSectionProps) {
@@ -153,26 +154,19 @@ export function EventsSection({ ret, format }: ReturnSectionProps) {
       {events.length === 0 ? (
         <p className="text-sm text-muted">No events yet.</p>
       ) : (
-        <ol aria-label="Return events" className="relative ml-2 border-l border-line pl-4">
-          {events.map((e, position) => (
-            <li key={e.key} className="relative pb-2 last:pb-0" data-testid="return-event">
-              <span
-                aria-hidden
-                className={`absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full ${
-                  position === events.length - 1 ? 'bg-accent' : 'bg-line'
-                }`}
-              />
-              <p className="text-sm">
-                <span className="font-medium">{humanize(e.type ?? e.status) ?? 'Event'}</span>
-                {e.note ? ` — ${e.note}` : ''}
-              </p>
-              <p className="text-xs text-muted">
-                <time dateTime={e.at ?? undefined}>{format.dateTime(e.at)}</time>
-                {e.actor ? ` · ${e.actor}` : ''}
-              </p>
-            </li>
-          ))}
-        </ol>
+        <Timeline
+          label="Return events"
+          items={events.map((e) => ({
+            key: e.key,
+            title: humanize(e.type ?? e.status) ?? 'Event',
+            detail: e.note,
+            at: e.at,
+            aside: e.actor,
+          }))}
+          current="last"
+          format={format}
+          testId="return-event"
+        />
       )}
     </Card>
   );

@@ -12,7 +12,8 @@ import { SLA_TONES, shipmentStatusTone } from '../../features/shipments/shipment
 import { REASON_LABELS, SLA_LABELS } from '../../features/shipments/shipment-filters';
 import { useShipmentDetail } from '../../features/shipments/use-shipments';
 import { Button } from '../../ui/button';
-import { CARD_TABLE, Card } from '../../ui/card';
+import { Card } from '../../ui/card';
+import { CardTable, columnsOf } from '../../ui/card-table';
 import { DetailList } from '../../ui/detail-list';
 import type { Formatters } from '../../ui/format/formatters';
 import { humanize } from '../../ui/format/formatters';
@@ -177,40 +178,33 @@ function SlaSection({ s }: { s: Shipment }) {
   );
 }
 
+const CARRIER_COLUMNS = columnsOf('Carrier', 'Service', 'Cost', 'Other details');
+
 /** alternative_carriers_considered is "any": a list of {carrier, service_code, cost} is a table. */
 function CarriersSection({ s }: { s: Shipment }) {
   const list = openJson.objects(s.alternative_carriers_considered);
   const other = list.length === 0 ? openJson.describe(s.alternative_carriers_considered) : null;
   return (
     <Card title="Alternative carriers considered" className="lg:col-span-2">
-      {list.length > 0 ? (
-        <table className={CARD_TABLE} aria-label="Alternative carriers considered">
-          <thead className="text-xs text-muted">
-            <tr>
-              <th scope="col">Carrier</th>
-              <th scope="col">Service</th>
-              <th scope="col">Cost</th>
-              <th scope="col">Other details</th>
+      <CardTable
+        label="Alternative carriers considered"
+        columns={CARRIER_COLUMNS}
+        rows={list}
+        empty={other ?? 'None recorded.'}
+        headClassName="text-xs text-muted"
+        row={(c, i) => {
+          const { carrier, service_code, cost, ...rest } = c;
+          return (
+            // The API's list, shown in its order: its place is its key.
+            <tr key={i} className="border-t border-line" data-testid="alternative-carrier">
+              <td>{openJson.text(carrier) ?? '—'}</td>
+              <td>{openJson.text(service_code) ?? '—'}</td>
+              <td>{openJson.text(cost) ?? '—'}</td>
+              <td className="text-xs text-muted">{openJson.describe(rest) ?? '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((c, i) => {
-              const { carrier, service_code, cost, ...rest } = c;
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the API's list, shown in its order
-                <tr key={i} className="border-t border-line" data-testid="alternative-carrier">
-                  <td>{openJson.text(carrier) ?? '—'}</td>
-                  <td>{openJson.text(service_code) ?? '—'}</td>
-                  <td>{openJson.text(cost) ?? '—'}</td>
-                  <td className="text-xs text-muted">{openJson.describe(rest) ?? '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      ) : (
-        <p className="text-sm text-muted">{other ?? 'None recorded.'}</p>
-      )}
+          );
+        }}
+      />
     </Card>
   );
 }
