@@ -15,29 +15,37 @@ export interface CardColumn {
   className?: string;
 }
 
-export function CardTable<T>({
-  label,
-  columns,
-  rows,
-  row,
-  empty,
-  scroll = false,
-  tableClassName = CARD_TABLE,
-  headClassName = 'text-muted',
-}: {
+/** What a table is, apart from its rows: declared once beside the section that shows it. */
+export interface CardTableSpec {
   /** The table's accessible name. */
   label: string;
   columns: readonly CardColumn[];
+  /** Wide tables scroll sideways inside their card rather than widen it. */
+  scroll?: boolean;
+  tableClassName?: string;
+  headClassName?: string;
+}
+
+export function CardTable<T>({
+  spec,
+  rows,
+  row,
+  empty,
+}: {
+  spec: CardTableSpec;
   rows: readonly T[];
   /** One <tr> for an item. */
   row(item: T, index: number): ReactNode;
   /** Said instead of the table when there are no rows. */
   empty?: ReactNode;
-  /** Wide tables scroll sideways inside their card rather than widen it. */
-  scroll?: boolean;
-  tableClassName?: string;
-  headClassName?: string;
 }) {
+  const {
+    label,
+    columns,
+    scroll,
+    tableClassName = CARD_TABLE,
+    headClassName = 'text-muted',
+  } = spec;
   if (rows.length === 0 && empty !== undefined) {
     return <p className="text-sm text-muted">{empty}</p>;
   }

@@ -11,7 +11,7 @@ import { useBridge } from '../../query/bridge-context';
 import { useLocalQuery } from '../../query/bridge-query';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { type CardColumn, CardTable, columnsOf } from '../../ui/card-table';
+import { CardTable, type CardTableSpec, columnsOf } from '../../ui/card-table';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { toast } from '../../ui/toast-store';
 
@@ -26,12 +26,15 @@ const KIND_WORDS: Record<string, string> = {
   pick_list: 'Pick list',
 };
 
-const PACKED_COLUMNS: CardColumn[] = [
-  ...columnsOf('Order', 'Packed', 'By'),
-  { label: 'Units', className: 'text-right' },
-  { label: 'Printed' },
-  { label: <span className="sr-only">Reprint</span>, key: 'reprint' },
-];
+const PACKED_TABLE: CardTableSpec = {
+  label: 'Packed today',
+  columns: [
+    ...columnsOf('Order', 'Packed', 'By'),
+    { label: 'Units', className: 'text-right' },
+    { label: 'Printed' },
+    { label: <span className="sr-only">Reprint</span>, key: 'reprint' },
+  ],
+};
 
 export function PackedToday() {
   const since = startOfToday();
@@ -55,8 +58,7 @@ export function PackedToday() {
         <p className="text-muted">Nothing packed yet today at this connection.</p>
       ) : (
         <CardTable
-          label="Packed today"
-          columns={PACKED_COLUMNS}
+          spec={PACKED_TABLE}
           rows={records}
           row={(r) => {
             const label = [...r.printed].reverse().find((p) => p.kind === 'shipping_label');

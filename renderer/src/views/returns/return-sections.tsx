@@ -11,7 +11,7 @@ import type { Api } from '../../../../shared/contract/values';
 import { SHOWN_RETURN_FIELDS } from '../../features/returns/return-values';
 import { carrierName, reasonLabel, sourceLabel } from '../../features/returns/return-words';
 import { Card } from '../../ui/card';
-import { type CardColumn, CardTable } from '../../ui/card-table';
+import { CardTable, type CardTableSpec } from '../../ui/card-table';
 import { DetailList } from '../../ui/detail-list';
 import { countryLabel } from '../../ui/format/countries';
 import type { Formatters } from '../../ui/format/formatters';
@@ -99,14 +99,19 @@ export function OrderSection({ ret, format }: ReturnSectionProps) {
 
 const CELL = 'py-1 pr-2';
 const NUMBER_CELL = 'py-1 pr-2 text-right';
-const LINE_COLUMNS: CardColumn[] = [
-  { label: 'Product', className: CELL },
-  { label: 'SKU', className: CELL },
-  { label: 'Qty', className: NUMBER_CELL },
-  { label: 'Reason', className: CELL },
-  { label: 'Price', className: NUMBER_CELL },
-  { label: 'Stated by customer', className: NUMBER_CELL },
-];
+const LINES_TABLE: CardTableSpec = {
+  label: 'Returned lines',
+  columns: [
+    { label: 'Product', className: CELL },
+    { label: 'SKU', className: CELL },
+    { label: 'Qty', className: NUMBER_CELL },
+    { label: 'Reason', className: CELL },
+    { label: 'Price', className: NUMBER_CELL },
+    { label: 'Stated by customer', className: NUMBER_CELL },
+  ],
+  tableClassName: 'w-full border-collapse text-sm',
+  headClassName: 'text-left text-muted',
+};
 
 export function LinesSection({ ret, format }: ReturnSectionProps) {
   // Typed lines (the bridge has checked them against the description); tolerant of a list
@@ -116,12 +121,9 @@ export function LinesSection({ ret, format }: ReturnSectionProps) {
   return (
     <Card title="Items returned" className="lg:col-span-2">
       <CardTable
-        label="Returned lines"
-        columns={LINE_COLUMNS}
+        spec={LINES_TABLE}
         rows={lines}
         empty="This return has no lines."
-        tableClassName="w-full border-collapse text-sm"
-        headClassName="text-left text-muted"
         row={(line, i) => {
           const product = line.product ?? null;
           const name = line.name || '—';

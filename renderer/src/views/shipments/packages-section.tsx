@@ -8,7 +8,7 @@ import type { Api } from '../../../../shared/contract/values';
 import { withKeys } from '../../features/inventory/unique-keys';
 import { StatusBadge } from '../../features/orders/status-badge';
 import { Card } from '../../ui/card';
-import { CardTable, columnsOf } from '../../ui/card-table';
+import { CardTable, type CardTableSpec, columnsOf } from '../../ui/card-table';
 import type { Formatters } from '../../ui/format/formatters';
 import { humanize } from '../../ui/format/formatters';
 
@@ -21,18 +21,23 @@ const LOCATION_TYPES: Record<string, string> = {
 
 const withUnit = (v: string | null | undefined, unit: string) => (v ? `${v} ${unit}` : '—');
 
-const PACKAGE_COLUMNS = columnsOf(
-  'Package',
-  'Status',
-  'Dimensions (L × W × H)',
-  'Weight',
-  'Dim. / billable weight',
-  'Cost',
-  'Rated base cost',
-  'Zone',
-  'Label',
-  'Delivery',
-);
+const PACKAGES_TABLE: CardTableSpec = {
+  label: 'Packages',
+  columns: columnsOf(
+    'Package',
+    'Status',
+    'Dimensions (L × W × H)',
+    'Weight',
+    'Dim. / billable weight',
+    'Cost',
+    'Rated base cost',
+    'Zone',
+    'Label',
+    'Delivery',
+  ),
+  scroll: true,
+  headClassName: 'text-xs text-muted',
+};
 
 export function PackagesSection({
   packages: list,
@@ -44,12 +49,9 @@ export function PackagesSection({
   return (
     <Card title={`Packages (${list.length})`} className="lg:col-span-2">
       <CardTable
-        label="Packages"
-        columns={PACKAGE_COLUMNS}
+        spec={PACKAGES_TABLE}
         rows={withKeys(list, (p) => p.id)}
         empty="No packages recorded for this shipment."
-        scroll
-        headClassName="text-xs text-muted"
         row={({ item: p, key }) => {
           const status = p.status || null;
           const dims = [p.length_cm, p.width_cm, p.height_cm].map((d) => d || null);

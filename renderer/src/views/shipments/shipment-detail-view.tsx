@@ -13,7 +13,7 @@ import { REASON_LABELS, SLA_LABELS } from '../../features/shipments/shipment-fil
 import { useShipmentDetail } from '../../features/shipments/use-shipments';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { CardTable, columnsOf } from '../../ui/card-table';
+import { CardTable, type CardTableSpec, columnsOf } from '../../ui/card-table';
 import { DetailList } from '../../ui/detail-list';
 import type { Formatters } from '../../ui/format/formatters';
 import { humanize } from '../../ui/format/formatters';
@@ -178,7 +178,11 @@ function SlaSection({ s }: { s: Shipment }) {
   );
 }
 
-const CARRIER_COLUMNS = columnsOf('Carrier', 'Service', 'Cost', 'Other details');
+const CARRIERS_TABLE: CardTableSpec = {
+  label: 'Alternative carriers considered',
+  columns: columnsOf('Carrier', 'Service', 'Cost', 'Other details'),
+  headClassName: 'text-xs text-muted',
+};
 
 /** alternative_carriers_considered is "any": a list of {carrier, service_code, cost} is a table. */
 function CarriersSection({ s }: { s: Shipment }) {
@@ -187,11 +191,9 @@ function CarriersSection({ s }: { s: Shipment }) {
   return (
     <Card title="Alternative carriers considered" className="lg:col-span-2">
       <CardTable
-        label="Alternative carriers considered"
-        columns={CARRIER_COLUMNS}
+        spec={CARRIERS_TABLE}
         rows={list}
         empty={other ?? 'None recorded.'}
-        headClassName="text-xs text-muted"
         row={(c, i) => {
           const { carrier, service_code, cost, ...rest } = c;
           return (

@@ -21,14 +21,13 @@ export function ItemsSection({ order, format }: SectionProps) {
   const extra = [...new Set(items.flatMap((i) => Object.keys(i)))].filter(
     (k) => !ITEM_COLUMNS.includes(k),
   );
+  const extraColumns = extra.map((k) => ({ label: k, key: `extra.${k}` }));
   return (
     <Card title={`Items (${items.length})`} className="lg:col-span-2">
       <CardTable
-        label="Items"
-        columns={[...ITEM_HEADERS, ...extra.map((k) => ({ label: k, key: `extra.${k}` }))]}
+        spec={{ label: 'Items', columns: [...ITEM_HEADERS, ...extraColumns], scroll: true }}
         rows={items}
         empty="No items on this order."
-        scroll
         row={(item, i) => (
           // The API's items have no ids: their place in the list is their key.
           <tr key={i} data-field={`items.${i}`} className="border-t border-line">

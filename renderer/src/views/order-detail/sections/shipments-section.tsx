@@ -1,32 +1,34 @@
 /** The order's shipments (labels bought through the service), voided ones included. */
 import { Card } from '../../../ui/card';
-import { CardTable, columnsOf } from '../../../ui/card-table';
+import { CardTable, type CardTableSpec, columnsOf } from '../../../ui/card-table';
 import { StatusPill } from '../../../ui/detail-list';
 import { humanize } from '../../../ui/format/formatters';
 import { openJson } from '../../../ui/format/open-json';
 import type { SectionProps } from './section-props';
 
-const SHIPMENT_COLUMNS = columnsOf(
-  'Shipment',
-  'Carrier',
-  'Service',
-  'Tracking number',
-  'Status',
-  'Created',
-  'Label',
-  'Details',
-);
+const SHIPMENTS_TABLE: CardTableSpec = {
+  label: 'Shipments',
+  scroll: true,
+  columns: columnsOf(
+    'Shipment',
+    'Carrier',
+    'Service',
+    'Tracking number',
+    'Status',
+    'Created',
+    'Label',
+    'Details',
+  ),
+};
 
 export function ShipmentsSection({ order, format }: SectionProps) {
   const shipments = order.shipments;
   return (
     <Card title={`Shipments (${shipments.length})`} className="lg:col-span-2">
       <CardTable
-        label="Shipments"
-        columns={SHIPMENT_COLUMNS}
+        spec={SHIPMENTS_TABLE}
         rows={shipments}
         empty="No shipments: no label was bought through the service for this order."
-        scroll
         row={(s, i) => {
           const status = s.status || null;
           return (
