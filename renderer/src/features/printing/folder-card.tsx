@@ -8,10 +8,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { FolderPicker } from '../../ui/files/folder-picker';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { FormCard } from '../../ui/form-card';
+import { InputField } from '../../ui/form-controls';
 import { toast } from '../../ui/toast-store';
 import { type FolderFormValues, folderFormSchema } from './settings-form-schemas';
 import { useUpdatePrinting } from './use-printing-settings';
@@ -51,52 +50,40 @@ export function FolderCard({
   };
 
   return (
-    <Card
+    <FormCard
       title="Save to folder"
-      level={3}
       description="The built-in printer that writes each job as a file, for machines without a printer."
+      label="Save to folder"
+      onSubmit={form.handleSubmit((v) => save(v.folder.trim()))}
     >
-      <form
-        noValidate
-        aria-label="Save to folder"
-        onSubmit={form.handleSubmit((v) => save(v.folder.trim()))}
-        className="flex flex-col gap-gap"
-      >
-        <FormField
-          label="Folder"
-          hint={inUse ? `Now writing to ${inUse}.` : 'Empty: Documents/Packbench/Printed.'}
-          error={errors.folder?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('folder')}
-              spellCheck={false}
-              placeholder="/home/pack/Labels"
-            />
-          )}
-        </FormField>
-        {problem && (
-          <p role="alert" className="rounded-md bg-danger-soft p-2 text-sm text-danger">
-            Not saved: {problem}
-          </p>
-        )}
-        <div className="flex gap-2">
-          <Button type="submit" tone="primary" busy={update.isPending}>
-            Save folder
+      <InputField
+        label="Folder"
+        hint={inUse ? `Now writing to ${inUse}.` : 'Empty: Documents/Packbench/Printed.'}
+        error={errors.folder?.message}
+        {...form.register('folder')}
+        spellCheck={false}
+        placeholder="/home/pack/Labels"
+      />
+      {problem && (
+        <p role="alert" className="rounded-md bg-danger-soft p-2 text-sm text-danger">
+          Not saved: {problem}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" tone="primary" busy={update.isPending}>
+          Save folder
+        </Button>
+        {folder !== null && (
+          <Button busy={update.isPending} onClick={() => void save(null)}>
+            Use the default folder
           </Button>
-          {folder !== null && (
-            <Button busy={update.isPending} onClick={() => void save(null)}>
-              Use the default folder
-            </Button>
-          )}
-          <FolderPicker
-            purpose="print-folder"
-            current={inUse ?? folder ?? undefined}
-            onPick={(picked) => void save(picked)}
-          />
-        </div>
-      </form>
-    </Card>
+        )}
+        <FolderPicker
+          purpose="print-folder"
+          current={inUse ?? folder ?? undefined}
+          onPick={(picked) => void save(picked)}
+        />
+      </div>
+    </FormCard>
   );
 }

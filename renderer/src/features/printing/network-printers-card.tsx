@@ -9,8 +9,7 @@ import type { NetworkPrinter } from '../../../../shared/contract/printing-settin
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { InputField } from '../../ui/form-controls';
 import { type NetworkPrinterFormValues, networkPrinterFormSchema } from './settings-form-schemas';
 import { useUpdatePrinting } from './use-printing-settings';
 
@@ -89,22 +88,25 @@ export function NetworkPrintersCard({ saved }: { saved: readonly NetworkPrinter[
         onSubmit={add}
         className="grid grid-cols-1 gap-gap sm:grid-cols-[1.5fr_1.5fr_6rem_auto] sm:items-start"
       >
-        <FormField label="Printer name" error={errors.name?.message}>
-          {(control) => <Input {...control} {...form.register('name')} placeholder="Zebra 2" />}
-        </FormField>
-        <FormField label="Host" error={errors.host?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('host')}
-              spellCheck={false}
-              placeholder="10.0.0.7"
-            />
-          )}
-        </FormField>
-        <FormField label="Port" error={errors.port?.message}>
-          {(control) => <Input {...control} {...form.register('port')} inputMode="numeric" />}
-        </FormField>
+        <InputField
+          label="Printer name"
+          error={errors.name?.message}
+          {...form.register('name')}
+          placeholder="Zebra 2"
+        />
+        <InputField
+          label="Host"
+          error={errors.host?.message}
+          {...form.register('host')}
+          spellCheck={false}
+          placeholder="10.0.0.7"
+        />
+        <InputField
+          label="Port"
+          error={errors.port?.message}
+          {...form.register('port')}
+          inputMode="numeric"
+        />
         <Button type="submit" className="sm:mt-6" busy={update.isPending}>
           Add printer
         </Button>

@@ -13,7 +13,7 @@ import {
 import type { PrinterView } from '../../../../shared/contract/printing-values';
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
+import { FormCard } from '../../ui/form-card';
 import { toast } from '../../ui/toast-store';
 import { RouteFieldset } from './route-fieldset';
 import {
@@ -61,40 +61,28 @@ export function RoutesForm({
   });
 
   return (
-    <Card
+    <FormCard
       title="Routes"
-      level={3}
       description="Which printer each kind of document goes to, how many copies and on what paper. The print dialog can change these for one job."
+      label="Print routes"
+      onSubmit={submit}
     >
-      <form
-        noValidate
-        aria-label="Print routes"
-        onSubmit={submit}
-        className="flex flex-col gap-gap"
-      >
-        {PRINT_ROUTE_KINDS.map((kind) => (
-          <RouteFieldset
-            key={kind}
-            kind={kind}
-            form={form}
-            printers={printers}
-            settings={settings}
-          />
-        ))}
-        {problem && (
-          <p role="alert" className="rounded-md bg-danger-soft p-2 text-sm text-danger">
-            The routes were not saved: {problem}
-          </p>
-        )}
-        <div className="flex gap-2">
-          <Button type="submit" tone="primary" disabled={!isDirty} busy={update.isPending}>
-            Save routes
-          </Button>
-          <Button disabled={!isDirty} onClick={() => form.reset(saved)}>
-            Undo changes
-          </Button>
-        </div>
-      </form>
-    </Card>
+      {PRINT_ROUTE_KINDS.map((kind) => (
+        <RouteFieldset key={kind} kind={kind} form={form} printers={printers} settings={settings} />
+      ))}
+      {problem && (
+        <p role="alert" className="rounded-md bg-danger-soft p-2 text-sm text-danger">
+          The routes were not saved: {problem}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" tone="primary" disabled={!isDirty} busy={update.isPending}>
+          Save routes
+        </Button>
+        <Button disabled={!isDirty} onClick={() => form.reset(saved)}>
+          Undo changes
+        </Button>
+      </div>
+    </FormCard>
   );
 }
