@@ -7,20 +7,18 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { InputField } from '../../ui/form-controls';
 
 export function ApiKeyField({
-  registration,
+  field,
   hint,
-  error,
 }: {
-  registration: UseFormRegisterReturn<'apiKey'>;
+  /** The form's apiKey field, from `registered`. */
+  field: UseFormRegisterReturn & { error?: string };
   hint?: string;
-  error?: string;
 }) {
   return (
     <InputField
       label="API key"
       hint={hint}
-      error={error}
-      {...registration}
+      {...field}
       type="password"
       autoComplete="off"
       spellCheck={false}

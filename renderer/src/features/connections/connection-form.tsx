@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import type { ConnectionVerdict, ConnectionView } from '../../../../shared/contract/values';
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
-import { InputField } from '../../ui/form-controls';
+import { InputField, registered } from '../../ui/form-controls';
 import { ApiKeyField } from './api-key-field';
 import { applyBridgeFieldErrors } from './bridge-field-errors';
 import {
@@ -38,7 +38,6 @@ export function ConnectionForm({ onSaved, submitLabel = 'Save and connect' }: Co
     defaultValues: emptyConnectionForm,
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   const test = useTestConnection();
   const save = useSaveConnection();
   const [verdict, setVerdict] = useState<ConnectionVerdict | null>(null);
@@ -104,26 +103,19 @@ export function ConnectionForm({ onSaved, submitLabel = 'Save and connect' }: Co
       className="flex flex-col gap-gap"
       onSubmit={form.handleSubmit((values) => submit(values, 'keychain'))}
     >
-      <InputField
-        label="Name"
-        error={errors.name?.message}
-        {...form.register('name')}
-        placeholder="Main warehouse"
-      />
+      <InputField label="Name" {...registered(form, 'name')} placeholder="Main warehouse" />
       <InputField
         label="API base URL"
         hint="https:// address of the Fulfillment API (plain http only on this computer)."
-        error={errors.baseUrl?.message}
-        {...form.register('baseUrl')}
+        {...registered(form, 'baseUrl')}
         inputMode="url"
         autoComplete="url"
         spellCheck={false}
         placeholder="https://api.example.com"
       />
       <ApiKeyField
-        registration={form.register('apiKey')}
+        field={registered(form, 'apiKey')}
         hint="Kept in the system keychain; Packbench shows only its last four characters."
-        error={errors.apiKey?.message}
       />
 
       {verdict && <VerdictMessage verdict={verdict} />}

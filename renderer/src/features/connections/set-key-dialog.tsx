@@ -9,6 +9,7 @@ import type { ConnectionView } from '../../../../shared/contract/values';
 import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { registered } from '../../ui/form-controls';
 import { toast } from '../../ui/toast-store';
 import { ApiKeyField } from './api-key-field';
 import { type ApiKeyFormValues, apiKeyFormSchema } from './connection-form-schema';
@@ -57,10 +58,7 @@ export function SetKeyDialog({ connection, open, onOpenChange }: SetKeyDialogPro
       }
     >
       <form noValidate onSubmit={submit('keychain')} className="flex flex-col gap-gap">
-        <ApiKeyField
-          registration={form.register('apiKey')}
-          error={form.formState.errors.apiKey?.message}
-        />
+        <ApiKeyField field={registered(form, 'apiKey')} />
         {problem && (
           <p role="alert" className="text-sm text-danger">
             {problem}

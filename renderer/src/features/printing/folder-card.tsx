@@ -10,7 +10,7 @@ import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { FolderPicker } from '../../ui/files/folder-picker';
 import { FormCard } from '../../ui/form-card';
-import { InputField } from '../../ui/form-controls';
+import { InputField, registered } from '../../ui/form-controls';
 import { toast } from '../../ui/toast-store';
 import { type FolderFormValues, folderFormSchema } from './settings-form-schemas';
 import { useUpdatePrinting } from './use-printing-settings';
@@ -31,7 +31,6 @@ export function FolderCard({
     defaultValues: { folder: folder ?? '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   useEffect(() => {
     if (!form.formState.isDirty) form.reset({ folder: folder ?? '' });
   }, [folder, form]);
@@ -59,8 +58,7 @@ export function FolderCard({
       <InputField
         label="Folder"
         hint={inUse ? `Now writing to ${inUse}.` : 'Empty: Documents/Packbench/Printed.'}
-        error={errors.folder?.message}
-        {...form.register('folder')}
+        {...registered(form, 'folder')}
         spellCheck={false}
         placeholder="/home/pack/Labels"
       />

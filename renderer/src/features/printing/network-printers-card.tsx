@@ -9,7 +9,7 @@ import type { NetworkPrinter } from '../../../../shared/contract/printing-settin
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { InputField } from '../../ui/form-controls';
+import { InputField, registered } from '../../ui/form-controls';
 import { type NetworkPrinterFormValues, networkPrinterFormSchema } from './settings-form-schemas';
 import { useUpdatePrinting } from './use-printing-settings';
 
@@ -23,7 +23,6 @@ export function NetworkPrintersCard({ saved }: { saved: readonly NetworkPrinter[
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
 
   const save = async (networkPrinters: NetworkPrinter[]): Promise<boolean> => {
     setProblem(null);
@@ -88,25 +87,14 @@ export function NetworkPrintersCard({ saved }: { saved: readonly NetworkPrinter[
         onSubmit={add}
         className="grid grid-cols-1 gap-gap sm:grid-cols-[1.5fr_1.5fr_6rem_auto] sm:items-start"
       >
-        <InputField
-          label="Printer name"
-          error={errors.name?.message}
-          {...form.register('name')}
-          placeholder="Zebra 2"
-        />
+        <InputField label="Printer name" {...registered(form, 'name')} placeholder="Zebra 2" />
         <InputField
           label="Host"
-          error={errors.host?.message}
-          {...form.register('host')}
+          {...registered(form, 'host')}
           spellCheck={false}
           placeholder="10.0.0.7"
         />
-        <InputField
-          label="Port"
-          error={errors.port?.message}
-          {...form.register('port')}
-          inputMode="numeric"
-        />
+        <InputField label="Port" {...registered(form, 'port')} inputMode="numeric" />
         <Button type="submit" className="sm:mt-6" busy={update.isPending}>
           Add printer
         </Button>

@@ -13,7 +13,7 @@ import { PRINT_ROUTE_KINDS } from '../../../../shared/contract/printing-settings
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { InputField, Options, SelectField } from '../../ui/form-controls';
+import { InputField, Options, registered, SelectField } from '../../ui/form-controls';
 import { useSettings } from '../preferences/use-settings';
 import { MediaOptions } from './media-options';
 import {
@@ -45,7 +45,6 @@ export function PrintOptionsDialog(props: PrintOptionsDialogProps) {
     defaultValues: emptyOverride,
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   // Each opening starts from the route again: an override is for one job only.
   useEffect(() => {
     if (open) form.reset(emptyOverride);
@@ -87,11 +86,7 @@ export function PrintOptionsDialog(props: PrintOptionsDialogProps) {
         {printers.data?.problem && (
           <p className="rounded-md bg-warn-soft p-2 text-sm text-warn">{printers.data.problem}</p>
         )}
-        <SelectField
-          label="Printer"
-          error={errors.printerId?.message}
-          {...form.register('printerId')}
-        >
+        <SelectField label="Printer" {...registered(form, 'printerId')}>
           <option value="">As routed</option>
           <Options
             items={choices}
@@ -103,12 +98,11 @@ export function PrintOptionsDialog(props: PrintOptionsDialogProps) {
           <InputField
             label="Copies"
             hint="Empty: as routed."
-            error={errors.copies?.message}
-            {...form.register('copies')}
+            {...registered(form, 'copies')}
             inputMode="numeric"
             placeholder="As routed"
           />
-          <SelectField label="Paper" error={errors.media?.message} {...form.register('media')}>
+          <SelectField label="Paper" {...registered(form, 'media')}>
             <option value="">As routed</option>
             <MediaOptions />
           </SelectField>

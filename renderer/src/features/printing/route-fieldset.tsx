@@ -9,7 +9,7 @@ import {
   ROUTE_LABELS,
 } from '../../../../shared/contract/printing-settings';
 import type { PrinterView } from '../../../../shared/contract/printing-values';
-import { InputField, Options, SelectField } from '../../ui/form-controls';
+import { InputField, Options, registered, SelectField } from '../../ui/form-controls';
 import { MediaOptions } from './media-options';
 import { displayId, fallbackPrinter, formatOf, summarizeRoute } from './route-summary';
 import type { RoutesFormValues } from './settings-form-schemas';
@@ -26,7 +26,6 @@ export function RouteFieldset({
   printers: readonly PrinterView[];
   settings: PrintingSettings;
 }) {
-  const errors = form.formState.errors[kind];
   const dirty = Boolean(form.formState.dirtyFields[kind]);
   const format = formatOf(kind);
   const fitting = printers.filter((p) => p.accepts.includes(format));
@@ -41,11 +40,7 @@ export function RouteFieldset({
         <span className="ml-2 text-xs font-normal text-muted">{format.toUpperCase()}</span>
       </legend>
       <div className="grid grid-cols-1 gap-gap sm:grid-cols-[2fr_6rem_1.5fr_auto] sm:items-start">
-        <SelectField
-          label="Printer"
-          error={errors?.printerId?.message}
-          {...form.register(`${kind}.printerId`)}
-        >
+        <SelectField label="Printer" {...registered(form, `${kind}.printerId`)}>
           <option value="">
             {format === 'zpl' ? `Not chosen (${fallbackName})` : `System default (${fallbackName})`}
           </option>
@@ -54,17 +49,8 @@ export function RouteFieldset({
           )}
           <Options items={fitting} value={(p) => p.id} label={(p) => p.name} />
         </SelectField>
-        <InputField
-          label="Copies"
-          error={errors?.copies?.message}
-          {...form.register(`${kind}.copies`)}
-          inputMode="numeric"
-        />
-        <SelectField
-          label="Paper"
-          error={errors?.media?.message}
-          {...form.register(`${kind}.media`)}
-        >
+        <InputField label="Copies" {...registered(form, `${kind}.copies`)} inputMode="numeric" />
+        <SelectField label="Paper" {...registered(form, `${kind}.media`)}>
           <MediaOptions />
         </SelectField>
         <TestPageButton
