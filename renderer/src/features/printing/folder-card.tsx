@@ -4,16 +4,15 @@
  * process creates it on first use.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { FolderPicker } from '../../ui/files/folder-picker';
 import { FormCard } from '../../ui/form-card';
 import { InputField, registered } from '../../ui/form-controls';
 import { toast } from '../../ui/toast-store';
 import { type FolderFormValues, folderFormSchema } from './settings-form-schemas';
-import { useUpdatePrinting } from './use-printing-settings';
+import { useSavePrinting } from './use-printing-settings';
 
 export function FolderCard({
   folder,
@@ -24,8 +23,7 @@ export function FolderCard({
   /** Where Save to folder writes now (the printer's detail), when known. */
   inUse?: string;
 }) {
-  const update = useUpdatePrinting();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { save: savePrinting, problem, busy } = useSavePrinting();
   const form = useForm<FolderFormValues>({
     resolver: zodResolver(folderFormSchema),
     defaultValues: { folder: folder ?? '' },
@@ -36,16 +34,11 @@ export function FolderCard({
   }, [folder, form]);
 
   const save = async (next: string | null) => {
-    setProblem(null);
-    try {
-      await update.mutateAsync({ folder: next });
-      form.reset({ folder: next ?? '' });
-      toast(next ? `Save to folder writes to ${next}` : 'Save to folder uses the default folder', {
-        tone: 'success',
-      });
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+    if (!(await savePrinting({ folder: next }))) return;
+    form.reset({ folder: next ?? '' });
+    toast(next ? `Save to folder writes to ${next}` : 'Save to folder uses the default folder', {
+      tone: 'success',
+    });
   };
 
   return (
@@ -68,11 +61,11 @@ export function FolderCard({
         </p>
       )}
       <div className="flex gap-2">
-        <Button type="submit" tone="primary" busy={update.isPending}>
+        <Button type="submit" tone="primary" busy={busy}>
           Save folder
         </Button>
         {folder !== null && (
-          <Button busy={update.isPending} onClick={() => void save(null)}>
+          <Button busy={busy} onClick={() => void save(null)}>
             Use the default folder
           </Button>
         )}

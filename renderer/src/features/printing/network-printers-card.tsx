@@ -3,37 +3,26 @@
  * to add one by name, host and port. The list is saved whole (a merge patch replaces arrays).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { NetworkPrinter } from '../../../../shared/contract/printing-settings';
-import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { InputField, registered } from '../../ui/form-controls';
 import { type NetworkPrinterFormValues, networkPrinterFormSchema } from './settings-form-schemas';
-import { useUpdatePrinting } from './use-printing-settings';
+import { useSavePrinting } from './use-printing-settings';
 
 const EMPTY: NetworkPrinterFormValues = { name: '', host: '', port: '9100' };
 
 export function NetworkPrintersCard({ saved }: { saved: readonly NetworkPrinter[] }) {
-  const update = useUpdatePrinting();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { save: savePrinting, problem, busy } = useSavePrinting();
   const form = useForm<NetworkPrinterFormValues>({
     resolver: zodResolver(networkPrinterFormSchema),
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
 
-  const save = async (networkPrinters: NetworkPrinter[]): Promise<boolean> => {
-    setProblem(null);
-    try {
-      await update.mutateAsync({ networkPrinters });
-      return true;
-    } catch (error) {
-      setProblem(errorMessage(error));
-      return false;
-    }
-  };
+  const save = async (networkPrinters: NetworkPrinter[]): Promise<boolean> =>
+    (await savePrinting({ networkPrinters })) !== null;
 
   const add = form.handleSubmit(async (values) => {
     const printer = {
@@ -70,7 +59,7 @@ export function NetworkPrintersCard({ saved }: { saved: readonly NetworkPrinter[
                 tone="ghost"
                 className="ml-auto"
                 aria-label={`Remove ${p.name}`}
-                busy={update.isPending}
+                busy={busy}
                 onClick={() => void save(saved.filter((q) => q !== p))}
               >
                 Remove
@@ -95,7 +84,7 @@ export function NetworkPrintersCard({ saved }: { saved: readonly NetworkPrinter[
           placeholder="10.0.0.7"
         />
         <InputField label="Port" {...registered(form, 'port')} inputMode="numeric" />
-        <Button type="submit" className="sm:mt-6" busy={update.isPending}>
+        <Button type="submit" className="sm:mt-6" busy={busy}>
           Add printer
         </Button>
       </form>

@@ -4,14 +4,13 @@
  * changed are sent; the answer becomes the form's new starting point.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   PRINT_ROUTE_KINDS,
   type PrintingSettings,
 } from '../../../../shared/contract/printing-settings';
 import type { PrinterView } from '../../../../shared/contract/printing-values';
-import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { FormCard } from '../../ui/form-card';
 import { toast } from '../../ui/toast-store';
@@ -22,7 +21,7 @@ import {
   routesFormValues,
   routesPatch,
 } from './settings-form-schemas';
-import { useUpdatePrinting } from './use-printing-settings';
+import { useSavePrinting } from './use-printing-settings';
 
 export function RoutesForm({
   settings,
@@ -38,8 +37,7 @@ export function RoutesForm({
     defaultValues: saved,
     mode: 'onTouched',
   });
-  const update = useUpdatePrinting();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { save, problem, busy } = useSavePrinting();
   const { isDirty } = form.formState;
 
   // Settings changed elsewhere (another section's save answers with all of them): follow,
@@ -49,15 +47,10 @@ export function RoutesForm({
   }, [saved, form]);
 
   const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    const routes = routesPatch(saved, values);
-    try {
-      const view = await update.mutateAsync({ routes });
-      form.reset(routesFormValues(view.settings.printing));
-      toast('Routes saved', { tone: 'success' });
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+    const view = await save({ routes: routesPatch(saved, values) });
+    if (!view) return;
+    form.reset(routesFormValues(view.settings.printing));
+    toast('Routes saved', { tone: 'success' });
   });
 
   return (
@@ -76,7 +69,7 @@ export function RoutesForm({
         </p>
       )}
       <div className="flex gap-2">
-        <Button type="submit" tone="primary" disabled={!isDirty} busy={update.isPending}>
+        <Button type="submit" tone="primary" disabled={!isDirty} busy={busy}>
           Save routes
         </Button>
         <Button disabled={!isDirty} onClick={() => form.reset(saved)}>
