@@ -14,32 +14,28 @@ import { toast } from '../../ui/toast-store';
 import { saveBinaryFile } from '../export/save-binary-file';
 import { toastOutcome } from './print-outcome';
 
-const failedToast = (title: string) => (error: Error) =>
-  toast(title, { tone: 'error', description: errorMessage(error) });
+type Request<V, R> = (client: PackbenchClient, vars: V) => Promise<R>;
 
-export function usePrintRequest<V = void>(
-  request: (client: PackbenchClient, vars: V) => Promise<PrintOutcome>,
+function useDocumentAction<V, R>(
+  request: Request<V, R>,
+  done: (result: R) => void,
   failed: string,
 ) {
   const client = useBridge();
   return useMutation({
     mutationFn: (vars: V) => request(client, vars),
-    onSuccess: toastOutcome,
-    onError: failedToast(failed),
+    onSuccess: done,
+    onError: (error) => toast(failed, { tone: 'error', description: errorMessage(error) }),
   });
 }
 
-export function useSaveRequest<V = void>(
-  request: (client: PackbenchClient, vars: V) => Promise<BinaryFile>,
-  failed: string,
-) {
-  const client = useBridge();
-  return useMutation({
-    mutationFn: (vars: V) => request(client, vars),
-    onSuccess: (file) => {
-      saveBinaryFile(file);
-      toast(`Saved ${file.fileName}`, { tone: 'success' });
-    },
-    onError: failedToast(failed),
-  });
-}
+const saved = (file: BinaryFile) => {
+  saveBinaryFile(file);
+  toast(`Saved ${file.fileName}`, { tone: 'success' });
+};
+
+export const usePrintRequest = <V = void>(request: Request<V, PrintOutcome>, failed: string) =>
+  useDocumentAction(request, toastOutcome, failed);
+
+export const useSaveRequest = <V = void>(request: Request<V, BinaryFile>, failed: string) =>
+  useDocumentAction(request, saved, failed);
