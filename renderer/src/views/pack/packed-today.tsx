@@ -3,17 +3,15 @@
  * and where, the units verified (and how many by hand), what was printed where, and a reprint
  * of its label (marked as a reprint in the queue). Enter on a row opens its pack screen.
  */
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { PackRecord } from '../../../../shared/contract/packing-values';
-import { callBridge, errorMessage } from '../../query/bridge-call';
-import { useBridge } from '../../query/bridge-context';
+import { useReprintJob } from '../../features/printing/use-reprint-job';
+import { errorMessage } from '../../query/bridge-call';
 import { useLocalQuery } from '../../query/bridge-query';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CardTable, type CardTableSpec, columnsOf } from '../../ui/card-table';
 import { useFormatters } from '../../ui/format/use-formatters';
-import { toast } from '../../ui/toast-store';
 
 function startOfToday(): string {
   const now = new Date();
@@ -40,13 +38,7 @@ export function PackedToday() {
   const since = startOfToday();
   const log = useLocalQuery('packLogList', { since }, { refetchInterval: 60_000 });
   const format = useFormatters();
-  const client = useBridge();
-  const reprint = useMutation({
-    mutationFn: (jobId: string) => callBridge(client, 'printJobReprint', { jobId }),
-    onSuccess: (job) => toast(`Reprint queued on ${job.printerName}`, { tone: 'success' }),
-    onError: (error) =>
-      toast('The reprint was not queued', { tone: 'error', description: errorMessage(error) }),
-  });
+  const reprint = useReprintJob('The reprint was not queued');
   const records = log.data?.records ?? [];
   const units = (r: PackRecord) => r.lines.reduce((s, l) => s + l.scanned + l.byHand, 0);
   const byHand = (r: PackRecord) => r.lines.reduce((s, l) => s + l.byHand, 0);
