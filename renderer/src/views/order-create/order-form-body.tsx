@@ -3,9 +3,8 @@
  * the order, customer, items, money and tax lines, payment, billing address, tags and notes.
  */
 import type { UseFormReturn } from 'react-hook-form';
-import { InputField, Options, SelectField } from '../../ui/form-controls';
+import { InputField, Options, registered, SelectField } from '../../ui/form-controls';
 import { BillingEditor } from './billing-editor';
-import { errorAt } from './form-errors';
 import { ListEditor } from './list-editor';
 import { type FormSection, SCALAR_FIELDS, STATUSES } from './order-form-fields';
 import type { OrderFormValues } from './order-form-schema';
@@ -32,7 +31,6 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
 }
 
 export function OrderFormBody({ form }: { form: UseFormReturn<OrderFormValues> }) {
-  const errors = form.formState.errors;
   return (
     <>
       <Group title="Recipient and address">
@@ -40,11 +38,7 @@ export function OrderFormBody({ form }: { form: UseFormReturn<OrderFormValues> }
       </Group>
       <Group title="Order">
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          <SelectField
-            label="Status"
-            error={errorAt(errors, 'status')}
-            {...form.register('status')}
-          >
+          <SelectField label="Status" {...registered(form, 'status')}>
             <option value="">Not set</option>
             <Options
               items={STATUSES}
@@ -58,11 +52,7 @@ export function OrderFormBody({ form }: { form: UseFormReturn<OrderFormValues> }
       <Group title="Customer">
         <Fields form={form} section="customer" />
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          <SelectField
-            label="Accepts marketing"
-            error={errorAt(errors, 'accepts_marketing')}
-            {...form.register('accepts_marketing')}
-          >
+          <SelectField label="Accepts marketing" {...registered(form, 'accepts_marketing')}>
             <option value="">Not known</option>
             <option value="yes">Yes</option>
             <option value="no">No</option>
@@ -86,9 +76,8 @@ export function OrderFormBody({ form }: { form: UseFormReturn<OrderFormValues> }
         <InputField
           label="Tags"
           hint="Separated by commas, e.g. vip, gift."
-          error={errorAt(errors, 'tags')}
           spellCheck={false}
-          {...form.register('tags')}
+          {...registered(form, 'tags')}
         />
         <Fields form={form} section="notes" />
         <ListEditor form={form} {...NOTE_ATTRIBUTES_LIST} />
