@@ -7,12 +7,15 @@
 import { ResolutionBadge } from '../../features/returns/return-badges';
 import { returnEvents, returnPhotos, riskFactors } from '../../features/returns/return-values';
 import { Card } from '../../ui/card';
+import { fieldEntries } from '../../ui/detail-card';
 import { DetailList, StatusPill } from '../../ui/detail-list';
 import { humanize } from '../../ui/format/formatters';
 import { openJson } from '../../ui/format/open-json';
 import { OpenField } from '../../ui/format/open-value';
 import { Timeline } from '../../ui/timeline';
 import type { ReturnSectionProps } from './return-sections';
+
+const asBadge = (resolution: unknown) => <ResolutionBadge resolution={resolution} />;
 
 export function ResolutionSection({ ret, format }: ReturnSectionProps) {
   const currency = ret.currency || null;
@@ -39,11 +42,7 @@ export function ResolutionSection({ ret, format }: ReturnSectionProps) {
     <Card title="Resolution">
       <DetailList
         entries={[
-          {
-            field: 'requested_resolution',
-            label: 'Requested',
-            value: <ResolutionBadge resolution={ret.requested_resolution} />,
-          },
+          ...fieldEntries(ret, [['requested_resolution', 'Requested', asBadge]]),
           {
             field: 'resolution',
             label: 'Actual',
@@ -54,23 +53,17 @@ export function ResolutionSection({ ret, format }: ReturnSectionProps) {
               </span>
             ),
           },
-          { field: 'refund_amount', label: 'Refund', value: money(ret.refund_amount) },
-          { field: 'credit_amount', label: 'Store credit', value: money(ret.credit_amount) },
-          { field: 'fee_amount', label: 'Fee', value: money(ret.fee_amount) },
+          ...fieldEntries(ret, [
+            ['refund_amount', 'Refund', money],
+            ['credit_amount', 'Store credit', money],
+            ['fee_amount', 'Fee', money],
+          ]),
           open('suggested_refund', 'Suggested refund'),
           open('store_credit_code', 'Store credit code'),
-          {
-            field: 'exchange_reference',
-            label: 'Exchange reference',
-            value: ret.exchange_reference || null,
-          },
+          ...fieldEntries(ret, [['exchange_reference', 'Exchange reference']]),
           open('exchange_draft', 'Exchange draft'),
           open('storefront_money', 'Storefront money'),
-          {
-            field: 'decision_note',
-            label: 'Decision note',
-            value: ret.decision_note || null,
-          },
+          ...fieldEntries(ret, [['decision_note', 'Decision note']]),
           {
             field: 'co2e_estimate_kg',
             label: 'CO₂e estimate',
