@@ -1,19 +1,16 @@
 /** A text input styled for the console; invalid state comes from aria-invalid. */
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { cn } from './cn';
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
-  function Input({ className, ...rest }, ref) {
-    return (
-      <input
-        ref={ref}
-        className={cn(
-          'h-control w-full rounded-md border border-line bg-surface px-2.5 text-sm text-fg',
-          'placeholder:text-muted aria-[invalid=true]:border-danger',
-          className,
-        )}
-        {...rest}
-      />
-    );
-  },
-);
+/** What every form control shares (Input, Select): size, frame, text, the invalid border. */
+export const CONTROL_CLASS =
+  'h-control w-full rounded-md border border-line bg-surface text-sm text-fg aria-[invalid=true]:border-danger';
+
+export function Input({
+  className,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <input className={cn(CONTROL_CLASS, 'px-2.5 placeholder:text-muted', className)} {...rest} />
+  );
+}

@@ -6,22 +6,18 @@
  */
 import { z } from 'zod';
 import { checkBaseUrl } from '../../../../shared/contract/url-policy';
+import { nameRule, requiredText } from '../../ui/text-rules';
 
 export const connectionFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Give the connection a name, e.g. “Main warehouse”.')
-    .max(80, 'A name is at most 80 characters.'),
-  baseUrl: z
-    .string()
-    .trim()
-    .min(1, 'Enter the address of the Fulfillment API, e.g. https://api.example.com.')
-    .max(2048, 'That address is too long.')
-    .superRefine((value, ctx) => {
-      const verdict = checkBaseUrl(value);
-      if (!verdict.ok) ctx.addIssue({ code: 'custom', message: verdict.reason });
-    }),
+  name: nameRule('Give the connection a name, e.g. “Main warehouse”.'),
+  baseUrl: requiredText(
+    'Enter the address of the Fulfillment API, e.g. https://api.example.com.',
+    2048,
+    'That address is too long.',
+  ).superRefine((value, ctx) => {
+    const verdict = checkBaseUrl(value);
+    if (!verdict.ok) ctx.addIssue({ code: 'custom', message: verdict.reason });
+  }),
   apiKey: z
     .string()
     .trim()

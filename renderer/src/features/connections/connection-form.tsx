@@ -13,8 +13,8 @@ import { useForm } from 'react-hook-form';
 import type { ConnectionVerdict, ConnectionView } from '../../../../shared/contract/values';
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { InputField, registered } from '../../ui/form-controls';
+import { ApiKeyField } from './api-key-field';
 import { applyBridgeFieldErrors } from './bridge-field-errors';
 import {
   type ConnectionFormValues,
@@ -38,7 +38,6 @@ export function ConnectionForm({ onSaved, submitLabel = 'Save and connect' }: Co
     defaultValues: emptyConnectionForm,
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   const test = useTestConnection();
   const save = useSaveConnection();
   const [verdict, setVerdict] = useState<ConnectionVerdict | null>(null);
@@ -104,42 +103,20 @@ export function ConnectionForm({ onSaved, submitLabel = 'Save and connect' }: Co
       className="flex flex-col gap-gap"
       onSubmit={form.handleSubmit((values) => submit(values, 'keychain'))}
     >
-      <FormField label="Name" error={errors.name?.message}>
-        {(control) => (
-          <Input {...control} {...form.register('name')} placeholder="Main warehouse" />
-        )}
-      </FormField>
-      <FormField
+      <InputField label="Name" {...registered(form, 'name')} placeholder="Main warehouse" />
+      <InputField
         label="API base URL"
         hint="https:// address of the Fulfillment API (plain http only on this computer)."
-        error={errors.baseUrl?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('baseUrl')}
-            inputMode="url"
-            autoComplete="url"
-            spellCheck={false}
-            placeholder="https://api.example.com"
-          />
-        )}
-      </FormField>
-      <FormField
-        label="API key"
+        {...registered(form, 'baseUrl')}
+        inputMode="url"
+        autoComplete="url"
+        spellCheck={false}
+        placeholder="https://api.example.com"
+      />
+      <ApiKeyField
+        field={registered(form, 'apiKey')}
         hint="Kept in the system keychain; Packbench shows only its last four characters."
-        error={errors.apiKey?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('apiKey')}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        )}
-      </FormField>
+      />
 
       {verdict && <VerdictMessage verdict={verdict} />}
       {refused && (

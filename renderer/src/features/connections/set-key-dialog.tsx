@@ -9,9 +9,9 @@ import type { ConnectionView } from '../../../../shared/contract/values';
 import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { registered } from '../../ui/form-controls';
 import { toast } from '../../ui/toast-store';
+import { ApiKeyField } from './api-key-field';
 import { type ApiKeyFormValues, apiKeyFormSchema } from './connection-form-schema';
 import { useSetKey } from './use-connections';
 
@@ -58,17 +58,7 @@ export function SetKeyDialog({ connection, open, onOpenChange }: SetKeyDialogPro
       }
     >
       <form noValidate onSubmit={submit('keychain')} className="flex flex-col gap-gap">
-        <FormField label="API key" error={form.formState.errors.apiKey?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('apiKey')}
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-            />
-          )}
-        </FormField>
+        <ApiKeyField field={registered(form, 'apiKey')} />
         {problem && (
           <p role="alert" className="text-sm text-danger">
             {problem}

@@ -3,6 +3,7 @@
  * data is reset: what the old account showed must never be shown as the new one's.
  */
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ArgsOf } from '../../../../shared/contract/bridge-contract';
 import type { ConnectionsView } from '../../../../shared/contract/values';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
@@ -27,23 +28,19 @@ export function connectionsChanged(queryClient: QueryClient, view: ConnectionsVi
   }
 }
 
-export function useSelectConnection() {
+/** Selecting or removing a connection: both name it by id and answer with the new list. */
+function useConnectionById(method: 'connectionSelect' | 'connectionRemove') {
   const client = useBridge();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callBridge(client, 'connectionSelect', { id }),
+    mutationFn: (id: string) => callBridge(client, method, { id }),
     onSuccess: (view) => connectionsChanged(queryClient, view),
   });
 }
 
-export function useRemoveConnection() {
-  const client = useBridge();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callBridge(client, 'connectionRemove', { id }),
-    onSuccess: (view) => connectionsChanged(queryClient, view),
-  });
-}
+export const useSelectConnection = () => useConnectionById('connectionSelect');
+
+export const useRemoveConnection = () => useConnectionById('connectionRemove');
 
 export function useSaveConnection() {
   const client = useBridge();
@@ -84,11 +81,7 @@ export function useSetKey() {
   const client = useBridge();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: {
-      connectionId: string;
-      apiKey: string;
-      storage: 'keychain' | 'session';
-    }) => callBridge(client, 'keySet', input),
+    mutationFn: (input: ArgsOf<'keySet'>) => callBridge(client, 'keySet', input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: connectionsKey }),
     onSuccess: (_status, input) => {
       // A new key for the connection in use: what failed with the old one is asked again.

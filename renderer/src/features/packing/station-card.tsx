@@ -3,15 +3,22 @@
  * pack screen shows, whether items are checked by scanning before printing, and sounds. Each
  * change saves at once (a checkbox, a choice) or on Enter/blur (the name).
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { errorMessage } from '../../query/bridge-call';
 import { useBridgeQuery } from '../../query/bridge-query';
 import { Card } from '../../ui/card';
 import { CheckboxRow } from '../../ui/checkbox-row';
+import { Options } from '../../ui/form-controls';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { toast } from '../../ui/toast-store';
 import { type StationPatch, useStationSettings, useUpdateStation } from './use-station-settings';
+
+/** The station's on/off choices, in the order the card lists them. */
+const SWITCHES = [
+  ['verify', 'Check each item by scanning before the order prints'],
+  ['sounds', 'Sounds for a wrong item, one too many and a finished order'],
+] as const;
 
 export function StationCard() {
   const station = useStationSettings();
@@ -51,28 +58,24 @@ export function StationCard() {
           }
         >
           <option value="">The default location</option>
-          {(locations.data ?? []).map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name} ({l.code})
-            </option>
-          ))}
+          <Options
+            items={locations.data ?? []}
+            value={(l) => String(l.id)}
+            label={(l) => `${l.name} (${l.code})`}
+          />
         </Select>
-        <span />
-        <CheckboxRow
-          checked={station.verify}
-          disabled={update.isPending}
-          onChange={(verify) => save({ verify })}
-        >
-          Check each item by scanning before the order prints
-        </CheckboxRow>
-        <span />
-        <CheckboxRow
-          checked={station.sounds}
-          disabled={update.isPending}
-          onChange={(sounds) => save({ sounds })}
-        >
-          Sounds for a wrong item, one too many and a finished order
-        </CheckboxRow>
+        {SWITCHES.map(([key, words]) => (
+          <Fragment key={key}>
+            <span />
+            <CheckboxRow
+              checked={station[key]}
+              disabled={update.isPending}
+              onChange={(on) => save({ [key]: on })}
+            >
+              {words}
+            </CheckboxRow>
+          </Fragment>
+        ))}
       </div>
       {locations.isError && (
         <p role="alert" className="mt-2 text-sm text-danger">

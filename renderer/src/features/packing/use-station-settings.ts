@@ -2,18 +2,14 @@
  * The station part of the settings (shared/contract/station-settings.ts): read from the one
  * settings query, changed through settingsUpdate naming only what changed.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { SettingsView } from '../../../../shared/contract/settings-schema';
 import {
   defaultStationSettings,
   type StationSettings,
   type stationPatchSchema,
 } from '../../../../shared/contract/station-settings';
-import { callBridge } from '../../query/bridge-call';
-import { useBridge } from '../../query/bridge-context';
 import { useBridgeQuery } from '../../query/bridge-query';
-import { settingsKey, useSettings } from '../preferences/use-settings';
+import { useSettings, useUpdateSettingsPart } from '../preferences/use-settings';
 
 export type StationPatch = z.input<typeof stationPatchSchema>;
 
@@ -41,11 +37,5 @@ export function useStationLocation(locationId: number | null) {
 }
 
 export function useUpdateStation() {
-  const client = useBridge();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (station: StationPatch) =>
-      callBridge(client, 'settingsUpdate', { patch: { station } }),
-    onSuccess: (view: SettingsView) => queryClient.setQueryData(settingsKey, view),
-  });
+  return useUpdateSettingsPart('station');
 }

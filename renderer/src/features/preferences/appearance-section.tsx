@@ -6,6 +6,7 @@ import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import type { UiPreferences } from '../../../../shared/contract/settings-schema';
 import { Card } from '../../ui/card';
+import { Options } from '../../ui/form-controls';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { useUiPreferences, useUpdateUi } from './use-settings';
 
@@ -22,10 +23,22 @@ const LOCALES: [string, string][] = [
   ['sv-SE', 'Svenska (Sverige)'],
 ];
 
+const THEMES: [UiPreferences['theme'], string][] = [
+  ['system', 'System'],
+  ['light', 'Light'],
+  ['dark', 'Dark'],
+];
+
+const DENSITIES: [UiPreferences['density'], string][] = [
+  ['comfortable', 'Comfortable'],
+  ['compact', 'Compact'],
+  ['station', 'Station (large)'],
+];
+
 function Choice<T extends string>(props: {
   label: string;
   value: T;
-  options: [T, string][];
+  options: readonly [T, string][];
   onChange(value: T): void;
 }) {
   const id = useId();
@@ -73,21 +86,13 @@ export function AppearanceSection() {
         <Choice
           label="Theme"
           value={ui.theme}
-          options={[
-            ['system', 'System'],
-            ['light', 'Light'],
-            ['dark', 'Dark'],
-          ]}
+          options={THEMES}
           onChange={(theme) => set({ theme })}
         />
         <Choice
           label="Density"
           value={ui.density}
-          options={[
-            ['comfortable', 'Comfortable'],
-            ['compact', 'Compact'],
-            ['station', 'Station (large)'],
-          ]}
+          options={DENSITIES}
           onChange={(density) => set({ density })}
         />
         <div className="flex flex-col gap-1">
@@ -100,11 +105,7 @@ export function AppearanceSection() {
             onChange={(e) => set({ locale: e.target.value === '' ? null : e.target.value })}
             className="h-control max-w-sm rounded-md border border-line bg-surface px-2 text-sm"
           >
-            {LOCALES.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
+            <Options items={LOCALES} value={([value]) => value} label={([, text]) => text} />
           </select>
           <p className="text-sm text-muted" data-testid="locale-preview">
             For example: {format.dateTime(new Date())} · {format.money('1234.5', 'EUR')} ·{' '}

@@ -3,8 +3,13 @@
  * UI preferences changed optimistically so a theme switch is instant; the bridge's answer
  * then replaces the guess (or the old value comes back if the write failed).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SettingsView, UiPreferences } from '../../../../shared/contract/settings-schema';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  SettingsView,
+  settingsPatchSchema,
+  UiPreferences,
+} from '../../../../shared/contract/settings-schema';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { useLocalQuery } from '../../query/bridge-query';
@@ -23,6 +28,28 @@ export function useSettings() {
 
 export function useUiPreferences(): UiPreferences {
   return useSettings().data?.settings.ui ?? DEFAULT_UI;
+}
+
+type SettingsPatch = z.input<typeof settingsPatchSchema>;
+
+/**
+ * A change to one part of the settings (printing, station) that a form saves and waits for:
+ * the bridge's answer becomes the settings query's data; `after` says what else it changes.
+ */
+export function useUpdateSettingsPart<K extends 'printing' | 'station'>(
+  part: K,
+  after?: (queryClient: QueryClient) => void,
+) {
+  const client = useBridge();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: NonNullable<SettingsPatch[K]>) =>
+      callBridge(client, 'settingsUpdate', { patch: { [part]: value } }),
+    onSuccess: (view: SettingsView) => {
+      queryClient.setQueryData(settingsKey, view);
+      after?.(queryClient);
+    },
+  });
 }
 
 export function useUpdateUi() {

@@ -4,17 +4,15 @@
  * process creates it on first use.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { FolderPicker } from '../../ui/files/folder-picker';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { FormCard } from '../../ui/form-card';
+import { InputField, registered } from '../../ui/form-controls';
 import { toast } from '../../ui/toast-store';
 import { type FolderFormValues, folderFormSchema } from './settings-form-schemas';
-import { useUpdatePrinting } from './use-printing-settings';
+import { useSavePrinting } from './use-printing-settings';
 
 export function FolderCard({
   folder,
@@ -25,78 +23,58 @@ export function FolderCard({
   /** Where Save to folder writes now (the printer's detail), when known. */
   inUse?: string;
 }) {
-  const update = useUpdatePrinting();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { save: savePrinting, problem, busy } = useSavePrinting();
   const form = useForm<FolderFormValues>({
     resolver: zodResolver(folderFormSchema),
     defaultValues: { folder: folder ?? '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   useEffect(() => {
     if (!form.formState.isDirty) form.reset({ folder: folder ?? '' });
   }, [folder, form]);
 
   const save = async (next: string | null) => {
-    setProblem(null);
-    try {
-      await update.mutateAsync({ folder: next });
-      form.reset({ folder: next ?? '' });
-      toast(next ? `Save to folder writes to ${next}` : 'Save to folder uses the default folder', {
-        tone: 'success',
-      });
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+    if (!(await savePrinting({ folder: next }))) return;
+    form.reset({ folder: next ?? '' });
+    toast(next ? `Save to folder writes to ${next}` : 'Save to folder uses the default folder', {
+      tone: 'success',
+    });
   };
 
   return (
-    <Card
+    <FormCard
       title="Save to folder"
-      level={3}
       description="The built-in printer that writes each job as a file, for machines without a printer."
+      label="Save to folder"
+      onSubmit={form.handleSubmit((v) => save(v.folder.trim()))}
     >
-      <form
-        noValidate
-        aria-label="Save to folder"
-        onSubmit={form.handleSubmit((v) => save(v.folder.trim()))}
-        className="flex flex-col gap-gap"
-      >
-        <FormField
-          label="Folder"
-          hint={inUse ? `Now writing to ${inUse}.` : 'Empty: Documents/Packbench/Printed.'}
-          error={errors.folder?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('folder')}
-              spellCheck={false}
-              placeholder="/home/pack/Labels"
-            />
-          )}
-        </FormField>
-        {problem && (
-          <p role="alert" className="rounded-md bg-danger-soft p-2 text-sm text-danger">
-            Not saved: {problem}
-          </p>
-        )}
-        <div className="flex gap-2">
-          <Button type="submit" tone="primary" busy={update.isPending}>
-            Save folder
+      <InputField
+        label="Folder"
+        hint={inUse ? `Now writing to ${inUse}.` : 'Empty: Documents/Packbench/Printed.'}
+        {...registered(form, 'folder')}
+        spellCheck={false}
+        placeholder="/home/pack/Labels"
+      />
+      {problem && (
+        <p role="alert" className="rounded-md bg-danger-soft p-2 text-sm text-danger">
+          Not saved: {problem}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" tone="primary" busy={busy}>
+          Save folder
+        </Button>
+        {folder !== null && (
+          <Button busy={busy} onClick={() => void save(null)}>
+            Use the default folder
           </Button>
-          {folder !== null && (
-            <Button busy={update.isPending} onClick={() => void save(null)}>
-              Use the default folder
-            </Button>
-          )}
-          <FolderPicker
-            purpose="print-folder"
-            current={inUse ?? folder ?? undefined}
-            onPick={(picked) => void save(picked)}
-          />
-        </div>
-      </form>
-    </Card>
+        )}
+        <FolderPicker
+          purpose="print-folder"
+          current={inUse ?? folder ?? undefined}
+          onPick={(picked) => void save(picked)}
+        />
+      </div>
+    </FormCard>
   );
 }

@@ -3,39 +3,26 @@
  * to add one by name, host and port. The list is saved whole (a merge patch replaces arrays).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { NetworkPrinter } from '../../../../shared/contract/printing-settings';
-import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { InputField, registered } from '../../ui/form-controls';
 import { type NetworkPrinterFormValues, networkPrinterFormSchema } from './settings-form-schemas';
-import { useUpdatePrinting } from './use-printing-settings';
+import { useSavePrinting } from './use-printing-settings';
 
 const EMPTY: NetworkPrinterFormValues = { name: '', host: '', port: '9100' };
 
 export function NetworkPrintersCard({ saved }: { saved: readonly NetworkPrinter[] }) {
-  const update = useUpdatePrinting();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { save: savePrinting, problem, busy } = useSavePrinting();
   const form = useForm<NetworkPrinterFormValues>({
     resolver: zodResolver(networkPrinterFormSchema),
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
 
-  const save = async (networkPrinters: NetworkPrinter[]): Promise<boolean> => {
-    setProblem(null);
-    try {
-      await update.mutateAsync({ networkPrinters });
-      return true;
-    } catch (error) {
-      setProblem(errorMessage(error));
-      return false;
-    }
-  };
+  const save = async (networkPrinters: NetworkPrinter[]): Promise<boolean> =>
+    (await savePrinting({ networkPrinters })) !== null;
 
   const add = form.handleSubmit(async (values) => {
     const printer = {
@@ -72,7 +59,7 @@ export function NetworkPrintersCard({ saved }: { saved: readonly NetworkPrinter[
                 tone="ghost"
                 className="ml-auto"
                 aria-label={`Remove ${p.name}`}
-                busy={update.isPending}
+                busy={busy}
                 onClick={() => void save(saved.filter((q) => q !== p))}
               >
                 Remove
@@ -89,23 +76,15 @@ export function NetworkPrintersCard({ saved }: { saved: readonly NetworkPrinter[
         onSubmit={add}
         className="grid grid-cols-1 gap-gap sm:grid-cols-[1.5fr_1.5fr_6rem_auto] sm:items-start"
       >
-        <FormField label="Printer name" error={errors.name?.message}>
-          {(control) => <Input {...control} {...form.register('name')} placeholder="Zebra 2" />}
-        </FormField>
-        <FormField label="Host" error={errors.host?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('host')}
-              spellCheck={false}
-              placeholder="10.0.0.7"
-            />
-          )}
-        </FormField>
-        <FormField label="Port" error={errors.port?.message}>
-          {(control) => <Input {...control} {...form.register('port')} inputMode="numeric" />}
-        </FormField>
-        <Button type="submit" className="sm:mt-6" busy={update.isPending}>
+        <InputField label="Printer name" {...registered(form, 'name')} placeholder="Zebra 2" />
+        <InputField
+          label="Host"
+          {...registered(form, 'host')}
+          spellCheck={false}
+          placeholder="10.0.0.7"
+        />
+        <InputField label="Port" {...registered(form, 'port')} inputMode="numeric" />
+        <Button type="submit" className="sm:mt-6" busy={busy}>
           Add printer
         </Button>
       </form>

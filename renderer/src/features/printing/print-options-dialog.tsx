@@ -13,10 +13,9 @@ import { PRINT_ROUTE_KINDS } from '../../../../shared/contract/printing-settings
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
-import { Select } from '../../ui/select';
+import { InputField, Options, registered, SelectField } from '../../ui/form-controls';
 import { useSettings } from '../preferences/use-settings';
+import { MediaOptions } from './media-options';
 import {
   emptyOverride,
   type OverrideFormValues,
@@ -24,7 +23,7 @@ import {
   type PrintOverride,
   toOverride,
 } from './print-override-schema';
-import { MEDIA_LABELS, printersFor } from './route-summary';
+import { printersFor } from './route-summary';
 import { RoutedList } from './routed-list';
 import { usePrinters } from './use-printers';
 
@@ -37,8 +36,6 @@ export interface PrintOptionsDialogProps {
   onConfirm(override: PrintOverride): void;
 }
 
-const MEDIA_CHOICES = Object.keys(MEDIA_LABELS) as (keyof typeof MEDIA_LABELS)[];
-
 export function PrintOptionsDialog(props: PrintOptionsDialogProps) {
   const { open, onOpenChange, title, kinds, confirmLabel = 'Print', onConfirm } = props;
   const settings = useSettings();
@@ -48,7 +45,6 @@ export function PrintOptionsDialog(props: PrintOptionsDialogProps) {
     defaultValues: emptyOverride,
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   // Each opening starts from the route again: an override is for one job only.
   useEffect(() => {
     if (open) form.reset(emptyOverride);
@@ -90,42 +86,26 @@ export function PrintOptionsDialog(props: PrintOptionsDialogProps) {
         {printers.data?.problem && (
           <p className="rounded-md bg-warn-soft p-2 text-sm text-warn">{printers.data.problem}</p>
         )}
-        <FormField label="Printer" error={errors.printerId?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('printerId')}>
-              <option value="">As routed</option>
-              {choices.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                  {p.accepting ? '' : ' (not accepting jobs)'}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <SelectField label="Printer" {...registered(form, 'printerId')}>
+          <option value="">As routed</option>
+          <Options
+            items={choices}
+            value={(p) => p.id}
+            label={(p) => `${p.name}${p.accepting ? '' : ' (not accepting jobs)'}`}
+          />
+        </SelectField>
         <div className="grid grid-cols-2 gap-gap">
-          <FormField label="Copies" hint="Empty: as routed." error={errors.copies?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('copies')}
-                inputMode="numeric"
-                placeholder="As routed"
-              />
-            )}
-          </FormField>
-          <FormField label="Paper" error={errors.media?.message}>
-            {(control) => (
-              <Select {...control} {...form.register('media')}>
-                <option value="">As routed</option>
-                {MEDIA_CHOICES.map((m) => (
-                  <option key={m} value={m}>
-                    {MEDIA_LABELS[m]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
+          <InputField
+            label="Copies"
+            hint="Empty: as routed."
+            {...registered(form, 'copies')}
+            inputMode="numeric"
+            placeholder="As routed"
+          />
+          <SelectField label="Paper" {...registered(form, 'media')}>
+            <option value="">As routed</option>
+            <MediaOptions />
+          </SelectField>
         </div>
         <div className="flex justify-end gap-2">
           <Button onClick={() => onOpenChange(false)}>Cancel</Button>

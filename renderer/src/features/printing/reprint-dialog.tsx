@@ -7,9 +7,7 @@ import { useEffect, useState } from 'react';
 import type { PrintJobView } from '../../../../shared/contract/printing-values';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
-import { Select } from '../../ui/select';
+import { InputField, Options, SelectField } from '../../ui/form-controls';
 import { useJobAction } from './use-job-actions';
 import { usePrinters } from './use-printers';
 
@@ -59,31 +57,24 @@ export function ReprintDialog({
           );
         }}
       >
-        <FormField label="Printer">
-          {(control) => (
-            <Select {...control} value={printerId} onChange={(e) => setPrinterId(e.target.value)}>
-              {/* The job's own printer stays offered even when it is gone from the list. */}
-              {job && !choices.some((p) => p.id === job.printerId) && (
-                <option value={job.printerId}>{job.printerName}</option>
-              )}
-              {choices.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </Select>
+        <SelectField
+          label="Printer"
+          value={printerId}
+          onChange={(e) => setPrinterId(e.target.value)}
+        >
+          {/* The job's own printer stays offered even when it is gone from the list. */}
+          {job && !choices.some((p) => p.id === job.printerId) && (
+            <option value={job.printerId}>{job.printerName}</option>
           )}
-        </FormField>
-        <FormField label="Copies" error={copiesError}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              value={copies}
-              onChange={(e) => setCopies(e.target.value)}
-            />
-          )}
-        </FormField>
+          <Options items={choices} value={(p) => p.id} label={(p) => p.name} />
+        </SelectField>
+        <InputField
+          label="Copies"
+          error={copiesError}
+          inputMode="numeric"
+          value={copies}
+          onChange={(e) => setCopies(e.target.value)}
+        />
         <div className="flex justify-end gap-2">
           <Button onClick={() => onOpenChange(false)}>Cancel</Button>
           <Button type="submit" tone="primary" busy={action.isPending}>

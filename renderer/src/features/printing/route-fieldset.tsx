@@ -9,20 +9,11 @@ import {
   ROUTE_LABELS,
 } from '../../../../shared/contract/printing-settings';
 import type { PrinterView } from '../../../../shared/contract/printing-values';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
-import { Select } from '../../ui/select';
-import {
-  displayId,
-  fallbackPrinter,
-  formatOf,
-  MEDIA_LABELS,
-  summarizeRoute,
-} from './route-summary';
+import { InputField, Options, registered, SelectField } from '../../ui/form-controls';
+import { MediaOptions } from './media-options';
+import { displayId, fallbackPrinter, formatOf, summarizeRoute } from './route-summary';
 import type { RoutesFormValues } from './settings-form-schemas';
 import { TestPageButton } from './test-page-button';
-
-const MEDIA = Object.keys(MEDIA_LABELS) as (keyof typeof MEDIA_LABELS)[];
 
 export function RouteFieldset({
   kind,
@@ -35,7 +26,6 @@ export function RouteFieldset({
   printers: readonly PrinterView[];
   settings: PrintingSettings;
 }) {
-  const errors = form.formState.errors[kind];
   const dirty = Boolean(form.formState.dirtyFields[kind]);
   const format = formatOf(kind);
   const fitting = printers.filter((p) => p.accepts.includes(format));
@@ -50,41 +40,19 @@ export function RouteFieldset({
         <span className="ml-2 text-xs font-normal text-muted">{format.toUpperCase()}</span>
       </legend>
       <div className="grid grid-cols-1 gap-gap sm:grid-cols-[2fr_6rem_1.5fr_auto] sm:items-start">
-        <FormField label="Printer" error={errors?.printerId?.message}>
-          {(control) => (
-            <Select {...control} {...form.register(`${kind}.printerId`)}>
-              <option value="">
-                {format === 'zpl'
-                  ? `Not chosen (${fallbackName})`
-                  : `System default (${fallbackName})`}
-              </option>
-              {saved && !fitting.some((p) => p.id === saved) && (
-                <option value={saved}>{displayId(saved)} (not available now)</option>
-              )}
-              {fitting.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </Select>
+        <SelectField label="Printer" {...registered(form, `${kind}.printerId`)}>
+          <option value="">
+            {format === 'zpl' ? `Not chosen (${fallbackName})` : `System default (${fallbackName})`}
+          </option>
+          {saved && !fitting.some((p) => p.id === saved) && (
+            <option value={saved}>{displayId(saved)} (not available now)</option>
           )}
-        </FormField>
-        <FormField label="Copies" error={errors?.copies?.message}>
-          {(control) => (
-            <Input {...control} {...form.register(`${kind}.copies`)} inputMode="numeric" />
-          )}
-        </FormField>
-        <FormField label="Paper" error={errors?.media?.message}>
-          {(control) => (
-            <Select {...control} {...form.register(`${kind}.media`)}>
-              {MEDIA.map((m) => (
-                <option key={m} value={m}>
-                  {MEDIA_LABELS[m]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+          <Options items={fitting} value={(p) => p.id} label={(p) => p.name} />
+        </SelectField>
+        <InputField label="Copies" {...registered(form, `${kind}.copies`)} inputMode="numeric" />
+        <SelectField label="Paper" {...registered(form, `${kind}.media`)}>
+          <MediaOptions />
+        </SelectField>
         <TestPageButton
           kind={kind}
           // The test page goes through the route as saved: unsaved changes would mislead.

@@ -4,16 +4,15 @@
  * changed are sent; the answer becomes the form's new starting point.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   PRINT_ROUTE_KINDS,
   type PrintingSettings,
 } from '../../../../shared/contract/printing-settings';
 import type { PrinterView } from '../../../../shared/contract/printing-values';
-import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
+import { FormCard } from '../../ui/form-card';
 import { toast } from '../../ui/toast-store';
 import { RouteFieldset } from './route-fieldset';
 import {
@@ -22,7 +21,7 @@ import {
   routesFormValues,
   routesPatch,
 } from './settings-form-schemas';
-import { useUpdatePrinting } from './use-printing-settings';
+import { useSavePrinting } from './use-printing-settings';
 
 export function RoutesForm({
   settings,
@@ -38,8 +37,7 @@ export function RoutesForm({
     defaultValues: saved,
     mode: 'onTouched',
   });
-  const update = useUpdatePrinting();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { save, problem, busy } = useSavePrinting();
   const { isDirty } = form.formState;
 
   // Settings changed elsewhere (another section's save answers with all of them): follow,
@@ -49,52 +47,35 @@ export function RoutesForm({
   }, [saved, form]);
 
   const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    const routes = routesPatch(saved, values);
-    try {
-      const view = await update.mutateAsync({ routes });
-      form.reset(routesFormValues(view.settings.printing));
-      toast('Routes saved', { tone: 'success' });
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+    const view = await save({ routes: routesPatch(saved, values) });
+    if (!view) return;
+    form.reset(routesFormValues(view.settings.printing));
+    toast('Routes saved', { tone: 'success' });
   });
 
   return (
-    <Card
+    <FormCard
       title="Routes"
-      level={3}
       description="Which printer each kind of document goes to, how many copies and on what paper. The print dialog can change these for one job."
+      label="Print routes"
+      onSubmit={submit}
     >
-      <form
-        noValidate
-        aria-label="Print routes"
-        onSubmit={submit}
-        className="flex flex-col gap-gap"
-      >
-        {PRINT_ROUTE_KINDS.map((kind) => (
-          <RouteFieldset
-            key={kind}
-            kind={kind}
-            form={form}
-            printers={printers}
-            settings={settings}
-          />
-        ))}
-        {problem && (
-          <p role="alert" className="rounded-md bg-danger-soft p-2 text-sm text-danger">
-            The routes were not saved: {problem}
-          </p>
-        )}
-        <div className="flex gap-2">
-          <Button type="submit" tone="primary" disabled={!isDirty} busy={update.isPending}>
-            Save routes
-          </Button>
-          <Button disabled={!isDirty} onClick={() => form.reset(saved)}>
-            Undo changes
-          </Button>
-        </div>
-      </form>
-    </Card>
+      {PRINT_ROUTE_KINDS.map((kind) => (
+        <RouteFieldset key={kind} kind={kind} form={form} printers={printers} settings={settings} />
+      ))}
+      {problem && (
+        <p role="alert" className="rounded-md bg-danger-soft p-2 text-sm text-danger">
+          The routes were not saved: {problem}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" tone="primary" disabled={!isDirty} busy={busy}>
+          Save routes
+        </Button>
+        <Button disabled={!isDirty} onClick={() => form.reset(saved)}>
+          Undo changes
+        </Button>
+      </div>
+    </FormCard>
   );
 }

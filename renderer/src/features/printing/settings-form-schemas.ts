@@ -11,6 +11,7 @@ import {
   printMedia,
 } from '../../../../shared/contract/printing-settings';
 import type { PrinterView } from '../../../../shared/contract/printing-values';
+import { nameRule, requiredText } from '../../ui/text-rules';
 import { formatOf } from './route-summary';
 
 const copiesField = z
@@ -86,20 +87,15 @@ export function routesPatch(before: RoutesFormValues, after: RoutesFormValues) {
 }
 
 export const networkPrinterFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Give the printer a name, e.g. “Zebra at desk 2”.')
-    .max(80, 'A name is at most 80 characters.'),
-  host: z
-    .string()
-    .trim()
-    .min(1, 'Enter the printer’s host name or IP address.')
-    .max(253, 'That host name is too long.')
-    .regex(
-      /^[A-Za-z0-9.:[\]_-]+$/,
-      'Give a host name or IP address only, e.g. 10.0.0.7 (no http://, no path).',
-    ),
+  name: nameRule('Give the printer a name, e.g. “Zebra at desk 2”.'),
+  host: requiredText(
+    'Enter the printer’s host name or IP address.',
+    253,
+    'That host name is too long.',
+  ).regex(
+    /^[A-Za-z0-9.:[\]_-]+$/,
+    'Give a host name or IP address only, e.g. 10.0.0.7 (no http://, no path).',
+  ),
   port: z
     .string()
     .trim()

@@ -3,38 +3,17 @@
  * type the API gives, PDF, PNG, GIF or a raw printer file, and routes it by the "Return
  * labels" route), or saved as the file the API sent. Outcomes are toasts.
  */
-import { useMutation } from '@tanstack/react-query';
-import { callBridge, errorMessage } from '../../query/bridge-call';
-import { useBridge } from '../../query/bridge-context';
-import { toast } from '../../ui/toast-store';
-import { saveBinaryFile } from '../export/save-binary-file';
-import { toastOutcome } from '../printing/print-outcome';
+import { callBridge } from '../../query/bridge-call';
+import { usePrintRequest, useSaveRequest } from '../printing/use-document-actions';
 
-export function usePrintReturnLabel(returnId: number) {
-  const client = useBridge();
-  return useMutation({
-    mutationFn: () => callBridge(client, 'printReturnLabel', { returnId }),
-    onSuccess: toastOutcome,
-    onError: (error) =>
-      toast('The return label was not printed', {
-        tone: 'error',
-        description: errorMessage(error),
-      }),
-  });
-}
+export const usePrintReturnLabel = (returnId: number) =>
+  usePrintRequest(
+    (client) => callBridge(client, 'printReturnLabel', { returnId }),
+    'The return label was not printed',
+  );
 
-export function useSaveReturnLabel(returnId: number) {
-  const client = useBridge();
-  return useMutation({
-    mutationFn: () => callBridge(client, 'returnsLabel', { id: returnId }),
-    onSuccess: (file) => {
-      saveBinaryFile(file);
-      toast(`Saved ${file.fileName}`, { tone: 'success' });
-    },
-    onError: (error) =>
-      toast('The return label could not be saved', {
-        tone: 'error',
-        description: errorMessage(error),
-      }),
-  });
-}
+export const useSaveReturnLabel = (returnId: number) =>
+  useSaveRequest(
+    (client) => callBridge(client, 'returnsLabel', { id: returnId }),
+    'The return label could not be saved',
+  );

@@ -6,6 +6,7 @@
  * (views.returnsReviewer); without one, the main process names the computer's user.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ArgsOf } from '../../../../shared/contract/bridge-contract';
 import type { ReturnReview, ReturnReviewsView } from '../../../../shared/contract/clerk-values';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
@@ -57,12 +58,7 @@ export function useMarkReviewed() {
   const client = useBridge();
   const update = useReviewCache();
   return useMutation({
-    mutationFn: (args: {
-      returnId: number;
-      rmaNumber?: string;
-      note: string;
-      reviewedBy?: string;
-    }) => callBridge(client, 'returnReviewSet', args),
+    mutationFn: (args: ArgsOf<'returnReviewSet'>) => callBridge(client, 'returnReviewSet', args),
     onSuccess: (review) =>
       update((all) => [...all.filter((r) => r.returnId !== review.returnId), review]),
   });

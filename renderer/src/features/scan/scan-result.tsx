@@ -3,26 +3,17 @@
  * (with what was looked in), a short pick list when several things share the code, what was
  * opened, and the jobs its printing queued with a Reprint button each.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { callBridge, errorMessage } from '../../query/bridge-call';
-import { useBridge } from '../../query/bridge-context';
 import { Button } from '../../ui/button';
-import { toast } from '../../ui/toast-store';
 import { usePrintJobs } from '../printing/use-print-jobs';
+import { useReprintJob } from '../printing/use-reprint-job';
 import { kindNoun, type ScanHit } from './scan-kinds';
 import { useScanStore } from './scan-store';
 
 function PrintedJobs() {
-  const client = useBridge();
   const printed = useScanStore((s) => s.printed);
   const live = usePrintJobs();
-  const reprint = useMutation({
-    mutationFn: (jobId: string) => callBridge(client, 'printJobReprint', { jobId }),
-    onSuccess: (job) => toast(`Reprint queued on ${job.printerName}`, { tone: 'success' }),
-    onError: (error) =>
-      toast('Reprint failed', { tone: 'error', description: errorMessage(error) }),
-  });
+  const reprint = useReprintJob('Reprint failed');
   if (!printed) return null;
   const stateOf = (id: string) => live.data?.jobs.find((j) => j.id === id)?.state;
   return (

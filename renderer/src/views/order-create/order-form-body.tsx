@@ -3,17 +3,13 @@
  * the order, customer, items, money and tax lines, payment, billing address, tags and notes.
  */
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { InputField, Options, registered, SelectField } from '../../ui/form-controls';
 import { BillingEditor } from './billing-editor';
-import { errorAt } from './form-errors';
 import { ListEditor } from './list-editor';
 import { type FormSection, SCALAR_FIELDS, STATUSES } from './order-form-fields';
-import { emptyItem, type OrderFormValues } from './order-form-schema';
+import type { OrderFormValues } from './order-form-schema';
+import { ITEMS_LIST, NOTE_ATTRIBUTES_LIST, TAX_LINES_LIST } from './order-lists';
 import { ScalarInput } from './scalar-input';
-
-const selectClass =
-  'h-control w-full rounded-md border border-line bg-surface px-2 text-sm aria-[invalid=true]:border-danger';
 
 function Fields({ form, section }: { form: UseFormReturn<OrderFormValues>; section: FormSection }) {
   return (
@@ -35,7 +31,6 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
 }
 
 export function OrderFormBody({ form }: { form: UseFormReturn<OrderFormValues> }) {
-  const errors = form.formState.errors;
   return (
     <>
       <Group title="Recipient and address">
@@ -43,66 +38,33 @@ export function OrderFormBody({ form }: { form: UseFormReturn<OrderFormValues> }
       </Group>
       <Group title="Order">
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          <FormField label="Status" error={errorAt(errors, 'status')}>
-            {(control) => (
-              <select {...control} className={selectClass} {...form.register('status')}>
-                <option value="">Not set</option>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {s.charAt(0).toUpperCase() + s.slice(1)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField label="Status" {...registered(form, 'status')}>
+            <option value="">Not set</option>
+            <Options
+              items={STATUSES}
+              value={(s) => s}
+              label={(s) => s.charAt(0).toUpperCase() + s.slice(1)}
+            />
+          </SelectField>
         </div>
         <Fields form={form} section="order" />
       </Group>
       <Group title="Customer">
         <Fields form={form} section="customer" />
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          <FormField label="Accepts marketing" error={errorAt(errors, 'accepts_marketing')}>
-            {(control) => (
-              <select {...control} className={selectClass} {...form.register('accepts_marketing')}>
-                <option value="">Not known</option>
-                <option value="yes">Yes</option>
-                <option value="no">No</option>
-              </select>
-            )}
-          </FormField>
+          <SelectField label="Accepts marketing" {...registered(form, 'accepts_marketing')}>
+            <option value="">Not known</option>
+            <option value="yes">Yes</option>
+            <option value="no">No</option>
+          </SelectField>
         </div>
       </Group>
       <Group title="Items">
-        <ListEditor
-          form={form}
-          name="items"
-          title="Items of the order"
-          rowLabel="Item"
-          empty={emptyItem}
-          columns={[
-            { key: 'sku', label: 'SKU' },
-            { key: 'name', label: 'Name' },
-            { key: 'qty', label: 'Quantity', inputMode: 'numeric' },
-            { key: 'price', label: 'Unit price', inputMode: 'decimal', placeholder: '0.00' },
-            { key: 'weight_kg', label: 'Weight (kg)', inputMode: 'decimal', placeholder: '0.000' },
-            { key: 'vendor', label: 'Vendor' },
-          ]}
-        />
+        <ListEditor form={form} {...ITEMS_LIST} />
       </Group>
       <Group title="Money">
         <Fields form={form} section="money" />
-        <ListEditor
-          form={form}
-          name="tax_lines"
-          title="Tax lines"
-          rowLabel="Tax line"
-          empty={{ title: '', rate: '', price: '' }}
-          columns={[
-            { key: 'title', label: 'Title' },
-            { key: 'rate', label: 'Rate (0 to 1)', inputMode: 'decimal', placeholder: '0.2' },
-            { key: 'price', label: 'Amount', inputMode: 'decimal', placeholder: '0.00' },
-          ]}
-        />
+        <ListEditor form={form} {...TAX_LINES_LIST} />
       </Group>
       <Group title="Payment">
         <Fields form={form} section="payment" />
@@ -111,25 +73,14 @@ export function OrderFormBody({ form }: { form: UseFormReturn<OrderFormValues> }
         <BillingEditor form={form} />
       </Group>
       <Group title="Tags and notes">
-        <FormField
+        <InputField
           label="Tags"
           hint="Separated by commas, e.g. vip, gift."
-          error={errorAt(errors, 'tags')}
-        >
-          {(control) => <Input {...control} spellCheck={false} {...form.register('tags')} />}
-        </FormField>
-        <Fields form={form} section="notes" />
-        <ListEditor
-          form={form}
-          name="note_attributes"
-          title="Note attributes"
-          rowLabel="Attribute"
-          empty={{ name: '', value: '' }}
-          columns={[
-            { key: 'name', label: 'Name' },
-            { key: 'value', label: 'Value' },
-          ]}
+          spellCheck={false}
+          {...registered(form, 'tags')}
         />
+        <Fields form={form} section="notes" />
+        <ListEditor form={form} {...NOTE_ATTRIBUTES_LIST} />
       </Group>
     </>
   );

@@ -25,6 +25,21 @@ const WHOLE = /^\d{1,15}$/;
 const decimalMessage = 'A decimal such as 12.50: up to 8 digits, then up to 2 decimals.';
 const tooLong = (max: number) => `At most ${max} characters.`;
 
+const DATE_TIME = { test: (v: string) => !Number.isNaN(new Date(v).getTime()) };
+
+/** Each kind's format and what is said when the text does not have it (plain text: none). */
+const FORMATS: Partial<
+  Record<ScalarField['kind'], { pattern: { test(v: string): boolean }; message: string }>
+> = {
+  decimal: { pattern: DECIMAL_8_2, message: decimalMessage },
+  country: { pattern: COUNTRY, message: 'Two letters (ISO 3166), e.g. US or DE.' },
+  currency: { pattern: CURRENCY, message: 'Three letters (ISO 4217), e.g. USD or EUR.' },
+  email: { pattern: EMAIL, message: 'An email address such as name@example.com.' },
+  datetime: { pattern: DATE_TIME, message: 'A date and time.' },
+  weight: { pattern: UNSIGNED_NUMBER, message: 'Kilograms, e.g. 1.25 (up to 3 decimals).' },
+  integer: { pattern: WHOLE, message: 'A whole number.' },
+};
+
 /** A text input's rule: empty is allowed unless required; bounds and format otherwise. */
 function scalarRule(field: ScalarField & { max?: number }): z.ZodString {
   return z.string().superRefine((raw, ctx) => {
@@ -36,32 +51,8 @@ function scalarRule(field: ScalarField & { max?: number }): z.ZodString {
       return;
     }
     if (field.max !== undefined && value.length > field.max) return fail(tooLong(field.max));
-    switch (field.kind) {
-      case 'decimal':
-        if (!DECIMAL_8_2.test(value)) fail(decimalMessage);
-        break;
-      case 'country':
-        if (!COUNTRY.test(value)) fail('Two letters (ISO 3166), e.g. US or DE.');
-        break;
-      case 'currency':
-        if (!CURRENCY.test(value)) fail('Three letters (ISO 4217), e.g. USD or EUR.');
-        break;
-      case 'email':
-        if (!EMAIL.test(value)) fail('An email address such as name@example.com.');
-        break;
-      case 'datetime':
-        if (Number.isNaN(new Date(value).getTime())) fail('A date and time.');
-        break;
-      case 'weight':
-        if (!UNSIGNED_NUMBER.test(value)) fail('Kilograms, e.g. 1.25 (up to 3 decimals).');
-        break;
-      case 'integer':
-        if (!WHOLE.test(value)) fail('A whole number.');
-        break;
-      default:
-        // Plain text: the length bound above is all the spec asks.
-        break;
-    }
+    const format = FORMATS[field.kind];
+    if (format && !format.pattern.test(value)) fail(format.message);
   });
 }
 

@@ -4,8 +4,7 @@
  * Fields are read through the generated types; the order's open-shaped parts ("any" in the
  * spec) through openJson, so an order with unexpected contents there still shows what it has.
  */
-import { ArrowLeft, RefreshCw } from 'lucide-react';
-import { Link } from 'wouter';
+import { RefreshCw } from 'lucide-react';
 import { readOrderDocuments } from '../../features/orders/order-documents';
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
@@ -15,7 +14,7 @@ import { useFormatters } from '../../ui/format/use-formatters';
 import { OtherFieldsCard } from '../../ui/other-fields-card';
 import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
 import { toast } from '../../ui/toast-store';
-import { OrderLoadProblem } from '../order-load-problem';
+import { BackLink, DetailFrame } from '../detail-frame';
 import { ViewPage } from '../view-page';
 import { AddressCheckSection } from './sections/address-check-section';
 import { BillingSection, CustomerSection, RecipientSection } from './sections/address-sections';
@@ -69,86 +68,71 @@ export function OrderDetailView({ id }: { id: number }) {
   ]);
 
   const name = order.data?.order_name ?? `#${id}`;
-  const back = (
-    <Link href="/orders" className="inline-flex items-center gap-1 text-sm underline">
-      <ArrowLeft aria-hidden className="size-4" /> Orders
-    </Link>
-  );
-  if (!Number.isInteger(id) || id <= 0) {
-    return (
-      <ViewPage title="Order not found">
-        {back}
-        <p role="alert">“{String(id)}” is not an order number.</p>
-      </ViewPage>
-    );
-  }
-  if (!order.isSuccess) {
-    return (
-      <ViewPage title={`Order ${name}`}>
-        {back}
-        <OrderLoadProblem
-          id={id}
-          order={order}
-          loading={enabled ? 'Loading the order…' : 'No connection with a key is in use.'}
-        />
-      </ViewPage>
-    );
-  }
-
-  const o = order.data;
+  const back = <BackLink href="/orders" label="Orders" />;
   return (
-    <ViewPage
+    <DetailFrame
+      noun="order"
+      id={id}
+      back={back}
       title={`Order ${name}`}
-      actions={
-        <div className="flex flex-wrap gap-2">
-          <Button busy={refresh.isPending} onClick={runRefresh}>
-            <RefreshCw aria-hidden className="size-4" /> Refresh tracking
-          </Button>
-          <Button
-            tone="primary"
-            disabled={!canPrint('shipping_label')}
-            busy={print.isPending && print.variables?.kind === 'shipping_label'}
-            onClick={() => print.mutate({ kind: 'shipping_label' })}
-          >
-            Print label
-          </Button>
-          <Button
-            disabled={!canPrint('packing_slip')}
-            busy={print.isPending && print.variables?.kind === 'packing_slip'}
-            onClick={() => print.mutate({ kind: 'packing_slip' })}
-          >
-            Print packing slip
-          </Button>
-        </div>
-      }
+      query={order}
+      enabled={enabled}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        {back}
-        {o.status && <StatusPill>{humanize(o.status)}</StatusPill>}
-        {o.channel && <StatusPill>{o.channel}</StatusPill>}
-        {order.isFetching && (
-          <span className="text-xs text-muted" aria-live="polite">
-            Updating…
-          </span>
-        )}
-      </div>
-      <div className="grid gap-pad lg:grid-cols-2" data-testid="order-detail">
-        <RecipientSection order={o} format={format} />
-        <CustomerSection order={o} format={format} />
-        <OrderSection order={o} format={format} />
-        <ChannelSection order={o} format={format} />
-        <ItemsSection order={o} format={format} />
-        <MoneySection order={o} format={format} />
-        <PaymentSection order={o} format={format} />
-        <BillingSection order={o} format={format} />
-        <NotesSection order={o} format={format} />
-        <ShipmentsSection order={o} format={format} />
-        <FulfillmentsSection order={o} format={format} />
-        <DocumentsSection orderId={id} documents={documents} />
-        <AddressCheckSection order={o} format={format} check={addressCheck} />
-        <AutomationSection order={o} format={format} />
-        <OtherFieldsCard value={o} shown={SHOWN_FIELDS} />
-      </div>
-    </ViewPage>
+      {(o) => (
+        <ViewPage
+          title={`Order ${name}`}
+          actions={
+            <div className="flex flex-wrap gap-2">
+              <Button busy={refresh.isPending} onClick={runRefresh}>
+                <RefreshCw aria-hidden className="size-4" /> Refresh tracking
+              </Button>
+              <Button
+                tone="primary"
+                disabled={!canPrint('shipping_label')}
+                busy={print.isPending && print.variables?.kind === 'shipping_label'}
+                onClick={() => print.mutate({ kind: 'shipping_label' })}
+              >
+                Print label
+              </Button>
+              <Button
+                disabled={!canPrint('packing_slip')}
+                busy={print.isPending && print.variables?.kind === 'packing_slip'}
+                onClick={() => print.mutate({ kind: 'packing_slip' })}
+              >
+                Print packing slip
+              </Button>
+            </div>
+          }
+        >
+          <div className="flex flex-wrap items-center gap-2">
+            {back}
+            {o.status && <StatusPill>{humanize(o.status)}</StatusPill>}
+            {o.channel && <StatusPill>{o.channel}</StatusPill>}
+            {order.isFetching && (
+              <span className="text-xs text-muted" aria-live="polite">
+                Updating…
+              </span>
+            )}
+          </div>
+          <div className="grid gap-pad lg:grid-cols-2" data-testid="order-detail">
+            <RecipientSection order={o} format={format} />
+            <CustomerSection order={o} format={format} />
+            <OrderSection order={o} format={format} />
+            <ChannelSection order={o} format={format} />
+            <ItemsSection order={o} format={format} />
+            <MoneySection order={o} format={format} />
+            <PaymentSection order={o} format={format} />
+            <BillingSection order={o} format={format} />
+            <NotesSection order={o} format={format} />
+            <ShipmentsSection order={o} format={format} />
+            <FulfillmentsSection order={o} format={format} />
+            <DocumentsSection orderId={id} documents={documents} />
+            <AddressCheckSection order={o} format={format} check={addressCheck} />
+            <AutomationSection order={o} format={format} />
+            <OtherFieldsCard value={o} shown={SHOWN_FIELDS} />
+          </div>
+        </ViewPage>
+      )}
+    </DetailFrame>
   );
 }

@@ -3,16 +3,15 @@
  * and where, the units verified (and how many by hand), what was printed where, and a reprint
  * of its label (marked as a reprint in the queue). Enter on a row opens its pack screen.
  */
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { PackRecord } from '../../../../shared/contract/packing-values';
-import { callBridge, errorMessage } from '../../query/bridge-call';
-import { useBridge } from '../../query/bridge-context';
+import { useReprintJob } from '../../features/printing/use-reprint-job';
+import { errorMessage } from '../../query/bridge-call';
 import { useLocalQuery } from '../../query/bridge-query';
 import { Button } from '../../ui/button';
-import { CARD_TABLE, Card } from '../../ui/card';
+import { Card } from '../../ui/card';
+import { CardTable, type CardTableSpec, columnsOf } from '../../ui/card-table';
 import { useFormatters } from '../../ui/format/use-formatters';
-import { toast } from '../../ui/toast-store';
 
 function startOfToday(): string {
   const now = new Date();
@@ -25,17 +24,21 @@ const KIND_WORDS: Record<string, string> = {
   pick_list: 'Pick list',
 };
 
+const PACKED_TABLE: CardTableSpec = {
+  label: 'Packed today',
+  columns: [
+    ...columnsOf('Order', 'Packed', 'By'),
+    { label: 'Units', className: 'text-right' },
+    { label: 'Printed' },
+    { label: <span className="sr-only">Reprint</span>, key: 'reprint' },
+  ],
+};
+
 export function PackedToday() {
   const since = startOfToday();
   const log = useLocalQuery('packLogList', { since }, { refetchInterval: 60_000 });
   const format = useFormatters();
-  const client = useBridge();
-  const reprint = useMutation({
-    mutationFn: (jobId: string) => callBridge(client, 'printJobReprint', { jobId }),
-    onSuccess: (job) => toast(`Reprint queued on ${job.printerName}`, { tone: 'success' }),
-    onError: (error) =>
-      toast('The reprint was not queued', { tone: 'error', description: errorMessage(error) }),
-  });
+  const reprint = useReprintJob('The reprint was not queued');
   const records = log.data?.records ?? [];
   const units = (r: PackRecord) => r.lines.reduce((s, l) => s + l.scanned + l.byHand, 0);
   const byHand = (r: PackRecord) => r.lines.reduce((s, l) => s + l.byHand, 0);
@@ -46,62 +49,48 @@ export function PackedToday() {
       ) : records.length === 0 ? (
         <p className="text-muted">Nothing packed yet today at this connection.</p>
       ) : (
-        <table className={CARD_TABLE} aria-label="Packed today">
-          <thead className="text-muted">
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Packed</th>
-              <th scope="col">By</th>
-              <th scope="col" className="text-right">
-                Units
-              </th>
-              <th scope="col">Printed</th>
-              <th scope="col">
-                <span className="sr-only">Reprint</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((r) => {
-              const label = [...r.printed].reverse().find((p) => p.kind === 'shipping_label');
-              return (
-                <tr key={r.orderId} className="border-t border-line" data-testid="packed-row">
-                  <td>
-                    <Link href={`/pack/${r.orderId}`} className="font-medium underline">
-                      {r.orderName}
-                    </Link>
-                    {r.times > 1 && <span className="ml-2 text-muted">packed {r.times}×</span>}
-                  </td>
-                  <td>{format.dateTime(r.packedAt)}</td>
-                  <td>
-                    {r.packedBy} · {r.station}
-                  </td>
-                  <td className="text-right tabular-nums">
-                    {units(r)}
-                    {byHand(r) > 0 && <span className="text-muted"> ({byHand(r)} by hand)</span>}
-                  </td>
-                  <td>
-                    {r.printed.length === 0
-                      ? 'Nothing printed'
-                      : r.printed
-                          .map((p) => `${KIND_WORDS[p.kind] ?? p.kind} → ${p.printer}`)
-                          .join(', ')}
-                  </td>
-                  <td>
-                    {label && (
-                      <Button
-                        busy={reprint.isPending && reprint.variables === label.jobId}
-                        onClick={() => reprint.mutate(label.jobId)}
-                      >
-                        Reprint label
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <CardTable
+          spec={PACKED_TABLE}
+          rows={records}
+          row={(r) => {
+            const label = [...r.printed].reverse().find((p) => p.kind === 'shipping_label');
+            return (
+              <tr key={r.orderId} className="border-t border-line" data-testid="packed-row">
+                <td>
+                  <Link href={`/pack/${r.orderId}`} className="font-medium underline">
+                    {r.orderName}
+                  </Link>
+                  {r.times > 1 && <span className="ml-2 text-muted">packed {r.times}×</span>}
+                </td>
+                <td>{format.dateTime(r.packedAt)}</td>
+                <td>
+                  {r.packedBy} · {r.station}
+                </td>
+                <td className="text-right tabular-nums">
+                  {units(r)}
+                  {byHand(r) > 0 && <span className="text-muted"> ({byHand(r)} by hand)</span>}
+                </td>
+                <td>
+                  {r.printed.length === 0
+                    ? 'Nothing printed'
+                    : r.printed
+                        .map((p) => `${KIND_WORDS[p.kind] ?? p.kind} → ${p.printer}`)
+                        .join(', ')}
+                </td>
+                <td>
+                  {label && (
+                    <Button
+                      busy={reprint.isPending && reprint.variables === label.jobId}
+                      onClick={() => reprint.mutate(label.jobId)}
+                    >
+                      Reprint label
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+          }}
+        />
       )}
     </Card>
   );

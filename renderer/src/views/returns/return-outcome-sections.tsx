@@ -7,11 +7,15 @@
 import { ResolutionBadge } from '../../features/returns/return-badges';
 import { returnEvents, returnPhotos, riskFactors } from '../../features/returns/return-values';
 import { Card } from '../../ui/card';
+import { fieldEntries } from '../../ui/detail-card';
 import { DetailList, StatusPill } from '../../ui/detail-list';
 import { humanize } from '../../ui/format/formatters';
 import { openJson } from '../../ui/format/open-json';
 import { OpenField } from '../../ui/format/open-value';
+import { Timeline } from '../../ui/timeline';
 import type { ReturnSectionProps } from './return-sections';
+
+const asBadge = (resolution: unknown) => <ResolutionBadge resolution={resolution} />;
 
 export function ResolutionSection({ ret, format }: ReturnSectionProps) {
   const currency = ret.currency || null;
@@ -38,11 +42,7 @@ export function ResolutionSection({ ret, format }: ReturnSectionProps) {
     <Card title="Resolution">
       <DetailList
         entries={[
-          {
-            field: 'requested_resolution',
-            label: 'Requested',
-            value: <ResolutionBadge resolution={ret.requested_resolution} />,
-          },
+          ...fieldEntries(ret, [['requested_resolution', 'Requested', asBadge]]),
           {
             field: 'resolution',
             label: 'Actual',
@@ -53,23 +53,17 @@ export function ResolutionSection({ ret, format }: ReturnSectionProps) {
               </span>
             ),
           },
-          { field: 'refund_amount', label: 'Refund', value: money(ret.refund_amount) },
-          { field: 'credit_amount', label: 'Store credit', value: money(ret.credit_amount) },
-          { field: 'fee_amount', label: 'Fee', value: money(ret.fee_amount) },
+          ...fieldEntries(ret, [
+            ['refund_amount', 'Refund', money],
+            ['credit_amount', 'Store credit', money],
+            ['fee_amount', 'Fee', money],
+          ]),
           open('suggested_refund', 'Suggested refund'),
           open('store_credit_code', 'Store credit code'),
-          {
-            field: 'exchange_reference',
-            label: 'Exchange reference',
-            value: ret.exchange_reference || null,
-          },
+          ...fieldEntries(ret, [['exchange_reference', 'Exchange reference']]),
           open('exchange_draft', 'Exchange draft'),
           open('storefront_money', 'Storefront money'),
-          {
-            field: 'decision_note',
-            label: 'Decision note',
-            value: ret.decision_note || null,
-          },
+          ...fieldEntries(ret, [['decision_note', 'Decision note']]),
           {
             field: 'co2e_estimate_kg',
             label: 'CO₂e estimate',
@@ -153,26 +147,19 @@ export function EventsSection({ ret, format }: ReturnSectionProps) {
       {events.length === 0 ? (
         <p className="text-sm text-muted">No events yet.</p>
       ) : (
-        <ol aria-label="Return events" className="relative ml-2 border-l border-line pl-4">
-          {events.map((e, position) => (
-            <li key={e.key} className="relative pb-2 last:pb-0" data-testid="return-event">
-              <span
-                aria-hidden
-                className={`absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full ${
-                  position === events.length - 1 ? 'bg-accent' : 'bg-line'
-                }`}
-              />
-              <p className="text-sm">
-                <span className="font-medium">{humanize(e.type ?? e.status) ?? 'Event'}</span>
-                {e.note ? ` — ${e.note}` : ''}
-              </p>
-              <p className="text-xs text-muted">
-                <time dateTime={e.at ?? undefined}>{format.dateTime(e.at)}</time>
-                {e.actor ? ` · ${e.actor}` : ''}
-              </p>
-            </li>
-          ))}
-        </ol>
+        <Timeline
+          label="Return events"
+          items={events.map((e) => ({
+            key: e.key,
+            title: humanize(e.type ?? e.status) ?? 'Event',
+            detail: e.note,
+            at: e.at,
+            aside: e.actor,
+          }))}
+          current="last"
+          format={format}
+          testId="return-event"
+        />
       )}
     </Card>
   );

@@ -8,15 +8,17 @@
  */
 import { Link } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
-import { otherReturnFields } from '../../features/returns/return-values';
+import { SHOWN_RETURN_FIELDS } from '../../features/returns/return-values';
 import { carrierName, reasonLabel, sourceLabel } from '../../features/returns/return-words';
 import { Card } from '../../ui/card';
+import { CardTable, type CardTableSpec } from '../../ui/card-table';
 import { DetailList } from '../../ui/detail-list';
 import { countryLabel } from '../../ui/format/countries';
 import type { Formatters } from '../../ui/format/formatters';
 import { openJson } from '../../ui/format/open-json';
 import { OpenField, OpenValue } from '../../ui/format/open-value';
 import { keyLabel } from '../../ui/format/open-value-text';
+import { OtherFieldsCard } from '../../ui/other-fields-card';
 
 export interface ReturnSectionProps {
   ret: Api['ReturnRequest'];
@@ -95,6 +97,22 @@ export function OrderSection({ ret, format }: ReturnSectionProps) {
   );
 }
 
+const CELL = 'py-1 pr-2';
+const NUMBER_CELL = 'py-1 pr-2 text-right';
+const LINES_TABLE: CardTableSpec = {
+  label: 'Returned lines',
+  columns: [
+    { label: 'Product', className: CELL },
+    { label: 'SKU', className: CELL },
+    { label: 'Qty', className: NUMBER_CELL },
+    { label: 'Reason', className: CELL },
+    { label: 'Price', className: NUMBER_CELL },
+    { label: 'Stated by customer', className: NUMBER_CELL },
+  ],
+  tableClassName: 'w-full border-collapse text-sm',
+  headClassName: 'text-left text-muted',
+};
+
 export function LinesSection({ ret, format }: ReturnSectionProps) {
   // Typed lines (the bridge has checked them against the description); tolerant of a list
   // left out all the same.
@@ -102,75 +120,50 @@ export function LinesSection({ ret, format }: ReturnSectionProps) {
   const currency = ret.currency || null;
   return (
     <Card title="Items returned" className="lg:col-span-2">
-      {lines.length === 0 ? (
-        <p className="text-sm text-muted">This return has no lines.</p>
-      ) : (
-        <table aria-label="Returned lines" className="w-full border-collapse text-sm">
-          <thead className="text-left text-muted">
-            <tr>
-              <th scope="col" className="py-1 pr-2">
-                Product
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                SKU
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                Qty
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                Reason
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                Price
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                Stated by customer
-              </th>
+      <CardTable
+        spec={LINES_TABLE}
+        rows={lines}
+        empty="This return has no lines."
+        row={(line, i) => {
+          const product = line.product ?? null;
+          const name = line.name || '—';
+          return (
+            <tr
+              key={line.id ?? i}
+              className="border-t border-line align-top"
+              data-testid="return-line"
+            >
+              <td className="py-1 pr-2">
+                {product !== null ? (
+                  <Link
+                    href={`/inventory/${product}`}
+                    className="underline"
+                    aria-label={`${name}: stock`}
+                    title="Open this product's stock"
+                  >
+                    {name}
+                  </Link>
+                ) : (
+                  name
+                )}
+              </td>
+              <td className="py-1 pr-2 font-mono text-xs">{line.sku || '—'}</td>
+              <td className="py-1 pr-2 text-right text-base font-semibold tabular-nums">
+                {format.number(line.quantity)}
+              </td>
+              <td className="py-1 pr-2">
+                {reasonLabel(line.reason) ?? reasonLabel(ret.reason) ?? '—'}
+              </td>
+              <td className="py-1 pr-2 text-right tabular-nums">
+                {format.money(line.unit_price ?? null, currency)}
+              </td>
+              <td className="py-1 pr-2 text-right tabular-nums">
+                {format.money(line.customer_stated_unit_price, currency)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {lines.map((line, i) => {
-              const product = line.product ?? null;
-              const name = line.name || '—';
-              return (
-                <tr
-                  key={line.id ?? i}
-                  className="border-t border-line align-top"
-                  data-testid="return-line"
-                >
-                  <td className="py-1 pr-2">
-                    {product !== null ? (
-                      <Link
-                        href={`/inventory/${product}`}
-                        className="underline"
-                        aria-label={`${name}: stock`}
-                        title="Open this product's stock"
-                      >
-                        {name}
-                      </Link>
-                    ) : (
-                      name
-                    )}
-                  </td>
-                  <td className="py-1 pr-2 font-mono text-xs">{line.sku || '—'}</td>
-                  <td className="py-1 pr-2 text-right text-base font-semibold tabular-nums">
-                    {format.number(line.quantity)}
-                  </td>
-                  <td className="py-1 pr-2">
-                    {reasonLabel(line.reason) ?? reasonLabel(ret.reason) ?? '—'}
-                  </td>
-                  <td className="py-1 pr-2 text-right tabular-nums">
-                    {format.money(line.unit_price ?? null, currency)}
-                  </td>
-                  <td className="py-1 pr-2 text-right tabular-nums">
-                    {format.money(line.customer_stated_unit_price, currency)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+          );
+        }}
+      />
       <p className="mt-2 text-sm">
         Total value:{' '}
         <span className="font-medium" data-field="total_value">
@@ -261,25 +254,22 @@ export function DatesSection({ ret, format }: ReturnSectionProps) {
 }
 
 export function OtherFieldsSection({ ret, format }: ReturnSectionProps) {
-  const fields = otherReturnFields(ret);
-  if (fields.length === 0) return null;
   return (
-    <Card title="Other fields">
-      <DetailList
-        entries={fields.map(([key, value]) => ({
-          field: key,
-          label: keyLabel(key),
-          value: (
-            <OpenField
-              label={keyLabel(key)}
-              name={key}
-              value={value}
-              format={format}
-              currency={ret.currency || null}
-            />
-          ),
-        }))}
-      />
-    </Card>
+    <OtherFieldsCard
+      value={ret}
+      shown={SHOWN_RETURN_FIELDS}
+      show={(key, value) => ({
+        label: keyLabel(key),
+        value: (
+          <OpenField
+            label={keyLabel(key)}
+            name={key}
+            value={value}
+            format={format}
+            currency={ret.currency || null}
+          />
+        ),
+      })}
+    />
   );
 }

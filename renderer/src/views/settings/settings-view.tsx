@@ -13,11 +13,11 @@ import { ViewPage } from '../view-page';
 import { KeyboardSection } from './keyboard-section';
 
 const SECTIONS = [
-  ['station', 'Station'],
-  ['appearance', 'Appearance'],
-  ['connections', 'Connections'],
-  ['printing', 'Printing'],
-  ['keyboard', 'Keyboard'],
+  ['station', 'Station', StationSection],
+  ['appearance', 'Appearance', AppearanceSection],
+  ['connections', 'Connections', ConnectionsSection],
+  ['printing', 'Printing', PrintingSection],
+  ['keyboard', 'Keyboard', KeyboardSection],
 ] as const;
 
 type Section = (typeof SECTIONS)[number][0];
@@ -38,21 +38,11 @@ export function SettingsView() {
             </Tab>
           ))}
         </TabList>
-        <TabPanel value="station">
-          <StationSection />
-        </TabPanel>
-        <TabPanel value="appearance">
-          <AppearanceSection />
-        </TabPanel>
-        <TabPanel value="connections">
-          <ConnectionsSection />
-        </TabPanel>
-        <TabPanel value="printing">
-          <PrintingSection />
-        </TabPanel>
-        <TabPanel value="keyboard">
-          <KeyboardSection />
-        </TabPanel>
+        {SECTIONS.map(([id, , Section]) => (
+          <TabPanel key={id} value={id}>
+            <Section />
+          </TabPanel>
+        ))}
       </Tabs>
     </ViewPage>
   );

@@ -4,26 +4,19 @@
  * routes (printShipmentLabel: ZPL goes raw to the label printer's route, images and PDFs to
  * theirs). Printing does not need the preview: the bridge fetches the label itself.
  */
-import { useMutation } from '@tanstack/react-query';
 import { Eye, Printer } from 'lucide-react';
 import { LabelPreview } from '../../features/label-preview/label-preview';
-import { toastOutcome } from '../../features/printing/print-outcome';
+import { usePrintRequest } from '../../features/printing/use-document-actions';
 import { useShipmentLabel } from '../../features/shipments/use-shipments';
 import { callBridge, errorMessage } from '../../query/bridge-call';
-import { useBridge } from '../../query/bridge-context';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { toast } from '../../ui/toast-store';
 
-export function usePrintShipmentLabel(shipmentId: string) {
-  const client = useBridge();
-  return useMutation({
-    mutationFn: () => callBridge(client, 'printShipmentLabel', { shipmentId }),
-    onSuccess: toastOutcome,
-    onError: (error) =>
-      toast('The label was not printed', { tone: 'error', description: errorMessage(error) }),
-  });
-}
+export const usePrintShipmentLabel = (shipmentId: string) =>
+  usePrintRequest(
+    (client) => callBridge(client, 'printShipmentLabel', { shipmentId }),
+    'The label was not printed',
+  );
 
 export function LabelSection({
   shipmentId,

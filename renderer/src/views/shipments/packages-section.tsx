@@ -7,7 +7,8 @@
 import type { Api } from '../../../../shared/contract/values';
 import { withKeys } from '../../features/inventory/unique-keys';
 import { StatusBadge } from '../../features/orders/status-badge';
-import { CARD_TABLE, Card } from '../../ui/card';
+import { Card } from '../../ui/card';
+import { CardTable, type CardTableSpec, columnsOf } from '../../ui/card-table';
 import type { Formatters } from '../../ui/format/formatters';
 import { humanize } from '../../ui/format/formatters';
 
@@ -20,6 +21,24 @@ const LOCATION_TYPES: Record<string, string> = {
 
 const withUnit = (v: string | null | undefined, unit: string) => (v ? `${v} ${unit}` : '—');
 
+const PACKAGES_TABLE: CardTableSpec = {
+  label: 'Packages',
+  columns: columnsOf(
+    'Package',
+    'Status',
+    'Dimensions (L × W × H)',
+    'Weight',
+    'Dim. / billable weight',
+    'Cost',
+    'Rated base cost',
+    'Zone',
+    'Label',
+    'Delivery',
+  ),
+  scroll: true,
+  headClassName: 'text-xs text-muted',
+};
+
 export function PackagesSection({
   packages: list,
   format,
@@ -29,99 +48,74 @@ export function PackagesSection({
 }) {
   return (
     <Card title={`Packages (${list.length})`} className="lg:col-span-2">
-      {list.length === 0 ? (
-        <p className="text-sm text-muted">No packages recorded for this shipment.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className={CARD_TABLE} aria-label="Packages">
-            <thead className="text-xs text-muted">
-              <tr>
-                <th scope="col">Package</th>
-                <th scope="col">Status</th>
-                <th scope="col">Dimensions (L × W × H)</th>
-                <th scope="col">Weight</th>
-                <th scope="col">Dim. / billable weight</th>
-                <th scope="col">Cost</th>
-                <th scope="col">Rated base cost</th>
-                <th scope="col">Zone</th>
-                <th scope="col">Label</th>
-                <th scope="col">Delivery</th>
-              </tr>
-            </thead>
-            <tbody>
-              {withKeys(list, (p) => p.id).map(({ item: p, key }) => {
-                const status = p.status || null;
-                const dims = [p.length_cm, p.width_cm, p.height_cm].map((d) => d || null);
-                const attempts = p.delivery_attempts ?? null;
-                const firstOk = p.first_attempt_success_flag;
-                const where = p.delivery_location_type || null;
-                return (
-                  <tr
-                    key={key}
-                    className="border-t border-line align-top"
-                    data-testid="package-row"
-                    data-package-id={p.id}
-                  >
-                    <td>
-                      <span className="block">#{p.id}</span>
-                      <span className="block text-xs text-muted">
-                        {[
-                          p.description,
-                          p.quantity !== undefined && `qty ${p.quantity}`,
-                          p.tracking_code,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </span>
-                    </td>
-                    <td>{status ? <StatusBadge value={status} /> : '—'}</td>
-                    <td>
-                      {dims.every((d) => d === null)
-                        ? '—'
-                        : `${dims.map((d) => d ?? '?').join(' × ')} cm`}
-                    </td>
-                    <td>{withUnit(p.weight_kg, 'kg')}</td>
-                    <td>
-                      {withUnit(p.rated_dim_weight_kg, 'kg')} /{' '}
-                      {withUnit(p.rated_billable_weight_kg, 'kg')}
-                    </td>
-                    <td>{p.cost || '—'}</td>
-                    <td>{p.rated_base_cost || '—'}</td>
-                    <td>{p.rated_zone || '—'}</td>
-                    <td>
-                      <span className="block">{p.label_format || '—'}</span>
-                      {p.label_generated_ts && (
-                        <span className="block text-xs text-muted">
-                          {format.dateTime(p.label_generated_ts)}
-                        </span>
-                      )}
-                    </td>
-                    <td className="text-xs">
-                      <span className="block">
-                        {p.delivered_ts
-                          ? `Delivered ${format.dateTime(p.delivered_ts)}`
-                          : 'Not delivered'}
-                        {where ? ` · ${LOCATION_TYPES[where] ?? humanize(where)}` : ''}
-                      </span>
-                      <span className="block text-muted">
-                        {attempts !== null ? `${attempts} attempt(s)` : 'Attempts —'}
-                        {typeof firstOk === 'boolean'
-                          ? firstOk
-                            ? ' · first attempt succeeded'
-                            : ' · first attempt failed'
-                          : ''}
-                      </span>
-                      {p.pod_signature_uri && (
-                        <span className="block text-muted">Signature on file</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <CardTable
+        spec={PACKAGES_TABLE}
+        rows={withKeys(list, (p) => p.id)}
+        empty="No packages recorded for this shipment."
+        row={({ item: p, key }) => {
+          const status = p.status || null;
+          const dims = [p.length_cm, p.width_cm, p.height_cm].map((d) => d || null);
+          const attempts = p.delivery_attempts ?? null;
+          const firstOk = p.first_attempt_success_flag;
+          const where = p.delivery_location_type || null;
+          return (
+            <tr
+              key={key}
+              className="border-t border-line align-top"
+              data-testid="package-row"
+              data-package-id={p.id}
+            >
+              <td>
+                <span className="block">#{p.id}</span>
+                <span className="block text-xs text-muted">
+                  {[p.description, p.quantity !== undefined && `qty ${p.quantity}`, p.tracking_code]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </td>
+              <td>{status ? <StatusBadge value={status} /> : '—'}</td>
+              <td>
+                {dims.every((d) => d === null)
+                  ? '—'
+                  : `${dims.map((d) => d ?? '?').join(' × ')} cm`}
+              </td>
+              <td>{withUnit(p.weight_kg, 'kg')}</td>
+              <td>
+                {withUnit(p.rated_dim_weight_kg, 'kg')} /{' '}
+                {withUnit(p.rated_billable_weight_kg, 'kg')}
+              </td>
+              <td>{p.cost || '—'}</td>
+              <td>{p.rated_base_cost || '—'}</td>
+              <td>{p.rated_zone || '—'}</td>
+              <td>
+                <span className="block">{p.label_format || '—'}</span>
+                {p.label_generated_ts && (
+                  <span className="block text-xs text-muted">
+                    {format.dateTime(p.label_generated_ts)}
+                  </span>
+                )}
+              </td>
+              <td className="text-xs">
+                <span className="block">
+                  {p.delivered_ts
+                    ? `Delivered ${format.dateTime(p.delivered_ts)}`
+                    : 'Not delivered'}
+                  {where ? ` · ${LOCATION_TYPES[where] ?? humanize(where)}` : ''}
+                </span>
+                <span className="block text-muted">
+                  {attempts !== null ? `${attempts} attempt(s)` : 'Attempts —'}
+                  {typeof firstOk === 'boolean'
+                    ? firstOk
+                      ? ' · first attempt succeeded'
+                      : ' · first attempt failed'
+                    : ''}
+                </span>
+                {p.pod_signature_uri && <span className="block text-muted">Signature on file</span>}
+              </td>
+            </tr>
+          );
+        }}
+      />
     </Card>
   );
 }

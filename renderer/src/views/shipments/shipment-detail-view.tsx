@@ -4,23 +4,23 @@
  * ship-from and ship-to contacts, its packages, their tracking events as timelines, and its
  * label with a preview before printing. Open-shaped ("any") fields are read through openJson.
  */
-import { ArrowLeft, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
 import { StatusBadge } from '../../features/orders/status-badge';
 import { SLA_TONES, shipmentStatusTone } from '../../features/shipments/shipment-columns';
 import { REASON_LABELS, SLA_LABELS } from '../../features/shipments/shipment-filters';
 import { useShipmentDetail } from '../../features/shipments/use-shipments';
-import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
-import { CARD_TABLE, Card } from '../../ui/card';
+import { Card } from '../../ui/card';
+import { CardTable, type CardTableSpec, columnsOf } from '../../ui/card-table';
 import { DetailList } from '../../ui/detail-list';
 import type { Formatters } from '../../ui/format/formatters';
 import { humanize } from '../../ui/format/formatters';
 import { openJson } from '../../ui/format/open-json';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
+import { BackLink, DetailFrame } from '../detail-frame';
 import { ViewPage } from '../view-page';
 import { ContactSection } from './contact-section';
 import { LabelSection, usePrintShipmentLabel } from './label-section';
@@ -49,76 +49,62 @@ export function ShipmentDetailView({ shipmentId }: { shipmentId: string }) {
     },
   ]);
 
-  const back = (
-    <Link href="/shipments" className="inline-flex items-center gap-1 text-sm underline">
-      <ArrowLeft aria-hidden className="size-4" /> Shipments
-    </Link>
-  );
-  if (!shipment.isSuccess) {
-    return (
-      <ViewPage title={`Shipment ${shipmentId}`}>
-        {back}
-        {shipment.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-2">
-            <p>
-              {shipment.error instanceof BridgeCallError && shipment.error.code === 'not_found'
-                ? `There is no shipment ${shipmentId} in this account.`
-                : `The shipment could not be loaded: ${errorMessage(shipment.error)}`}
-            </p>
-            <Button onClick={() => void shipment.refetch()}>Try again</Button>
-          </div>
-        ) : (
-          <p aria-live="polite">
-            {enabled ? 'Loading the shipment…' : 'No connection with a key is in use.'}
-          </p>
-        )}
-      </ViewPage>
-    );
-  }
-
-  const s = shipment.data;
-  const status = s.status || null;
-  const sla = s.sla_status || null;
+  const back = <BackLink href="/shipments" label="Shipments" />;
   return (
-    <ViewPage
-      title={`Shipment ${shipmentId}`}
-      actions={
-        <Button tone="primary" busy={print.isPending} onClick={() => print.mutate()}>
-          <Printer aria-hidden className="size-4" /> Print label
-        </Button>
-      }
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        {back}
-        {status && <StatusBadge value={status} tone={shipmentStatusTone(status)} />}
-        {sla && (
-          <StatusBadge
-            value={sla}
-            label={`SLA ${SLA_LABELS[sla] ?? sla}`}
-            tone={SLA_TONES[sla] ?? 'neutral'}
-          />
-        )}
-      </div>
-      <div className="grid gap-pad lg:grid-cols-2" data-testid="shipment-detail">
-        <ShipmentSection s={s} format={format} />
-        <SlaSection s={s} />
-        <ContactSection title="Ship from" contact={s.ship_from} field="ship_from" />
-        <ContactSection title="Ship to" contact={s.ship_to} field="ship_to" />
-        <PackagesSection packages={s.packages} format={format} />
-        <CarriersSection s={s} />
-        <TrackingSection packages={s.packages} events={events} format={format} />
-        <LabelSection
-          shipmentId={shipmentId}
-          trackingNumber={s.tracking_number || null}
-          previewing={previewing}
-          onPreview={() => setPreviewing(true)}
-        />
-      </div>
-    </ViewPage>
+    <DetailFrame noun="shipment" id={shipmentId} back={back} query={shipment} enabled={enabled}>
+      {(s) => (
+        <ViewPage
+          title={`Shipment ${shipmentId}`}
+          actions={
+            <Button tone="primary" busy={print.isPending} onClick={() => print.mutate()}>
+              <Printer aria-hidden className="size-4" /> Print label
+            </Button>
+          }
+        >
+          <div className="flex flex-wrap items-center gap-2">
+            {back}
+            <ShipmentBadges s={s} />
+          </div>
+          <div className="grid gap-pad lg:grid-cols-2" data-testid="shipment-detail">
+            <ShipmentSection s={s} format={format} />
+            <SlaSection s={s} />
+            <ContactSection title="Ship from" contact={s.ship_from} field="ship_from" />
+            <ContactSection title="Ship to" contact={s.ship_to} field="ship_to" />
+            <PackagesSection packages={s.packages} format={format} />
+            <CarriersSection s={s} />
+            <TrackingSection packages={s.packages} events={events} format={format} />
+            <LabelSection
+              shipmentId={shipmentId}
+              trackingNumber={s.tracking_number || null}
+              previewing={previewing}
+              onPreview={() => setPreviewing(true)}
+            />
+          </div>
+        </ViewPage>
+      )}
+    </DetailFrame>
   );
 }
 
 type Shipment = Api['ShipmentDetail'];
+
+/** Beside the way back: the shipment's status and its SLA status, when it has them. */
+function ShipmentBadges({ s }: { s: Shipment }) {
+  const status = s.status || null;
+  const sla = s.sla_status || null;
+  return (
+    <>
+      {status && <StatusBadge value={status} tone={shipmentStatusTone(status)} />}
+      {sla && (
+        <StatusBadge
+          value={sla}
+          label={`SLA ${SLA_LABELS[sla] ?? sla}`}
+          tone={SLA_TONES[sla] ?? 'neutral'}
+        />
+      )}
+    </>
+  );
+}
 
 function ShipmentSection({ s, format }: { s: Shipment; format: Formatters }) {
   const message = openJson.text(openJson.object(s.status_info)?.message);
@@ -192,40 +178,35 @@ function SlaSection({ s }: { s: Shipment }) {
   );
 }
 
+const CARRIERS_TABLE: CardTableSpec = {
+  label: 'Alternative carriers considered',
+  columns: columnsOf('Carrier', 'Service', 'Cost', 'Other details'),
+  headClassName: 'text-xs text-muted',
+};
+
 /** alternative_carriers_considered is "any": a list of {carrier, service_code, cost} is a table. */
 function CarriersSection({ s }: { s: Shipment }) {
   const list = openJson.objects(s.alternative_carriers_considered);
   const other = list.length === 0 ? openJson.describe(s.alternative_carriers_considered) : null;
   return (
     <Card title="Alternative carriers considered" className="lg:col-span-2">
-      {list.length > 0 ? (
-        <table className={CARD_TABLE} aria-label="Alternative carriers considered">
-          <thead className="text-xs text-muted">
-            <tr>
-              <th scope="col">Carrier</th>
-              <th scope="col">Service</th>
-              <th scope="col">Cost</th>
-              <th scope="col">Other details</th>
+      <CardTable
+        spec={CARRIERS_TABLE}
+        rows={list}
+        empty={other ?? 'None recorded.'}
+        row={(c, i) => {
+          const { carrier, service_code, cost, ...rest } = c;
+          return (
+            // The API's list, shown in its order: its place is its key.
+            <tr key={i} className="border-t border-line" data-testid="alternative-carrier">
+              <td>{openJson.text(carrier) ?? '—'}</td>
+              <td>{openJson.text(service_code) ?? '—'}</td>
+              <td>{openJson.text(cost) ?? '—'}</td>
+              <td className="text-xs text-muted">{openJson.describe(rest) ?? '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((c, i) => {
-              const { carrier, service_code, cost, ...rest } = c;
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the API's list, shown in its order
-                <tr key={i} className="border-t border-line" data-testid="alternative-carrier">
-                  <td>{openJson.text(carrier) ?? '—'}</td>
-                  <td>{openJson.text(service_code) ?? '—'}</td>
-                  <td>{openJson.text(cost) ?? '—'}</td>
-                  <td className="text-xs text-muted">{openJson.describe(rest) ?? '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      ) : (
-        <p className="text-sm text-muted">{other ?? 'None recorded.'}</p>
-      )}
+          );
+        }}
+      />
     </Card>
   );
 }

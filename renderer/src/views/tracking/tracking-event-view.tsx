@@ -4,8 +4,7 @@
  * waited at the hub, the exception if any, and the package it belongs to with a way to see
  * every event of that package. Open-shaped parts ("any" in the spec) go through openJson.
  */
-import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
 import {
   dwellText,
@@ -16,13 +15,14 @@ import {
 import { EMPTY_TRACKING_FILTERS } from '../../features/tracking/tracking-filters';
 import { TrackingStatusBadge } from '../../features/tracking/tracking-status-badge';
 import { useTrackingEvent } from '../../features/tracking/use-tracking-queries';
-import { BridgeCallError, errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { DetailCard, fieldEntries } from '../../ui/detail-card';
 import { DetailList } from '../../ui/detail-list';
 import type { Formatters } from '../../ui/format/formatters';
 import { openJson } from '../../ui/format/open-json';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { BackLink, DetailFrame } from '../detail-frame';
 import { ViewPage } from '../view-page';
 import { useTrackingViewState } from './tracking-view';
 
@@ -47,56 +47,26 @@ const SHOWN = new Set([
 export function TrackingEventView({ id }: { id: number }) {
   const { query, enabled } = useTrackingEvent(id);
   const format = useFormatters();
-  const back = (
-    <Link href="/tracking" className="inline-flex items-center gap-1 text-sm underline">
-      <ArrowLeft aria-hidden className="size-4" /> Tracking
-    </Link>
-  );
-  if (!Number.isInteger(id) || id <= 0) {
-    return (
-      <ViewPage title="Tracking event not found">
-        {back}
-        <p role="alert">“{String(id)}” is not a tracking event number.</p>
-      </ViewPage>
-    );
-  }
-  if (!query.isSuccess) {
-    return (
-      <ViewPage title={`Tracking event #${id}`}>
-        {back}
-        {query.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-2">
-            <p>
-              {query.error instanceof BridgeCallError && query.error.code === 'not_found'
-                ? `There is no tracking event ${id} in this account.`
-                : `The tracking event could not be loaded: ${errorMessage(query.error)}`}
-            </p>
-            <Button onClick={() => void query.refetch()}>Try again</Button>
-          </div>
-        ) : (
-          <p aria-live="polite">
-            {enabled ? 'Loading the tracking event…' : 'No connection with a key is in use.'}
-          </p>
-        )}
-      </ViewPage>
-    );
-  }
-  const e = query.data;
+  const back = <BackLink href="/tracking" label="Tracking" />;
   return (
-    <ViewPage title={`Tracking event #${id}`}>
-      <div className="flex flex-wrap items-center gap-2">
-        {back}
-        <TrackingStatusBadge status={e.svc_normalized_status} />
-      </div>
-      <div className="grid gap-pad lg:grid-cols-2" data-testid="tracking-event-detail">
-        <ScanSection event={e} format={format} />
-        <LocationSection event={e} />
-        <DwellSection event={e} />
-        <ExceptionSection event={e} />
-        <PackageSection event={e} />
-        <RecordSection event={e} format={format} />
-      </div>
-    </ViewPage>
+    <DetailFrame noun="tracking event" id={id} back={back} query={query} enabled={enabled}>
+      {(e) => (
+        <ViewPage title={`Tracking event #${id}`}>
+          <div className="flex flex-wrap items-center gap-2">
+            {back}
+            <TrackingStatusBadge status={e.svc_normalized_status} />
+          </div>
+          <div className="grid gap-pad lg:grid-cols-2" data-testid="tracking-event-detail">
+            <ScanSection event={e} format={format} />
+            <LocationSection event={e} />
+            <DwellSection event={e} />
+            <ExceptionSection event={e} />
+            <PackageSection event={e} />
+            <RecordSection event={e} format={format} />
+          </div>
+        </ViewPage>
+      )}
+    </DetailFrame>
   );
 }
 
@@ -106,69 +76,50 @@ interface EventProps {
 
 function ScanSection({ event, format }: EventProps & { format: Formatters }) {
   return (
-    <Card title="Scan">
-      <DetailList
-        entries={[
-          {
-            field: 'svc_normalized_status',
-            label: 'Status',
-            value: <TrackingStatusBadge status={event.svc_normalized_status} />,
-          },
-          {
-            field: 'scan_timestamp',
-            label: 'Scanned',
-            value: event.scan_timestamp ? format.dateTime(event.scan_timestamp) : null,
-          },
-          {
-            field: 'scan_status_code',
-            label: 'Carrier code',
-            value: event.scan_status_code,
-          },
-          { field: 'scan_event', label: 'Carrier says', value: eventDescription(event.scan_event) },
-          { field: 'carrier', label: 'Carrier', value: eventCarrier(event.scan_event) },
-        ]}
-      />
-    </Card>
+    <DetailCard
+      title="Scan"
+      entries={[
+        {
+          field: 'svc_normalized_status',
+          label: 'Status',
+          value: <TrackingStatusBadge status={event.svc_normalized_status} />,
+        },
+        {
+          field: 'scan_timestamp',
+          label: 'Scanned',
+          value: event.scan_timestamp ? format.dateTime(event.scan_timestamp) : null,
+        },
+        ...fieldEntries(event, [['scan_status_code', 'Carrier code']]),
+        { field: 'scan_event', label: 'Carrier says', value: eventDescription(event.scan_event) },
+        { field: 'carrier', label: 'Carrier', value: eventCarrier(event.scan_event) },
+      ]}
+    />
   );
 }
 
 function LocationSection({ event }: EventProps) {
   const point = geoPoint(event.geo_breadcrumb);
+  const position = point
+    ? `${point.lat.toFixed(4)}, ${point.lon.toFixed(4)}`
+    : openJson.describe(event.geo_breadcrumb);
   return (
-    <Card title="Location">
-      <DetailList
-        entries={[
-          {
-            field: 'scan_location_code',
-            label: 'Location code',
-            value: event.scan_location_code,
-          },
-          {
-            field: 'geo_breadcrumb',
-            label: 'Position',
-            value: point
-              ? `${point.lat.toFixed(4)}, ${point.lon.toFixed(4)}`
-              : openJson.describe(event.geo_breadcrumb),
-          },
-        ]}
-      />
-    </Card>
+    <DetailCard
+      title="Location"
+      entries={[
+        ...fieldEntries(event, [['scan_location_code', 'Location code']]),
+        { field: 'geo_breadcrumb', label: 'Position', value: position },
+      ]}
+    />
   );
 }
 
 function DwellSection({ event }: EventProps) {
+  const dwell = dwellText(event.hub_dwell_minutes) ?? 'Not reported';
   return (
-    <Card title="Dwell time">
-      <DetailList
-        entries={[
-          {
-            field: 'hub_dwell_minutes',
-            label: 'At the hub',
-            value: dwellText(event.hub_dwell_minutes) ?? 'Not reported',
-          },
-        ]}
-      />
-    </Card>
+    <DetailCard
+      title="Dwell time"
+      entries={[{ field: 'hub_dwell_minutes', label: 'At the hub', value: dwell }]}
+    />
   );
 }
 
@@ -190,22 +141,18 @@ function ExceptionSection({ event }: EventProps) {
   );
 }
 
+const PACKAGE_FIELDS = [
+  ['package', 'Package id'],
+  ['package_tracking_code', 'Tracking code'],
+] as const;
+
 function PackageSection({ event }: EventProps) {
   const [, navigate] = useLocation();
   const saved = useTrackingViewState();
   const pkg = event.package;
   return (
     <Card title="Package">
-      <DetailList
-        entries={[
-          { field: 'package', label: 'Package id', value: event.package },
-          {
-            field: 'package_tracking_code',
-            label: 'Tracking code',
-            value: event.package_tracking_code,
-          },
-        ]}
-      />
+      <DetailList entries={fieldEntries(event, PACKAGE_FIELDS)} />
       {Number.isSafeInteger(pkg) && (
         <Button
           className="mt-2"
@@ -225,19 +172,14 @@ function RecordSection({ event, format }: EventProps & { format: Formatters }) {
   const when = (v: string | null) => (v ? format.dateTime(v) : null);
   const others = Object.entries(event).filter(([k]) => !SHOWN.has(k));
   return (
-    <Card title="Record">
-      <DetailList
-        entries={[
-          {
-            field: 'idempotency_key',
-            label: 'Idempotency key',
-            value: event.idempotency_key,
-          },
-          { field: 'created_at', label: 'Received', value: when(event.created_at) },
-          { field: 'updated_at', label: 'Last changed', value: when(event.updated_at) },
-          ...others.map(([k, v]) => ({ field: k, label: k, value: openJson.describe(v) })),
-        ]}
-      />
-    </Card>
+    <DetailCard
+      title="Record"
+      entries={[
+        ...fieldEntries(event, [['idempotency_key', 'Idempotency key']]),
+        { field: 'created_at', label: 'Received', value: when(event.created_at) },
+        { field: 'updated_at', label: 'Last changed', value: when(event.updated_at) },
+        ...others.map(([k, v]) => ({ field: k, label: k, value: openJson.describe(v) })),
+      ]}
+    />
   );
 }

@@ -1,28 +1,27 @@
 /** Recipient and shipping address, the billing address, and the customer. */
 import { Card } from '../../../ui/card';
+import { DetailCard, fieldEntries } from '../../../ui/detail-card';
 import { DetailList } from '../../../ui/detail-list';
 import { yesNo } from '../../../ui/format/formatters';
 import { openJson } from '../../../ui/format/open-json';
 import type { SectionProps } from './section-props';
 
+const RECIPIENT_FIELDS = [
+  ['recipient_name', 'Recipient'],
+  ['company', 'Company'],
+  ['address1', 'Address line 1'],
+  ['address2', 'Address line 2'],
+  ['city', 'City'],
+  ['postal_code', 'Postal code'],
+  ['province_code', 'Province code'],
+  ['province_name', 'Province'],
+  ['country', 'Country'],
+  ['phone', 'Shipping phone'],
+] as const;
+
 export function RecipientSection({ order }: SectionProps) {
   return (
-    <Card title="Recipient and address">
-      <DetailList
-        entries={[
-          { field: 'recipient_name', label: 'Recipient', value: order.recipient_name },
-          { field: 'company', label: 'Company', value: order.company },
-          { field: 'address1', label: 'Address line 1', value: order.address1 },
-          { field: 'address2', label: 'Address line 2', value: order.address2 },
-          { field: 'city', label: 'City', value: order.city },
-          { field: 'postal_code', label: 'Postal code', value: order.postal_code },
-          { field: 'province_code', label: 'Province code', value: order.province_code },
-          { field: 'province_name', label: 'Province', value: order.province_name },
-          { field: 'country', label: 'Country', value: order.country },
-          { field: 'phone', label: 'Shipping phone', value: order.phone },
-        ]}
-      />
-    </Card>
+    <DetailCard title="Recipient and address" entries={fieldEntries(order, RECIPIENT_FIELDS)} />
   );
 }
 
@@ -70,30 +69,28 @@ export function BillingSection({ order }: SectionProps) {
 }
 
 export function CustomerSection({ order }: SectionProps) {
+  const email = order.customer_email;
   return (
-    <Card title="Customer">
-      <DetailList
-        entries={[
-          { field: 'customer_name', label: 'Name', value: order.customer_name },
-          {
-            field: 'customer_email',
-            label: 'Email',
-            value: order.customer_email ? (
-              <a className="underline" href={`mailto:${order.customer_email}`}>
-                {order.customer_email}
-              </a>
-            ) : null,
-          },
-          { field: 'order_phone', label: 'Order phone', value: order.order_phone },
-          { field: 'customer', label: 'Customer id', value: order.customer },
-          { field: 'customer_locale', label: 'Locale', value: order.customer_locale },
-          {
-            field: 'accepts_marketing',
-            label: 'Accepts marketing',
-            value: yesNo(order.accepts_marketing),
-          },
-        ]}
-      />
-    </Card>
+    <DetailCard
+      title="Customer"
+      entries={[
+        ...fieldEntries(order, [['customer_name', 'Name']]),
+        {
+          field: 'customer_email',
+          label: 'Email',
+          value: email ? (
+            <a className="underline" href={`mailto:${email}`}>
+              {email}
+            </a>
+          ) : null,
+        },
+        ...fieldEntries(order, [
+          ['order_phone', 'Order phone'],
+          ['customer', 'Customer id'],
+          ['customer_locale', 'Locale'],
+          ['accepts_marketing', 'Accepts marketing', yesNo],
+        ]),
+      ]}
+    />
   );
 }

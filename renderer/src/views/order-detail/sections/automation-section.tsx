@@ -29,6 +29,16 @@ function entriesOf(
   }));
 }
 
+/** One read-only block: where it lives on the order, its known keys' labels and dates, and what is said when it is empty. */
+interface BlockSpec {
+  title: string;
+  value: unknown;
+  prefix: string;
+  labels: Record<string, string>;
+  dates: readonly string[];
+  empty: string;
+}
+
 function Block({
   title,
   entries,
@@ -54,6 +64,62 @@ export function AutomationSection({ order, format }: SectionProps) {
   const dt = format.dateTime;
   const automation = openJson.object(order.label_automation);
   const hold = openJson.object(automation?.hold);
+  // The hold is a block of its own, under the automation that set it.
+  const { hold: _hold, ...ran } = automation ?? {};
+  const blocks: BlockSpec[] = [
+    {
+      title: 'Label overrides',
+      value: order.shipping_overrides,
+      prefix: 'shipping_overrides',
+      labels: { service_code: 'Service' },
+      dates: [],
+      empty: 'No overrides: the order ships as its rules choose.',
+    },
+    {
+      title: 'Automation',
+      value: automation ? ran : null,
+      prefix: 'label_automation',
+      labels: { ran_at: 'Ran' },
+      dates: ['ran_at'],
+      empty: 'No rule has run for this order.',
+    },
+    ...(hold
+      ? [
+          {
+            title: 'Held by a rule',
+            value: hold,
+            prefix: 'label_automation.hold',
+            labels: { since: 'Since' },
+            dates: ['since'],
+            empty: '',
+          },
+        ]
+      : []),
+    {
+      title: 'Label purchase',
+      value: order.label_purchase,
+      prefix: 'label_purchase',
+      labels: { purchased_at: 'Purchased' },
+      dates: ['purchased_at'],
+      empty: 'No label bought through the service.',
+    },
+    {
+      title: 'Carrier shipment',
+      value: order.carrier_shipment,
+      prefix: 'carrier_shipment',
+      labels: { shipment_id: 'Shipment id' },
+      dates: [],
+      empty: 'No live label.',
+    },
+    {
+      title: 'Address check summary',
+      value: order.address_check_summary,
+      prefix: 'address_check_summary',
+      labels: { checked_at: 'Checked' },
+      dates: ['checked_at'],
+      empty: 'Never checked.',
+    },
+  ];
   const caution = openJson.object(order.label_caution);
   return (
     <Card
@@ -66,68 +132,14 @@ export function AutomationSection({ order, format }: SectionProps) {
           {openJson.text(caution.message)}
         </p>
       )}
-      <Block
-        title="Label overrides"
-        entries={entriesOf(
-          order.shipping_overrides,
-          'shipping_overrides',
-          { service_code: 'Service' },
-          [],
-          dt,
-        )}
-        empty="No overrides: the order ships as its rules choose."
-      />
-      <Block
-        title="Automation"
-        entries={entriesOf(
-          automation ? { ...automation, hold: undefined } : null,
-          'label_automation',
-          { ran_at: 'Ran' },
-          ['ran_at'],
-          dt,
-        ).filter((e) => e.field !== 'label_automation.hold')}
-        empty="No rule has run for this order."
-      />
-      {hold && (
+      {blocks.map((b) => (
         <Block
-          title="Held by a rule"
-          entries={entriesOf(hold, 'label_automation.hold', { since: 'Since' }, ['since'], dt)}
-          empty=""
+          key={b.prefix}
+          title={b.title}
+          entries={entriesOf(b.value, b.prefix, b.labels, b.dates, dt)}
+          empty={b.empty}
         />
-      )}
-      <Block
-        title="Label purchase"
-        entries={entriesOf(
-          order.label_purchase,
-          'label_purchase',
-          { purchased_at: 'Purchased' },
-          ['purchased_at'],
-          dt,
-        )}
-        empty="No label bought through the service."
-      />
-      <Block
-        title="Carrier shipment"
-        entries={entriesOf(
-          order.carrier_shipment,
-          'carrier_shipment',
-          { shipment_id: 'Shipment id' },
-          [],
-          dt,
-        )}
-        empty="No live label."
-      />
-      <Block
-        title="Address check summary"
-        entries={entriesOf(
-          order.address_check_summary,
-          'address_check_summary',
-          { checked_at: 'Checked' },
-          ['checked_at'],
-          dt,
-        )}
-        empty="Never checked."
-      />
+      ))}
     </Card>
   );
 }

@@ -4,6 +4,7 @@
  * without passing through a float.
  */
 import { Card } from '../../../ui/card';
+import { DetailCard, fieldEntries } from '../../../ui/detail-card';
 import { DetailList } from '../../../ui/detail-list';
 import { humanize } from '../../../ui/format/formatters';
 import { openJson } from '../../../ui/format/open-json';
@@ -22,25 +23,17 @@ export function MoneySection({ order, format }: SectionProps) {
   return (
     <Card title="Money" description={order.currency ? `In ${order.currency}` : 'No currency given'}>
       <DetailList
-        entries={[
-          { field: 'subtotal_price', label: 'Subtotal', value: money(order.subtotal_price) },
-          {
-            field: 'discount_amount',
-            label: 'Discount',
-            value: money(order.discount_amount),
-          },
-          { field: 'discount_code', label: 'Discount code', value: order.discount_code },
-          { field: 'total_shipping', label: 'Shipping', value: money(order.total_shipping) },
-          { field: 'total_tax', label: 'Tax', value: money(order.total_tax) },
-          { field: 'total_duties', label: 'Duties', value: money(order.total_duties) },
-          { field: 'total_amount', label: 'Total', value: money(order.total_amount) },
-          { field: 'total_refunded', label: 'Refunded', value: money(order.total_refunded) },
-          {
-            field: 'total_outstanding',
-            label: 'Outstanding',
-            value: money(order.total_outstanding),
-          },
-        ]}
+        entries={fieldEntries(order, [
+          ['subtotal_price', 'Subtotal', money],
+          ['discount_amount', 'Discount', money],
+          ['discount_code', 'Discount code'],
+          ['total_shipping', 'Shipping', money],
+          ['total_tax', 'Tax', money],
+          ['total_duties', 'Duties', money],
+          ['total_amount', 'Total', money],
+          ['total_refunded', 'Refunded', money],
+          ['total_outstanding', 'Outstanding', money],
+        ])}
       />
       <h3 className="mt-3 text-sm font-semibold">Tax lines</h3>
       {taxLines.length === 0 ? (
@@ -65,22 +58,17 @@ export function MoneySection({ order, format }: SectionProps) {
 
 export function PaymentSection({ order, format }: SectionProps) {
   return (
-    <Card title="Payment">
-      <DetailList
-        entries={[
-          { field: 'payment_status', label: 'Status', value: humanize(order.payment_status) },
-          { field: 'payment_method', label: 'Method', value: order.payment_method },
-          { field: 'payment_reference', label: 'Reference', value: order.payment_reference },
-          { field: 'payment_id', label: 'Payment id', value: order.payment_id },
-          { field: 'paid_at', label: 'Paid', value: format.dateTime(order.paid_at) },
-          { field: 'payment_terms_name', label: 'Terms', value: order.payment_terms_name },
-          {
-            field: 'next_payment_due_at',
-            label: 'Next payment due',
-            value: format.dateTime(order.next_payment_due_at),
-          },
-        ]}
-      />
-    </Card>
+    <DetailCard
+      title="Payment"
+      entries={fieldEntries(order, [
+        ['payment_status', 'Status', humanize],
+        ['payment_method', 'Method'],
+        ['payment_reference', 'Reference'],
+        ['payment_id', 'Payment id'],
+        ['paid_at', 'Paid', format.dateTime],
+        ['payment_terms_name', 'Terms'],
+        ['next_payment_due_at', 'Next payment due', format.dateTime],
+      ])}
+    />
   );
 }

@@ -1,73 +1,64 @@
 /** The order's shipments (labels bought through the service), voided ones included. */
-import { CARD_TABLE, Card } from '../../../ui/card';
+import { Card } from '../../../ui/card';
+import { CardTable, type CardTableSpec, columnsOf } from '../../../ui/card-table';
 import { StatusPill } from '../../../ui/detail-list';
 import { humanize } from '../../../ui/format/formatters';
 import { openJson } from '../../../ui/format/open-json';
 import type { SectionProps } from './section-props';
 
+const SHIPMENTS_TABLE: CardTableSpec = {
+  label: 'Shipments',
+  scroll: true,
+  columns: columnsOf(
+    'Shipment',
+    'Carrier',
+    'Service',
+    'Tracking number',
+    'Status',
+    'Created',
+    'Label',
+    'Details',
+  ),
+};
+
 export function ShipmentsSection({ order, format }: SectionProps) {
   const shipments = order.shipments;
   return (
     <Card title={`Shipments (${shipments.length})`} className="lg:col-span-2">
-      {shipments.length === 0 ? (
-        <p className="text-sm text-muted">
-          No shipments: no label was bought through the service for this order.
-        </p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className={CARD_TABLE} aria-label="Shipments">
-            <thead className="text-muted">
-              <tr>
-                <th scope="col">Shipment</th>
-                <th scope="col">Carrier</th>
-                <th scope="col">Service</th>
-                <th scope="col">Tracking number</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created</th>
-                <th scope="col">Label</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shipments.map((s, i) => {
-                const status = s.status || null;
-                return (
-                  <tr
-                    key={s.id}
-                    data-field={`shipments.${i}`}
-                    className="border-t border-line align-top"
+      <CardTable
+        spec={SHIPMENTS_TABLE}
+        rows={shipments}
+        empty="No shipments: no label was bought through the service for this order."
+        row={(s, i) => {
+          const status = s.status || null;
+          return (
+            <tr key={s.id} data-field={`shipments.${i}`} className="border-t border-line align-top">
+              <td>{s.id}</td>
+              <td>{humanize(s.carrier) ?? '—'}</td>
+              <td>{s.service || '—'}</td>
+              <td className="font-mono" data-field={`shipments.${i}.tracking_number`}>
+                {s.tracking_number || '—'}
+              </td>
+              <td>
+                {status ? (
+                  <StatusPill
+                    tone={status === 'voided' ? 'warn' : status === 'delivered' ? 'ok' : 'neutral'}
                   >
-                    <td>{s.id}</td>
-                    <td>{humanize(s.carrier) ?? '—'}</td>
-                    <td>{s.service || '—'}</td>
-                    <td className="font-mono" data-field={`shipments.${i}.tracking_number`}>
-                      {s.tracking_number || '—'}
-                    </td>
-                    <td>
-                      {status ? (
-                        <StatusPill
-                          tone={
-                            status === 'voided' ? 'warn' : status === 'delivered' ? 'ok' : 'neutral'
-                          }
-                        >
-                          {humanize(status)}
-                        </StatusPill>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td>{format.dateTime(s.created_at)}</td>
-                    <td className="max-w-48 truncate" title={s.label_url || undefined}>
-                      {s.label_url ? 'Available' : 'None'}
-                    </td>
-                    <td className="text-xs text-muted">{describeMeta(s.meta, format.dateTime)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                    {humanize(status)}
+                  </StatusPill>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>{format.dateTime(s.created_at)}</td>
+              <td className="max-w-48 truncate" title={s.label_url || undefined}>
+                {s.label_url ? 'Available' : 'None'}
+              </td>
+              <td className="text-xs text-muted">{describeMeta(s.meta, format.dateTime)}</td>
+            </tr>
+          );
+        }}
+      />
     </Card>
   );
 }
