@@ -119,8 +119,3 @@ export const SHOWN_RETURN_FIELDS = new Set<string>([
   'created_at',
   'updated_at',
 ]);
-
-/** The fields of a return the detail's sections do not show (a field added later): shown as "Other fields". */
-export function otherReturnFields(ret: object): [string, unknown][] {
-  return Object.entries(ret).filter(([key]) => !SHOWN_RETURN_FIELDS.has(key));
-}

@@ -25,6 +25,7 @@ import { HeaderCell } from './column-header';
 import type { BodyProps } from './data-table';
 import type { ListFeatures } from './list-columns';
 import { type RowAttributes, type RowHandlers, rowKeys, rowProps, visibleCells } from './list-row';
+import { ListScroller } from './list-scroller';
 
 export function FixedRowsBody<T extends RowData>(props: BodyProps<T> & { rowHeight: number }) {
   const { rows, table, attach, rowHeight } = props;
@@ -54,14 +55,12 @@ export function FixedRowsBody<T extends RowData>(props: BodyProps<T> & { rowHeig
   const cache = props.cache.nextFrame();
 
   return (
-    <div
+    <ListScroller
       ref={scrollerRef}
-      className={cn(
-        'overflow-auto rounded-md border border-line bg-surface text-sm',
-        props.heightClass ?? 'h-[68vh]',
-      )}
-      aria-busy={props.busy || undefined}
-      data-testid={props.scrollerTestId}
+      heightClass={props.heightClass ?? 'h-[68vh]'}
+      busy={props.busy}
+      testId={props.scrollerTestId}
+      className="text-sm"
     >
       <div
         role="table"
@@ -100,7 +99,7 @@ export function FixedRowsBody<T extends RowData>(props: BodyProps<T> & { rowHeig
           })}
         </div>
       </div>
-    </div>
+    </ListScroller>
   );
 }
 

@@ -12,6 +12,7 @@ import { HeaderCell } from './column-header';
 import type { BodyProps } from './data-table';
 import type { ListFeatures } from './list-columns';
 import { type RowAttributes, type RowHandlers, rowKeys, rowProps, visibleCells } from './list-row';
+import { ListScroller } from './list-scroller';
 
 /** Above this many rows only the rows in view are drawn. */
 export const VIRTUALIZE_ABOVE = 100;
@@ -62,14 +63,11 @@ export function TableBody<T extends RowData>(props: BodyProps<T>) {
   const cache = props.cache.nextFrame();
 
   return (
-    <div
+    <ListScroller
       ref={scrollerRef}
-      className={cn(
-        'overflow-auto rounded-md border border-line bg-surface',
-        props.heightClass ?? 'max-h-[68vh]',
-      )}
-      aria-busy={props.busy || undefined}
-      data-testid={props.scrollerTestId}
+      heightClass={props.heightClass ?? 'max-h-[68vh]'}
+      busy={props.busy}
+      testId={props.scrollerTestId}
     >
       <table
         aria-label={props.label}
@@ -118,7 +116,7 @@ export function TableBody<T extends RowData>(props: BodyProps<T>) {
           {padBottom > 0 && <Spacer height={padBottom} span={span} />}
         </tbody>
       </table>
-    </div>
+    </ListScroller>
   );
 }
 
