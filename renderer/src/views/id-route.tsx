@@ -4,9 +4,8 @@
  * once, in the person's words ("“abc” is not an order number"), with the way back, instead of
  * a page waiting forever for a request it never makes (or saying “NaN”).
  */
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { BackLink } from './detail-frame';
 import { ViewPage } from './view-page';
 
 /** The id in the address, or null when it is not a whole number above 0. */
@@ -34,9 +33,7 @@ export function IdRoute({ text, noun, back, children }: IdRouteProps) {
   const title = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`;
   return (
     <ViewPage title={title}>
-      <Link href={back.href} className="inline-flex items-center gap-1 text-sm underline">
-        <ArrowLeft aria-hidden className="size-4" /> {back.label}
-      </Link>
+      <BackLink {...back} />
       <p role="alert">
         “{shown}” is not {/^[aeiou]/.test(noun) ? 'an' : 'a'} {noun} number: {noun} numbers are
         whole numbers from 1 up.

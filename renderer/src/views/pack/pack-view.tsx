@@ -4,9 +4,8 @@
  * the last scan did. Items are verified by scanning them (use-pack-session.ts); the full
  * order detail is one key away (d). Built for a scanner and a keyboard: no mouse needed.
  */
-import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { orderLabel } from '../../features/orders/order-facts';
 import {
   countOf,
@@ -26,7 +25,7 @@ import { countries } from '../../ui/format/countries';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { Kbd } from '../../ui/kbd';
 import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
-import { OrderLoadProblem } from '../order-load-problem';
+import { BackLink, LoadProblem } from '../detail-frame';
 import { ViewPage } from '../view-page';
 import { PackLineRow } from './pack-line-row';
 import { PackSignalBanner } from './pack-signal';
@@ -88,16 +87,12 @@ export function PackView({ id }: { id: number }) {
     },
   ]);
 
-  const back = (
-    <Link href="/pack" className="inline-flex items-center gap-1 text-sm underline">
-      <ArrowLeft aria-hidden className="size-4" /> Packed today
-    </Link>
-  );
+  const back = <BackLink href="/pack" label="Packed today" />;
   if (!order.isSuccess) {
     return (
       <ViewPage title={`Pack #${id}`}>
         {back}
-        <OrderLoadProblem id={id} order={order} />
+        <LoadProblem noun="order" id={id} query={order} loading="Loading the order…" />
       </ViewPage>
     );
   }
