@@ -121,3 +121,15 @@ export function cachedAnswers<M extends BridgeMethod>(
     .getQueriesData<ResultOf<M>>({ queryKey: [method] })
     .flatMap(([key, data]) => (data === undefined || key.length !== 3 ? [] : [data]));
 }
+
+/**
+ * A paged list's count, known only once the answer is for the filters asked: while the next
+ * filters' page loads, the previous answer stays on screen (placeholder data) but its count
+ * is not said as theirs.
+ */
+export function knownCount(query: {
+  isPlaceholderData: boolean;
+  data?: { count?: number | null } | undefined;
+}): number | undefined {
+  return query.isPlaceholderData ? undefined : (query.data?.count ?? undefined);
+}

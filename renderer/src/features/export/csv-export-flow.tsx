@@ -6,11 +6,12 @@
  */
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { ExportResult } from '../../../../shared/contract/values';
+import { useBridge } from '../../query/bridge-context';
 import { Button } from '../../ui/button';
 import { CsvExportDialog } from '../../ui/list/csv-export-dialog';
 import { BulkProgress } from '../status/bulk-progress';
 import { ExportOutcome } from './export-outcome';
+import { callExport, type ExportRequest } from './export-request';
 import { useCsvExport } from './use-csv-export';
 
 export interface CsvExportFlowOptions {
@@ -20,8 +21,8 @@ export interface CsvExportFlowOptions {
   matching: number | undefined;
   /** Why there is nothing to export yet, if so (the button is disabled and says it). */
   unavailable?: string | null;
-  /** Makes the file: a bridge call carrying the operation id (for progress and Cancel). */
-  work(destination: string | undefined, operationId: string): Promise<ExportResult>;
+  /** Makes the file: a bridge export and its arguments (export-request.ts); null while unavailable. */
+  request: ExportRequest | null;
   /** The button's text; default "Export CSV…". */
   label?: string;
 }
@@ -30,6 +31,7 @@ export function useCsvExportFlow(options: CsvExportFlowOptions): {
   trigger: ReactNode;
   status: ReactNode;
 } {
+  const client = useBridge();
   const csv = useCsvExport();
   const [open, setOpen] = useState(false);
   const busy = csv.running !== null;
@@ -45,11 +47,13 @@ export function useCsvExportFlow(options: CsvExportFlowOptions): {
         onOpenChange={setOpen}
         noun={options.noun}
         matching={options.matching}
-        onExport={(destination) =>
+        onExport={(destination) => {
+          const { request } = options;
+          if (request === null) return;
           void csv.run(`Exporting ${options.noun} to CSV`, (operationId) =>
-            options.work(destination, operationId),
-          )
-        }
+            callExport(client, request, destination, operationId),
+          );
+        }}
       />
     </>
   );

@@ -6,6 +6,7 @@
  * settingsUpdate takes, always with complete pieces.
  */
 
+import { pagerSettings } from '../../ui/list/pager';
 import { savedChoice, savedObject } from '../preferences/saved-values';
 import {
   cleanDays,
@@ -16,6 +17,8 @@ import {
 } from './inventory-filters';
 
 export const INVENTORY_PAGE_SIZES = [25, 50, 100, 250, 500] as const;
+/** The stock list's pager, with its page sizes. */
+export const STOCK_PAGER = pagerSettings('stock rows', INVENTORY_PAGE_SIZES, 'inventory');
 /** The API's default page size; 500 is the sandbox's maximum. */
 export const DEFAULT_INVENTORY_PAGE_SIZE = 50;
 

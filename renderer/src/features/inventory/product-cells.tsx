@@ -1,10 +1,13 @@
 /**
- * The cells the inventory grids (stock levels, reorder, recalls) share: a product's name
- * linked to its page with a line under it, and a location's code with its name under it.
+ * The cells and columns the inventory grids (stock levels, reorder, recalls) share: a
+ * product's name linked to its page with a line under it, and a location's code with its name
+ * under it.
  */
+import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../ui/cn';
+import { listColumns, NOWRAP_COLUMN } from '../../ui/list/list-columns';
 
 /** A product's name linked to its page; `children` is the line under it (its SKU, …). */
 export function ProductLink({
@@ -57,4 +60,54 @@ export function LocationCell({
       <div className="text-xs text-muted">{name}</div>
     </span>
   );
+}
+
+/** What the product column reads of a row. */
+export interface RowProduct {
+  id: number;
+  name: string | null | undefined;
+  sku: string | null | undefined;
+  /** Said after the SKU on its line (" · Acme · Kit"). */
+  more?: string;
+}
+
+/** The product: its name linked to its page, the SKU under it; sorted by name (or SKU). */
+export function productColumn<T extends RowData>(product: (row: T) => RowProduct) {
+  return listColumns<T>().accessor((row) => nameOf(product(row)), {
+    id: 'product',
+    header: 'Product',
+    meta: { cellClass: 'max-w-80' },
+    cell: ({ row }) => {
+      const p = product(row.original);
+      return (
+        <ProductLink productId={p.id} name={nameOf(p) || `Product ${p.id}`}>
+          <div className="text-xs text-muted">
+            <span className="whitespace-nowrap font-mono">{p.sku}</span>
+            {p.more}
+          </div>
+        </ProductLink>
+      );
+    },
+  });
+}
+
+const nameOf = (p: RowProduct) => p.name || p.sku || '';
+
+/**
+ * The location: its code on one line, its name under it. `marked` tags the code for the
+ * suites that read it.
+ */
+export function locationColumn<T extends RowData>(
+  location: (row: T) => { code?: string; name?: string } | null | undefined,
+  { marked = false }: { marked?: boolean } = {},
+) {
+  return listColumns<T>().accessor((row) => location(row)?.code ?? '', {
+    id: 'location',
+    header: 'Location',
+    meta: NOWRAP_COLUMN,
+    cell: ({ row }) => {
+      const at = location(row.original);
+      return <LocationCell code={at?.code} name={at?.name} marked={marked} />;
+    },
+  });
 }

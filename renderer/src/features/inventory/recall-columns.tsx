@@ -2,19 +2,12 @@
  * The recall list's columns: the recall (mandatory in the danger colour), the batch and its
  * product, the location holding it, and the units there as on hand, committed and available.
  */
-import {
-  countColumn,
-  type FormatMeta,
-  formatOf,
-  STRONG_NUMBER_COLUMN,
-} from '../../ui/list/column-factories';
+import { countColumn, formatOf, STRONG_NUMBER_COLUMN } from '../../ui/list/column-factories';
 import { listColumns, NOWRAP_COLUMN } from '../../ui/list/list-columns';
-import { LocationCell, ProductLink } from './product-cells';
+import { locationColumn, productColumn } from './product-cells';
 import type { RecallEntry } from './recall-list';
 import { Badge } from './stock-badges';
 import { expiryText, recallBadge } from './stock-facts';
-
-export type RecallMeta = FormatMeta;
 
 const col = listColumns<RecallEntry>();
 
@@ -49,28 +42,8 @@ export const RECALL_COLUMNS = col.columns([
       </>
     ),
   }),
-  col.accessor((e) => e.product.name, {
-    id: 'product',
-    header: 'Product',
-    meta: { cellClass: 'max-w-80' },
-    cell: ({ row: { original: e } }) => (
-      <ProductLink productId={e.product.id} name={e.product.name || e.product.sku}>
-        <div className="text-xs text-muted">{e.product.sku}</div>
-      </ProductLink>
-    ),
-  }),
-  col.accessor((e) => e.location.code, {
-    id: 'location',
-    header: 'Location',
-    cell: ({ row: { original: e } }) => (
-      <LocationCell
-        code={e.location.code}
-        name={e.location.name}
-        codeClass="whitespace-nowrap"
-        marked
-      />
-    ),
-  }),
+  productColumn((e: RecallEntry) => e.product),
+  locationColumn((e: RecallEntry) => e.location, { marked: true }),
   countColumn((e: RecallEntry) => e.onHand, { id: 'on_hand', header: 'On hand' }),
   countColumn((e: RecallEntry) => e.committed, { id: 'committed', header: 'Committed' }),
   countColumn((e: RecallEntry) => e.available, {

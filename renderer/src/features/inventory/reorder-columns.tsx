@@ -3,42 +3,19 @@
  * reorder point (and whether that point was set by hand or computed), and how far below it.
  */
 import type { Api } from '../../../../shared/contract/values';
-import {
-  countColumn,
-  type FormatMeta,
-  formatOf,
-  STRONG_NUMBER_COLUMN,
-} from '../../ui/list/column-factories';
-import { listColumns, NOWRAP_COLUMN, NUMBER_COLUMN } from '../../ui/list/list-columns';
+import { countColumn, formatOf, STRONG_NUMBER_COLUMN } from '../../ui/list/column-factories';
+import { listColumns, NUMBER_COLUMN } from '../../ui/list/list-columns';
 import { shortBy } from './inventory-tables';
-import { LocationCell, ProductLink } from './product-cells';
+import { locationColumn, productColumn } from './product-cells';
 import { pointSource } from './stock-facts';
 
 type Row = Api['StockLevel'];
 
-export type ReorderMeta = FormatMeta;
-
 const col = listColumns<Row>();
 
 export const REORDER_COLUMNS = col.columns([
-  col.accessor((r) => r.name, {
-    id: 'product',
-    header: 'Product',
-    meta: { cellClass: 'max-w-80' },
-    cell: ({ row: { original: r } }) => (
-      <ProductLink productId={r.product_id} name={r.name || r.sku}>
-        <div className="whitespace-nowrap font-mono text-xs text-muted">{r.sku}</div>
-      </ProductLink>
-    ),
-  }),
-  col.accessor((r) => r.location?.code ?? '', {
-    id: 'location',
-    header: 'Location',
-    meta: NOWRAP_COLUMN,
-    cell: ({ row: { original: r } }) => (
-      <LocationCell code={r.location?.code} name={r.location?.name} marked />
-    ),
-  }),
+  productColumn((r: Row) => ({ id: r.product_id, name: r.name, sku: r.sku })),
+  locationColumn((r: Row) => r.location, { marked: true }),
   countColumn((r: Row) => r.available, {
     id: 'available',
     header: 'Available',

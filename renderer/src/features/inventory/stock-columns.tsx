@@ -4,13 +4,11 @@
  * with available set large and its badges beside it, so a supervisor reads a row at a glance.
  */
 import { cn } from '../../ui/cn';
-import { countColumn, type FormatMeta, formatOf } from '../../ui/list/column-factories';
+import { countColumn, formatOf } from '../../ui/list/column-factories';
 import { listColumns, NOWRAP_COLUMN, NUMBER_COLUMN } from '../../ui/list/list-columns';
-import { LocationCell, ProductLink } from './product-cells';
+import { locationColumn, productColumn } from './product-cells';
 import { pointSource, type StockLevel } from './stock-facts';
 import { StockStatus } from './stock-status';
-
-export type StockMeta = FormatMeta;
 
 const col = listColumns<StockLevel>();
 
@@ -23,27 +21,13 @@ const term = (sign: string, label: string) => () => (
 );
 
 export const STOCK_COLUMNS = col.columns([
-  col.accessor((s) => s.name || s.sku, {
-    id: 'product',
-    header: 'Product',
-    meta: { cellClass: 'max-w-80' },
-    cell: ({ row: { original: s } }) => (
-      <ProductLink productId={s.product_id} name={s.name || s.sku || `Product ${s.product_id}`}>
-        <div className="text-xs text-muted">
-          {s.sku}
-          {s.brand ? ` · ${s.brand}` : ''}
-          {s.is_kit ? ' · Kit' : ''}
-        </div>
-      </ProductLink>
-    ),
-  }),
-  col.accessor((s) => s.location?.code, {
-    id: 'location',
-    header: 'Location',
-    cell: ({ row: { original: s } }) => (
-      <LocationCell code={s.location?.code} name={s.location?.name} />
-    ),
-  }),
+  productColumn((s: StockLevel) => ({
+    id: s.product_id,
+    name: s.name,
+    sku: s.sku,
+    more: `${s.brand ? ` · ${s.brand}` : ''}${s.is_kit ? ' · Kit' : ''}`,
+  })),
+  locationColumn((s: StockLevel) => s.location),
   countColumn((s: StockLevel) => s.on_hand, { id: 'on_hand', header: 'On hand' }),
   countColumn((s: StockLevel) => s.committed, { id: 'committed', header: term('−', 'Committed') }),
   countColumn((s: StockLevel) => s.reserved, { id: 'reserved', header: term('−', 'Reserved') }),

@@ -11,6 +11,7 @@ import type { ExportResult } from '../../../../shared/contract/values';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { invalidateMethods } from '../../query/bridge-query';
+import { callExport } from '../export/export-request';
 import { plural, writtenText } from '../export/written-words';
 import { interruptedKey } from '../printing/interrupted-batches';
 import { outcomeSentence } from '../printing/print-outcome';
@@ -121,11 +122,12 @@ export function useBulkActions() {
     const result = await bulk.run(
       'Exporting orders to CSV',
       ({ operationId }) =>
-        callBridge(client, 'ordersExport', {
-          filters: toBridgeFilters(filters),
-          ...(destination ? { destination } : {}),
+        callExport(
+          client,
+          { method: 'ordersExport', args: { filters: toBridgeFilters(filters) } },
+          destination,
           operationId,
-        }),
+        ),
       writtenText,
     );
     if (result) setOutcome({ kind: 'export', result });

@@ -2,32 +2,26 @@
  * The returns worklist's columns: RMA (also a link), status and resolution badges, customer,
  * order, reason, channel, country, carrier, value in the return's currency, requested date.
  */
-import { Link } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
 import { openJson } from '../../ui/format/open-json';
-import { type FormatMeta, formatOf, textColumn } from '../../ui/list/column-factories';
+import { formatOf, linkColumn, textColumn } from '../../ui/list/column-factories';
 import { listColumns, NOWRAP_COLUMN, NUMBER_COLUMN } from '../../ui/list/list-columns';
 import { ResolutionBadge, ReturnStatusBadge } from './return-badges';
 import { REASON_LABELS } from './return-filters';
 
 export type ReturnRow = Api['ReturnRequest'];
 
-/** What the cells share: the locale's formatters. */
-export type ReturnsMeta = FormatMeta;
-
 const col = listColumns<ReturnRow>();
 
 export const RETURN_COLUMNS = col.columns([
-  col.accessor((r) => r.rma_number, {
-    id: 'rma',
-    header: 'RMA',
-    meta: NOWRAP_COLUMN,
-    cell: ({ row }) => (
-      <Link href={`/returns/${row.original.id}`} className="underline" tabIndex={-1}>
-        {row.original.rma_number || `#${row.original.id}`}
-      </Link>
-    ),
-  }),
+  linkColumn(
+    (r: ReturnRow) => r.rma_number,
+    { id: 'rma', header: 'RMA' },
+    {
+      path: (r) => `/returns/${r.id}`,
+      text: (r) => r.rma_number || `#${r.id}`,
+    },
+  ),
   col.accessor((r) => r.status, {
     id: 'status',
     header: 'Status',

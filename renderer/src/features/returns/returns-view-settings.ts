@@ -3,6 +3,7 @@
  * page size. Reading repairs anything damaged piece by piece; writing gives both pieces whole
  * (settingsUpdate takes a JSON merge patch).
  */
+import { pagerSettings } from '../../ui/list/pager';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../orders/view-settings';
 import { savedChoice, savedObject } from '../preferences/saved-values';
 import {
@@ -11,6 +12,9 @@ import {
   returnFiltersFromSettings,
   returnFiltersToSettings,
 } from './return-filters';
+
+/** The worklist's pager, with the orders list's page sizes. */
+export const RETURNS_PAGER = pagerSettings('returns', PAGE_SIZES, 'returns');
 
 export interface ReturnsViewSettings {
   filters: ReturnViewFilters;

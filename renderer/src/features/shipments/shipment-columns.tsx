@@ -5,6 +5,7 @@
  * Cells use no hooks, so mounting the rows that scroll into view subscribes to nothing.
  */
 import type { Formatters } from '../../ui/format/formatters';
+import { linkColumn } from '../../ui/list/column-factories';
 import { cellMeta, listColumns } from '../../ui/list/list-columns';
 import { type BadgeTone, StatusBadge } from '../orders/status-badge';
 import { REASON_LABELS, SLA_LABELS, type SortColumn } from './shipment-filters';
@@ -47,19 +48,9 @@ const textField = (
   });
 
 export const SHIPMENT_COLUMNS = col.columns([
-  col.accessor((r) => r.id, {
-    ...field('id', 'Shipment', 190),
-    // A link too (out of the Tab order: the row is the one stop), so a click opens it. A plain
-    // anchor on the hash route: a router Link per row would subscribe to the location each.
-    cell: ({ getValue }) => (
-      <a
-        href={`#/shipments/${encodeURIComponent(getValue())}`}
-        tabIndex={-1}
-        className="font-mono text-xs underline"
-      >
-        {getValue()}
-      </a>
-    ),
+  linkColumn((r: ShipmentRow) => r.id, field('id', 'Shipment', 190), {
+    path: (r) => `/shipments/${encodeURIComponent(r.id)}`,
+    className: 'font-mono text-xs underline',
   }),
   col.accessor((r) => r.createdMs, {
     ...field('createdMs', 'Created', 190),

@@ -3,30 +3,25 @@
  * status, the package's tracking code, the carrier named in the scan, where, the carrier's
  * own code, the dwell time at a hub and the exception code.
  */
-import { Link } from 'wouter';
 import type { Api } from '../../../../shared/contract/values';
-import { type FormatMeta, formatOf, textColumn } from '../../ui/list/column-factories';
+import { formatOf, linkColumn, textColumn } from '../../ui/list/column-factories';
 import { listColumns, NOWRAP_COLUMN } from '../../ui/list/list-columns';
 import { dwellText, eventCarrier } from './tracking-event-values';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
 export type TrackingRow = Api['TrackingEvent'];
 
-export type TrackingMeta = FormatMeta;
-
 const col = listColumns<TrackingRow>();
 
 export const TRACKING_COLUMNS = col.columns([
-  col.accessor((e) => e.scan_timestamp, {
-    id: 'scanned',
-    header: 'Scanned',
-    meta: NOWRAP_COLUMN,
-    cell: ({ row, getValue, table }) => (
-      <Link href={`/tracking/${row.original.id}`} className="underline" tabIndex={-1}>
-        {formatOf(table).dateTime(getValue())}
-      </Link>
-    ),
-  }),
+  linkColumn(
+    (e: TrackingRow) => e.scan_timestamp,
+    { id: 'scanned', header: 'Scanned' },
+    {
+      path: (e) => `/tracking/${e.id}`,
+      text: (e, table) => formatOf(table).dateTime(e.scan_timestamp),
+    },
+  ),
   col.accessor((e) => e.svc_normalized_status, {
     id: 'status',
     header: 'Status',

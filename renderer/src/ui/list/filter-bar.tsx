@@ -1,7 +1,8 @@
 /**
  * The frame of a list's filter bar and the fields it is made of, so a new list's filters are
- * a few lines: `<FilterBar count={n} onClear={…}>` around `SearchBox`, `ChoiceFilter`,
- * `TextFilter`, `MultiSelectFilter` and `CheckFilter`. Every field carries its own label.
+ * a few lines: `<FilterBar count={n} onClear={…} search={…}>` (the search box first) around
+ * `ChoiceFilter`, `TextFilter`, `MultiSelectFilter` and `CheckFilter`. Every field carries its
+ * own label.
  */
 import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -18,11 +19,14 @@ export function FilterBar({
   children,
   problem,
   below,
+  search,
 }: {
   /** How many filters are set (shown on Clear); true when some are but they are not counted. */
   count: number | boolean;
   onClear(): void;
   children: ReactNode;
+  /** The list's search box, first in the bar; applied on Enter unless its mode says `live`. */
+  search?: Omit<SearchBoxProps, 'mode'> & Partial<Pick<SearchBoxProps, 'mode'>>;
   /** What is wrong with the filters as set (dates the wrong way round), said under them. */
   problem?: string | null;
   /** Other lines under the fields (a list of choices that could not be read). */
@@ -32,6 +36,7 @@ export function FilterBar({
   return (
     <section aria-label="Filters" className="flex flex-col gap-gap">
       <div className="flex flex-wrap items-end gap-2">
+        {search && <SearchBox mode="submit" {...search} />}
         {children}
         {active && (
           <Button tone="ghost" onClick={onClear}>
@@ -50,6 +55,18 @@ export function FilterBar({
   );
 }
 
+interface SearchBoxProps {
+  /** The landmark's name: "Search orders". */
+  name: string;
+  value: string;
+  onSearch(text: string): void;
+  placeholder: string;
+  mode: 'submit' | 'live';
+  className?: string;
+  /** The view's own search: `/` focuses it rather than the header's. */
+  viewSearch?: boolean;
+}
+
 /**
  * A search box in its own <search> landmark. `submit`: applied on Enter or the Search button
  * (each search is a request against the rate limit); `live`: applied as the person types (a
@@ -63,17 +80,7 @@ export function SearchBox({
   mode,
   className = 'w-72',
   viewSearch = false,
-}: {
-  /** The landmark's name: "Search orders". */
-  name: string;
-  value: string;
-  onSearch(text: string): void;
-  placeholder: string;
-  mode: 'submit' | 'live';
-  className?: string;
-  /** The view's own search: `/` focuses it rather than the header's. */
-  viewSearch?: boolean;
-}) {
+}: SearchBoxProps) {
   const [text, setText] = useDraft(value);
   const field = (
     <FilterField label="Search">

@@ -1,6 +1,7 @@
 /**
  * The frame every list view puts around its grid, below its filter bar: the read's failure
- * with a Retry, the notices above the rows (a page's rejected rows, a sort's status), the
+ * with a Retry, the notices above the rows (a streamed list's progress, a page's rejected
+ * rows, a sort's status), the
  * grid, what an empty result says (with "Clear filters" when filters are set), a "Loading…"
  * line while there is no answer yet, a status line, and the pager. A view gives the slots it
  * has; the order and the conditions live here.
@@ -9,6 +10,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { EmptyResult } from './empty-result';
 import { ListLoadError } from './list-load-error';
 import { Pager, type PagerProps } from './pager';
+import { StreamedListStatus, type StreamedListStatusProps } from './streamed-list-status';
 
 /** The list's query, as TanStack Query answers it (only what the frame reads). */
 export interface ListRead {
@@ -17,6 +19,10 @@ export interface ListRead {
   isError: boolean;
   isPending: boolean;
   isSuccess: boolean;
+  /** A read is under way (the first, or a refresh of what is shown). */
+  isFetching?: boolean;
+  /** What is shown is the previous arguments' answer, kept while the new one loads. */
+  isPlaceholderData?: boolean;
   refetch(): unknown;
 }
 
@@ -26,12 +32,18 @@ export interface ListFrameProps extends Omit<ComponentProps<'section'>, 'childre
   /** The list's read: its failure, its empty answer and its wait are said from it. */
   read?: ListRead;
   /**
-   * What could not be loaded: "The orders" (with a Retry). Without it the view says a
-   * failure its own way (the inventory walk's status line).
+   * What could not be loaded: "The orders" (with a Retry); a streamed list's default is its
+   * noun ("The shipments"). Without it the view says a failure its own way (the inventory
+   * walk's status line).
    */
   what?: string;
   /** Above the grid: the page's notices, a sort's status, a count. */
   notices?: ReactNode;
+  /**
+   * A list that streams in (shipments, tracking events): its count and progress are said
+   * above the grid (StreamedListStatus), from this and the read's state.
+   */
+  streamed?: Pick<StreamedListStatusProps, 'list' | 'noun' | 'shown'>;
   /** The grid (a DataTable, or a view's own). */
   children: ReactNode;
   /** Rows on screen: with none once the read succeeded, the empty result is shown. */
@@ -54,6 +66,7 @@ export function ListFrame({
   read,
   what,
   notices,
+  streamed,
   children,
   rowCount,
   filterCount = 0,
@@ -65,10 +78,19 @@ export function ListFrame({
   pager,
   ...region
 }: ListFrameProps) {
+  const failed = what ?? (streamed ? `The ${streamed.noun.many}` : undefined);
   const slots = (
     <>
-      {what && read?.isError && (
-        <ListLoadError what={what} error={read.error} onRetry={() => void read.refetch()} />
+      {failed && read?.isError && (
+        <ListLoadError what={failed} error={read.error} onRetry={() => void read.refetch()} />
+      )}
+      {streamed && read && (
+        <StreamedListStatus
+          {...streamed}
+          pending={read.isPending || read.isPlaceholderData === true}
+          fetching={read.isFetching === true}
+          broken={read.isError}
+        />
       )}
       {notices}
       {children}

@@ -64,12 +64,13 @@ export interface PagerProps {
 /** What a list view fixes about its pager: the rows' noun, its page sizes and its test ids. */
 export type PagerSettings = Pick<PagerProps, 'noun' | 'pageSizes' | 'testIds'>;
 
+/** A list's pager; its range sentence and page count are `<testId>-range` and `<testId>-pages`. */
 export function pagerSettings(
   noun: string,
   pageSizes: readonly number[],
-  testIds: { range: string; pages: string },
+  testId: string,
 ): PagerSettings {
-  return { noun, pageSizes, testIds };
+  return { noun, pageSizes, testIds: { range: `${testId}-range`, pages: `${testId}-pages` } };
 }
 
 export function Pager({

@@ -16,8 +16,7 @@ import {
 import { boardTable } from '../../features/inventory/inventory-tables';
 import { useExceptionsBoard } from '../../features/inventory/use-exceptions-board';
 import { useInventorySettings } from '../../features/inventory/use-inventory-settings';
-import { callBridge, errorMessage } from '../../query/bridge-call';
-import { useBridge } from '../../query/bridge-context';
+import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useAge } from '../../ui/format/use-age';
@@ -103,20 +102,15 @@ export function ExceptionsView() {
   const days = settings.value.boardDays;
   const board = useExceptionsBoard(days, settings.loaded);
   const age = useAge(board.countedAt);
-  const client = useBridge();
   const table = boardTable(board.rows, days);
   const csv = useCsvExportFlow({
     noun: 'board rows',
     matching: 'notReady' in table ? undefined : table.rows.length,
     unavailable: 'notReady' in table ? table.notReady : null,
-    work: (destination) =>
+    request:
       'notReady' in table
-        ? Promise.reject(new Error(table.notReady))
-        : callBridge(client, 'tableExport', {
-            name: 'exceptions-board',
-            ...table,
-            ...(destination ? { destination } : {}),
-          }),
+        ? null
+        : { method: 'tableExport', args: { name: 'exceptions-board', ...table } },
   });
 
   return (

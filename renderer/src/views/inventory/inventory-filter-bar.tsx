@@ -12,7 +12,7 @@ import {
   inventoryFilterProblem,
 } from '../../features/inventory/inventory-filters';
 import { errorMessage } from '../../query/bridge-call';
-import { CheckFilter, FilterBar, SearchBox } from '../../ui/list/filter-bar';
+import { CheckFilter, FilterBar } from '../../ui/list/filter-bar';
 import { ExpiryFilter } from './expiry-filter';
 import { LocationSelect } from './location-choice';
 
@@ -37,6 +37,14 @@ export function InventoryFilterBar({
       count={activeInventoryFilterCount(filters)}
       onClear={() => onChange({ ...EMPTY_INVENTORY_FILTERS })}
       problem={inventoryFilterProblem(filters)}
+      search={{
+        name: 'Search stock',
+        viewSearch: true,
+        className: 'w-64',
+        value: filters.q,
+        onSearch: (q) => set('q', q),
+        placeholder: 'SKU, GTIN, name or brand',
+      }}
       below={
         locationsError ? (
           <p className="text-xs text-muted">
@@ -45,15 +53,6 @@ export function InventoryFilterBar({
         ) : null
       }
     >
-      <SearchBox
-        name="Search stock"
-        mode="submit"
-        viewSearch
-        className="w-64"
-        value={filters.q}
-        onSearch={(q) => set('q', q)}
-        placeholder="SKU, GTIN, name or brand"
-      />
       <LocationSelect
         className="w-auto"
         value={filters.location}

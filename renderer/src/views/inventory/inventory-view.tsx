@@ -1,43 +1,33 @@
 /**
  * The stock levels view: the filter bar, one row per product and location, and the pager.
- * The filters are in the view's address (`#/inventory?location=3&low=1`), so a list can be
- * bookmarked and the exceptions board links to exactly its rows; they are also kept in the
- * settings file (useInventorySettings) with the page size, so the view opened without an
- * address is as it was left after a restart. The page number and active row are this screen's.
+ * The filters and sort are in the view's address (useStockAddress), so a list can be
+ * bookmarked; the filters are also kept in the settings file with the page size, so the view
+ * opened without an address is as it was left after a restart. The page number and active row
+ * are this screen's.
  */
 
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useCsvExportFlow } from '../../features/export/csv-export-flow';
 import {
   activeInventoryFilterCount,
   EMPTY_INVENTORY_FILTERS,
-  type InventoryViewFilters,
-  inventoryFiltersFromSearch,
   inventoryFiltersKey,
-  inventoryFiltersToSearch,
   toInventoryBridgeFilters,
 } from '../../features/inventory/inventory-filters';
-import { INVENTORY_PAGE_SIZES } from '../../features/inventory/inventory-settings';
+import { STOCK_PAGER } from '../../features/inventory/inventory-settings';
 import type { StockLevel } from '../../features/inventory/stock-facts';
-import {
-  type StockSort,
-  stockSortFromSearch,
-  stockSortOf,
-  withStockSort,
-} from '../../features/inventory/stock-sort';
+import { stockSortOf } from '../../features/inventory/stock-sort';
 import { useSortedStockPage, useStockPage } from '../../features/inventory/use-inventory-queries';
 import { useInventorySettings } from '../../features/inventory/use-inventory-settings';
 import { useLocations } from '../../features/locations/use-locations-queries';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
-import { invalidateMethods } from '../../query/bridge-query';
+import { invalidateMethods, knownCount } from '../../query/bridge-query';
 import { DataTable } from '../../ui/list/data-table';
 import { ListFrame } from '../../ui/list/list-frame';
 import { PageNotices } from '../../ui/list/page-notices';
-import { pagerSettings } from '../../ui/list/pager';
 import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
 import { usePaging } from '../../ui/list/use-paging';
 import { ViewPage } from '../view-page';
@@ -45,43 +35,13 @@ import { InventoryFilterBar } from './inventory-filter-bar';
 import { InventoryTabs } from './inventory-tabs';
 import { SortStatus } from './sort-status';
 import { STOCK_GRID } from './stock-grid';
-
-const STOCK_PAGER = pagerSettings('stock rows', INVENTORY_PAGE_SIZES, {
-  range: 'inventory-range',
-  pages: 'inventory-pages',
-});
+import { useStockAddress } from './use-stock-address';
 
 export function InventoryView() {
-  const [, navigate] = useLocation();
   const settings = useInventorySettings();
   const { pageSize } = settings.value;
-  const search = useSearch();
-  const fromAddress = useMemo(() => inventoryFiltersFromSearch(search), [search]);
-  const filters = fromAddress ?? settings.value.filters;
-  const sort = useMemo(() => stockSortFromSearch(search), [search]);
-  const setFilters = (next: InventoryViewFilters) => {
-    navigate(`/inventory?${withStockSort(inventoryFiltersToSearch(next), sort)}`, {
-      replace: true,
-    });
-    settings.update({ filters: next });
-  };
-  const setSort = (next: StockSort | null) =>
-    navigate(`/inventory?${withStockSort(inventoryFiltersToSearch(filters), next)}`, {
-      replace: true,
-    });
-  // Opened from a link or a bookmark: those filters become the saved ones too. Opened plainly:
-  // the saved filters go into the address, so what is on screen can be bookmarked as it is.
-  const { loaded, update } = settings;
-  const saved = settings.value.filters;
-  const savedKey = inventoryFiltersKey(saved);
-  useEffect(() => {
-    if (!loaded) return;
-    if (!fromAddress) {
-      navigate(`/inventory?${inventoryFiltersToSearch(saved)}`, { replace: true });
-    } else if (inventoryFiltersKey(fromAddress) !== savedKey) {
-      update({ filters: fromAddress });
-    }
-  }, [loaded, fromAddress, saved, savedKey, update, navigate]);
+  const { filters, sort, setFilters, setSort } = useStockAddress(settings);
+  const [, navigate] = useLocation();
   const key = `${inventoryFiltersKey(filters)}|${pageSize}|${sort?.column}|${sort?.desc}`;
   const paging = usePaging(key, pageSize, (size) => settings.update({ pageSize: size }));
   const { page } = paging;
@@ -91,7 +51,7 @@ export function InventoryView() {
   const pageQuery = sort ? sorted : plain;
   const locations = useLocations();
   const rows = pageQuery.data?.results ?? NO_ROWS;
-  const total = pageQuery.data?.count;
+  const total = knownCount(pageQuery);
 
   const list = useListView({
     group: 'Inventory',
@@ -116,14 +76,9 @@ export function InventoryView() {
   };
   const csv = useCsvExportFlow({
     noun: 'stock rows',
-    matching: pageQuery.isPlaceholderData ? undefined : total,
+    matching: total,
     // Every row of the current filters, read page by page by the bridge (no stock export).
-    work: (destination, operationId) =>
-      callBridge(client, 'inventoryExport', {
-        filters: toInventoryBridgeFilters(filters),
-        ...(destination ? { destination } : {}),
-        operationId,
-      }),
+    request: { method: 'inventoryExport', args: { filters: toInventoryBridgeFilters(filters) } },
   });
 
   return (
@@ -170,11 +125,7 @@ export function InventoryView() {
         filterCount={activeInventoryFilterCount(filters)}
         onClearFilters={() => setFilters({ ...EMPTY_INVENTORY_FILTERS })}
         loading="Loading stock levels…"
-        pager={{
-          ...STOCK_PAGER,
-          ...paging,
-          total: pageQuery.isPlaceholderData ? undefined : total,
-        }}
+        pager={{ ...STOCK_PAGER, ...paging, total }}
       >
         <DataTable
           label="Stock levels"

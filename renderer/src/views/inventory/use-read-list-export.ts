@@ -6,8 +6,6 @@
 import type { ArgsOf } from '../../../../shared/contract/bridge-contract';
 import { useCsvExportFlow } from '../../features/export/csv-export-flow';
 import type { PlainTable } from '../../features/inventory/inventory-tables';
-import { callBridge } from '../../query/bridge-call';
-import { useBridge } from '../../query/bridge-context';
 
 export interface ReadListExport<T> {
   /** The file's name: "recalls". */
@@ -21,16 +19,10 @@ export interface ReadListExport<T> {
 
 /** `rows`: the list on screen, or null while it is still being read. */
 export function useReadListExport<T>(csv: ReadListExport<T>, rows: readonly T[] | null) {
-  const client = useBridge();
   return useCsvExportFlow({
     noun: csv.noun,
     matching: rows?.length,
     unavailable: rows ? null : csv.reading,
-    work: (destination) =>
-      callBridge(client, 'tableExport', {
-        name: csv.name,
-        ...csv.table(rows ?? []),
-        ...(destination ? { destination } : {}),
-      }),
+    request: { method: 'tableExport', args: { name: csv.name, ...csv.table(rows ?? []) } },
   });
 }

@@ -18,7 +18,7 @@ import {
 import { errorMessage } from '../../query/bridge-call';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { FilterBar, SearchBox } from '../../ui/list/filter-bar';
+import { FilterBar } from '../../ui/list/filter-bar';
 import { MultiSelectFilter } from '../../ui/list/multi-select-filter';
 
 export interface OrdersFilterBarProps {
@@ -90,14 +90,13 @@ export function OrdersFilterBar({ filters, onChange, facets, facetsError }: Orde
       count={activeFilterCount(filters)}
       onClear={() => onChange(clearOrderFilters(filters))}
       problem={dateRangeProblem(filters)}
+      search={{
+        name: 'Search orders',
+        value: filters.q,
+        onSearch: (q) => set('q', q),
+        placeholder: 'Order, customer, tracking, address…',
+      }}
     >
-      <SearchBox
-        name="Search orders"
-        mode="submit"
-        value={filters.q}
-        onSearch={(q) => set('q', q)}
-        placeholder="Order, customer, tracking, address…"
-      />
       <DateFilter
         label="From"
         value={filters.date_after}

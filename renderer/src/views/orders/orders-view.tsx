@@ -25,12 +25,12 @@ import {
   useStageCounts,
 } from '../../features/orders/use-orders-queries';
 import { useOrdersViewSettings } from '../../features/orders/use-view-settings';
-import { deleteView, PAGE_SIZES, saveView } from '../../features/orders/view-settings';
+import { deleteView, ORDERS_PAGER, saveView } from '../../features/orders/view-settings';
 import { InterruptedBatches } from '../../features/printing/interrupted-batches';
+import { knownCount } from '../../query/bridge-query';
 import { Button } from '../../ui/button';
 import { ListFrame } from '../../ui/list/list-frame';
 import { PageNotices } from '../../ui/list/page-notices';
-import { pagerSettings } from '../../ui/list/pager';
 import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
 import { usePaging } from '../../ui/list/use-paging';
 import { isAfterG, useKeyHistory } from '../../ui/shortcuts/key-history';
@@ -42,11 +42,6 @@ import { clearOrderFilters, OrdersFilterBar } from './orders-filter-bar';
 import { OrdersGrid } from './orders-grid';
 import { SavedViewsMenu } from './saved-views-menu';
 import { STAGE_PANEL_ID, StageTabs } from './stage-tabs';
-
-const ORDERS_PAGER = pagerSettings('orders', PAGE_SIZES, {
-  range: 'orders-range',
-  pages: 'orders-pages',
-});
 
 export function OrdersView() {
   const [, navigate] = useLocation();
@@ -65,7 +60,7 @@ export function OrdersView() {
   const counts = useStageCounts(filters, settings.loaded && pageQuery.data !== undefined);
   const facets = useOrderFacets(settings.loaded);
   const orders = pageQuery.data?.results ?? NO_ROWS;
-  const total = pageQuery.data?.count;
+  const total = knownCount(pageQuery);
 
   const [columnsOpen, setColumnsOpen] = useState(false);
   const actions = useBulkActions();
@@ -161,11 +156,7 @@ export function OrdersView() {
         onClearFilters={() => setFilters(clearOrderFilters(filters))}
         emptyNoun={filters.stage ? `${STAGE_LABELS[filters.stage].toLowerCase()} orders` : 'orders'}
         loading="Loading orders…"
-        pager={{
-          ...ORDERS_PAGER,
-          ...paging,
-          total: pageQuery.isPlaceholderData ? undefined : total,
-        }}
+        pager={{ ...ORDERS_PAGER, ...paging, total }}
       >
         <OrdersGrid
           orders={orders}

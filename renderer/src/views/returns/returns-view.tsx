@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useCsvExportFlow } from '../../features/export/csv-export-flow';
-import { PAGE_SIZES } from '../../features/orders/view-settings';
 import { useSettings } from '../../features/preferences/use-settings';
 import { type ReturnRow, returnRowData, returnRowId } from '../../features/returns/return-columns';
 import {
@@ -11,6 +10,7 @@ import {
   toReturnBridgeFilters,
 } from '../../features/returns/return-filters';
 import {
+  RETURNS_PAGER,
   readReturnsViewSettings,
   writeReturnsViewSettings,
 } from '../../features/returns/returns-view-settings';
@@ -21,14 +21,11 @@ import { useWorklistPage } from '../../features/returns/use-worklist';
 import { useWorklistPosition } from '../../features/returns/use-worklist-position';
 import { WORKLIST_COLUMNS } from '../../features/returns/worklist-columns';
 import { exactReturnIndex } from '../../features/returns/worklist-search';
-import { callBridge } from '../../query/bridge-call';
-import { useBridge } from '../../query/bridge-context';
-import { useBridgePrefetch } from '../../query/bridge-query';
+import { knownCount, useBridgePrefetch } from '../../query/bridge-query';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
 import { ListFrame } from '../../ui/list/list-frame';
 import { PageNotices } from '../../ui/list/page-notices';
-import { pagerSettings } from '../../ui/list/pager';
 import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
 import { usePaging } from '../../ui/list/use-paging';
 import { useSeenValues } from '../../ui/list/use-seen-values';
@@ -36,15 +33,10 @@ import { ViewPage } from '../view-page';
 import { RETURN_FRESH_MS, ReturnPane } from './return-pane';
 import { EVERYTHING, ReturnsFilterBar } from './returns-filter-bar';
 
-const RETURNS_PAGER = pagerSettings('returns', PAGE_SIZES, {
-  range: 'returns-range',
-  pages: 'returns-page',
-});
 const RETURNS_GRID = { columns: WORKLIST_COLUMNS, rowId: returnRowId, rowData: returnRowData };
 
 export function ReturnsView() {
   const [, navigate] = useLocation();
-  const client = useBridge();
   const format = useFormatters();
   const reviews = useReturnReviews();
   const saved = useSavedViewState(
@@ -63,7 +55,7 @@ export function ReturnsView() {
 
   const query = useWorklistPage({ filters, page, pageSize }, saved.loaded);
   const returns = query.data?.results ?? NO_ROWS;
-  const total = query.isPlaceholderData ? undefined : query.data?.count;
+  const total = knownCount(query);
   const channels = useChannelSuggestions(saved.loaded);
   // Carriers seen so far this session (the spec's are always offered).
   const carriers = useSeenValues(returns.map((r) => r.carrier));
@@ -121,13 +113,10 @@ export function ReturnsView() {
   const csv = useCsvExportFlow({
     noun: 'returns',
     matching: total,
-    work: (destination, operationId) =>
-      callBridge(client, 'returnsExport', {
-        filters: toReturnBridgeFilters(filters),
-        review: filters.review,
-        ...(destination ? { destination } : {}),
-        operationId,
-      }),
+    request: {
+      method: 'returnsExport',
+      args: { filters: toReturnBridgeFilters(filters), review: filters.review },
+    },
   });
 
   return (

@@ -13,7 +13,7 @@ import {
   SLA_LABELS,
   SLA_STATUSES,
 } from '../../features/shipments/shipment-filters';
-import { FilterBar, SearchBox } from '../../ui/list/filter-bar';
+import { FilterBar } from '../../ui/list/filter-bar';
 import { MultiSelectFilter } from '../../ui/list/multi-select-filter';
 
 export interface ShipmentFilterBarProps {
@@ -52,14 +52,14 @@ export function ShipmentFilterBar({
         onSearch('');
         onChange({ ...EMPTY_SHIPMENT_FILTERS });
       }}
+      search={{
+        name: 'Search shipments',
+        mode: 'live',
+        value: search,
+        onSearch,
+        placeholder: 'Shipment id, tracking number, recipient…',
+      }}
     >
-      <SearchBox
-        name="Search shipments"
-        mode="live"
-        value={search}
-        onSearch={onSearch}
-        placeholder="Shipment id, tracking number, recipient…"
-      />
       <MultiSelectFilter
         label="Carrier"
         options={carriers}

@@ -32,7 +32,6 @@ import { ListFrame } from '../../ui/list/list-frame';
 import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
 import { ViewPage } from '../view-page';
 import { ShipmentFilterBar } from './shipment-filter-bar';
-import { ShipmentsLoadStatus } from './shipments-load-status';
 
 /** How long after the last keystroke the search text is written to the settings file. */
 const SAVE_SEARCH_AFTER_MS = 600;
@@ -46,6 +45,8 @@ const SHIPMENTS_GRID = {
   rowId: shipmentRowId,
   rowData: shipmentRowData,
 };
+
+const SHIPMENTS = { one: 'shipment', many: 'shipments', testId: 'shipments' };
 
 const isSortColumn = (id: string): id is SortColumn =>
   (SORT_COLUMNS as readonly string[]).includes(id);
@@ -128,16 +129,7 @@ export function ShipmentsView() {
       />
       <ListFrame
         read={list}
-        what="The shipments"
-        notices={
-          <ShipmentsLoadStatus
-            list={list.data}
-            shown={shown.length}
-            pending={list.isPending}
-            fetching={list.isFetching}
-            broken={list.isError}
-          />
-        }
+        streamed={{ list: list.data, noun: SHIPMENTS, shown: shown.length }}
         footer={
           list.data?.complete &&
           shown.length === 0 && (

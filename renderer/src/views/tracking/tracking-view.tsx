@@ -19,8 +19,6 @@ import {
   writeTrackingViewSettings,
 } from '../../features/tracking/tracking-filters';
 import { useTrackingEvents } from '../../features/tracking/use-tracking-queries';
-import { useAge } from '../../ui/format/use-age';
-import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable } from '../../ui/list/data-table';
 import { ListFrame } from '../../ui/list/list-frame';
 import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
@@ -29,6 +27,8 @@ import { ViewPage } from '../view-page';
 import { TrackingFilterBar } from './tracking-filter-bar';
 
 const TRACKING_GRID = { columns: TRACKING_COLUMNS, rowId: trackingRowId, rowData: trackingRowData };
+
+const EVENTS = { one: 'tracking event', many: 'tracking events', testId: 'tracking' };
 
 export function useTrackingViewState() {
   return useSavedViewState(
@@ -41,7 +41,6 @@ export function useTrackingViewState() {
 
 export function TrackingView() {
   const [, navigate] = useLocation();
-  const format = useFormatters();
   const saved = useTrackingViewState();
   const { filters } = saved.value;
   const setFilters = (next: TrackingViewFilters) => saved.update({ filters: next });
@@ -58,13 +57,6 @@ export function TrackingView() {
     open: (e: TrackingRow) => navigate(`/tracking/${e.id}`),
   });
 
-  // Nothing yet of a list still arriving counts as still loading, not as "none match".
-  const empty = query.data?.rows.length === 0 && !query.data.complete;
-  const count = query.isPlaceholderData || empty ? undefined : query.data?.rows.length;
-  const age = useAge(query.data?.complete ? query.data.keptAt : null);
-  // Still arriving: the rows so far; the kept copy: its age while the fresh list loads.
-  const more = query.data && !query.data.complete && !query.isError ? ' so far, loading more…' : '';
-  const kept = age === null ? '' : ` · as of ${age}${query.isFetching ? '; refreshing…' : ''}`;
   return (
     <ViewPage title="Tracking">
       <TrackingFilterBar
@@ -73,19 +65,7 @@ export function TrackingView() {
         carriers={carriers}
         exceptionCodes={exceptionCodes}
       />
-      <ListFrame
-        read={query}
-        what="The tracking events"
-        notices={
-          <p aria-live="polite" className="text-sm" data-testid="tracking-count">
-            {count === undefined
-              ? 'Loading tracking events…'
-              : count === 0
-                ? 'No tracking events match.'
-                : `${format.number(count)} tracking ${count === 1 ? 'event' : 'events'}${more}${kept}`}
-          </p>
-        }
-      >
+      <ListFrame read={query} streamed={{ list: query.data, noun: EVENTS }}>
         <DataTable
           label="Tracking events"
           testId="tracking-grid"

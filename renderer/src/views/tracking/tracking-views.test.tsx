@@ -8,7 +8,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Api } from '../../../../shared/contract/values';
+import type { Api, RejectedRow } from '../../../../shared/contract/values';
 import { schemaVariants } from '../../test-support/schema-variants';
 import { expectNoBoundary, ok, renderWith, stubClient } from '../../test-support/stub-bridge';
 import { TrackingEventView } from './tracking-event-view';
@@ -88,15 +88,32 @@ describe('Tracking filters', () => {
   });
 });
 
+describe('Tracking events the bridge set aside', () => {
+  it('are counted and the first one named, beside the events that came', async () => {
+    const [event] = schemaVariants('TrackingEvent');
+    const setAside = [
+      { index: 1, id: '77', problem: 'scan_timestamp is not a text' },
+      { index: 4, id: '78', problem: 'id is missing' },
+    ];
+    renderWith(stubClient(streaming([event!.value], setAside)), <TrackingView />);
+    await waitFor(() =>
+      expect(screen.getByTestId('tracking-count').textContent).toBe('1 tracking event'),
+    );
+    expect(screen.getByTestId('tracking-set-aside').textContent).toBe(
+      '2 tracking events were left out: not as the API describes them (the first, 77: scan_timestamp is not a text).',
+    );
+  });
+});
+
 /** The tracking events list as the bridge streams it: one chunk, the whole list. */
-function streaming(rows: Api['TrackingEvent'][]) {
+function streaming(rows: Api['TrackingEvent'][], setAside: RejectedRow[] = []) {
   return {
     trackingEventsStream: ok({ streamId: 's1' }),
     trackingEventsStreamRead: ok({
       rows,
       from: 0,
       loaded: rows.length,
-      setAside: [],
+      setAside,
       bytes: 1,
       done: true,
     }),
