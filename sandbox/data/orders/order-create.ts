@@ -4,53 +4,14 @@
  * fields (see sandbox/README.md): status "unknown", nullable fields null, lists empty, weight_kg
  * summed from the items, customer_locale from the country.
  */
+import { nullableProperties } from '../../../shared/api/schema-properties';
 import type { Order, OrderRequest, OrderRow } from '../types';
 import { defaultLocale } from './geography';
 import { OWNER_ID } from './order-materialise';
 import { stageOf } from './stage';
 
-/** Nullable writable fields that default to null. */
-const NULLABLE_FIELDS = [
-  'external_id',
-  'phone',
-  'order_name',
-  'order_date',
-  'customer_name',
-  'channel',
-  'total_amount',
-  'currency',
-  'payment_status',
-  'fulfillment_status',
-  'delivery_status',
-  'delivery_method',
-  'customer_email',
-  'order_phone',
-  'accepts_marketing',
-  'address2',
-  'company',
-  'province_code',
-  'province_name',
-  'billing_address',
-  'subtotal_price',
-  'total_shipping',
-  'total_tax',
-  'discount_amount',
-  'total_refunded',
-  'total_outstanding',
-  'total_duties',
-  'discount_code',
-  'payment_method',
-  'payment_reference',
-  'payment_id',
-  'paid_at',
-  'payment_terms_name',
-  'next_payment_due_at',
-  'note',
-  'cancelled_at',
-  'fulfilled_at',
-  'risk_level',
-  'customer',
-] as const;
+/** Nullable writable fields (as the API description marks them) that default to null. */
+const NULLABLE_FIELDS = nullableProperties('OrderRequest');
 
 export function createdOrder(id: number, request: OrderRequest, createdAt: Date): Order {
   const defaults: Record<string, unknown> = {};
