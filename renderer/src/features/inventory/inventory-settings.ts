@@ -6,7 +6,7 @@
  * settingsUpdate takes, always with complete pieces.
  */
 
-import { pagerSettings } from '../../ui/list/pager';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pagerSettings } from '../../ui/list/pager';
 import { savedChoice, savedObject } from '../preferences/saved-values';
 import {
   cleanDays,
@@ -16,14 +16,8 @@ import {
   inventoryFiltersToSettings,
 } from './inventory-filters';
 
-export const INVENTORY_PAGE_SIZES = [25, 50, 100, 250, 500] as const;
-/** The stock list's pager, with its page sizes. */
-export const STOCK_PAGER = pagerSettings('stock rows', INVENTORY_PAGE_SIZES, 'inventory');
-/** The API's default page size; 500 is the sandbox's maximum. */
-export const DEFAULT_INVENTORY_PAGE_SIZE = 50;
-
-/** The exceptions board's "expiring within N days" until the person picks another N. */
-export const DEFAULT_BOARD_DAYS = 30;
+/** The stock list's pager. */
+export const STOCK_PAGER = pagerSettings('stock rows', 'inventory');
 
 export interface InventoryViewSettings {
   filters: InventoryViewFilters;
@@ -32,10 +26,13 @@ export interface InventoryViewSettings {
   boardDays: number;
 }
 
+/** The exceptions board's "expiring within N days" until the person picks another N. */
+export const DEFAULT_BOARD_DAYS = 30;
+
 export function defaultInventorySettings(): InventoryViewSettings {
   return {
     filters: { ...EMPTY_INVENTORY_FILTERS },
-    pageSize: DEFAULT_INVENTORY_PAGE_SIZE,
+    pageSize: DEFAULT_PAGE_SIZE,
     boardDays: DEFAULT_BOARD_DAYS,
   };
 }
@@ -46,7 +43,7 @@ export function readInventorySettings(
 ): InventoryViewSettings {
   const r = savedObject(views?.inventory);
   if (r === null) return defaultInventorySettings();
-  const pageSize = savedChoice(r.pageSize, INVENTORY_PAGE_SIZES, DEFAULT_INVENTORY_PAGE_SIZE);
+  const pageSize = savedChoice(r.pageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE);
   return {
     filters: inventoryFiltersFromSettings(r.filters),
     pageSize,

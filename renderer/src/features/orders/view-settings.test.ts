@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE } from '../../ui/list/pager';
 import { EMPTY_FILTERS } from './order-filters';
 import {
-  DEFAULT_PAGE_SIZE,
   defaultViewSettings,
   deleteView,
   readViewSettings,

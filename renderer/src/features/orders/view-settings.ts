@@ -5,7 +5,7 @@
  * replaced whole, objects merged), so every writer sends complete pieces.
  */
 
-import { pagerSettings } from '../../ui/list/pager';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pagerSettings } from '../../ui/list/pager';
 import { savedChoice, savedObject } from '../preferences/saved-values';
 import {
   type ColumnState,
@@ -20,11 +20,8 @@ import {
   type OrderViewFilters,
 } from './order-filters';
 
-export const PAGE_SIZES = [25, 50, 100, 250, 500] as const;
-/** The orders list's pager, with its page sizes. */
-export const ORDERS_PAGER = pagerSettings('orders', PAGE_SIZES, 'orders');
-/** The API's default page size (and the sandbox's); 500 is its maximum. */
-export const DEFAULT_PAGE_SIZE = 50;
+/** The orders list's pager. */
+export const ORDERS_PAGER = pagerSettings('orders', 'orders');
 
 export interface SavedView {
   id: string;

@@ -3,8 +3,7 @@
  * page size. Reading repairs anything damaged piece by piece; writing gives both pieces whole
  * (settingsUpdate takes a JSON merge patch).
  */
-import { pagerSettings } from '../../ui/list/pager';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../orders/view-settings';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pagerSettings } from '../../ui/list/pager';
 import { savedChoice, savedObject } from '../preferences/saved-values';
 import {
   DEFAULT_RETURN_FILTERS,
@@ -13,8 +12,8 @@ import {
   returnFiltersToSettings,
 } from './return-filters';
 
-/** The worklist's pager, with the orders list's page sizes. */
-export const RETURNS_PAGER = pagerSettings('returns', PAGE_SIZES, 'returns');
+/** The worklist's pager. */
+export const RETURNS_PAGER = pagerSettings('returns', 'returns');
 
 export interface ReturnsViewSettings {
   filters: ReturnViewFilters;

@@ -61,14 +61,19 @@ export interface PagerProps {
   testIds: { range: string; pages: string };
 }
 
+/** The page sizes a paged list offers, up to the API's maximum page size (500). */
+export const PAGE_SIZES = [25, 50, 100, 250, 500] as const;
+/** The API's default page size (and the sandbox's). */
+export const DEFAULT_PAGE_SIZE = 50;
+
 /** What a list view fixes about its pager: the rows' noun, its page sizes and its test ids. */
 export type PagerSettings = Pick<PagerProps, 'noun' | 'pageSizes' | 'testIds'>;
 
 /** A list's pager; its range sentence and page count are `<testId>-range` and `<testId>-pages`. */
 export function pagerSettings(
   noun: string,
-  pageSizes: readonly number[],
   testId: string,
+  pageSizes: readonly number[] = PAGE_SIZES,
 ): PagerSettings {
   return { noun, pageSizes, testIds: { range: `${testId}-range`, pages: `${testId}-pages` } };
 }

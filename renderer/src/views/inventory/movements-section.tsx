@@ -6,12 +6,23 @@
 
 import { type Movement, signedDelta, sortMovements } from '../../features/inventory/stock-facts';
 import { withKeys } from '../../features/inventory/unique-keys';
+import { CardTable, type CardTableSpec, columnsOf } from '../../ui/card-table';
 import { cn } from '../../ui/cn';
 import { humanize } from '../../ui/format/formatters';
 import { useFormatters } from '../../ui/format/use-formatters';
 
 const TH = 'px-2 py-1 text-left font-medium';
 const TD = 'px-2 py-1';
+
+const MOVEMENTS_TABLE: CardTableSpec = {
+  label: 'Recent movements',
+  // Text columns, but for the change, a signed figure aligned right.
+  columns: columnsOf('When', 'Change', 'Type', 'Source', 'Location', 'Bin', 'By', 'Notes').map(
+    (c) => ({ ...c, className: c.label === 'Change' ? `${TH} text-right` : TH }),
+  ),
+  tableClassName: 'w-full border-collapse text-sm',
+  headClassName: 'bg-raised',
+};
 
 export function MovementsSection({ movements }: { movements: readonly Movement[] }) {
   const format = useFormatters();
@@ -25,64 +36,34 @@ export function MovementsSection({ movements }: { movements: readonly Movement[]
         <p className="text-sm text-muted">No recent movements.</p>
       ) : (
         <div className="overflow-auto rounded-md border border-line bg-surface">
-          <table className="w-full border-collapse text-sm" aria-labelledby="movements-heading">
-            <thead className="bg-raised">
-              <tr>
-                <th scope="col" className={TH}>
-                  When
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Change
-                </th>
-                <th scope="col" className={TH}>
-                  Type
-                </th>
-                <th scope="col" className={TH}>
-                  Source
-                </th>
-                <th scope="col" className={TH}>
-                  Location
-                </th>
-                <th scope="col" className={TH}>
-                  Bin
-                </th>
-                <th scope="col" className={TH}>
-                  By
-                </th>
-                <th scope="col" className={TH}>
-                  Notes
-                </th>
+          <CardTable
+            spec={MOVEMENTS_TABLE}
+            rows={withKeys(sorted, (m) => m.id)}
+            row={({ item: m, key }) => (
+              <tr key={key} className="border-t border-line" data-movement-id={m.id}>
+                <td className={`${TD} whitespace-nowrap`}>{format.dateTime(m.occurred_at)}</td>
+                <td
+                  className={cn(
+                    `${TD} text-right font-semibold tabular-nums`,
+                    (m.delta ?? 0) < 0 ? 'text-danger' : (m.delta ?? 0) > 0 ? 'text-ok' : '',
+                  )}
+                >
+                  {signedDelta(m.delta, format.number)}
+                </td>
+                <td className={TD}>{humanize(m.movement_type) || '—'}</td>
+                <td className={TD}>
+                  {humanize(m.source) || '—'}
+                  {m.source_ref ? <span className="font-mono text-xs"> {m.source_ref}</span> : null}
+                </td>
+                <td className={`${TD} font-mono text-xs`}>{m.location_code || '—'}</td>
+                <td className={`${TD} font-mono text-xs`}>{m.bin_code || '—'}</td>
+                <td className={TD}>
+                  {typeof m.actor_id === 'number' ? `User ${m.actor_id}` : 'System'}
+                </td>
+                <td className={TD}>{m.notes || '—'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {withKeys(sorted, (m) => m.id).map(({ item: m, key }) => (
-                <tr key={key} className="border-t border-line" data-movement-id={m.id}>
-                  <td className={`${TD} whitespace-nowrap`}>{format.dateTime(m.occurred_at)}</td>
-                  <td
-                    className={cn(
-                      `${TD} text-right font-semibold tabular-nums`,
-                      (m.delta ?? 0) < 0 ? 'text-danger' : (m.delta ?? 0) > 0 ? 'text-ok' : '',
-                    )}
-                  >
-                    {signedDelta(m.delta, format.number)}
-                  </td>
-                  <td className={TD}>{humanize(m.movement_type) || '—'}</td>
-                  <td className={TD}>
-                    {humanize(m.source) || '—'}
-                    {m.source_ref ? (
-                      <span className="font-mono text-xs"> {m.source_ref}</span>
-                    ) : null}
-                  </td>
-                  <td className={`${TD} font-mono text-xs`}>{m.location_code || '—'}</td>
-                  <td className={`${TD} font-mono text-xs`}>{m.bin_code || '—'}</td>
-                  <td className={TD}>
-                    {typeof m.actor_id === 'number' ? `User ${m.actor_id}` : 'System'}
-                  </td>
-                  <td className={TD}>{m.notes || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            )}
+          />
         </div>
       )}
     </section>
