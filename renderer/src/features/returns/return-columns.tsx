@@ -14,12 +14,12 @@ export type ReturnRow = Api['ReturnRequest'];
 const col = listColumns<ReturnRow>();
 
 export const RETURN_COLUMNS = col.columns([
+  // A return without an RMA number yet is named by its id.
   linkColumn(
-    (r: ReturnRow) => r.rma_number,
+    (r: ReturnRow) => r.rma_number || `#${r.id}`,
     { id: 'rma', header: 'RMA' },
     {
       path: (r) => `/returns/${r.id}`,
-      text: (r) => r.rma_number || `#${r.id}`,
     },
   ),
   col.accessor((r) => r.status, {
