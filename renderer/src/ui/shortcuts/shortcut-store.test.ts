@@ -71,6 +71,9 @@ describe('shortcut registry', () => {
 });
 
 describe('isTypingTarget', () => {
+  // The renderer's test files share one document per worker (vitest.config.ts): leave it empty.
+  afterEach(() => document.body.replaceChildren());
+
   it('is true in fields and editable elements, false elsewhere', () => {
     document.body.innerHTML = `
       <input id="i"><textarea id="t"></textarea><select id="s"></select>
