@@ -52,4 +52,44 @@ describe('ListFrame', () => {
     expect(screen.queryByText('Loading orders…')).toBeNull();
     expect(screen.getByTestId('empty-result').textContent).toContain('No orders match');
   });
+
+  it('says a streamed list’s progress from the read, and its failure with its noun', () => {
+    const noun = { one: 'shipment', many: 'shipments', testId: 'shipments' };
+    const arriving = {
+      rows: [{}, {}],
+      expected: 10_000,
+      setAside: [],
+      complete: false,
+      keptAt: null,
+    };
+    const { rerender } = render(
+      <ListFrame read={read({ isPending: true })} streamed={{ list: undefined, noun }}>
+        <p>grid</p>
+      </ListFrame>,
+    );
+    expect(screen.getByTestId('shipments-count').textContent).toBe('Loading shipments…');
+    rerender(
+      <ListFrame
+        read={read({ isSuccess: true, isFetching: true, data: arriving })}
+        streamed={{ list: arriving, noun, shown: 1 }}
+      >
+        <p>grid</p>
+      </ListFrame>,
+    );
+    expect(screen.getByTestId('shipments-count').textContent).toBe(
+      '1 of 2 shipments · Loading 2 of ~10,000… sorted and filtered within the 2 loaded so far',
+    );
+    rerender(
+      <ListFrame
+        read={read({ isError: true, error: new Error('reset'), data: arriving })}
+        streamed={{ list: arriving, noun, shown: 2 }}
+      >
+        <p>grid</p>
+      </ListFrame>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('The shipments could not be loaded');
+    expect(screen.getByTestId('shipments-count').textContent).toBe(
+      '2 of 2 shipments · only the 2 that arrived before the list broke off',
+    );
+  });
 });
