@@ -1,7 +1,8 @@
 /**
  * The column shapes the grids repeat, each built in one place: a text column that shows a
- * dash for none, a figure in the locale's digits, and the column that opens the row's page. Each factory returns an ordinary column
- * definition (list-columns.ts), so a table mixes them with its own in `col.columns([...])`.
+ * dash for none, a figure in the locale's digits, and the column that opens the row's page.
+ * Each factory returns an ordinary column definition (list-columns.ts), so a table mixes them
+ * with its own in `col.columns([...])`.
  * Figures read the locale's formatters from the table's meta, which such a table carries as
  * `format`.
  */

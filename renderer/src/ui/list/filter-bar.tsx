@@ -26,7 +26,7 @@ export function FilterBar({
   onClear(): void;
   children: ReactNode;
   /** The list's search box, first in the bar; applied on Enter unless its mode says `live`. */
-  search?: Omit<SearchBoxProps, 'mode'> & Partial<Pick<SearchBoxProps, 'mode'>>;
+  search?: SearchBoxProps;
   /** What is wrong with the filters as set (dates the wrong way round), said under them. */
   problem?: string | null;
   /** Other lines under the fields (a list of choices that could not be read). */
@@ -36,7 +36,7 @@ export function FilterBar({
   return (
     <section aria-label="Filters" className="flex flex-col gap-gap">
       <div className="flex flex-wrap items-end gap-2">
-        {search && <SearchBox mode="submit" {...search} />}
+        {search && <SearchBox {...search} />}
         {children}
         {active && (
           <Button tone="ghost" onClick={onClear}>
@@ -61,7 +61,8 @@ interface SearchBoxProps {
   value: string;
   onSearch(text: string): void;
   placeholder: string;
-  mode: 'submit' | 'live';
+  /** Default `submit`. */
+  mode?: 'submit' | 'live';
   className?: string;
   /** The view's own search: `/` focuses it rather than the header's. */
   viewSearch?: boolean;
@@ -77,7 +78,7 @@ export function SearchBox({
   value,
   onSearch,
   placeholder,
-  mode,
+  mode = 'submit',
   className = 'w-72',
   viewSearch = false,
 }: SearchBoxProps) {
