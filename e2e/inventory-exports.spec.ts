@@ -22,9 +22,9 @@ const test = ordersTest.extend<{ exportDir: string }>({
     await use(join(root, 'Exports'));
     await rm(root, { recursive: true, force: true });
   },
-  launch: async ({ sandbox, exportDir }, use) => {
+  launch: async ({ sandboxBoot, exportDir }, use) => {
     await use({
-      connect: { apiBase: sandbox.url, apiKey: sandbox.key },
+      connect: { apiBase: sandboxBoot.url, apiKey: sandboxBoot.key },
       env: { PACKBENCH_EXPORT_DIR: exportDir },
     });
   },

@@ -6,7 +6,12 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test as base } from './support/console-fixture';
-import { type SandboxProcess, startSandboxProcess } from './support/sandbox-process';
+import {
+  bootSandbox,
+  type SandboxBoot,
+  type SandboxOptions,
+  type SandboxProcess,
+} from './support/sandbox-process';
 
 export interface OrderRow {
   id: number;
@@ -26,15 +31,31 @@ export interface OrderPage {
   results: OrderRow[];
 }
 
-export const test = base.extend<{ sandbox: SandboxProcess }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
-  sandbox: async ({}, use) => {
-    const sandbox = await startSandboxProcess({ rate: 0 });
-    await use(sandbox);
-    await sandbox.stop();
+export const test = base.extend<{
+  /** The sandbox's options (no rate limit unless a suite says otherwise). */
+  sandboxOptions: Omit<SandboxOptions, 'port'>;
+  /** The sandbox on its way up: the console starts on its address meanwhile. */
+  sandboxBoot: SandboxBoot;
+  /** The sandbox, listening. */
+  sandbox: SandboxProcess;
+}>({
+  sandboxOptions: [{ rate: 0 }, { option: true }],
+  sandboxBoot: async ({ sandboxOptions }, use) => {
+    const boot = await bootSandbox(sandboxOptions);
+    await use(boot);
+    const sandbox = await boot.ready.catch(() => undefined);
+    await sandbox?.stop();
   },
-  launch: async ({ sandbox }, use) => {
-    await use({ connect: { apiBase: sandbox.url, apiKey: sandbox.key } });
+  sandbox: async ({ sandboxBoot }, use) => {
+    await use(await sandboxBoot.ready);
+  },
+  launch: async ({ sandboxBoot }, use) => {
+    await use({ connect: { apiBase: sandboxBoot.url, apiKey: sandboxBoot.key } });
+  },
+  // The console started beside the sandbox; the test begins once both are up.
+  packbench: async ({ packbench, sandboxBoot }, use) => {
+    await sandboxBoot.ready;
+    await use(packbench);
   },
 });
 

@@ -5,16 +5,8 @@
  * shows the copy kept on disk with its age, then the fresh list.
  */
 import { api, expect, test } from './orders-fixture';
-import { startSandboxProcess } from './support/sandbox-process';
 
-test.use({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
-  sandbox: async ({}, use) => {
-    const sandbox = await startSandboxProcess({ rate: 0, scale: 20 });
-    await use(sandbox);
-    await sandbox.stop();
-  },
-});
+test.use({ sandboxOptions: { rate: 0, scale: 20 } });
 
 const loadedSoFar = (text: string) => {
   const m = /within the ([\d,]+) loaded so far/.exec(text);

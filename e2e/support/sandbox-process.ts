@@ -2,6 +2,7 @@
  * A standalone sandbox (`tsx sandbox/cli.ts`) for tests that need their own key, rate limit or
  * faults, or that stop the API and start it again on the same port.
  */
+import { createServer } from 'node:net';
 import { startUntilLine } from './child-process';
 
 export interface SandboxOptions {
@@ -20,8 +21,10 @@ export interface SandboxProcess {
   stop(): Promise<void>;
 }
 
+const DEFAULT_KEY = 'e2e-key-0123456789';
+
 export async function startSandboxProcess(options: SandboxOptions = {}): Promise<SandboxProcess> {
-  const key = options.key ?? 'e2e-key-0123456789';
+  const key = options.key ?? DEFAULT_KEY;
   const args = ['sandbox/cli.ts', '--port', String(options.port ?? 0), '--key', key];
   if (options.rate !== undefined) args.push('--rate', String(options.rate));
   if (options.faults) args.push('--faults', options.faults);
@@ -29,4 +32,41 @@ export async function startSandboxProcess(options: SandboxOptions = {}): Promise
   const started = await startUntilLine(args, /Packbench sandbox: (http:\/\/\S+) key=/);
   const url = started.match[1]!;
   return { url, port: Number(new URL(url).port), key, stop: started.stop };
+}
+
+/** A sandbox on its way up: its address and key are known before it listens. */
+export interface SandboxBoot {
+  url: string;
+  key: string;
+  /** Resolves once it listens; rejects with its output if it could not start. */
+  ready: Promise<SandboxProcess>;
+}
+
+/**
+ * Starts a sandbox on a free port without waiting for it, so that a console can start on its
+ * address at the same time (each takes 1.5-2 s quiet, twice that on a busy CI machine, and
+ * the console asks the API nothing before its page does). The port is one the system just
+ * gave out and let go; the sandbox binds the loopback address the console is given.
+ */
+export async function bootSandbox(
+  options: Omit<SandboxOptions, 'port'> = {},
+): Promise<SandboxBoot> {
+  const port = await freePort();
+  const key = options.key ?? DEFAULT_KEY;
+  const ready = startSandboxProcess({ ...options, key, port });
+  // Awaited by whoever needs it; never an unhandled rejection while the console starts.
+  ready.catch(() => {});
+  return { url: `http://127.0.0.1:${port}`, key, ready };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port > 0 ? resolve(port) : reject(new Error('No free port.'))));
+    });
+  });
 }
