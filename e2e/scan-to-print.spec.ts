@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/console-fixture';
+import { scan } from './support/scanner';
 
 /** One bridge call from the page, as the renderer makes it (session token, HTTP host). */
 async function bridge<T>(page: Page, method: string, args: unknown): Promise<T> {
@@ -42,20 +43,14 @@ async function printedFiles(folder: string): Promise<number> {
 }
 
 /**
- * A scanner: every key at once, then Enter, with the focus on no field. The keys are sent in
- * one go inside the page, as a scanner delivers them: typed through Playwright, each key is a
- * round trip to the browser, and on a loaded machine (two cores, several consoles) one gap
- * can pass the 80 ms that ends a burst, so the code would arrive cut (seen: "E-0000-ZZZZ").
+ * A scanner with the focus on no field: every key at once, then Enter, stamped as the scanner
+ * sent them (support/scanner.ts). Stamped, because a page busy with the first key (seen here
+ * under load) would otherwise stretch the next gap past the 80 ms that ends a burst, and the
+ * code would arrive without its first character; a real key's time is when the system saw it.
  */
 async function scanCode(page: Page, code: string): Promise<void> {
-  await page.evaluate((keys) => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    for (const key of [...keys, 'Enter']) {
-      document.body.dispatchEvent(
-        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
-      );
-    }
-  }, code);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await scan(page, code);
 }
 
 let folder: string;
