@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { nodeArgs } from './process-bundles';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -23,10 +24,10 @@ export function startUntilLine(
   ready: RegExp,
   options: { env?: NodeJS.ProcessEnv; timeoutMs?: number; group?: boolean } = {},
 ): Promise<Started> {
-  // `node --import tsx`, not the tsx command: that one starts a Node to start the Node that
-  // runs the script (1.5-2 s more per start on a busy 2-core machine, twice per test that has
-  // its own sandbox).
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  // Node itself, not the tsx command (that one starts a Node to start the Node that runs the
+  // script), on the script's bundle where there is one (process-bundles.ts).
+  const [entry = '', ...rest] = args;
+  const child = spawn(process.execPath, nodeArgs(ROOT, entry, rest), {
     cwd: ROOT,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
