@@ -4,10 +4,9 @@
  * is that sequence, never a print. Recorded in the capture phase, before tinykeys sees it.
  */
 import { useEffect } from 'react';
+import { SEQUENCE_MS } from './sequence-dispatcher';
 
 const keys = { previous: { key: '', at: 0 }, current: { key: '', at: 0 } };
-/** tinykeys' own sequence timeout. */
-const SEQUENCE_MS = 1000;
 
 export function isAfterG(now = performance.now()): boolean {
   return keys.previous.key === 'g' && now - keys.previous.at < SEQUENCE_MS;

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+/**
+ * The keyboard side of the shortcut registry: "g i" goes to Inventory even when a view
+ * registers its own shortcuts between the two keys (its detail panel mounts as its data
+ * arrives). Seen in the browser suite on a loaded machine: the "i" found a freshly bound
+ * listener that had not seen the "g", and the person stayed where they were.
+ */
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOLD_MS } from './held-shortcut';
+import { ShortcutLayer } from './shortcut-layer';
+import { useShortcutStore } from './shortcut-store';
+
+const press = (key: string) => fireEvent.keyDown(document.body, { key });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  useShortcutStore.setState({ shortcuts: {} });
+});
+
+function setUp() {
+  const goInventory = vi.fn();
+  render(<ShortcutLayer />);
+  act(() => {
+    useShortcutStore
+      .getState()
+      .register([
+        { id: 'go.inventory', keys: ['g i'], label: 'Inventory', group: 'Go to', run: goInventory },
+      ]);
+  });
+  return goInventory;
+}
+
+/** A view's own shortcuts arriving, as a detail panel that mounts when its data comes. */
+function viewRegisters(): () => void {
+  let off = () => {};
+  act(() => {
+    off = useShortcutStore
+      .getState()
+      .register([
+        { id: 'return.review', keys: ['m'], label: 'Mark', group: 'Return', run: vi.fn() },
+      ]);
+  });
+  return off;
+}
+
+describe('ShortcutLayer', () => {
+  it('runs a sequence typed at a person’s pace', () => {
+    const goInventory = setUp();
+    press('g');
+    act(() => vi.advanceTimersByTime(150));
+    press('i');
+    act(() => vi.advanceTimersByTime(HOLD_MS));
+    expect(goInventory).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a sequence begun before a view registers its shortcuts', () => {
+    const goInventory = setUp();
+    press('g');
+    act(() => vi.advanceTimersByTime(100));
+    viewRegisters();
+    act(() => vi.advanceTimersByTime(100));
+    press('i');
+    act(() => vi.advanceTimersByTime(HOLD_MS));
+    expect(goInventory).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps it across a view leaving too, and runs nothing twice', () => {
+    const goInventory = setUp();
+    const off = viewRegisters();
+    press('g');
+    act(off);
+    press('i');
+    act(() => vi.advanceTimersByTime(HOLD_MS));
+    expect(goInventory).toHaveBeenCalledTimes(1);
+    // The replayed keys ran nothing of their own: a lone "i" now is not a sequence.
+    press('i');
+    act(() => vi.advanceTimersByTime(HOLD_MS));
+    expect(goInventory).toHaveBeenCalledTimes(1);
+  });
+
+  it('still forgets a "g" after the sequence timeout', () => {
+    const goInventory = setUp();
+    press('g');
+    act(() => vi.advanceTimersByTime(600));
+    viewRegisters();
+    act(() => vi.advanceTimersByTime(600));
+    press('i');
+    act(() => vi.advanceTimersByTime(HOLD_MS));
+    expect(goInventory).not.toHaveBeenCalled();
+  });
+
+  it('does not run a single-key shortcut again when the table changes after it', () => {
+    const mark = vi.fn();
+    render(<ShortcutLayer />);
+    act(() => {
+      useShortcutStore
+        .getState()
+        .register([{ id: 'mark', keys: ['m'], label: 'Mark', group: 'G', run: mark }]);
+    });
+    press('m');
+    act(() => vi.advanceTimersByTime(HOLD_MS));
+    expect(mark).toHaveBeenCalledTimes(1);
+    viewRegisters();
+    act(() => vi.advanceTimersByTime(HOLD_MS));
+    expect(mark).toHaveBeenCalledTimes(1);
+  });
+});
