@@ -12,6 +12,11 @@ import { ShortcutLayer } from './shortcut-layer';
 import { useShortcutStore } from './shortcut-store';
 
 const press = (key: string) => fireEvent.keyDown(document.body, { key });
+/** A key, then long enough for a held plain-key shortcut to run (held-shortcut.ts). */
+const pressAndWait = (key: string) => {
+  press(key);
+  act(() => vi.advanceTimersByTime(HOLD_MS));
+};
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -46,24 +51,27 @@ function viewRegisters(): () => void {
   return off;
 }
 
+/** "g", a view registering its shortcuts `before` ms later, "i" `after` ms after that. */
+function typeAcrossRegistration(before: number, after: number): void {
+  press('g');
+  act(() => vi.advanceTimersByTime(before));
+  viewRegisters();
+  act(() => vi.advanceTimersByTime(after));
+  pressAndWait('i');
+}
+
 describe('ShortcutLayer', () => {
   it('runs a sequence typed at a person’s pace', () => {
     const goInventory = setUp();
     press('g');
     act(() => vi.advanceTimersByTime(150));
-    press('i');
-    act(() => vi.advanceTimersByTime(HOLD_MS));
+    pressAndWait('i');
     expect(goInventory).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a sequence begun before a view registers its shortcuts', () => {
     const goInventory = setUp();
-    press('g');
-    act(() => vi.advanceTimersByTime(100));
-    viewRegisters();
-    act(() => vi.advanceTimersByTime(100));
-    press('i');
-    act(() => vi.advanceTimersByTime(HOLD_MS));
+    typeAcrossRegistration(100, 100);
     expect(goInventory).toHaveBeenCalledTimes(1);
   });
 
@@ -72,23 +80,16 @@ describe('ShortcutLayer', () => {
     const off = viewRegisters();
     press('g');
     act(off);
-    press('i');
-    act(() => vi.advanceTimersByTime(HOLD_MS));
+    pressAndWait('i');
     expect(goInventory).toHaveBeenCalledTimes(1);
     // The replayed keys ran nothing of their own: a lone "i" now is not a sequence.
-    press('i');
-    act(() => vi.advanceTimersByTime(HOLD_MS));
+    pressAndWait('i');
     expect(goInventory).toHaveBeenCalledTimes(1);
   });
 
   it('still forgets a "g" after the sequence timeout', () => {
     const goInventory = setUp();
-    press('g');
-    act(() => vi.advanceTimersByTime(600));
-    viewRegisters();
-    act(() => vi.advanceTimersByTime(600));
-    press('i');
-    act(() => vi.advanceTimersByTime(HOLD_MS));
+    typeAcrossRegistration(600, 600);
     expect(goInventory).not.toHaveBeenCalled();
   });
 
@@ -100,8 +101,7 @@ describe('ShortcutLayer', () => {
         .getState()
         .register([{ id: 'mark', keys: ['m'], label: 'Mark', group: 'G', run: mark }]);
     });
-    press('m');
-    act(() => vi.advanceTimersByTime(HOLD_MS));
+    pressAndWait('m');
     expect(mark).toHaveBeenCalledTimes(1);
     viewRegisters();
     act(() => vi.advanceTimersByTime(HOLD_MS));
