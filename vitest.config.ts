@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-const NODE_TESTS = '{shared,sandbox,electron,scripts,bench}/**/*.test.{ts,tsx}';
+/** The folders of the main-process, sandbox and script tests (everything but the renderer). */
+export const NODE_TEST_DIRS = ['shared', 'sandbox', 'electron', 'scripts', 'bench'];
+const NODE_TESTS = `{${NODE_TEST_DIRS.join(',')}}/**/*.test.{ts,tsx}`;
 
 /**
  * The main-process, sandbox and script test files that need a fresh module graph of their own:

@@ -6,18 +6,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ISOLATED_NODE_TESTS } from '../vitest.config';
+import { ISOLATED_NODE_TESTS, NODE_TEST_DIRS } from '../vitest.config';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LEAKS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(/;
 
 describe('node test isolation', () => {
-  const files = ['shared', 'sandbox', 'electron', 'scripts', 'bench']
-    .flatMap((dir) =>
-      readdirSync(resolve(ROOT, dir), { recursive: true, encoding: 'utf8' }).map(
-        (file) => `${dir}/${file}`,
-      ),
-    )
+  const files = NODE_TEST_DIRS.flatMap((dir) =>
+    readdirSync(resolve(ROOT, dir), { recursive: true, encoding: 'utf8' }).map(
+      (file) => `${dir}/${file}`,
+    ),
+  )
     .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
     .sort();
 

@@ -14,9 +14,9 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type Loader, type Plugin } from 'esbuild';
 
 const OUT_DIR = '.tsbuild/e2e-bin';
 
@@ -27,23 +27,27 @@ const BUNDLES: Record<string, string> = {
 };
 
 /** Writes each source module's own location where it asks `import.meta` for it. */
-function sourceLocations(root: string): Plugin {
+function sourceLocations(): Plugin {
   return {
     name: 'source-locations',
     setup(on) {
-      on.onLoad({ filter: /\.(ts|tsx|mts|mjs)$/ }, async (args) => {
-        if (args.path.includes(`${join(root, 'node_modules')}`)) return undefined;
+      // Our modules only: npm packages stay imports (`packages: 'external'`), never loaded here.
+      on.onLoad({ filter: /\.(m?ts|tsx|mjs)$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        if (!source.includes('import.meta')) return undefined;
         const contents = source
           .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)))
           .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
-        const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
-        return { contents, loader, resolveDir: dirname(args.path) };
+        return {
+          contents,
+          loader: LOADERS[extname(args.path)] ?? 'js',
+          resolveDir: dirname(args.path),
+        };
       });
     },
   };
 }
+
+const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.tsx': 'tsx' };
 
 export async function buildProcessBundles(root: string): Promise<void> {
   const outdir = join(root, OUT_DIR);
@@ -64,7 +68,7 @@ export async function buildProcessBundles(root: string): Promise<void> {
     format: 'esm',
     target: `node${process.versions.node.split('.')[0]}`,
     packages: 'external',
-    plugins: [sourceLocations(root)],
+    plugins: [sourceLocations()],
     logLevel: 'warning',
   });
 }

@@ -19,6 +19,8 @@ export class SequenceDispatcher {
   private handler: EventListener = createKeybindingsHandler({});
   private recent: { event: KeyboardEvent; at: number }[] = [];
   private replaying = false;
+  /** The handler was fed earlier keys: its own timeout runs from the replay, not from them. */
+  private replayed = false;
 
   /** True while earlier keys are fed to a new handler: bindings must not run then. */
   get isReplaying(): boolean {
@@ -29,25 +31,24 @@ export class SequenceDispatcher {
   setBindings(bindings: KeyBindingMap, now = Date.now()): void {
     this.bindings = bindings;
     this.handler = createKeybindingsHandler(bindings, { timeout: SEQUENCE_MS });
-    if (this.paused(now)) {
-      this.recent = [];
-      return;
-    }
+    this.replayed = false;
+    if (this.paused(now)) return;
     this.replaying = true;
     try {
       for (const { event } of this.recent) this.handler(event);
     } finally {
       this.replaying = false;
+      this.replayed = true;
     }
   }
 
   /** One key press, from the window's keydown listener. */
   handle(event: KeyboardEvent, now = Date.now()): void {
-    if (this.paused(now) && this.recent.length > 0) {
-      // A replayed handler's own timer started at the replay, later than the keys were
-      // pressed: after a pause, start clean, as the timeout measured from the keys says.
+    if (this.paused(now)) {
       this.recent = [];
-      this.handler = createKeybindingsHandler(this.bindings, { timeout: SEQUENCE_MS });
+      // A replayed handler may still hold the keys it was fed: start it clean, as the
+      // timeout measured from when they were pressed says (an unreplayed one cleared itself).
+      if (this.replayed) this.setBindings(this.bindings, now);
     }
     this.recent.push({ event, at: now });
     if (this.recent.length > KEPT_KEYS) this.recent.shift();
