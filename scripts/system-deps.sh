@@ -6,9 +6,10 @@ SYSTEM_PACKAGES=(
   gnome-keyring dbus-x11 libsecret-tools
   # A real CUPS with a PDF printer for the printing tests (scripts/with-cups.sh).
   cups cups-client cups-bsd printer-driver-cups-pdf
-  # Debian's Chromium for the Playwright suites (e2e/); never `npx playwright install`.
-  # Xvfb and xauth for suites that need a real window (headless Chromium does not).
-  chromium xvfb xauth
+  # Debian's Chromium for the Playwright suites (e2e/); never `npx playwright install`. The
+  # suites run in its headless shell (playwright.config.ts), the benchmarks in the full
+  # browser. Xvfb and xauth for suites that need a real window.
+  chromium chromium-headless-shell xvfb xauth
 )
 
 ensure_debian_packages() {
