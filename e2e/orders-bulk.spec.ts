@@ -26,7 +26,7 @@ test('labels for selected orders print as 4x6 pages at the CUPS PDF printer', as
   packbench,
 }) => {
   skipWithoutCups();
-  const output = await watchCupsPdf();
+  const output = await watchCupsPdf(packbench.url);
   await bridgeCall(packbench.url, 'settingsUpdate', {
     patch: { printing: { routes: { shipping_label: { printerId: 'cups:Packbench-PDF' } } } },
   });

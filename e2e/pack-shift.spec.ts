@@ -46,10 +46,11 @@ test('a shift at the pack station: scan, verify, print; a crash keeps the pack l
 }) => {
   skipWithoutCups();
   test.setTimeout(240_000);
-  const output = await watchCupsPdf();
   const configDir = await mkdtemp(join(tmpdir(), 'packbench-shift-'));
   const connect = { apiBase: sandbox.url, apiKey: sandbox.key };
   let bench = await launchConsole({ connect }, { configDir });
+  // The console is restarted after its crash below, on a new address and the same queue.
+  const output = await watchCupsPdf(() => bench.running.url);
   try {
     await bridgeCall(bench.running.url, 'settingsUpdate', {
       patch: {

@@ -32,7 +32,7 @@ test('a batch the API stopped is kept with its orders, and "Print the rest" prin
   packbench,
 }) => {
   skipWithoutCups();
-  const output = await watchCupsPdf();
+  const output = await watchCupsPdf(packbench.url);
   await bridgeCall(packbench.url, 'settingsUpdate', {
     patch: { printing: { routes: { shipping_label: { printerId: 'cups:Packbench-PDF' } } } },
   });

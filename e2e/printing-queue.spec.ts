@@ -93,9 +93,10 @@ test('a network printer on a closed port fails with its address; Retry after it 
 
 test('a job at Packbench-PDF shows as sent; reprint with a printer choice prints again', async ({
   app,
+  packbench,
 }) => {
   skipWithoutCups();
-  const output = await watchCupsPdf();
+  const output = await watchCupsPdf(packbench.url);
   const ours = async () => (await output.newFiles()).filter((f) => /test_page/i.test(f));
 
   await openPrintingSettings(app);

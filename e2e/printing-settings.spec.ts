@@ -112,9 +112,12 @@ test('a ZPL route offers only printers that take ZPL', async ({ app }) => {
   await expect(zpl.getByRole('option', { name: 'Desk Zebra' })).toHaveCount(0);
 });
 
-test('a route to Packbench-PDF prints its test page at the CUPS PDF printer', async ({ app }) => {
+test('a route to Packbench-PDF prints its test page at the CUPS PDF printer', async ({
+  app,
+  packbench,
+}) => {
   skipWithoutCups();
-  const output = await watchCupsPdf();
+  const output = await watchCupsPdf(packbench.url);
   await openPrintingSettings(app);
   await expectNoSeriousA11yViolations(app, 'Settings → Printing');
   await routeTo(app, 'Packing slips', 'Packbench-PDF');

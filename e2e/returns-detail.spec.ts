@@ -107,7 +107,7 @@ test('every section shows what the API says about the return', async ({ app, san
 
 test('a PDF return label prints to the CUPS PDF printer', async ({ app, sandbox, packbench }) => {
   skipWithoutCups();
-  const output = await watchCupsPdf();
+  const output = await watchCupsPdf(packbench.url);
   await bridgeCall(packbench.url, 'settingsUpdate', {
     patch: { printing: { routes: { return_label: { printerId: 'cups:Packbench-PDF' } } } },
   });
@@ -138,7 +138,7 @@ test('PNG and GIF return labels print as 4x6 pages at the CUPS PDF printer', asy
   packbench,
 }) => {
   skipWithoutCups();
-  const output = await watchCupsPdf();
+  const output = await watchCupsPdf(packbench.url);
   await bridgeCall(packbench.url, 'settingsUpdate', {
     patch: { printing: { routes: { return_label: { printerId: 'cups:Packbench-PDF' } } } },
   });

@@ -1,13 +1,16 @@
 /**
  * The private CUPS's PDF printer (scripts/with-cups.sh: Packbench-PDF, CUPS-PDF writing into
  * PACKBENCH_CUPS_PDF_DIR) as the suites that print to it see it: a skip when no private CUPS
- * runs, and what it printed since a test started (other suites print to the same CUPS, so
- * only files that were not there before count).
+ * runs, and what it printed since a test started. Other tests print to the same CUPS at the
+ * same time (a return label's A4 neighbour once turned up in a 4x6 test's files), so a test
+ * that names its console counts only its console's jobs: CUPS-PDF names each file
+ * "job_<n>-<title>", and the console keeps each job's CUPS request id ("Packbench-PDF-<n>").
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { bridgeCall } from '../orders-fixture';
 
 export const HAVE_CUPS = process.env.PACKBENCH_TEST_CUPS === '1';
 export const NO_CUPS = 'no private CUPS: run under scripts/with-cups.sh';
@@ -32,11 +35,34 @@ export interface CupsPdfOutput {
   printed(): Promise<PrintedPdf[]>;
 }
 
-export async function watchCupsPdf(): Promise<CupsPdfOutput> {
+/** The CUPS job numbers of the console's print jobs, from its own queue. */
+async function consoleJobNumbers(consoleUrl: string): Promise<Set<string>> {
+  const { jobs } = await bridgeCall<{ jobs: { externalId?: string }[] }>(
+    consoleUrl,
+    'printJobsList',
+    {},
+  );
+  return new Set(
+    jobs.map((j) => /-(\d+)$/.exec(j.externalId ?? '')?.[1]).filter(Boolean) as string[],
+  );
+}
+
+/**
+ * Watches the PDF printer from now on. With `consoleUrl` (a function when the console is
+ * restarted during the test), only the files of that console's jobs count.
+ */
+export async function watchCupsPdf(consoleUrl?: string | (() => string)): Promise<CupsPdfOutput> {
   const dir = process.env.PACKBENCH_CUPS_PDF_DIR!;
   const pdfs = async () => (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.pdf'));
   const before = new Set(await pdfs());
-  const newFiles = async () => (await pdfs()).filter((f) => !before.has(f));
+  const newFiles = async () => {
+    const fresh = (await pdfs()).filter((f) => !before.has(f));
+    if (consoleUrl === undefined) return fresh;
+    const ours = await consoleJobNumbers(
+      typeof consoleUrl === 'string' ? consoleUrl : consoleUrl(),
+    );
+    return fresh.filter((f) => ours.has(/^job_(\d+)-/.exec(f)?.[1] ?? ''));
+  };
   return {
     newFiles,
     printed: async () => {
