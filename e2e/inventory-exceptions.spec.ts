@@ -3,12 +3,17 @@
  * every count on it equals the count computed here from the full data (every stock row and
  * every product's stock, read over the sandbox's HTTP API), a recalled batch is listed only at
  * the location holding it, a count opens the list of exactly its rows with the filters in the
- * address (which a reload keeps), and axe on the new screens.
+ * address (which a reload keeps), axe on the new screens, and the last walk shown at the next
+ * launch, when the API cannot be reached.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import type { SandboxProcess } from './support/sandbox-process';
+import { launchConsole } from './support/console-fixture';
+import { type SandboxProcess, startSandboxProcess } from './support/sandbox-process';
 
 interface StockRow {
   product_id: number;
@@ -217,4 +222,56 @@ test('a recalled batch is listed only at the location holding it', async ({ app,
   await expect(app).toHaveURL(new RegExp(`location=${elsewhere}&state=mandatory$`));
   await expect(app.getByTestId('recall-summary')).toBeVisible();
   await expect(app.locator(`tr[data-recall-row^="${batch.batch.id}@"]`)).toHaveCount(0);
+});
+
+test('the last walk shows at the next launch while a fresh one runs, and the recall list with it', async ({
+  page,
+  sandbox,
+}) => {
+  const configDir = await mkdtemp(join(tmpdir(), 'packbench-walk-kept-'));
+  const connect = { apiBase: sandbox.url, apiKey: sandbox.key };
+  const walked = ['expired', 'voluntary', 'mandatory'];
+  try {
+    let running = await launchConsole({ connect }, { configDir });
+    await page.goto(running.running.url);
+    await openBoard(page);
+    const before = await boardCounts(page);
+    expect(before.get('all')?.mandatory, 'stock under a mandatory recall').toBeGreaterThan(0);
+    await running.stop();
+
+    // The next launch, on an account whose rate leaves the walk 20 s or more to run (its 8
+    // requests behind the board's 33 counts at half a request a second): the walk's columns
+    // show what the last one found while the counts are still coming.
+    await sandbox.stop();
+    const slow = await startSandboxProcess({ port: sandbox.port, key: sandbox.key, rate: 0.5 });
+    running = await launchConsole({ connect }, { configDir });
+    try {
+      await page.goto(running.running.url);
+      await page
+        .getByRole('navigation', { name: 'Views' })
+        .getByRole('link', { name: 'Inventory' })
+        .click();
+      await page
+        .getByRole('navigation', { name: 'Inventory sections' })
+        .getByRole('link', { name: 'Exceptions' })
+        .click();
+      for (const [where, counts] of before) {
+        for (const measure of walked) {
+          await expect(page.locator(`td[data-board-cell="${measure}@${where}"]`)).toHaveText(
+            n(counts[measure]!),
+          );
+        }
+      }
+      await expect(page.getByTestId('board-age')).toHaveText('Counting…');
+      await page.locator('td[data-board-cell="mandatory@all"] a').click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Recalls' })).toBeVisible();
+      await expect(page.getByTestId('walk-status')).toHaveText(/^Read from [\d,]+ stock rows at /);
+      await expect(page.locator('tr[data-recall-row]').first()).toBeVisible();
+    } finally {
+      await running.stop();
+      await slow.stop();
+    }
+  } finally {
+    await rm(configDir, { recursive: true, force: true });
+  }
 });

@@ -56,6 +56,7 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
   inventoryLocationStock: {},
   inventoryCount: { filters: { low_stock: true, location: 1 } },
   inventoryExceptions: { operationId: 'exceptions-1' },
+  inventoryExceptionsKept: {},
   inventoryExport: { filters: { location: 1 }, operationId: 'stock-export-1' },
   inventoryReorder: { location: 1 },
   inventorySortedPage: { sort: { column: 'available', desc: true }, page: 2, pageSize: 50 },

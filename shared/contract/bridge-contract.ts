@@ -288,6 +288,8 @@ export const bridgeContract = {
     z.strictObject({ operationId: a.operationId.optional() }),
     'background',
   ),
+  /** The last walk kept on disk for the selected connection, shown while a fresh one runs. */
+  inventoryExceptionsKept: method<{ kept: InventoryExceptions | null }>()(none, 'local'),
   // A page of the whole filtered stock list sorted by a column (the API cannot order it).
   inventorySortedPage: method<SortedStockPage>()(
     z.strictObject({

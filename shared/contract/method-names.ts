@@ -51,6 +51,7 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'inventoryLocationStock',
   'inventoryCount',
   'inventoryExceptions',
+  'inventoryExceptionsKept',
   'inventorySortedPage',
   'inventoryExport',
   'inventoryReorder',

@@ -223,6 +223,11 @@ describe('every API method against the sandbox', () => {
         expect(found.scanned).toBe(stock.count);
         expect(found.requests).toBe(Math.ceil(stock.count / 500) + recalledIds.length);
       },
+      // Without a local store (these handlers have none), nothing is kept: see
+      // inventory-exceptions-kept.test.ts for the copy on disk.
+      inventoryExceptionsKept: async () => {
+        expect(await h.inventoryExceptionsKept({}, ctx)).toEqual({ kept: null });
+      },
       inventoryExport: async () => {
         // One location's stock, read back: the rows of the list, page by page, each once.
         const location = locations[0]?.id ?? 1;

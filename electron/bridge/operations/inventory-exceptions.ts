@@ -4,6 +4,10 @@
  * list keeping only the rows under a recall or holding expired stock, then the product stock
  * of the recalled products only (which batch is recalled, at which location). Everything at
  * background priority: the person's own clicks go first.
+ *
+ * The walk takes about 40 s on a large account (hundreds of requests at the account's rate),
+ * so its last answer is kept on disk per connection (kept-list.ts's blob files, replaced
+ * whole) and shown at the next launch, with its age, while a fresh walk runs behind it.
  */
 import type { InventoryFilters } from '../../../shared/contract/arg-schemas';
 import type { Api, InventoryExceptions } from '../../../shared/contract/values';
@@ -11,7 +15,11 @@ import { isPastExpiry } from '../../../shared/stock-expiry';
 import { fetchAll } from '../api/paginate';
 import type { CallContext } from '../handler-types';
 import { type ApiHandlerDeps, background } from './api-deps';
+import { keptWriter, readKept } from './kept-list';
 import { inventoryListQuery } from './query';
+
+/** The kept walk's blob; the version changes whenever InventoryExceptions does. */
+const KEPT_WALK = 'inventory-exceptions-v1';
 
 /** Asked for on every page of the walk; the server clamps it to its maximum. */
 const WALK_PAGE_SIZE = 1000;
@@ -74,11 +82,51 @@ export async function inventoryExceptions(
       return stock;
     }),
   );
-  return {
+  const found: InventoryExceptions = {
     rows,
     recalled,
     scanned: walk.items.length,
     requests,
     at: new Date(now).toISOString(),
   };
+  await keepWalk(deps, found);
+  return found;
+}
+
+/** Replaces the kept walk; a disk that refuses it costs the next launch its head start only. */
+async function keepWalk(deps: ApiHandlerDeps, found: InventoryExceptions): Promise<void> {
+  if (!deps.localStore) return;
+  const writer = await keptWriter(deps.localStore, KEPT_WALK).catch(() => undefined);
+  writer?.write(Buffer.from(JSON.stringify(found)));
+  await writer?.finish().catch(() => undefined);
+}
+
+/** The last walk kept for the selected connection, or null (none, unreadable, another shape). */
+export async function inventoryExceptionsKept(
+  deps: ApiHandlerDeps,
+): Promise<InventoryExceptions | null> {
+  if (!deps.localStore) return null;
+  try {
+    const kept = await readKept(deps.localStore, KEPT_WALK);
+    if (!kept) return null;
+    const value: unknown = JSON.parse(await new Response(kept.source.body).text());
+    return isWalk(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The kept copy was checked when the API sent it; this only refuses a file of another shape. */
+function isWalk(value: unknown): value is InventoryExceptions {
+  const v = value as Partial<InventoryExceptions> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Array.isArray(v.rows) &&
+    Array.isArray(v.recalled) &&
+    typeof v.scanned === 'number' &&
+    typeof v.requests === 'number' &&
+    typeof v.at === 'string' &&
+    !Number.isNaN(Date.parse(v.at))
+  );
 }

@@ -4,7 +4,11 @@
  */
 import type { HandlersFor } from '../handler-types';
 import { type ApiHandlerDeps, jsonMethod, pageMethod } from './api-deps';
-import { inventoryCount, inventoryExceptions } from './inventory-exceptions';
+import {
+  inventoryCount,
+  inventoryExceptions,
+  inventoryExceptionsKept,
+} from './inventory-exceptions';
 import { inventoryExport, inventoryReorder } from './inventory-lists';
 import { inventoryListQuery } from './query';
 import { SortedStock } from './sorted-stock';
@@ -15,6 +19,7 @@ export type InventoryMethod =
   | 'inventoryLocationStock'
   | 'inventoryCount'
   | 'inventoryExceptions'
+  | 'inventoryExceptionsKept'
   | 'inventorySortedPage'
   | 'inventoryExport'
   | 'inventoryReorder'
@@ -33,6 +38,7 @@ export function createInventoryHandlers(deps: ApiHandlerDeps): HandlersFor<Inven
     inventoryLocationStock: jsonMethod(deps, 'inventory_location_stock_retrieve', () => ({})),
     inventoryCount: (args, ctx) => inventoryCount(deps, args.filters, ctx),
     inventoryExceptions: (_args, ctx) => inventoryExceptions(deps, ctx),
+    inventoryExceptionsKept: async () => ({ kept: await inventoryExceptionsKept(deps) }),
     inventorySortedPage: (args, ctx) => sorted.page(deps, args, ctx),
     inventoryExport: (args, ctx) => inventoryExport(deps, args, ctx),
     inventoryReorder: (args, ctx) => inventoryReorder(deps, args, ctx),

@@ -92,6 +92,8 @@ export function stubClient(
     // What the views' filter bars ask for on their own, answered empty unless a test says.
     locationsList: ok([]),
     inventoryLocationStock: ok({ results: [] }),
+    // No exceptions walk kept from an earlier session.
+    inventoryExceptionsKept: ok({ kept: null }),
     ordersFacets: ok({ payment_status: [], fulfillment_status: [], channel: [] }),
   };
   const settingsUpdate = vi.fn<StubAnswer<'settingsUpdate'>>(async ({ patch }) => {

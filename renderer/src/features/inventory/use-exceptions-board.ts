@@ -4,9 +4,14 @@
  * for the expiring column) and the exceptions walk. Cached per connection by the query layer
  * and kept fresh for a while: the board says how old its counts are and has a refresh.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { invalidateMethods, useBridgeQueries, useBridgeQuery } from '../../query/bridge-query';
+import { useApiConnection } from '../../query/connections';
+import { NOT_AN_API_ANSWER } from '../../query/query-client';
+import { bridgeQueryKey } from '../../query/query-options';
 import { useLocations } from '../locations/use-locations-queries';
 import { type BoardRow, boardRows, countKey, countRequests } from './exceptions-board';
 
@@ -29,7 +34,7 @@ export function useExceptionsBoard(days: number, enabled: boolean): ExceptionsBo
   const queryClient = useQueryClient();
   const locations = useLocations();
   const totals = useBridgeQuery('inventoryLocationStock', {}, CACHING);
-  const found = useBridgeQuery('inventoryExceptions', {}, CACHING);
+  const found = useInventoryExceptions();
   const places = useMemo(
     () => (locations.data ?? []).map((l) => ({ id: l.id, code: l.code, name: l.name })),
     [locations.data],
@@ -79,7 +84,34 @@ export function useExceptionsBoard(days: number, enabled: boolean): ExceptionsBo
   };
 }
 
-/** The walk alone (the recall list and the expired rows read it from the same cache). */
+/**
+ * The exceptions walk: one cache entry for the board, the recall list and the expired rows.
+ * Before its first read on a connection, the walk kept from the last session (on disk, per
+ * connection) goes into that entry with its own time, so it shows at once with its age while
+ * a fresh walk runs behind it: on a large account the walk takes about 40 s, the board's other
+ * counts about 3 s. A kept copy younger than the board's freshness is not read again.
+ */
 export function useInventoryExceptions() {
-  return useBridgeQuery('inventoryExceptions', {}, CACHING);
+  const client = useBridge();
+  const connection = useApiConnection();
+  const queryClient = useQueryClient();
+  const walkKey = bridgeQueryKey('inventoryExceptions', connection.connectionId, {});
+  const kept = useQuery({
+    // The console's own disk, not the API answering (the "unreachable" banner ignores it).
+    meta: NOT_AN_API_ANSWER,
+    queryKey: bridgeQueryKey('inventoryExceptionsKept', connection.connectionId, {}),
+    queryFn: async () => {
+      const { kept } = await callBridge(client, 'inventoryExceptionsKept', {});
+      if (kept && queryClient.getQueryData(walkKey) === undefined) {
+        queryClient.setQueryData(walkKey, kept, { updatedAt: Date.parse(kept.at) });
+      }
+      return kept !== null;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    enabled: connection.ready,
+  });
+  // Asked once the kept copy is in (or known to be missing): never two walks at a launch.
+  return useBridgeQuery('inventoryExceptions', {}, { ...CACHING, enabled: !kept.isPending });
 }

@@ -2,7 +2,8 @@
 /**
  * The exceptions board from the bridge's answers: a row per location and the total, each
  * count a link to its rows, the recall counted where the batch is held, "…" until a count
- * has answered (never a false zero), and a new horizon asked for and kept in settings.
+ * has answered (never a false zero), a new horizon asked for and kept in settings, and the
+ * walk kept from the last session shown at once, with its age, until the fresh one answers.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -107,5 +108,39 @@ describe('the exceptions board', () => {
       expect(client.storedViews()).toMatchObject({ inventory: { boardDays: 7 } }),
     );
     expect(screen.queryByRole('option', { name: 'Any expiry' })).toBeNull();
+  });
+
+  it('shows the walk kept from the last session at once, with its age, then the fresh one', async () => {
+    let answer: (value: { ok: true; value: unknown }) => void = () => {};
+    const inventoryExceptions = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const yesterday = new Date(Date.now() - 26 * 3_600_000).toISOString();
+    const client = stubClient(
+      {
+        locationsList: okUntyped([AMS, LEJ]),
+        inventoryCount: ok({ count: 0 }),
+        inventoryExceptionsKept: okUntyped({ kept: { ...exceptions, at: yesterday } }),
+        inventoryExceptions: inventoryExceptions as unknown as StubAnswer<'inventoryExceptions'>,
+      },
+      { inventory: { boardDays: 14 } },
+    );
+    renderWith(client, <ExceptionsView />);
+    await waitFor(() => expect(cell('mandatory@1')?.textContent).toBe('1'));
+    expect(cell('expired@2')?.textContent).toBe('1');
+    await waitFor(() =>
+      expect(screen.getByTestId('board-age').textContent).toBe(
+        'Counted 26 hours ago, counting again…',
+      ),
+    );
+    // The fresh walk was asked for once the kept one was in, and replaces it when it answers.
+    expect(inventoryExceptions).toHaveBeenCalledTimes(1);
+    answer({
+      ok: true,
+      value: { ...exceptions, rows: [], recalled: [], at: new Date().toISOString() },
+    });
+    await waitFor(() => expect(cell('mandatory@1')?.textContent).toBe('0'));
+    expect(cell('expired@2')?.textContent).toBe('0');
+    await waitFor(() =>
+      expect(screen.getByTestId('board-age').textContent).toBe('Counted just now'),
+    );
   });
 });

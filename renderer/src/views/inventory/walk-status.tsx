@@ -25,13 +25,23 @@ export function WalkStatus({
   };
 }) {
   const at = query.data ? new Date(query.dataUpdatedAt) : null;
+  // A walk kept from an earlier day (shown while a fresh one runs) says which day.
+  const when =
+    at && at.toDateString() !== new Date().toDateString()
+      ? at.toLocaleString([], {
+          day: 'numeric',
+          month: 'short',
+          hour: '2-digit',
+          minute: '2-digit',
+        })
+      : at?.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
       <p aria-live="polite" data-testid="walk-status">
         {query.isPending
           ? reading
           : at && query.data
-            ? `${read(query.data.scanned)} at ${at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`
+            ? `${read(query.data.scanned)} at ${when}.`
             : ''}
       </p>
       <Button tone="ghost" onClick={() => void query.refetch()} busy={query.isFetching}>
