@@ -50,10 +50,7 @@ async function replay(url: string, key: string, sizes: readonly number[]) {
   const bodies = new Map<string, Buffer>();
   for (const size of sizes) {
     for (let page = 1; page <= PAGES; page++) {
-      const r = await fetch(`${url}/api/orders/?page=${page}&page_size=${size}`, {
-        headers: { 'X-API-Key': key },
-      });
-      const body = Buffer.from(await r.arrayBuffer());
+      const body = await recordPage(`${url}/api/orders/?page=${page}&page_size=${size}`, key);
       bodies.set(`${size}-${page}`, body);
       writeFileSync(join(dir, `${size}-${page}.json`), body);
     }
@@ -82,6 +79,18 @@ async function replay(url: string, key: string, sizes: readonly number[]) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** One page's bytes; a 429 (the runs before this one may have spent the bucket) is waited out. */
+async function recordPage(pageUrl: string, key: string): Promise<Buffer> {
+  for (;;) {
+    const r = await fetch(pageUrl, { headers: { 'X-API-Key': key } });
+    const body = Buffer.from(await r.arrayBuffer());
+    if (r.status === 200) return body;
+    if (r.status !== 429) throw new Error(`${pageUrl} answered ${r.status}: ${body}`);
+    const wait = Number(r.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(1, wait) * 1000));
+  }
 }
 
 export async function measurePageCpu(

@@ -8,7 +8,8 @@ import { parseFaults } from './server/faults';
 import { DEFAULT_KEY, DEFAULT_RATE, startSandbox } from './server/start';
 
 const USAGE = `Usage: npm run sandbox -- [--port 8787] [--key demo-key ...] [--seed 1] [--scale 1]
-       [--rate 20] [--heavy-rate 5] [--now 2026-11-22] [--faults 5xx=0.1,latency=50,drop=0.05,malformed=0.05,429=0.1]`;
+       [--rate 20] [--heavy-rate 5] [--now 2026-11-22] [--faults 5xx=0.1,latency=50,drop=0.05,malformed=0.05,429=0.1]
+       [--warm]`;
 
 function number(name: string, raw: string | undefined, fallback: number, min = 0): number {
   if (raw === undefined) return fallback;
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
       'heavy-rate': { type: 'string' },
       now: { type: 'string' },
       faults: { type: 'string' },
+      warm: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
         : number('heavy-rate', values['heavy-rate'], 1, 0.01),
     now,
     faults: values.faults ? parseFaults(values.faults) : undefined,
+    warm: values.warm,
   });
   console.log(`Packbench sandbox: ${sandbox.url} key=${keys.join(',')}`);
 

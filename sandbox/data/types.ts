@@ -78,6 +78,11 @@ export interface OrderStore {
   create(request: OrderRequest): Order;
   /** Queues a tracking refresh of the order's fulfillments; undefined for an unknown id. */
   refreshTracking(id: number): OrderTrackingRefresh | undefined;
+  /**
+   * Whether the order's answer may change by itself as time passes (a tracking refresh of it
+   * is under way, its progress read from the clock): such an answer must not be kept.
+   */
+  changesWithTime(id: number): boolean;
   /** The address-check record of an order (shape "not shown" in the spec; see sandbox/README.md). */
   addressCheck(id: number): Record<string, unknown> | undefined;
 }

@@ -7,21 +7,27 @@ import { absoluteUrl, HEAVY, intParam, originOf, type SandboxContext } from '../
 import { parseOrderRequest } from '../server/order-request';
 import { pageUrlFor, paginate, readPageRequest } from '../server/pagination';
 import { csvFileName } from './csv-reply';
+import { pageJson } from './order-json';
 import { materialise, OrderMatches, servedOrder } from './order-views';
+
+/** What Fastify sends an object as; a text already in JSON is sent with the same type. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 type IdParams = { Params: { id: string }; Querystring: Record<string, string> };
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { orders } = ctx.dataset;
   const matches = new OrderMatches(orders);
+  const json = ctx.orderJson;
 
-  app.get<{ Querystring: Record<string, string> }>('/api/orders/', async (request) => {
+  app.get<{ Querystring: Record<string, string> }>('/api/orders/', async (request, reply) => {
     const page = readPageRequest(request.query);
     const rows = matches.match(request.query);
-    const origin = originOf(request);
-    return paginate(rows.length, page, pageUrlFor(absoluteUrl(request)), (start, end) =>
-      [...materialise(orders, rows.slice(start, end))].map((o) => servedOrder(o, origin)),
+    const served = paginate(rows.length, page, pageUrlFor(absoluteUrl(request)), (start, end) =>
+      rows.slice(start, end).map((row) => row.id),
     );
+    const results = await json.texts(served.results, originOf(request));
+    return reply.type(JSON_TYPE).send(pageJson({ ...served, results }));
   });
 
   app.post('/api/orders/', async (request, reply) => {
@@ -48,9 +54,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
     },
   );
 
-  app.get<IdParams>('/api/orders/:id/', async (request) => {
-    const order = lookup(request.params.id);
-    return servedOrder(order, originOf(request));
+  app.get<IdParams>('/api/orders/:id/', async (request, reply) => {
+    const id = intParam(request.params.id);
+    const text = id === undefined ? undefined : json.text(id, originOf(request));
+    if (text === undefined) throw notFound('No order with this id.');
+    return reply.type(JSON_TYPE).send(text);
   });
 
   app.post<IdParams>('/api/orders/:id/refresh-tracking/', async (request) => {
@@ -66,13 +74,6 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
     if (!check) throw notFound('No order with this id.');
     return check;
   });
-
-  function lookup(raw: string) {
-    const id = intParam(raw);
-    const order = id === undefined ? undefined : orders.get(id);
-    if (!order) throw notFound('No order with this id.');
-    return order;
-  }
 }
 
 /** The filter values in use, sorted, for the console's filter menus. */

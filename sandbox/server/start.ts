@@ -4,6 +4,7 @@
  */
 import { buildDataset } from '../data/dataset';
 import type { Dataset, DatasetOptions } from '../data/types';
+import { OrderJson } from '../routes/order-json';
 import { buildApp } from './app';
 import { KeyRing } from './auth';
 import { type FaultOptions, Faults } from './faults';
@@ -20,6 +21,12 @@ export interface SandboxOptions extends Partial<DatasetOptions> {
   faults?: FaultOptions;
   /** Reuse an already built dataset (tests that start many sandboxes). */
   dataset?: Dataset;
+  /**
+   * Build every order's answer once before resolving (benchmarks): a server that has served
+   * its data before, so a benchmark measures its clients rather than the sandbox building
+   * answers on its one thread (about 0.1 ms of CPU per order).
+   */
+  warm?: boolean;
 }
 
 export interface RunningSandbox {
@@ -46,13 +53,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     rate: options.rate ?? DEFAULT_RATE,
     heavyRate: options.heavyRate,
   });
-  const app = buildApp({ dataset, keys, limiter, faults });
+  const orderJson = new OrderJson(dataset.orders);
+  const app = buildApp({ dataset, keys, limiter, faults, orderJson });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (options.warm) {
+    await orderJson.texts(
+      dataset.orders.rows.map((row) => row.id),
+      url,
+    );
+  }
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     port,
     keys,
     faults,

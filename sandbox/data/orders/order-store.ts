@@ -54,6 +54,8 @@ class GeneratedOrderStore implements OrderStore {
   private readonly fulfillmentBase: Int32Array;
   private readonly created = new Map<number, Order>();
   private readonly queued = new Map<number, number>();
+  /** Orders with a refresh queued at some point: their answers follow the clock from then. */
+  private readonly refreshed = new Set<number>();
   private readonly clock: () => number;
   private readonly refresh: RefreshView;
   private nextId: number;
@@ -161,8 +163,15 @@ class GeneratedOrderStore implements OrderStore {
         if (!this.queued.has(t.fulfillmentId)) this.queued.set(t.fulfillmentId, now);
       }
     }
-    if (queued > 0) this.makeStageLive(n);
+    if (queued > 0) {
+      this.refreshed.add(id);
+      this.makeStageLive(n);
+    }
     return { queued, skipped, fulfillments_total: tracked.length };
+  }
+
+  changesWithTime(id: number): boolean {
+    return this.refreshed.has(id);
   }
 
   addressCheck(id: number): Record<string, unknown> | undefined {

@@ -64,6 +64,7 @@ const store: OrderStore = {
     throw new Error('not used');
   },
   refreshTracking: () => undefined,
+  changesWithTime: () => false,
   addressCheck: () => undefined,
 };
 
