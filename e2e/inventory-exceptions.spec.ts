@@ -110,7 +110,8 @@ async function boardCounts(app: Page): Promise<Map<string, Counts>> {
   return board;
 }
 
-async function openBoard(app: Page) {
+/** The supervisor's two clicks from launch: Inventory, then Exceptions. */
+async function goToBoard(app: Page) {
   await app
     .getByRole('navigation', { name: 'Views' })
     .getByRole('link', { name: 'Inventory' })
@@ -119,6 +120,10 @@ async function openBoard(app: Page) {
     .getByRole('navigation', { name: 'Inventory sections' })
     .getByRole('link', { name: 'Exceptions' })
     .click();
+}
+
+async function openBoard(app: Page) {
+  await goToBoard(app);
   await expect(app.getByRole('heading', { level: 1, name: 'Stock exceptions' })).toBeVisible();
   await expect(app.getByTestId('board-age')).toHaveText(/^Counted /, { timeout: 60_000 });
 }
@@ -247,14 +252,7 @@ test('the last walk shows at the next launch while a fresh one runs, and the rec
     running = await launchConsole({ connect }, { configDir });
     try {
       await page.goto(running.running.url);
-      await page
-        .getByRole('navigation', { name: 'Views' })
-        .getByRole('link', { name: 'Inventory' })
-        .click();
-      await page
-        .getByRole('navigation', { name: 'Inventory sections' })
-        .getByRole('link', { name: 'Exceptions' })
-        .click();
+      await goToBoard(page);
       for (const [where, counts] of before) {
         for (const measure of walked) {
           await expect(page.locator(`td[data-board-cell="${measure}@${where}"]`)).toHaveText(

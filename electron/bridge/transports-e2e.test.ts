@@ -190,7 +190,10 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('printPrefetch', { orderId: order.id, kinds: ['packing_slip'] });
   await run('inventoryLocationStock', {});
   await run('inventoryCount', { filters: { out_of_stock: true } });
-  await run('inventoryExceptions', {});
+  const walk: { at: string } = await run('inventoryExceptions', {});
+  // The walk just made is kept in the connection's local store for the next launch.
+  const kept: { kept: { at: string } | null } = await run('inventoryExceptionsKept', {});
+  expect(kept.kept?.at).toBe(walk.at);
   await run('inventoryReorder', { location: stock.results[0]!.location.id });
   await run('inventorySortedPage', {
     filters: { location: stock.results[0]!.location.id },
