@@ -12,15 +12,15 @@
  * 3. three bridges (three limiters and clients, one key) paging concurrently for a while:
  *    aggregate throughput over R, Jain's fairness index across them, failed calls.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
 import { type ApiClient, createApiClient } from '../electron/bridge/api/api-client';
 import { AccountLimiter } from '../electron/bridge/api/limiter';
 import { fetchAll } from '../electron/bridge/api/paginate';
 import { isBridgeFailure } from '../electron/bridge/failure';
 import { measurePageCpu, pageCpuRows } from './bridge-page-cpu';
 import { type LimiterFactory, loadPeerLimiter, PEER_LIMITER_COMMIT } from './peer-limiter';
+import { startSandboxProcess } from './sandbox-process';
 import type { BenchReport, BenchRow } from './table';
 
 const R = Number(process.env.BENCH_RATE ?? 10);
@@ -46,25 +46,15 @@ function traffic(): Traffic {
   return { log, fetch: counting };
 }
 
-async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    'node_modules/.bin/tsx',
-    [
-      'sandbox/cli.ts',
-      ...['--port', '0', '--key', KEY, '--scale', String(SCALE)],
-      ...['--rate', String(R), '--heavy-rate', String(R)],
-      // Every order's answer built once before the runs: the runs measure the client, not
-      // the sandbox building 500-order pages on its one thread for the first run only.
-      '--warm',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout! });
-  for await (const line of lines) {
-    const match = /Packbench sandbox: (\S+)/.exec(line);
-    if (match?.[1]) return { child, url: match[1] };
-  }
-  throw new Error('The sandbox exited before printing its URL.');
+/** The sandbox in its own process at the account's rate. */
+function startServer() {
+  return startSandboxProcess([
+    ...['--key', KEY, '--scale', String(SCALE)],
+    ...['--rate', String(R), '--heavy-rate', String(R)],
+    // Every order's answer built once before the runs: the runs measure the client, not
+    // the sandbox building 500-order pages on its one thread for the first run only.
+    '--warm',
+  ]);
 }
 
 /** Lets the account's token bucket refill between runs, so each starts alike. */
@@ -237,7 +227,8 @@ const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 export async function runBridgeBench(): Promise<BenchReport> {
   const today = process.env.BENCH_BRIDGE_LIMITER === 'today' ? await loadPeerLimiter() : undefined;
   if (today) makeLimiter = today.make;
-  const { child, url } = await startServer();
+  const sandbox = await startServer();
+  const { url } = sandbox;
   try {
     const count = (
       (await (
@@ -367,7 +358,7 @@ export async function runBridgeBench(): Promise<BenchReport> {
       rows,
     };
   } finally {
-    child.kill('SIGTERM');
+    sandbox.stop();
     today?.cleanup();
   }
 }

@@ -119,11 +119,9 @@ export function ExceptionsView() {
       actions={
         <div className="flex items-center gap-3">
           <p className="text-sm text-muted" data-testid="board-age" aria-live="polite">
-            {board.loading
-              ? 'Counting…'
-              : age
-                ? `Counted ${age}${board.fetching ? ', counting again…' : ''}`
-                : 'Counting…'}
+            {!board.loading && age
+              ? `Counted ${age}${board.fetching ? ', counting again…' : ''}`
+              : 'Counting…'}
           </p>
           <Button onClick={board.refresh} busy={board.fetching}>
             <RefreshCw aria-hidden className="size-4" />

@@ -6,6 +6,7 @@
 import { RefreshCw } from 'lucide-react';
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
+import { useFormatters } from '../../ui/format/use-formatters';
 
 export function WalkStatus({
   query,
@@ -24,16 +25,12 @@ export function WalkStatus({
     refetch(): unknown;
   };
 }) {
+  const format = useFormatters();
   const at = query.data ? new Date(query.dataUpdatedAt) : null;
   // A walk kept from an earlier day (shown while a fresh one runs) says which day.
   const when =
     at && at.toDateString() !== new Date().toDateString()
-      ? at.toLocaleString([], {
-          day: 'numeric',
-          month: 'short',
-          hour: '2-digit',
-          minute: '2-digit',
-        })
+      ? format.dateTime(at)
       : at?.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
