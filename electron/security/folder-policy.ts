@@ -57,7 +57,7 @@ export function systemFolderReason(p: string): string | null {
   if (typeof p !== 'string' || p.length === 0) return 'No folder was given.';
   if (p.length > MAX_PATH_LENGTH) return 'That folder’s path is too long.';
   // NUL ends a path in the kernel: "a\0b" would be written as "a".
-  if (/[\0-\x1f\x7f]/.test(p)) return 'That folder’s name holds control characters.';
+  if (/\p{Cc}/u.test(p)) return 'That folder’s name holds control characters.';
   if (p.startsWith('\\\\') || p.startsWith('//')) {
     return 'Device paths and network shares (\\\\?\\, \\\\.\\, //host) are not folders Packbench writes to.';
   }
@@ -126,7 +126,7 @@ export function subfolderSegments(text: string | undefined): SubfolderVerdict {
     if (segment === '.' || segment === '..' || segment.startsWith('.')) {
       return { ok: false, reason: 'A folder name cannot start with a dot.' };
     }
-    if (/[\0-\x1f\x7f\\:*?"<>|]/.test(segment)) {
+    if (/[\p{Cc}\\:*?"<>|]/u.test(segment)) {
       return {
         ok: false,
         reason: 'A folder name cannot hold \\ : * ? " < > | or control characters.',

@@ -35,7 +35,7 @@ export function planImageFetch(raw: string, baseUrl: string): ImageFetchPlan {
     return { kind: 'refused', code: 'invalid_arguments', reason: 'No usable picture address.' };
   }
   // NUL, CR/LF and other control characters: the URL parser strips some of them silently.
-  if (/[\0-\x1f\x7f]/.test(raw)) {
+  if (/\p{Cc}/u.test(raw)) {
     return {
       kind: 'refused',
       code: 'invalid_arguments',
