@@ -174,6 +174,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   return {
     dispatcher,
     events,
+    secrets: () => store.vault.heldSecrets(),
     close: async () => {
       // The queue first: a send in progress finishes (or is parked as may-have-printed).
       await printing.close();

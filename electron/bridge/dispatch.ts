@@ -12,6 +12,7 @@ import {
 } from '../../shared/contract/bridge-contract';
 import type { BridgeError } from '../../shared/contract/bridge-error';
 import type { Result } from '../../shared/result';
+import { runInCallScope } from './call-scope';
 import {
   cancelledError,
   cleanError,
@@ -148,13 +149,19 @@ export function createDispatcher(options: DispatcherOptions): CancellableDispatc
         if (controller.signal.aborted) resolve(ABORTED);
         controller.signal.addEventListener('abort', () => resolve(ABORTED), { once: true });
       });
+      // An error that escapes the handler's own promise (a stream's 'error' event, a timer)
+      // reaches the process guard, which ends this call with it (call-scope.ts).
+      let crash: (thrown: unknown) => void = () => {};
+      const crashed = new Promise<Outcome>((resolve) => {
+        crash = (thrown) => resolve({ thrown });
+      });
       const settled: Promise<Outcome> = Promise.resolve()
-        .then(() => handler(args, ctx))
+        .then(() => runInCallScope({ method, crash }, () => handler(args, ctx)))
         .then(
           (value) => ({ value }),
           (thrown) => ({ thrown }),
         );
-      const outcome = await Promise.race([settled, aborted]);
+      const outcome = await Promise.race([settled, crashed, aborted]);
       if (outcome === ABORTED) {
         void settled.then((late) => {
           if ('thrown' in late && !isExpectedFailure(late.thrown)) {

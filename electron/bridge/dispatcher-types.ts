@@ -21,4 +21,6 @@ export interface Bridge {
   readonly events: BridgeEvents;
   /** Stops background work and any embedded sandbox. */
   close(): Promise<void>;
+  /** The secrets the bridge holds right now (API keys), for redacting the host's own logs. */
+  readonly secrets?: () => readonly string[];
 }

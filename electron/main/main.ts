@@ -10,6 +10,7 @@ import { APP_NAME } from '../app-info';
 import { createBridge } from '../bridge/create-bridge';
 import type { Bridge } from '../bridge/dispatcher-types';
 import { takeEnvApiKey } from '../bridge/env-api-key';
+import { installProcessGuard } from '../bridge/process-guard';
 import { registerBridgeIpc } from '../ipc/register-bridge-ipc';
 import { parseAppArgs } from './app-args';
 import { menuTemplate } from './app-menu';
@@ -45,9 +46,11 @@ const log = configureLogging(electronLog, {
  * redacted; this covers lines the main process writes itself.
  */
 function bridgeSecrets(): readonly string[] {
-  const source = bridge as (Bridge & { secrets?: () => readonly string[] }) | undefined;
-  return typeof source?.secrets === 'function' ? source.secrets() : [];
+  return bridge?.secrets?.() ?? [];
 }
+
+// An error nothing else caught is logged (redacted) and answered, never the end of the app.
+installProcessGuard({ log: log.error, secrets: () => [envApiKey, ...bridgeSecrets()] });
 
 registerAppScheme(protocol);
 installAppSecurity(app, {

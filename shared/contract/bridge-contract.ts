@@ -288,8 +288,14 @@ export const bridgeContract = {
     z.strictObject({ operationId: a.operationId.optional() }),
     'background',
   ),
-  /** The last walk kept on disk for the selected connection, shown while a fresh one runs. */
-  inventoryExceptionsKept: method<{ kept: InventoryExceptions | null }>()(none, 'local'),
+  /**
+   * The last walk kept on disk for the selected connection, shown while a fresh one runs;
+   * `lost` says, in words, why a walk that was kept cannot be read back (missing, damaged).
+   */
+  inventoryExceptionsKept: method<{ kept: InventoryExceptions | null; lost?: string }>()(
+    none,
+    'local',
+  ),
   // A page of the whole filtered stock list sorted by a column (the API cannot order it).
   inventorySortedPage: method<SortedStockPage>()(
     z.strictObject({

@@ -5,7 +5,8 @@
  * damaged or foreign file reads as "nothing kept", never as an error; another connection's
  * store has its own copy.
  */
-import { writeFile } from 'node:fs/promises';
+import { rm, truncate, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
 import { type LocalStore, openLocalStore } from '../local-store';
@@ -63,13 +64,28 @@ describe('the exceptions walk kept per connection', () => {
     expect(kept?.rows).toHaveLength(first.rows.length);
   });
 
-  it('reads a damaged or foreign file as nothing kept', async () => {
+  it.each([
+    ['deleted', 'is missing', (file: string) => rm(file)],
+    ['cut short', 'was damaged', async (file: string) => truncate(file, 40)],
+    ['cut to nothing', 'was damaged', async (file: string) => truncate(file, 0)],
+    ['not gzip at all', 'was damaged', (file: string) => writeFile(file, 'not gzip at all')],
+    ['another shape', 'was damaged', (file: string) => writeFile(file, gzipSync('{"rows":1}'))],
+  ])('a kept walk %s reads as nothing kept, says so, and is let go', async (_how, says, harm) => {
     const { store, selected } = await freshStore();
     const h = quickHandlers(sandbox.url, KEY, selected);
     await h.inventoryExceptions({}, ctx);
     const file = store.getBlob('inventory-exceptions-v1')?.path;
     expect(file).toBeTruthy();
-    await writeFile(file as string, 'not gzip at all');
+    await harm(file as string);
+    expect(await h.inventoryExceptionsKept({}, ctx)).toEqual({
+      kept: null,
+      lost: `The board kept from the last count ${says}: counting afresh.`,
+    });
+    // Let go: the next launch finds nothing kept, not the same damage.
+    expect(store.getBlob('inventory-exceptions-v1')).toBeUndefined();
     expect(await h.inventoryExceptionsKept({}, ctx)).toEqual({ kept: null });
+    // And the next walk is kept again.
+    await h.inventoryExceptions({}, ctx);
+    expect((await h.inventoryExceptionsKept({}, ctx)).kept).not.toBeNull();
   });
 });

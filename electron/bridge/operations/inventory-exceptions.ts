@@ -15,7 +15,7 @@ import { isPastExpiry } from '../../../shared/stock-expiry';
 import { fetchAll } from '../api/paginate';
 import type { CallContext } from '../handler-types';
 import { type ApiHandlerDeps, background } from './api-deps';
-import { keptWriter, readKept } from './kept-list';
+import { KeptCopyLost, keptWriter, readKept } from './kept-list';
 import { inventoryListQuery } from './query';
 
 /** The kept walk's blob; the version changes whenever InventoryExceptions does. */
@@ -101,19 +101,37 @@ async function keepWalk(deps: ApiHandlerDeps, found: InventoryExceptions): Promi
   await writer?.finish().catch(() => undefined);
 }
 
-/** The last walk kept for the selected connection, or null (none, unreadable, another shape). */
+/**
+ * The last walk kept for the selected connection, or null: none kept, or one that cannot be
+ * read back (gone, cut short, damaged, another shape), which `lost` then names in words.
+ */
 export async function inventoryExceptionsKept(
   deps: ApiHandlerDeps,
-): Promise<InventoryExceptions | null> {
-  if (!deps.localStore) return null;
+): Promise<{ kept: InventoryExceptions | null; lost?: string }> {
+  if (!deps.localStore) return { kept: null };
   try {
     const kept = await readKept(deps.localStore, KEPT_WALK);
-    if (!kept) return null;
+    if (!kept) return { kept: null };
     const value: unknown = JSON.parse(await new Response(kept.source.body).text());
-    return isWalk(value) ? value : null;
-  } catch {
-    return null;
+    if (isWalk(value)) return { kept: value };
+    throw new KeptCopyLost('damaged');
+  } catch (error) {
+    // Let go, so the next launch does not trip over the same file.
+    await deps
+      .localStore()
+      .then((store) => store.removeBlob(KEPT_WALK))
+      .catch(() => {});
+    return {
+      kept: null,
+      lost: lostSentence(error instanceof KeptCopyLost ? error.how : 'damaged'),
+    };
   }
+}
+
+function lostSentence(how: KeptCopyLost['how']): string {
+  const what =
+    how === 'missing' ? 'is missing' : how === 'unreadable' ? 'cannot be read' : 'was damaged';
+  return `The board kept from the last count ${what}: counting afresh.`;
 }
 
 /** The kept copy was checked when the API sent it; this only refuses a file of another shape. */

@@ -38,7 +38,7 @@ export function createInventoryHandlers(deps: ApiHandlerDeps): HandlersFor<Inven
     inventoryLocationStock: jsonMethod(deps, 'inventory_location_stock_retrieve', () => ({})),
     inventoryCount: (args, ctx) => inventoryCount(deps, args.filters, ctx),
     inventoryExceptions: (_args, ctx) => inventoryExceptions(deps, ctx),
-    inventoryExceptionsKept: async () => ({ kept: await inventoryExceptionsKept(deps) }),
+    inventoryExceptionsKept: () => inventoryExceptionsKept(deps),
     inventorySortedPage: (args, ctx) => sorted.page(deps, args, ctx),
     inventoryExport: (args, ctx) => inventoryExport(deps, args, ctx),
     inventoryReorder: (args, ctx) => inventoryReorder(deps, args, ctx),

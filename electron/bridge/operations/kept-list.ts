@@ -5,9 +5,10 @@
  * renamed into place only when the whole list came, so a refresh that breaks off leaves the
  * old copy as it was. A list over MAX_KEPT_BYTES is not kept (the disk copy stays bounded).
  */
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
+import { open } from 'node:fs/promises';
+import { pipeline, Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
+import { BridgeFailure } from '../failure';
 import type { SelectedLocalStore } from '../local-store';
 import type { ListStreamSource } from './list-stream';
 
@@ -26,6 +27,12 @@ export interface KeptWriter {
   fail(): void;
 }
 
+/**
+ * The kept copy, or undefined when none is recorded. A recorded copy whose file is gone or
+ * unreadable rejects here (KeptCopyLost), before anything is streamed; one that is cut short
+ * or damaged fails its stream with a KeptCopyLost the reader can name. No error of the file
+ * or the gunzip can escape as an unhandled 'error' event (which would end the host).
+ */
 export async function readKept(
   localStore: SelectedLocalStore,
   name: string,
@@ -33,15 +40,67 @@ export async function readKept(
   const info = (await localStore()).getBlob(name);
   if (!info) return undefined;
   const raw = typeof info.meta.rawBytes === 'number' ? info.meta.rawBytes : undefined;
-  const file = createReadStream(info.path).pipe(createGunzip());
+  const handle = await open(info.path, 'r').catch((error: NodeJS.ErrnoException) => {
+    void localStore()
+      .then((store) => store.removeBlob(name))
+      .catch(noop);
+    throw new KeptCopyLost(error.code === 'ENOENT' ? 'missing' : 'unreadable');
+  });
+  const gunzip = createGunzip();
+  // pipeline, not pipe: it listens for errors on both streams and passes the file's error on
+  // to the gunzip, whose error the web stream below turns into a rejected read.
+  pipeline(handle.createReadStream(), gunzip, () => {});
+  // A damaged copy is let go, so the next read asks the service instead of the same damage.
+  const forget = () =>
+    void localStore()
+      .then((store) => store.removeBlob(name))
+      .catch(noop);
+  const body = Readable.toWeb(Readable.from(namingDamage(gunzip, forget)));
   return {
-    source: {
-      body: Readable.toWeb(file) as unknown as ReadableStream<Uint8Array>,
-      length: raw,
-    },
+    source: { body: body as unknown as ReadableStream<Uint8Array>, length: raw },
     savedAt: info.savedAt,
   };
 }
+
+/** A kept copy that was recorded but cannot be read back: gone, unreadable or damaged. */
+export class KeptCopyLost extends BridgeFailure {
+  constructor(readonly how: 'missing' | 'unreadable' | 'damaged') {
+    super(
+      'file_error',
+      how === 'missing'
+        ? 'The copy kept on disk is missing.'
+        : how === 'unreadable'
+          ? 'The copy kept on disk cannot be read.'
+          : 'The copy kept on disk was damaged and has been set aside: load the list again.',
+    );
+  }
+}
+
+/**
+ * Passes the bytes on; an error reading them, or a copy that reads back empty (a file cut
+ * to nothing gunzips to nothing without complaint), becomes a KeptCopyLost('damaged').
+ */
+async function* namingDamage(
+  source: AsyncIterable<Buffer>,
+  onDamage: () => void,
+): AsyncGenerator<Buffer> {
+  let bytes = 0;
+  let damaged = false;
+  try {
+    for await (const chunk of source) {
+      bytes += chunk.byteLength;
+      yield chunk;
+    }
+  } catch {
+    damaged = true;
+  }
+  if (damaged || bytes === 0) {
+    onDamage();
+    throw new KeptCopyLost('damaged');
+  }
+}
+
+const noop = () => {};
 
 export async function keptWriter(
   localStore: SelectedLocalStore,

@@ -3,6 +3,7 @@
  * chunks before the list ends, every row arrives once, a malformed element is set aside and
  * named, and a connection cut part-way ends with a clear error after the rows before the cut.
  */
+import { rm, stat, truncate } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +161,39 @@ describe('shipments read as they arrive', () => {
       expect(store.getBlob('shipments-list')).toEqual(saved);
       const again = await readAll(handlersFor(proxy.url, localStore));
       expect(again.rows).toHaveLength(whole.length);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+
+  it('a kept copy deleted or damaged under it: the service is asked, or the list says the copy broke, and lets it go', async () => {
+    const store = await openLocalStore({ dir: await tempStoreDir() });
+    const localStore = async () => store;
+    try {
+      await readAll(handlersFor(sandbox.url, localStore));
+      await expect.poll(() => store.getBlob('shipments-list')).toBeDefined();
+      // Deleted: read from the service instead (no kept age), and kept again.
+      await rm(store.getBlob('shipments-list')!.path);
+      const fresh = await readAll(handlersFor(sandbox.url, localStore));
+      expect(fresh.error).toBeUndefined();
+      expect(fresh.keptAt).toBeUndefined();
+      expect(fresh.rows).toHaveLength(whole.length);
+      await expect.poll(() => store.getBlob('shipments-list')).toBeDefined();
+      // Cut short: the rows before the damage, then a sentence naming the kept copy.
+      const file = store.getBlob('shipments-list')!.path;
+      await truncate(file, Math.floor((await stat(file)).size / 2));
+      const damaged = await readAll(handlersFor(sandbox.url, localStore));
+      expect(damaged.keptAt).toBeDefined();
+      expect(damaged.rows.length).toBeLessThan(whole.length);
+      expect(isBridgeFailure(damaged.error)).toBe(true);
+      expect((damaged.error as Error).message).toBe(
+        'The copy kept on disk was damaged and has been set aside: load the list again.',
+      );
+      // Let go: the next open asks the service.
+      await expect.poll(() => store.getBlob('shipments-list')).toBeUndefined();
+      const after = await readAll(handlersFor(sandbox.url, localStore));
+      expect(after.keptAt).toBeUndefined();
+      expect(after.rows).toHaveLength(whole.length);
     } finally {
       await store.close();
     }

@@ -92,26 +92,38 @@ export function useExceptionsBoard(days: number, enabled: boolean): ExceptionsBo
  * counts about 3 s. A kept copy younger than the board's freshness is not read again.
  */
 export function useInventoryExceptions() {
+  const kept = useKeptWalk();
+  // Asked once the kept copy is in (or known to be missing): never two walks at a launch.
+  return useBridgeQuery('inventoryExceptions', {}, { ...CACHING, enabled: !kept.isPending });
+}
+
+/**
+ * Why the walk kept from the last session could not be shown (its file gone, cut short or
+ * damaged), in words, or null: the views say what they lost while the fresh walk runs.
+ */
+export function useKeptWalkLost(): string | null {
+  return useKeptWalk().data?.lost ?? null;
+}
+
+function useKeptWalk() {
   const client = useBridge();
   const connection = useApiConnection();
   const queryClient = useQueryClient();
   const walkKey = bridgeQueryKey('inventoryExceptions', connection.connectionId, {});
-  const kept = useQuery({
+  return useQuery({
     // The console's own disk, not the API answering (the "unreachable" banner ignores it).
     meta: NOT_AN_API_ANSWER,
     queryKey: bridgeQueryKey('inventoryExceptionsKept', connection.connectionId, {}),
     queryFn: async () => {
-      const { kept } = await callBridge(client, 'inventoryExceptionsKept', {});
+      const { kept, lost } = await callBridge(client, 'inventoryExceptionsKept', {});
       if (kept && queryClient.getQueryData(walkKey) === undefined) {
         queryClient.setQueryData(walkKey, kept, { updatedAt: Date.parse(kept.at) });
       }
-      return kept !== null;
+      return { found: kept !== null, lost: lost ?? null };
     },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,
     enabled: connection.ready,
   });
-  // Asked once the kept copy is in (or known to be missing): never two walks at a launch.
-  return useBridgeQuery('inventoryExceptions', {}, { ...CACHING, enabled: !kept.isPending });
 }

@@ -14,7 +14,7 @@ import {
   boardLink,
 } from '../../features/inventory/exceptions-board';
 import { boardTable } from '../../features/inventory/inventory-tables';
-import { useExceptionsBoard } from '../../features/inventory/use-exceptions-board';
+import { useExceptionsBoard, useKeptWalkLost } from '../../features/inventory/use-exceptions-board';
 import { useInventorySettings } from '../../features/inventory/use-inventory-settings';
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
@@ -101,6 +101,7 @@ export function ExceptionsView() {
   const settings = useInventorySettings();
   const days = settings.value.boardDays;
   const board = useExceptionsBoard(days, settings.loaded);
+  const lost = useKeptWalkLost();
   const age = useAge(board.countedAt);
   const table = boardTable(board.rows, days);
   const csv = useCsvExportFlow({
@@ -144,6 +145,11 @@ export function ExceptionsView() {
         </p>
       </div>
       {csv.status}
+      {lost && board.loading ? (
+        <p role="status" className="text-sm text-muted" data-testid="kept-lost">
+          {lost}
+        </p>
+      ) : null}
       {board.error ? (
         <p role="alert" className="text-sm text-danger">
           Some counts could not be read: {errorMessage(board.error)}

@@ -8,7 +8,10 @@ import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isPastExpiry } from '../../../../shared/stock-expiry';
 import type { StockLevel } from '../../features/inventory/stock-facts';
-import { useInventoryExceptions } from '../../features/inventory/use-exceptions-board';
+import {
+  useInventoryExceptions,
+  useKeptWalkLost,
+} from '../../features/inventory/use-exceptions-board';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { NO_ROWS } from '../../ui/list/use-list-view';
 import { LocationChoice } from './location-choice';
@@ -41,6 +44,7 @@ export function ExpiredView() {
   const search = useSearch();
   const location = locationOf(search);
   const query = useInventoryExceptions();
+  const lost = useKeptWalkLost();
   const rows = useMemo(() => {
     const found = query.data;
     if (!found) return NO_ROWS;
@@ -64,7 +68,7 @@ export function ExpiredView() {
           navigate(`/inventory/expired?location=${next ?? 'all'}`, { replace: true })
         }
       />
-      <WalkStatus query={query} />
+      <WalkStatus query={query} lost={lost} />
     </ReadListPage>
   );
 }

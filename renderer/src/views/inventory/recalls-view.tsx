@@ -20,7 +20,10 @@ import {
   recallFilterFromSearch,
   recallFilterToSearch,
 } from '../../features/inventory/recall-list';
-import { useInventoryExceptions } from '../../features/inventory/use-exceptions-board';
+import {
+  useInventoryExceptions,
+  useKeptWalkLost,
+} from '../../features/inventory/use-exceptions-board';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { NO_ROWS } from '../../ui/list/use-list-view';
 import { Select } from '../../ui/select';
@@ -57,6 +60,7 @@ export function RecallsView() {
   const setFilter = (next: RecallFilter) =>
     navigate(`/inventory/recalls?${recallFilterToSearch(next)}`, { replace: true });
   const query = useInventoryExceptions();
+  const lost = useKeptWalkLost();
   const all = useMemo(
     () => (query.data ? recallEntries(query.data.recalled) : NO_ROWS),
     [query.data],
@@ -98,7 +102,7 @@ export function RecallsView() {
           <option value="voluntary">Voluntary</option>
         </Select>
       </div>
-      <WalkStatus query={query} />
+      <WalkStatus query={query} lost={lost} />
     </ReadListPage>
   );
 }

@@ -10,12 +10,15 @@ import { useFormatters } from '../../ui/format/use-formatters';
 
 export function WalkStatus({
   query,
+  lost = null,
   reading = 'Reading every stock row for expired and recalled stock…',
   read = (n) => `Read from ${n.toLocaleString()} stock rows`,
 }: {
   /** What is said while it reads, and what it read (default: the exceptions walk's words). */
   reading?: string;
   read?(scanned: number): string;
+  /** Why the walk kept from the last session could not be shown (useKeptWalkLost). */
+  lost?: string | null;
   query: {
     isPending: boolean;
     isFetching: boolean;
@@ -45,6 +48,11 @@ export function WalkStatus({
         <RefreshCw aria-hidden className="size-4" />
         Refresh
       </Button>
+      {lost && query.isPending ? (
+        <p role="status" data-testid="kept-lost">
+          {lost}
+        </p>
+      ) : null}
       {query.error ? (
         <p role="alert" className="text-danger">
           The stock rows could not be read: {errorMessage(query.error)}
