@@ -81,7 +81,7 @@ test('from Returns, Inventory and Shipments a scan lands on the right thing', as
   // Nothing known: a clear message naming where it looked.
   await scan(app, 'NOPE-0000-ZZZZ');
   await expect(app.getByTestId('scan-result')).toContainText(
-    'Nothing matches “NOPE-0000-ZZZZ” (looked in shipments, orders, returns, products)',
+    '“NOPE-0000-ZZZZ” is not among the orders waiting to be packed, and no other order, shipment, return or product has it',
   );
 });
 

@@ -133,7 +133,9 @@ test('an unknown code says so and beeps; the visible box scans too', async ({
 
   await scanCode(page, 'NOPE-0000-ZZZZ');
   const result = page.getByTestId('scan-result');
-  await expect(result).toContainText('Nothing matches “NOPE-0000-ZZZZ”');
+  await expect(result).toContainText(
+    '“NOPE-0000-ZZZZ” is not among the orders waiting to be packed',
+  );
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __tones: number }).__tones))
     .toBeGreaterThan(0);

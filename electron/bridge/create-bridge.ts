@@ -28,6 +28,7 @@ import { createApiHandlers } from './operations/create-api-handlers';
 import { writeCsvTable } from './operations/csv-file';
 import { countOrders } from './operations/probe';
 import { productImage } from './operations/product-image';
+import { createOrderIndexHandlers, OrderIndex } from './packing/order-index';
 import { createPackLogHandlers } from './packing/pack-log-handlers';
 import { createReviewHandlers, withReviewColumns } from './reviews/review-handlers';
 import { type KeyStore, openStore } from './store';
@@ -76,6 +77,12 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     localStores.forConnection(localStoreId(store.connections.selected()));
   const exportDir = options.exportDir ?? join(homedir(), 'Downloads', 'Packbench');
   const api = createApiHandlers({ exportDir, client, localStore });
+  // Storefront and external order ids, which the API's search cannot find (issue 28).
+  const orderIndex = new OrderIndex({
+    client,
+    localStore,
+    ...(options.log ? { log: options.log } : {}),
+  });
   const written = new WrittenFiles();
   const defaultPrintFolder =
     options.printing?.defaultFolder ?? join(homedir(), 'Documents', 'Packbench', 'Printed');
@@ -148,6 +155,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       packer: defaultReviewer,
       station: () => store.settings.current.station.name || computerName(),
     }),
+    ...createOrderIndexHandlers(orderIndex),
     productImage: async ({ url }, ctx) => productImage(await client(), url, ctx),
     ...createFileHandlers({
       exportDir,
@@ -179,6 +187,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       // The queue first: a send in progress finishes (or is parked as may-have-printed).
       await printing.close();
       await labels.close();
+      orderIndex.close();
       await localStores.closeAll();
       await sandbox.close();
     },

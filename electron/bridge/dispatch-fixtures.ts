@@ -48,6 +48,8 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
       { kind: 'shipping_label', printer: 'Zebra', jobId: 'job-1', at: '2026-11-24T08:00:00Z' },
     ],
   },
+  orderIndexFind: { code: '5200002968530' },
+  orderIndexRefresh: {},
   productImage: { url: 'https://api.example.com/media/products/BAR-0108.png' },
   printPrefetch: { orderId: 1, kinds: ['shipping_label', 'packing_slip'] },
   printedMarksList: { orderIds: [1, 2] },

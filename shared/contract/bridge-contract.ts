@@ -10,7 +10,7 @@ import * as a from './arg-schemas';
 import type { BridgeError } from './bridge-error';
 import type { FilesInfo, FolderChoice, ReturnReview, ReturnReviewsView } from './clerk-values';
 import { ZPL_RENDER_MAX_CHARS, type ZplRendering } from './label-rendering';
-import type { PackLogView, PackRecord } from './packing-values';
+import type { OrderIndexView, PackLogView, PackRecord } from './packing-values';
 import { copies, PRINT_ROUTE_KINDS, printerId, printMedia } from './printing-settings';
 import type {
   InterruptedBatch,
@@ -245,6 +245,8 @@ export const bridgeContract = {
       orderId: a.orderId,
       orderName: z.string().trim().min(1).max(80),
       lines: z.array(packedLine).max(500),
+      /** The packer signed in at the station; the computer's user when left out. */
+      packer: z.string().trim().min(1).max(80).optional(),
     }),
     'local',
   ),
@@ -253,6 +255,17 @@ export const bridgeContract = {
     z.strictObject({ orderId: a.orderId, printed: z.array(packedPrint).min(1).max(20) }),
     'local',
   ),
+  /**
+   * An order by its storefront or external id (the API's search covers neither), in the
+   * station's own index of the orders it can pack (`labels` and `open`), kept fresh in the
+   * background; the first lookup waits for the index's first read.
+   */
+  orderIndexFind: method<OrderIndexView>()(
+    z.strictObject({ code: z.string().max(200) }),
+    'background',
+  ),
+  /** Reads the index again now (at background priority) and answers its size. */
+  orderIndexRefresh: method<OrderIndexView>()(none, 'background'),
   /** A product's picture (its `image` URL), through the bridge: the page's CSP stays as it is. */
   productImage: method<BinaryFile>()(
     z.strictObject({ url: z.string().min(1).max(2048) }),

@@ -42,6 +42,8 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'packLogList',
   'packLogRecord',
   'packLogPrinted',
+  'orderIndexFind',
+  'orderIndexRefresh',
   'productImage',
   'printedMarksList',
   'printPrefetch',

@@ -41,3 +41,22 @@ export interface PackRecord {
 export interface PackLogView {
   records: PackRecord[];
 }
+
+/** An order found by its storefront or external id in the station's index of packable orders. */
+export interface OrderIndexHit {
+  orderId: number;
+  orderName: string;
+  recipient: string;
+  /** The order list's stage it was read in: `labels` or `open`. */
+  stage: 'labels' | 'open';
+  /** Which id equalled the code, in words: "storefront order id", "external id". */
+  field: string;
+}
+
+export interface OrderIndexView {
+  hits: OrderIndexHit[];
+  /** Orders in the index (the `labels` and `open` stages at its last read). */
+  count: number;
+  /** ISO 8601 instant of its last whole read; null: never read. */
+  refreshedAt: string | null;
+}

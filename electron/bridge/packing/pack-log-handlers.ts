@@ -1,8 +1,9 @@
 /**
  * The pack log's bridge methods: list (by order, or since an instant for "Packed today"),
  * record a pack when the last unit is verified, and add what was printed for it. Who packed
- * is the computer's user; which station, the station's name from the settings (or the
- * computer's name when none is set).
+ * is the packer signed in at the station (sent with the record), else the computer's user;
+ * which station, the station's name from the settings (or the computer's name when none is
+ * set).
  */
 import { BridgeFailure } from '../failure';
 import type { HandlersFor } from '../handler-types';
@@ -25,13 +26,14 @@ export function createPackLogHandlers(deps: PackLogDeps): HandlersFor<PackMethod
       records: packRecords(await deps.localStore(), { orderIds, since }),
     }),
 
-    packLogRecord: async ({ orderId, orderName, lines }) =>
+    packLogRecord: async ({ orderId, orderName, lines, packer }) =>
       recordPack(await deps.localStore(), {
         orderId,
         orderName,
         lines,
         packedAt: now().toISOString(),
-        packedBy: deps.packer(),
+        // The packer signed in at the station, else the computer's user.
+        packedBy: packer ?? deps.packer(),
         station: deps.station(),
       }),
 

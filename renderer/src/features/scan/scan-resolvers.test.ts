@@ -23,3 +23,64 @@ describe('resolveOrder', () => {
     expect(queryClient.getQueryData(bridgeQueryKey('ordersGet', 'c1', { id: 42 }))).toBeUndefined();
   });
 });
+
+describe('resolveOrder with the packable-orders index', () => {
+  it('asks the index for a code the search has no exact match for', async () => {
+    const asked: unknown[] = [];
+    const client = stubClient({
+      ordersList: okUntyped({ count: 0, next: null, previous: null, results: [] }),
+      orderIndexFind: async (args: unknown) => {
+        asked.push(args);
+        return {
+          ok: true,
+          value: {
+            hits: [
+              {
+                orderId: 2968,
+                orderName: '#10968',
+                recipient: 'Ada Lovelace',
+                stage: 'labels' as const,
+                field: 'storefront order id',
+              },
+            ],
+            count: 172,
+            refreshedAt: '2026-11-22T09:00:00.000Z',
+          },
+        };
+      },
+    });
+    const hits = await resolveOrder(' 5200002968530 ', {
+      client,
+      queryClient: new QueryClient(),
+      connectionId: 'c1',
+    });
+    expect(asked).toEqual([{ code: '5200002968530' }]);
+    expect(hits).toEqual([
+      {
+        kind: 'order',
+        id: '2968',
+        title: '#10968',
+        detail: 'Ada Lovelace',
+        field: 'storefront order id',
+      },
+    ]);
+  });
+
+  it('does not ask the index when the search found the order', async () => {
+    let asked = 0;
+    const client = stubClient({
+      ordersList: okUntyped({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [minimalOrder({ id: 41, order_name: '#EU3042' })],
+      }),
+      orderIndexFind: async () => {
+        asked += 1;
+        return { ok: true, value: { hits: [], count: 0, refreshedAt: null } };
+      },
+    });
+    await resolveOrder('#EU3042', { client, queryClient: new QueryClient(), connectionId: 'c1' });
+    expect(asked).toBe(0);
+  });
+});

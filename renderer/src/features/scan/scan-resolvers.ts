@@ -2,7 +2,8 @@
  * One lookup per kind: the API's search for the code, then only what equals it exactly (the
  * searches are broad: `q` also matches names, addresses and parts of numbers, so a scan must
  * never open the first result). Each costs one interactive request, except a shipment found
- * in the shipments list already in memory. Case and surrounding blanks are ignored.
+ * in the shipments list already in memory, and an order found by its storefront or external
+ * id in the station's index (a local read). Case and surrounding blanks are ignored.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ArgsOf, ResultOf } from '../../../../shared/contract/bridge-contract';
@@ -41,9 +42,26 @@ function search<M extends keyof typeof SEARCH_PAGE>(
 const same = (value: unknown, code: string) =>
   typeof value === 'string' && value.trim() !== '' && normalizeCode(value) === code;
 
+/**
+ * Storefront and external order ids, which the API's search does not cover: the station's
+ * own index of the orders waiting to be packed (electron/bridge/packing/order-index.ts). A
+ * local read; the index refreshes itself in the background.
+ */
+async function fromOrderIndex(client: PackbenchClient, code: string): Promise<ScanHit[]> {
+  const { hits } = await callBridge(client, 'orderIndexFind', { code: code.trim() });
+  return hits.map((hit) => ({
+    kind: 'order',
+    id: String(hit.orderId),
+    title: hit.orderName,
+    detail: hit.recipient,
+    field: hit.field,
+  }));
+}
+
 export const resolveOrder: Resolver = async (code, { client, queryClient, connectionId }) => {
   const page = await search(client, 'ordersList', code);
   const matches = exactMatches(page.results, code);
+  if (matches.length === 0) return fromOrderIndex(client, code);
   // The search answered the whole order: the page it opens (the pack screen) paints from it at
   // once instead of asking again; its own read refreshes it in the background.
   for (const { order } of matches) {

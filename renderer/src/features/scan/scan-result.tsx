@@ -86,6 +86,13 @@ const ASKED: Record<string, string> = {
   shipment: 'shipments',
 };
 
+/** "a, b or c". */
+function orList(words: readonly string[]): string {
+  return words.length < 2
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
 export function ScanResult({ onPick }: { onPick(code: string, hit: ScanHit): void }) {
   const state = useScanStore((s) => s.state);
   const printed = useScanStore((s) => s.printed);
@@ -100,7 +107,21 @@ export function ScanResult({ onPick }: { onPick(code: string, hit: ScanHit): voi
       {state.kind === 'held' && <p>Scanned “{state.code}”: it opens when you close the dialog.</p>}
       {state.kind === 'none' && (
         <p role="alert" className="font-medium text-danger">
-          Nothing matches “{state.code}” (looked in {state.asked.map((k) => ASKED[k]).join(', ')}).
+          {state.asked.includes('order') ? (
+            // The order lookup asked the station's index of packable orders too (storefront
+            // and external ids): say exactly that, as a storefront id is what most often
+            // fails here.
+            <>
+              “{state.code}” is not among the orders waiting to be packed, and no{' '}
+              {orList(['other order', ...state.asked.filter((k) => k !== 'order').map(kindNoun)])}{' '}
+              has it.
+            </>
+          ) : (
+            <>
+              Nothing matches “{state.code}” (looked in{' '}
+              {state.asked.map((k) => ASKED[k]).join(', ')}).
+            </>
+          )}{' '}
           Check the label, or search by name.
         </p>
       )}
