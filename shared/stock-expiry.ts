@@ -19,3 +19,17 @@ export function isPastExpiry(iso: string | null | undefined, now: number): boole
   const t = Date.parse(iso);
   return !Number.isNaN(t) && t < startOfUtcDay(now);
 }
+
+/**
+ * The API's `days_until_expiry` for an expiry instant (ISO text), or null when there is none:
+ * whole UTC calendar days from today to the expiry's day, 0 on the day itself, negative once
+ * past. The one count every view shows (a row of the stock list has only `earliest_expiry`;
+ * a batch has the API's own number, which this equals). Not the hours left divided by 24: an
+ * expiry at the start of a day eight days on is 8 at any time of today, in any time zone.
+ */
+export function daysUntilExpiry(iso: string | null | undefined, now: number): number | null {
+  if (!iso) return null;
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return null;
+  return Math.round((startOfUtcDay(t) - startOfUtcDay(now)) / DAY_MS);
+}

@@ -36,7 +36,8 @@ export const RECALL_COLUMNS = col.columns([
         </span>
         {e.batch.expiresAt ? (
           <div className="text-xs text-muted">
-            {expiryText(e.batch.daysUntilExpiry) ?? formatOf(table).date(e.batch.expiresAt)}
+            {expiryText(e.batch.daysUntilExpiry, formatOf(table).number) ??
+              formatOf(table).date(e.batch.expiresAt)}
           </div>
         ) : null}
       </>

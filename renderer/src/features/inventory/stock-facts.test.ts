@@ -131,7 +131,19 @@ describe('ordering and wording', () => {
     ).toEqual(['A-1', 'B-2', 'none']);
   });
 
-  it('says how far away an expiry is', () => {
+  it('counts the days as the API does, whatever the time of day (issue 32: 7 shown, 8 meant)', () => {
+    // An expiry at the start of a UTC day eight days on: 8 from the first second to the last.
+    const row = { available: 5, expiring_soon: true, earliest_expiry: '2026-12-05T00:00:00Z' };
+    for (const at of ['2026-11-27T00:00:01Z', '2026-11-27T09:30:00Z', '2026-11-27T23:59:59Z']) {
+      expect(stockBadges(row, Date.parse(at))[0]?.label).toBe('Expires in 8 days');
+    }
+  });
+
+  it('says how far away an expiry is, with digit grouping', () => {
+    expect(expiryText(-739_946)).toBe(`Expired ${(739_946).toLocaleString()} days ago`);
+    expect(expiryText(1_000_000, (n) => n.toLocaleString('en-US'))).toBe(
+      'Expires in 1,000,000 days',
+    );
     expect(expiryText(12)).toBe('Expires in 12 days');
     expect(expiryText(0)).toBe('Expires today');
     expect(expiryText(-3)).toBe('Expired 3 days ago');

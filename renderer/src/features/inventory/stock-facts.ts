@@ -6,7 +6,7 @@
  * Every input may miss optional fields: a schema-valid answer never breaks these.
  */
 import type { Api } from '../../../../shared/contract/values';
-import { isPastExpiry, startOfUtcDay } from '../../../../shared/stock-expiry';
+import { daysUntilExpiry, isPastExpiry } from '../../../../shared/stock-expiry';
 
 export type StockLevel = Api['StockLevel'];
 export type ProductStock = Api['ProductStock'];
@@ -72,17 +72,9 @@ export function recallBadge(recall: string | null | undefined): StockBadge | nul
   return null;
 }
 
-const DAY_MS = 86_400_000;
-
-/**
- * Whole days from now to an expiry: 0 on the day itself (either side of the moment), else
- * positive ahead and negative behind ("expired 1 day ago" is the day before today).
- */
+/** Whole days to an expiry as the API counts them (daysUntilExpiry, shared/stock-expiry.ts). */
 export function daysUntil(iso: string | null | undefined, now = Date.now()): number | null {
-  const t = time(iso);
-  if (t === null) return null;
-  const days = (t - now) / DAY_MS;
-  return days >= 0 ? Math.floor(days) : -Math.floor(-days);
+  return daysUntilExpiry(iso, now);
 }
 
 /**
@@ -118,14 +110,9 @@ function expiryBadges(row: Partial<StockLevel>, now: number): StockBadge[] {
   return badges;
 }
 
-/**
- * Whole UTC days since an expiry that is past (isPastExpiry): 1 for any instant of
- * yesterday, so the label counts calendar days as the API's days_until_expiry does.
- */
+/** Whole UTC days since an expiry that is past (isPastExpiry): 1 for any instant of yesterday. */
 export function daysExpired(iso: string | null | undefined, now = Date.now()): number {
-  const t = time(iso);
-  if (t === null) return 0;
-  return Math.max(1, Math.ceil((startOfUtcDay(now) - t) / DAY_MS));
+  return Math.max(1, -(daysUntilExpiry(iso, now) ?? -1));
 }
 
 export type OpenRecall = 'voluntary' | 'mandatory';
@@ -193,13 +180,20 @@ export function stockBadges(
   return badges;
 }
 
-/** "Expires in 12 days", "Expires today", "Expired 3 days ago", or null when no date. */
-export function expiryText(days: number | null | undefined): string | null {
+/**
+ * "Expires in 12 days", "Expires today", "Expired 3 days ago", or null when no date; the days
+ * with digit grouping ("Expired 739,946 days ago"), by `count` (the person's formatter) or
+ * the browser's locale.
+ */
+export function expiryText(
+  days: number | null | undefined,
+  count: (n: number) => string = (n) => n.toLocaleString(),
+): string | null {
   if (typeof days !== 'number' || !Number.isFinite(days)) return null;
   if (days === 0) return 'Expires today';
   if (days === 1) return 'Expires tomorrow';
-  if (days > 0) return `Expires in ${days} days`;
-  return days === -1 ? 'Expired yesterday' : `Expired ${-days} days ago`;
+  if (days > 0) return `Expires in ${count(days)} days`;
+  return days === -1 ? 'Expired yesterday' : `Expired ${count(-days)} days ago`;
 }
 
 /** How urgent an expiry is: past or within 30 days reads as danger or warning. */

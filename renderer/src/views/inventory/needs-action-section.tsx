@@ -16,7 +16,7 @@ function sentence(a: ProductAction, n: (v: number) => string): string {
       return `${a.kind === 'mandatory' ? 'Mandatory' : 'Voluntary'} recall: batch ${a.batch} at ${a.location}, ${held}`;
     case 'expired':
     case 'expiring':
-      return `${expiryText(a.days) ?? (a.kind === 'expired' ? 'Expired' : 'Expiring')}: batch ${a.batch} at ${a.location}, ${held}`;
+      return `${expiryText(a.days, n) ?? (a.kind === 'expired' ? 'Expired' : 'Expiring')}: batch ${a.batch} at ${a.location}, ${held}`;
     case 'reorder':
       return `At or below its reorder point at ${a.location}: ${n(a.units)} available, reorder at ${n(a.reorderPoint ?? 0)}`;
   }

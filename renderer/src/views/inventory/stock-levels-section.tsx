@@ -155,7 +155,7 @@ function LocationLevel({ level, index }: { level: ProductStockLocation; index: n
           {withKeys(batches, (b) => b.batch?.id).map(({ item: b, key }) => {
             const days = b.batch?.days_until_expiry;
             const tone = expiryTone(days);
-            const text = expiryText(days);
+            const text = expiryText(days, format.number);
             const recall = batchRecallBadge(b.batch?.recall_state);
             return (
               <tr key={key} className="border-t border-line" data-batch-code={b.batch?.batch_code}>
