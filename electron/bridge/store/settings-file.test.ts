@@ -188,7 +188,7 @@ describe('settings file', () => {
       const failure = await settings
         .update((s) => ({ ...s, views: { ...s.views, sneaky } }))
         .catch((e: unknown) => e);
-      expect((failure as BridgeFailure).error.code).toBe('internal');
+      expect((failure as BridgeFailure).error.code).toBe('invalid_arguments');
       expect((failure as BridgeFailure).message).not.toContain(key);
     }
     expect(await readFile(file, 'utf8')).toBe(before);

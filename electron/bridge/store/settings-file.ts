@@ -112,8 +112,9 @@ export class SettingsFile {
     for (const secret of this.#secrets()) {
       // Keys are printable ASCII; JSON escapes only `"` and `\` among those.
       if (secret.length >= 4 && (text.includes(secret) || text.includes(jsonEscaped(secret)))) {
+        // The caller's input is refused (nothing is wrong inside the console): invalid_arguments.
         throw new BridgeFailure(
-          'internal',
+          'invalid_arguments',
           'The settings were not saved: they contained an API key, which never goes into the settings file.',
         );
       }
