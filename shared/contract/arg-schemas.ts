@@ -45,7 +45,12 @@ export const id = idOf('An id');
 export const orderId = idOf('An order number');
 export const returnId = idOf('A return number');
 export const productId = idOf('A product number');
-export const locationId = idOf('A location number');
+/** Any whole number: the spec's location ids are integers, 0 and below included (issue 32). */
+export const locationId = z
+  .number({ error: 'A location number is a whole number.' })
+  .int({ error: 'A location number is a whole number.' })
+  .min(-Number.MAX_SAFE_INTEGER, { error: 'A location number is a whole number.' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'A location number is a whole number.' });
 export const trackingEventId = idOf('A tracking event number');
 const text = (max: number) => z.string().trim().min(1).max(max);
 const list = z.array(text(80)).min(1).max(50);

@@ -37,13 +37,16 @@ describe('inventory filters', () => {
     expect(inventoryFiltersFromSettings(inventoryFiltersToSettings(filters))).toEqual(filters);
     expect(
       inventoryFiltersFromSettings({
-        location: -1,
+        location: 1.5,
         lowStock: 'yes',
         outOfStock: true,
         expiringWithinDays: 99_999,
         q: 5,
       }),
     ).toEqual({ ...EMPTY_INVENTORY_FILTERS, outOfStock: true });
+    // A location id of 0 or below is a location like any other (the spec allows it).
+    expect(inventoryFiltersFromSettings({ location: -1 }).location).toBe(-1);
+    expect(inventoryFiltersFromSettings({ location: 0 }).location).toBe(0);
     expect(inventoryFiltersFromSettings('broken')).toEqual(EMPTY_INVENTORY_FILTERS);
     // A merge patch removes a null key: reading it back gives null again.
     expect(inventoryFiltersFromSettings({ q: 'x' }).location).toBeNull();
@@ -102,9 +105,28 @@ describe('inventory filters in the address', () => {
   });
 
   it('drops what is not valid in a typed or damaged address', () => {
-    expect(inventoryFiltersFromSearch('location=-2&expiring=99999&low=yes&out=true')).toEqual({
+    expect(inventoryFiltersFromSearch('location=x2&expiring=99999&low=yes&out=true')).toEqual({
       ...EMPTY_INVENTORY_FILTERS,
       outOfStock: true,
     });
+  });
+
+  it('reads an address naming any filter as exactly those filters (issue 32)', () => {
+    // `?q=GFT-0078` typed over `?location=2&low=1`: the search alone, not the old filters.
+    expect(inventoryFiltersFromSearch('q=GFT-0078')).toEqual({
+      ...EMPTY_INVENTORY_FILTERS,
+      q: 'GFT-0078',
+    });
+    expect(inventoryFiltersFromSearch('low=1')).toEqual({
+      ...EMPTY_INVENTORY_FILTERS,
+      lowStock: true,
+    });
+    expect(inventoryFiltersFromSearch('sort=name')).toBeNull();
+    // Location ids of 0 and below round-trip.
+    for (const location of [0, -3]) {
+      const f = { ...EMPTY_INVENTORY_FILTERS, location };
+      expect(inventoryFiltersFromSearch(inventoryFiltersToSearch(f))).toEqual(f);
+      expect(toInventoryBridgeFilters(f)).toEqual({ location });
+    }
   });
 });

@@ -34,9 +34,16 @@ const MAX_QUERY_LENGTH = 200;
 /** Quick choices for the expiry filter; any other whole number can be typed. */
 export const EXPIRY_CHOICES = [7, 14, 30, 60, 90] as const;
 
-function positiveId(value: unknown): number | null {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+/** A location id: any whole number (the spec allows 0 and below: a location like any other). */
+function locationOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
 }
+
+/** A location id as an address writes it: `-3`, `0`, `12`. */
+const LOCATION_IN_ADDRESS = /^-?\d{1,15}$/;
+
+/** The address's names for the filters; an address with any of them names the filters. */
+const FILTER_PARAMS = ['location', 'low', 'out', 'expiring', 'q'] as const;
 
 export function cleanDays(value: unknown): number | null {
   if (typeof value !== 'number' || !Number.isInteger(value)) return null;
@@ -48,7 +55,7 @@ export function inventoryFiltersFromSettings(raw: unknown): InventoryViewFilters
   const r = savedObject(raw);
   if (r === null) return { ...EMPTY_INVENTORY_FILTERS };
   return {
-    location: positiveId(r.location),
+    location: locationOf(r.location),
     lowStock: r.lowStock === true,
     outOfStock: r.outOfStock === true,
     expiringWithinDays: cleanDays(r.expiringWithinDays),
@@ -76,7 +83,7 @@ export function inventoryFiltersToSettings(filters: InventoryViewFilters): Recor
  */
 export function toInventoryBridgeFilters(filters: InventoryViewFilters): InventoryFilters {
   const out: InventoryFilters = {};
-  const location = positiveId(filters.location);
+  const location = locationOf(filters.location);
   if (location !== null) out.location = location;
   if (filters.lowStock) out.low_stock = true;
   if (filters.outOfStock) out.out_of_stock = true;
@@ -128,15 +135,19 @@ export function inventoryFiltersToSearch(filters: InventoryViewFilters): string 
   return params.toString();
 }
 
-/** The filters an address names, or null when it names none (no `location`). */
+/**
+ * The filters an address names, or null when it names none: an address with any filter in it
+ * (`?q=GFT-0078` alone too) is exactly those filters, the others cleared; only a bare
+ * `#/inventory` takes the saved ones.
+ */
 export function inventoryFiltersFromSearch(search: string): InventoryViewFilters | null {
   const params = new URLSearchParams(search);
-  const location = params.get('location');
-  if (location === null) return null;
+  if (!FILTER_PARAMS.some((name) => params.has(name))) return null;
+  const location = params.get('location') ?? 'all';
   const flag = (name: string) => params.get(name) === '1' || params.get(name) === 'true';
   const days = params.get('expiring');
   return {
-    location: /^\d{1,15}$/.test(location) ? positiveId(Number(location)) : null,
+    location: LOCATION_IN_ADDRESS.test(location) ? locationOf(Number(location)) : null,
     lowStock: flag('low'),
     outOfStock: flag('out'),
     expiringWithinDays: days !== null && /^\d{1,4}$/.test(days) ? cleanDays(Number(days)) : null,
