@@ -21,6 +21,7 @@ import type {
   PrintOutcome,
 } from './printing-values';
 import { type SettingsView, settingsPatchSchema } from './settings-schema';
+import { PACK_GATES } from './station-settings';
 import type { ShipmentListItem } from './shipment-list-item';
 import type {
   Api,
@@ -104,6 +105,14 @@ const packedLine = z.strictObject({
   qty: count,
   scanned: count,
   byHand: count,
+  /** Units counted by a number typed after one scan of the item (a multi-unit line). */
+  typed: count.optional(),
+});
+/** A pack gate passed on purpose: which, why (the reason picked), when. */
+const packOverride = z.strictObject({
+  gate: z.enum(PACK_GATES),
+  reason: z.string().trim().min(1).max(120),
+  at: z.iso.datetime({ offset: true }),
 });
 const packedPrint = z.strictObject({
   kind: z.string().min(1).max(40),
@@ -247,6 +256,8 @@ export const bridgeContract = {
       lines: z.array(packedLine).max(500),
       /** The packer signed in at the station; the computer's user when left out. */
       packer: z.string().trim().min(1).max(80).optional(),
+      /** Gates the packer overrode to pack this order (pack-gate.ts). */
+      overrides: z.array(packOverride).max(PACK_GATES.length).optional(),
     }),
     'local',
   ),

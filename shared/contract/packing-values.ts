@@ -3,6 +3,7 @@
  * is kept locally, per connection (electron/bridge/packing/), one record per order (the last
  * time it was packed; a repack replaces it and counts up `times`).
  */
+import type { PackGateKind } from './station-settings';
 
 export interface PackedLine {
   sku: string;
@@ -12,6 +13,17 @@ export interface PackedLine {
   scanned: number;
   /** Units confirmed by key (an item with no barcode), shown as such. */
   byHand: number;
+  /** Units counted by a number typed after one scan of the item (absent: none). */
+  typed?: number;
+}
+
+/** A pack gate (pack-gate.ts) the packer passed on purpose, with the reason they picked. */
+export interface PackOverride {
+  /** Which stop: "cancelled", "no_label", … */
+  gate: PackGateKind;
+  reason: string;
+  /** ISO 8601 instant of the override. */
+  at: string;
 }
 
 export interface PackedPrint {
@@ -36,6 +48,8 @@ export interface PackRecord {
   printed: PackedPrint[];
   /** How often this order was packed (a repack after a damaged box counts 2). */
   times: number;
+  /** Gates overridden to pack it, by `packedBy` (absent: none). */
+  overrides?: PackOverride[];
 }
 
 export interface PackLogView {

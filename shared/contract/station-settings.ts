@@ -6,6 +6,28 @@
  */
 import { z } from 'zod';
 
+/**
+ * The pack gate's reasons (renderer/src/features/packing/pack-gate.ts): what stops an order at
+ * the pack screen until a person overrides it on purpose.
+ */
+export const PACK_GATES = [
+  'cancelled',
+  'refunded',
+  'partly_refunded',
+  'attention',
+  'shipped',
+  'packed',
+  'no_label',
+  /** An item whose quantity is not a whole number of units (blocks completion, not counting). */
+  'quantity',
+] as const;
+export type PackGateKind = (typeof PACK_GATES)[number];
+
+/** Gates no override passes, unless the settings say otherwise. */
+export const DEFAULT_UNSKIPPABLE: readonly PackGateKind[] = ['cancelled', 'refunded'];
+
+const gateList = z.array(z.enum(PACK_GATES)).max(PACK_GATES.length);
+
 export const stationSettingsSchema = z.object({
   /** What the pack log and the print queue call this bench ("Bench 3"); empty: the computer. */
   name: z.string().trim().max(40).catch(''),
@@ -18,6 +40,8 @@ export const stationSettingsSchema = z.object({
   verify: z.boolean().catch(true),
   /** Tones for a wrong item, an over-scan, a code nobody knows, and a finished order. */
   sounds: z.boolean().catch(true),
+  /** Gates the pack screen's override cannot pass (a damaged value: the defaults). */
+  unskippableGates: gateList.catch(() => [...DEFAULT_UNSKIPPABLE]),
 });
 export type StationSettings = z.infer<typeof stationSettingsSchema>;
 
@@ -29,4 +53,5 @@ export const stationPatchSchema = z.strictObject({
   locationId: z.number().int().positive().nullable().optional(),
   verify: z.boolean().optional(),
   sounds: z.boolean().optional(),
+  unskippableGates: gateList.optional(),
 });

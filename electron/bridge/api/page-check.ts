@@ -8,6 +8,10 @@
  *   plain words): one malformed order never hides the other 499.
  * - A count the rows contradict is passed on as given, with `countContradiction`.
  *
+ * - A number no row can mean (1e999, an id past 2^53: number-check.ts) makes its row malformed,
+ *   in both readings.
+ * - The count must be a finite whole number, or the envelope fails: the pager needs it.
+ *
  * A page with nothing to flag is handed on as the very object parsed (no copy).
  * `reading: 'ids'` is for callers that keep only each row's id ("select all"): the rows are
  * not checked beyond that id, which is all such a caller hands on.
@@ -16,6 +20,7 @@ import type { ErrorObject } from 'ajv';
 import { openApiValidator, problemLines } from '../../../shared/api/openapi-validator';
 import type { CheckedPage, CountContradiction, RejectedRow } from '../../../shared/contract/values';
 import { badResponse } from './api-errors';
+import { numberProblem } from './number-check';
 import type { PagedOperation } from './operation-types';
 
 export type { CheckedPage } from '../../../shared/contract/values';
@@ -47,6 +52,12 @@ export function checkPage(
     throw badResponse(problemLines(validators.envelope.errors).slice(0, 3).join('; '), status);
   }
   const page = body as Envelope;
+  if (!Number.isSafeInteger(page.count)) {
+    throw badResponse(
+      `count is ${String(page.count)}, not a whole number that can be counted to`,
+      status,
+    );
+  }
   const idKey = ROW_ID[operationId];
   const rejected: RejectedRow[] = [];
   const rows = page.results;
@@ -56,6 +67,7 @@ export function checkPage(
       const id = readableId(row, idKey);
       if (typeof id !== 'number') {
         rejected.push({ index, id, problem: `${idKey} is missing or not a whole number` });
+        continue;
       }
     } else if (!validators.row(row)) {
       rejected.push({
@@ -63,7 +75,11 @@ export function checkPage(
         id: readableId(row, idKey),
         problem: plainProblem(validators.row.errors?.[0], row),
       });
+      continue;
     }
+    // In both readings, so the page and "select all" leave out the same rows.
+    const badNumber = numberProblem(row);
+    if (badNumber) rejected.push({ index, id: readableId(row, idKey), problem: badNumber });
   }
   const contradiction = countContradiction(page, where.page);
   if (rejected.length === 0 && !contradiction) return page;

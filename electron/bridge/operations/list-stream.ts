@@ -9,6 +9,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { ListChunk, RejectedRow } from '../../../shared/contract/values';
 import { badResponse, cancelledFailure } from '../api/api-errors';
+import { numberProblem } from '../api/number-check';
 import { plainProblem, readableId } from '../api/page-check';
 import { BridgeFailure, isBridgeFailure } from '../failure';
 import { JsonArrayElements } from './json-array-elements';
@@ -144,7 +145,10 @@ export class ListStream<T> {
   }
 
   private take(value: unknown, index: number): void {
-    if (this.options.validate(value)) {
+    const valid = this.options.validate(value);
+    // A number no row can mean (1e999, an id past 2^53) sets the row aside like a bad field.
+    const badNumber = valid ? numberProblem(value) : undefined;
+    if (valid && !badNumber) {
       const { project } = this.options;
       this.waiting.push((project ? project(value) : value) as T);
       return;
@@ -152,7 +156,7 @@ export class ListStream<T> {
     this.setAside.push({
       index,
       id: readableId(value, this.options.idKey),
-      problem: plainProblem(this.options.validate.errors?.[0], value),
+      problem: badNumber ?? plainProblem(this.options.validate.errors?.[0], value),
     });
   }
 

@@ -176,6 +176,36 @@ describe('odd pages from a server that is not the sandbox', () => {
     ]);
   });
 
+  it('numbers no row can mean (1e999, an id past 2^53) leave the page and "select all" alike', async () => {
+    // Written as text: JSON.stringify cannot write 1e999, a server's own writer can.
+    const rows = [
+      JSON.stringify(order(1)),
+      JSON.stringify(order(2)).replace('"id":2', '"id":1e999'),
+      JSON.stringify(order(3)).replace('"id":3', '"id":12345678901234567890'),
+      JSON.stringify(order(4, { items: [{ sku: 'A', qty: 1 }] })).replace('"qty":1', '"qty":1e999'),
+      JSON.stringify(order(5)),
+    ];
+    const body = `{"count":5,"next":null,"previous":null,"results":[${rows.join(',')}]}`;
+    pages.set('/api/orders/', () => body);
+    const page = await h.ordersList({}, ctx);
+    expect(page.results.map((o) => o.id)).toEqual([1, 5]);
+    expect(page.rejectedRows).toEqual([
+      { index: 1, id: null, problem: 'id is too large to read as a number' },
+      { index: 2, id: null, problem: 'id is 1.235e+19, too large to be exact' },
+      { index: 3, id: 4, problem: 'items.0.qty is too large to read as a number' },
+    ]);
+    const all = await h.ordersFetchAllIds({}, ctx);
+    expect(all.ids).toEqual(page.results.map((o) => o.id));
+    expect(all.leftOut?.map((r) => r.index)).toEqual([1, 2, 3]);
+  });
+
+  it('a count of 1e999 fails the page: no pager can count to it', async () => {
+    pages.set('/api/orders/', () => '{"count":1e999,"next":null,"previous":null,"results":[]}');
+    await expect(h.ordersList({}, ctx)).rejects.toMatchObject({
+      error: { code: 'bad_response', message: expect.stringMatching(/count is Infinity/) },
+    });
+  });
+
   it.each([
     [{ results: [] }, /count/],
     [{ count: '12', results: [] }, /count must be integer/],

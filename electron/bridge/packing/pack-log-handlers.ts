@@ -26,7 +26,7 @@ export function createPackLogHandlers(deps: PackLogDeps): HandlersFor<PackMethod
       records: packRecords(await deps.localStore(), { orderIds, since }),
     }),
 
-    packLogRecord: async ({ orderId, orderName, lines, packer }) =>
+    packLogRecord: async ({ orderId, orderName, lines, packer, overrides }) =>
       recordPack(await deps.localStore(), {
         orderId,
         orderName,
@@ -35,6 +35,8 @@ export function createPackLogHandlers(deps: PackLogDeps): HandlersFor<PackMethod
         // The packer signed in at the station, else the computer's user.
         packedBy: packer ?? deps.packer(),
         station: deps.station(),
+        // Gates passed on purpose, kept with who packed (packedBy) and the pack.
+        ...(overrides && overrides.length > 0 ? { overrides } : {}),
       }),
 
     packLogPrinted: async ({ orderId, printed }) => {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { PackedPrint, PackRecord } from '../../../shared/contract/packing-values';
+import { PACK_GATES } from '../../../shared/contract/station-settings';
 import { type Collection, defineCollection, type LocalStore, put } from '../local-store';
 
 const count = z.number().int().min(0).max(1_000_000);
@@ -17,7 +18,15 @@ const packRecordSchema = z.object({
   packedBy: z.string().min(1).max(80),
   station: z.string().max(80),
   lines: z
-    .array(z.object({ sku: z.string().max(64), qty: count, scanned: count, byHand: count }))
+    .array(
+      z.object({
+        sku: z.string().max(64),
+        qty: count,
+        scanned: count,
+        byHand: count,
+        typed: count.optional(),
+      }),
+    )
     .max(500),
   printed: z
     .array(
@@ -30,6 +39,17 @@ const packRecordSchema = z.object({
     )
     .max(60),
   times: z.number().int().min(1).max(1_000_000),
+  /** Gates passed on purpose (pack-gate.ts): which, why, when; by `packedBy`. */
+  overrides: z
+    .array(
+      z.object({
+        gate: z.enum(PACK_GATES),
+        reason: z.string().min(1).max(120),
+        at: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .max(20)
+    .optional(),
 });
 
 export const packLog: Collection<PackRecord> = defineCollection(

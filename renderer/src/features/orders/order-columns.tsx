@@ -67,14 +67,18 @@ function PackedCell({ record, format }: { record: PackRecord | undefined; format
   if (!record) return <span className="text-muted">—</span>;
   const when = shortTime(record.packedAt, format);
   const printed = record.printed.map((p) => p.printer).join(', ') || 'nothing printed';
+  // A pack that passed the pack gate on purpose says so (the reason is in the tooltip).
+  const overridden = record.overrides?.[0];
   return (
     <span
       className="inline-flex items-center gap-1 text-ok"
-      title={`Packed ${format.dateTime(record.packedAt)} by ${record.packedBy} at ${record.station}; ${printed}`}
+      title={`Packed ${format.dateTime(record.packedAt)} by ${record.packedBy} at ${record.station}; ${printed}${overridden ? `; stop overridden: ${overridden.reason}` : ''}`}
       data-testid="packed-mark"
+      data-overridden={overridden ? true : undefined}
     >
       <PackageCheck aria-hidden className="size-4" />
       <span className="text-fg">{when}</span>
+      {overridden && <span className="text-fg font-semibold">· overridden</span>}
     </span>
   );
 }

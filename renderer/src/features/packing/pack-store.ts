@@ -11,7 +11,17 @@ import type { Counts, PackLine } from './pack-model';
 export type PackSignal =
   | { kind: 'counted'; line: PackLine; byHand: boolean }
   | { kind: 'over'; line: PackLine }
+  /** An item of the order whose quantity cannot be read: nothing counted. */
+  | { kind: 'malformed'; line: PackLine }
   | { kind: 'wrong'; code: string; what: string | null }
+  /** A scan or key while the pack gate is closed: nothing counted. */
+  | { kind: 'gated' }
+  /** A number typed before any item was scanned. */
+  | { kind: 'type-first'; typed: number }
+  /** A number typed after a scan (pack-model.ts TypedVerdict). */
+  | { kind: 'typed'; line: PackLine; total: number; added: number }
+  | { kind: 'capped'; line: PackLine; typed: number; added: number }
+  | { kind: 'not-more'; line: PackLine; typed: number; done: number }
   | { kind: 'complete' };
 
 interface PackStore {

@@ -9,6 +9,8 @@ import { useSettings } from '../preferences/use-settings';
 import { RoutesForm } from '../printing/routes-form';
 import { ScanPrintCard } from '../printing/scan-print-card';
 import { usePrinters } from '../printing/use-printers';
+import { ScannerCard } from '../scan/scanner-card';
+import { GateSettingsCard } from './gate-settings-card';
 import { StationCard } from './station-card';
 
 export function StationSection() {
@@ -21,6 +23,8 @@ export function StationSection() {
         Station
       </h2>
       <StationCard />
+      <GateSettingsCard />
+      <ScannerCard />
       {error ? (
         <Card title="Printers">
           <p role="alert" className="text-sm text-danger">

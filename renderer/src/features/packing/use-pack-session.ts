@@ -2,12 +2,16 @@
  * The pack screen's work on one order: scans of its items counted on their lines (no request:
  * the lines know their SKUs and barcodes), a code the lines do not know left to the scan
  * router (an order code opens the next order; a product that is not on the order is a wrong
- * item: red, a buzz, nothing counted), confirmation by key for an item with no barcode, and,
- * once every unit is verified, the pack log written and the label and slip printed through
- * the routed printers (fetched ahead while the person packs, so the print does not wait).
+ * item: red, a buzz, nothing counted), confirmation by key for an item with no barcode, a
+ * number typed after a scan for a multi-unit line, and, once every unit is verified, the pack
+ * log written (with any gate overridden) and the label and slip printed through the routed
+ * printers (fetched ahead while the person packs, so the print does not wait). Nothing is
+ * counted, fetched ahead or printed until the pack gate (use-pack-gate.ts) has passed; an
+ * order passed without a label prints its slip only and does not end green.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PackOverride } from '../../../../shared/contract/packing-values';
 import type { Api } from '../../../../shared/contract/values';
 import { callBridge, errorMessage } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
@@ -20,17 +24,22 @@ import { useScanInterceptor } from '../scan/scan-intercept';
 import { useScanOpener } from '../scan/scan-openers';
 import { printForScan } from '../scan/scan-print';
 import { useScanStore } from '../scan/scan-store';
+import { printScannedOrder } from '../scan/use-scan-action';
 import {
   applyScan,
   type Counts,
   countOf,
+  countTyped,
   countUnit,
+  isComplete,
   type PackLine,
   type PackVerdict,
+  type TypedVerdict,
 } from './pack-model';
 import { playPackSound } from './pack-sounds';
-import { countsFor, usePackStore } from './pack-store';
+import { countsFor, type PackSignal, usePackStore } from './pack-store';
 import { useStationSettings } from './use-station-settings';
+import { useTypedQuantity } from './use-typed-quantity';
 
 export type PrintState =
   | { kind: 'idle' }
@@ -38,15 +47,30 @@ export type PrintState =
   | { kind: 'printed'; title: string; description?: string; tone: ToastTone }
   | { kind: 'off' };
 
+/** What the pack gate decided (use-pack-gate.ts): the session counts only once it passed. */
+export interface SessionGate {
+  /** Still reading the order afresh: item scans wait for the decision, not refused. */
+  checking: boolean;
+  passed: boolean;
+  overrides: PackOverride[];
+  /** The order was let through without a label: the slip prints, not the label. */
+  noLabel: boolean;
+  /** Malformed quantities were overridden: their lines no longer block completion. */
+  malformedPassed: boolean;
+}
+
 export function usePackSession(
   order: Api['Order'] | undefined,
   orderName: string,
   lines: PackLine[],
+  gate: SessionGate,
 ) {
   const client = useBridge();
   const queryClient = useQueryClient();
   const station = useStationSettings();
-  const choice = usePrintingSettings()?.scan ?? { label: false, packingSlip: false };
+  const chosen = usePrintingSettings()?.scan ?? { label: false, packingSlip: false };
+  // An order let through without a label prints its slip only: there is no label to print.
+  const choice = gate.noLabel ? { ...chosen, label: false } : chosen;
   // On unless turned off (views.packPrefetch: false), for the bench's side-by-side run.
   const prefetchOn = useSettings().data?.settings.views.packPrefetch !== false;
   const autoPrint = choice.label || choice.packingSlip;
@@ -54,11 +78,15 @@ export function usePackSession(
   const setCounts = usePackStore((s) => s.setCounts);
   const setSignal = usePackStore((s) => s.setSignal);
   const [print, setPrint] = useState<PrintState>({ kind: 'idle' });
+  /** The line the last scan counted: a number typed next counts on it. */
+  const lastScanned = useRef<string | null>(null);
+  /** Item codes scanned while the gate was still checking the order. */
+  const held = useRef<string[]>([]);
 
   // Fetch the documents to print while the person packs.
   const prefetched = useRef(0);
   useEffect(() => {
-    if (!order || !prefetchOn || !station.verify || !autoPrint) return;
+    if (!order || !gate.passed || !prefetchOn || !station.verify || !autoPrint) return;
     if (prefetched.current === order.id) return;
     prefetched.current = order.id;
     const kinds = [
@@ -66,15 +94,40 @@ export function usePackSession(
       ...(choice.packingSlip ? (['packing_slip'] as const) : []),
     ];
     void callBridge(client, 'printPrefetch', { orderId: order.id, kinds }).catch(() => undefined);
-  }, [order, prefetchOn, station.verify, autoPrint, choice.label, choice.packingSlip, client]);
+  }, [
+    order,
+    gate.passed,
+    prefetchOn,
+    station.verify,
+    autoPrint,
+    choice.label,
+    choice.packingSlip,
+    client,
+  ]);
+
+  // No item check: the order prints as its scan found it, once the gate let it through.
+  const printedUnchecked = useRef(0);
+  useEffect(() => {
+    if (!order || !gate.passed || station.verify || printedUnchecked.current === order.id) return;
+    printedUnchecked.current = order.id;
+    const scanned = useScanStore.getState().state;
+    const code = 'code' in scanned ? scanned.code : orderName;
+    const hit = {
+      kind: 'order' as const,
+      id: String(order.id),
+      title: orderName,
+      detail: '',
+      field: '',
+    };
+    void printScannedOrder({ hit, code, client });
+  }, [order, gate.passed, station.verify, orderName, client]);
 
   const finish = useCallback(
     async (counts: Counts) => {
-      const packed = lines.map((line) => ({
-        sku: line.sku,
-        qty: line.qty,
-        ...countOf(counts, line.key),
-      }));
+      const packed = lines.map((line) => {
+        const { scanned, byHand, typed } = countOf(counts, line.key);
+        return { sku: line.sku, qty: line.qty, scanned, byHand, ...(typed ? { typed } : {}) };
+      });
       const printing = station.verify && autoPrint;
       // The prints first, then the log, all at once: the person waits for the label, not for
       // the log, so the label's request is the first the bridge takes up.
@@ -83,6 +136,7 @@ export function usePackSession(
         orderId,
         orderName,
         lines: packed,
+        ...(gate.overrides.length > 0 ? { overrides: gate.overrides } : {}),
       }).then(
         () => null,
         (error: unknown) => errorMessage(error),
@@ -107,7 +161,11 @@ export function usePackSession(
       setPrint({ kind: 'printing', what });
       const outcome = await (printed ?? printForScan(client, orderId, choice));
       const message = outcomeMessage(outcome);
-      setPrint({ kind: 'printed', ...message });
+      setPrint({
+        kind: 'printed',
+        ...message,
+        ...(gate.noLabel ? { tone: 'error' as const } : {}),
+      });
       const problem = await logged;
       if (problem) {
         setPrint({
@@ -130,44 +188,101 @@ export function usePackSession(
       if (outcome.jobs.length === 0) playPackSound('refused', station.sounds);
       void invalidateMethods(queryClient, ['packLogList', 'printedMarksList']);
     },
-    [client, queryClient, lines, orderId, orderName, station, autoPrint, choice],
+    [client, queryClient, lines, orderId, orderName, station, autoPrint, choice, gate],
+  );
+
+  // Malformed lines overridden when every other unit was counted already finish the pack below.
+  const finishedBefore = useRef(false);
+  const complete = useCallback(
+    (counts: Counts) => {
+      finishedBefore.current = true;
+      setSignal(orderId, { kind: 'complete' });
+      playPackSound(gate.noLabel ? 'refused' : 'complete', station.sounds);
+      void finish(counts);
+    },
+    [orderId, setSignal, station.sounds, finish, gate.noLabel],
   );
 
   const apply = useCallback(
     ({ counts, verdict }: { counts: Counts; verdict: PackVerdict }) => {
       if (verdict.kind === 'unknown') return;
       setCounts(orderId, counts);
-      if (verdict.kind === 'over') {
-        setSignal(orderId, { kind: 'over', line: verdict.line });
+      if (verdict.kind === 'over' || verdict.kind === 'malformed') {
+        setSignal(orderId, { kind: verdict.kind, line: verdict.line });
         playPackSound('refused', station.sounds);
         return;
       }
-      if (verdict.complete) {
-        setSignal(orderId, { kind: 'complete' });
-        playPackSound('complete', station.sounds);
-        void finish(counts);
-      } else {
+      if (!verdict.byHand) lastScanned.current = verdict.line.key;
+      if (verdict.complete) complete(counts);
+      else {
         setSignal(orderId, { kind: 'counted', line: verdict.line, byHand: verdict.byHand });
         playPackSound('counted', station.sounds);
       }
     },
-    [orderId, setCounts, setSignal, station.sounds, finish],
+    [orderId, setCounts, setSignal, station.sounds, complete],
   );
 
+  /** Nothing is counted behind a closed gate: said in red, with a buzz. */
+  const refuseBehindGate = useCallback(() => {
+    setSignal(orderId, { kind: 'gated' });
+    playPackSound('refused', station.sounds);
+  }, [orderId, setSignal, station.sounds]);
+
+  const onTyped = (typed: number) => {
+    if (!gate.passed) return refuseBehindGate();
+    const line = lines.find((l) => l.key === lastScanned.current);
+    if (!line) {
+      setSignal(orderId, { kind: 'type-first', typed });
+      playPackSound('refused', station.sounds);
+      return;
+    }
+    const result = countTyped(lines, countsFor(orderId), line, typed, gate.malformedPassed);
+    applyTyped(result);
+  };
+
+  const applyTyped = ({ counts, verdict }: { counts: Counts; verdict: TypedVerdict }) => {
+    setCounts(orderId, counts);
+    setSignal(orderId, verdict as PackSignal);
+    if (verdict.kind !== 'not-more' && verdict.complete) {
+      complete(counts);
+      return;
+    }
+    playPackSound(verdict.kind === 'typed' ? 'counted' : 'refused', station.sounds);
+  };
+
+  const typed = useTypedQuantity(onTyped, order !== undefined && station.verify);
+
   useScanInterceptor((code) => {
+    // A scan ends any number being typed (its first key may have reached the typing).
+    typed.clear();
     if (!order || lines.length === 0) return false;
-    const result = applyScan(lines, countsFor(orderId), code);
+    const result = applyScan(lines, countsFor(orderId), code, gate.malformedPassed);
     if (result.verdict.kind === 'unknown') return false;
-    apply(result);
+    // An item scanned while the gate still reads the order waits for its decision.
+    if (gate.checking) held.current.push(code);
+    else if (!gate.passed) refuseBehindGate();
+    else apply(result);
     return true;
   });
+
+  // The gate decided: the held scans count (passed) or are refused (closed).
+  useEffect(() => {
+    if (gate.checking || held.current.length === 0) return;
+    const codes = held.current;
+    held.current = [];
+    if (!gate.passed) return refuseBehindGate();
+    for (const code of codes) {
+      apply(applyScan(lines, countsFor(orderId), code, gate.malformedPassed));
+    }
+  }, [gate.checking, gate.passed, gate.malformedPassed, lines, orderId, apply, refuseBehindGate]);
 
   // The router found a product for a code the lines did not know: this order's (an item
   // whose barcode the lines had not learnt yet), or a wrong item.
   useScanOpener('product', ({ hit, code }) => {
     const line = lines.find((l) => l.productId === Number(hit.id));
     if (order && line) {
-      apply(countUnit(lines, countsFor(orderId), line, false));
+      if (!gate.passed) refuseBehindGate();
+      else apply(countUnit(lines, countsFor(orderId), line, false, gate.malformedPassed));
       return;
     }
     setSignal(orderId, { kind: 'wrong', code, what: hit.title });
@@ -183,12 +298,23 @@ export function usePackSession(
     }
   }, [scanState, orderId, setSignal]);
 
-  const confirmByHand = (line: PackLine) => apply(countUnit(lines, countsFor(orderId), line, true));
+  const confirmByHand = (line: PackLine) => {
+    if (!gate.passed) return refuseBehindGate();
+    apply(countUnit(lines, countsFor(orderId), line, true, gate.malformedPassed));
+  };
 
   const restart = () => {
     usePackStore.getState().reset(orderId);
+    lastScanned.current = null;
+    finishedBefore.current = false;
     setPrint({ kind: 'idle' });
   };
 
-  return { confirmByHand, restart, print, autoPrint, station };
+  useEffect(() => {
+    const counts = countsFor(orderId);
+    const done = gate.passed && gate.malformedPassed && isComplete(lines, counts, true);
+    if (done && !finishedBefore.current) complete(counts);
+  }, [gate.passed, gate.malformedPassed, lines, orderId, complete]);
+
+  return { confirmByHand, restart, print, autoPrint, station, typing: typed.pending };
 }

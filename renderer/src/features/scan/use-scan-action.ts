@@ -24,13 +24,21 @@ import { resolveScan } from './scan-router';
 import { useScanStore } from './scan-store';
 
 /**
- * Opens the order's pack screen. With the station's item check on, printing waits for the
- * last item (the pack screen prints); with it off, what Settings → Printing chose for scans
- * prints now, as the scan found the order.
+ * Opens the order's pack screen; nothing prints before its pack gate passes (a cancelled order
+ * must not get a label). With the station's item check on, printing waits for the last item;
+ * with it off, the pack screen calls printScannedOrder once the gate lets the order through.
  */
-async function openOrderAndPrint({ hit, code, navigate, client }: OpenContext): Promise<void> {
-  const store = useScanStore.getState();
+async function openOrderAndPrint({ hit, navigate }: OpenContext): Promise<void> {
   navigate(`/pack/${hit.id}`);
+}
+
+/** Prints what Settings → Printing chose for scans, as the scan found the order (no item check). */
+export async function printScannedOrder({
+  hit,
+  code,
+  client,
+}: Pick<OpenContext, 'hit' | 'code' | 'client'>): Promise<void> {
+  const store = useScanStore.getState();
   let choice = { label: false, packingSlip: false };
   try {
     const { settings } = await callBridge(client, 'settingsGet', {});

@@ -1,7 +1,9 @@
 /**
  * What the last scan did, large, at the top of the pack screen: a packer glances at it while
- * their hands are in the box. Red for a wrong item or one too many (nothing was counted),
- * green for a counted unit and for a finished order with what was printed.
+ * their hands are in the box. Red for a wrong item, one too many, an unreadable quantity or a
+ * scan behind the closed gate (nothing was counted), green for a counted unit and for a
+ * finished order with what was printed; an order finished without a label is red: it is not
+ * ready to ship. A number being typed (a multi-unit line) shows as it is typed.
  */
 import type { PackSignal } from '../../features/packing/pack-store';
 import type { PrintState } from '../../features/packing/use-pack-session';
@@ -11,12 +13,22 @@ export function PackSignalBanner({
   signal,
   print,
   remaining,
+  noLabel = false,
+  typing = '',
 }: {
   signal: PackSignal | null;
   print: PrintState;
   remaining: number;
+  /** The order was let through without a label: it cannot end green. */
+  noLabel?: boolean;
+  /** Digits typed so far for a multi-unit line. */
+  typing?: string;
 }) {
-  const { tone, title, detail } = words(signal, print, remaining);
+  const said = words(signal, print, remaining);
+  const { tone, title, detail } =
+    signal?.kind === 'complete' && noLabel
+      ? { ...said, ...noLabelWords(print), tone: 'bad' as const }
+      : said;
   return (
     <div
       role="status"
@@ -33,6 +45,11 @@ export function PackSignalBanner({
     >
       <p className="text-xl font-semibold">{title}</p>
       {detail && <p className="text-base">{detail}</p>}
+      {typing !== '' && (
+        <p className="text-base font-semibold" data-testid="pack-typing">
+          Typed {typing}: press Enter to count {typing} in all of the item just scanned (Esc clears)
+        </p>
+      )}
     </div>
   );
 }
@@ -65,6 +82,42 @@ function words(
         title: `One too many: ${signal.line.sku} (${signal.line.qty} already verified)`,
         detail: `Nothing counted. Take one out. ${left}.`,
       };
+    case 'malformed':
+      return {
+        tone: 'bad',
+        title: `${signal.line.sku || signal.line.name}: the quantity cannot be read`,
+        detail: `The order gives ${signal.line.problem}. Nothing counted. ${left}.`,
+      };
+    case 'gated':
+      return {
+        tone: 'bad',
+        title: 'Stopped: this order must not be packed as it is',
+        detail: 'Nothing counted. Read the red box above.',
+      };
+    case 'type-first':
+      return {
+        tone: 'bad',
+        title: `Scan the item first, then type ${signal.typed}`,
+        detail: `The number counts on the item scanned last. Nothing counted. ${left}.`,
+      };
+    case 'typed':
+      return {
+        tone: 'good',
+        title: `${signal.line.sku}: ${signal.total} of ${signal.line.qty} counted`,
+        detail: `${signal.added} added by the number typed. ${left}.`,
+      };
+    case 'capped':
+      return {
+        tone: 'bad',
+        title: `${signal.typed} typed, but ${signal.line.sku} needs ${signal.line.qty}`,
+        detail: `${signal.line.qty} counted; take ${signal.typed - signal.line.qty} out. ${left}.`,
+      };
+    case 'not-more':
+      return {
+        tone: 'bad',
+        title: `${signal.line.sku}: ${signal.done} counted already`,
+        detail: `Typing ${signal.typed} counts nothing more. To count again from zero, press Shift+R. ${left}.`,
+      };
     case 'counted':
       return {
         tone: 'good',
@@ -90,4 +143,18 @@ function finished(print: PrintState): { title: string; detail?: string } {
     case 'idle':
       return { title: 'Every item verified', detail: 'Scan the next order.' };
   }
+}
+
+/** The end of an order let through without a label: the slip printed, and what to do now. */
+function noLabelWords(print: PrintState): { title: string; detail: string } {
+  const slip =
+    print.kind === 'printing'
+      ? 'Printing the slip… '
+      : print.kind === 'printed'
+        ? `${print.title}. `
+        : '';
+  return {
+    title: 'No label — not ready to ship',
+    detail: `${slip}Every item verified, but the order has no shipping label. Put the parcel on the no-label shelf and tell a supervisor: the label is bought in the shop, then scan the order again to print it.`,
+  };
 }

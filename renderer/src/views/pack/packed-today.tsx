@@ -61,6 +61,15 @@ export function PackedToday() {
                     {r.orderName}
                   </Link>
                   {r.times > 1 && <span className="ml-2 text-muted">packed {r.times}×</span>}
+                  {r.overrides && r.overrides.length > 0 && (
+                    <span
+                      className="ml-2 rounded bg-danger-soft px-1.5 font-semibold"
+                      data-testid="packed-overridden"
+                      title={r.overrides.map((o) => `${o.gate}: ${o.reason}`).join('; ')}
+                    >
+                      Stop overridden: {r.overrides[0]?.reason}
+                    </span>
+                  )}
                 </td>
                 <td>{format.dateTime(r.packedAt)}</td>
                 <td>

@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import type { PackRecord } from '../../../../shared/contract/packing-values';
+import { DEFAULT_UNSKIPPABLE } from '../../../../shared/contract/station-settings';
+import type { Api } from '../../../../shared/contract/values';
+import { schemaSample } from '../../test-support/schema-variants';
+import {
+  canOverride,
+  freshEnough,
+  GATE_FRESH_MS,
+  type GateReason,
+  gateReasons,
+  stageInfo,
+} from './pack-gate';
+
+type Order = Api['Order'];
+
+const LABEL = {
+  id: 5,
+  carrier: 'carrier_a',
+  service: 'standard',
+  label_url: '/media/labels/1-5.pdf',
+  tracking_number: '1Z999',
+  status: 'label_purchased',
+  meta: null,
+  created_at: '2026-11-20T10:00:00Z',
+  order: 1,
+} as Order['shipments'][number];
+
+/** A labelled, paid order nobody packed: the gate lets it through. */
+function order(patch: Partial<Order> = {}): Order {
+  return {
+    ...schemaSample('Order', 'required'),
+    id: 1,
+    status: 'ready',
+    payment_status: 'paid',
+    total_amount: '40.00',
+    total_refunded: '0.00',
+    currency: 'EUR',
+    shipments: [LABEL],
+    fulfillments: [],
+    storefront_fulfillments: [],
+    label_automation: null,
+    address_check: null,
+    address_check_summary: null,
+    label_purchase: { status: 'purchased', purchased_at: '2026-11-20T10:00:00Z' },
+    created_at: '2026-11-19T08:00:00Z',
+    ...patch,
+  } as Order;
+}
+
+const date = (iso: string) => `<${iso}>`;
+const defaults = { unskippable: DEFAULT_UNSKIPPABLE };
+const none = { packed: null };
+const kinds = (reasons: GateReason[]) => reasons.map((r) => r.kind);
+
+const packed: PackRecord = {
+  orderId: 1,
+  orderName: '#10983',
+  packedAt: '2026-11-27T09:12:00Z',
+  packedBy: 'Dana',
+  station: 'Bench 3',
+  lines: [],
+  printed: [],
+  times: 1,
+};
+
+describe('the pack gate', () => {
+  it('lets a labelled, paid order nobody packed through', () => {
+    expect(gateReasons(order(), none, defaults, date)).toEqual([]);
+  });
+
+  it('stops a cancelled order, with when, and no override by default', () => {
+    const reasons = gateReasons(
+      order({
+        status: 'cancelled',
+        cancelled_at: '2026-11-21T12:00:00Z',
+        payment_status: 'voided',
+      }),
+      none,
+      defaults,
+      date,
+    );
+    expect(kinds(reasons)).toEqual(['cancelled']);
+    expect(reasons[0]!.title).toBe('Cancelled: do not ship');
+    expect(reasons[0]!.detail).toContain('<2026-11-21T12:00:00Z>');
+    expect(reasons[0]!.skippable).toBe(false);
+    expect(canOverride(reasons)).toBe(false);
+  });
+
+  it('stops a cancelled and refunded order for both reasons', () => {
+    const reasons = gateReasons(
+      order({ status: 'cancelled', payment_status: 'refunded', total_refunded: '40.00' }),
+      none,
+      defaults,
+      date,
+    );
+    expect(kinds(reasons)).toEqual(['cancelled', 'refunded']);
+  });
+
+  it('stops a refunded order (status, payment or the whole amount back)', () => {
+    for (const patch of [
+      { status: 'refunded' },
+      { payment_status: 'refunded' },
+      { total_refunded: '40.00' },
+    ] as Partial<Order>[]) {
+      const reasons = gateReasons(order(patch), none, defaults, date);
+      expect(kinds(reasons)).toEqual(['refunded']);
+      expect(reasons[0]!.skippable).toBe(false);
+    }
+  });
+
+  it('stops a partly refunded order, which may be overridden', () => {
+    const reasons = gateReasons(
+      order({ payment_status: 'partially_refunded', total_refunded: '12.50' }),
+      none,
+      defaults,
+      date,
+    );
+    expect(kinds(reasons)).toEqual(['partly_refunded']);
+    expect(reasons[0]!.detail).toContain('EUR 12.50 was refunded');
+    expect(canOverride(reasons)).toBe(true);
+  });
+
+  it('stops an order on hold or needing attention, naming each reason', () => {
+    const reasons = gateReasons(
+      order({
+        shipments: [],
+        label_purchase: null,
+        address_check_summary: { status: 'needs_review', checked_at: null },
+        label_automation: {
+          status: 'failed',
+          error: 'Carrier timeout',
+          hold: { rule: 'Big orders', reason: 'Orders over 500 EUR are checked by hand' },
+        },
+      }),
+      none,
+      defaults,
+      date,
+    );
+    expect(kinds(reasons)).toEqual(['attention', 'no_label']);
+    const detail = reasons[0]!.detail;
+    expect(detail).toContain('its address needs review');
+    expect(detail).toContain('held by a rule (Orders over 500 EUR are checked by hand)');
+    expect(detail).toContain('its automatic label failed (Carrier timeout)');
+  });
+
+  it('stops a shipped and a delivered order', () => {
+    const parcel = {
+      tracking_events_status: 'active',
+      tracking_events_last_event_at: '2026-11-22T08:00:00Z',
+      created_at: '2026-11-21T18:00:00Z',
+    } as unknown as Order['fulfillments'][number];
+    const shipped = gateReasons(
+      order({ status: 'shipped', fulfillments: [parcel] }),
+      none,
+      defaults,
+      date,
+    );
+    expect(shipped.map((r) => r.title)).toEqual(['Already shipped']);
+    expect(shipped[0]!.kind).toBe('shipped');
+    const delivered = gateReasons(
+      order({
+        status: 'shipped',
+        fulfillments: [{ ...parcel, tracking_events_status: 'delivered' }],
+      }),
+      none,
+      defaults,
+      date,
+    );
+    expect(delivered.map((r) => r.title)).toEqual(['Already delivered']);
+  });
+
+  it('stops an order already packed: when, at which station, by whom', () => {
+    const reasons = gateReasons(order(), { packed: { ...packed, times: 2 } }, defaults, date);
+    expect(kinds(reasons)).toEqual(['packed']);
+    expect(reasons[0]!.detail).toBe(
+      'Packed on <2026-11-27T09:12:00Z> at Bench 3 by Dana (2 times). Find that parcel before packing another.',
+    );
+    expect(reasons[0]!.skippable).toBe(true);
+  });
+
+  it('stops an order with no label bought (a voided label is none)', () => {
+    const voided = { ...LABEL, status: 'voided', label_url: null };
+    for (const shipments of [[], [voided]]) {
+      const reasons = gateReasons(order({ shipments, label_purchase: null }), none, defaults, date);
+      expect(kinds(reasons)).toEqual(['no_label']);
+      expect(reasons[0]!.skippable).toBe(true);
+    }
+  });
+
+  it('stops an order whose item quantities cannot be read, naming each line', () => {
+    const reasons = gateReasons(
+      order({
+        items: [
+          { sku: 'A-1', qty: '3' },
+          { sku: 'B-2', qty: 0.4 },
+          { sku: 'C-3', qty: -1 },
+        ],
+      }),
+      none,
+      defaults,
+      date,
+    );
+    expect(kinds(reasons)).toEqual(['quantity']);
+    expect(reasons[0]!.title).toBe('2 items’ quantities cannot be read');
+    expect(reasons[0]!.detail).toContain('B-2: a fraction (0.4); C-3: a negative quantity (-1)');
+    expect(reasons[0]!.skippable).toBe(true);
+  });
+
+  it('makes any gate unskippable when the settings say so, and none when they name none', () => {
+    const o = order({ shipments: [], label_purchase: null });
+    expect(canOverride(gateReasons(o, none, { unskippable: ['no_label'] }, date))).toBe(false);
+    const cancelled = order({ status: 'cancelled' });
+    expect(canOverride(gateReasons(cancelled, none, { unskippable: [] }, date))).toBe(true);
+  });
+
+  it('ignores fields it does not know and shapes it cannot read', () => {
+    const odd = order({
+      label_automation: 'held?',
+      address_check_summary: [1, 2],
+      total_refunded: 'n/a',
+    } as unknown as Partial<Order>);
+    expect(gateReasons({ ...odd, x_added_later: 1 } as Order, none, defaults, date)).toEqual([]);
+  });
+});
+
+describe('the order’s stage and when it began', () => {
+  it('reads each stage’s instant from the fields that say so', () => {
+    expect(stageInfo(order())).toEqual({
+      stage: 'labels',
+      words: 'Label bought, waiting to ship',
+      since: '2026-11-20T10:00:00Z',
+    });
+    expect(
+      stageInfo(order({ status: 'cancelled', cancelled_at: '2026-11-21T12:00:00Z' })),
+    ).toMatchObject({ stage: 'cancelled', since: '2026-11-21T12:00:00Z' });
+    expect(stageInfo(order({ shipments: [], label_purchase: null }))).toMatchObject({
+      stage: 'open',
+      since: '2026-11-19T08:00:00Z',
+    });
+    expect(stageInfo(order({ status: 'refunded', cancelled_at: null }))).toMatchObject({
+      stage: 'cancelled',
+      since: null,
+    });
+  });
+});
+
+describe('fresh data for the gate', () => {
+  it('takes a read up to 5 s old, not older, and never one not made', () => {
+    const now = 1_000_000;
+    expect(freshEnough(now - GATE_FRESH_MS, now)).toBe(true);
+    expect(freshEnough(now - GATE_FRESH_MS - 1, now)).toBe(false);
+    expect(freshEnough(0, now)).toBe(false);
+  });
+});
