@@ -24,26 +24,38 @@ export function PackLineRow({
   active: boolean;
   onConfirm(): void;
 }) {
-  const done = count.scanned + count.byHand;
-  const full = done >= line.qty;
+  const done = count.scanned + count.byHand + (count.typed ?? 0);
+  const malformed = line.problem !== null;
+  const full = !malformed && done >= line.qty;
   const bins = info?.bins ?? [];
   return (
     <li
       aria-current={active || undefined}
-      aria-label={`${line.qty} × ${line.sku}: ${done} of ${line.qty} verified`}
+      aria-label={
+        malformed
+          ? `${line.sku}: quantity cannot be read (${line.problem})`
+          : `${line.qty} × ${line.sku}: ${done} of ${line.qty} verified`
+      }
       data-testid="pack-line"
       data-sku={line.sku}
+      data-malformed={malformed || undefined}
       className={cn(
         'flex items-center gap-3 rounded-md border px-3 py-2',
-        full ? 'border-ok bg-ok-soft' : 'border-line bg-surface',
+        malformed
+          ? 'border-2 border-danger bg-danger-soft'
+          : full
+            ? 'border-ok bg-ok-soft'
+            : 'border-line bg-surface',
         active && 'ring-2 ring-accent',
       )}
     >
       <ProductPicture url={info?.image ?? ''} name={line.name} className="size-16" />
       <div className="w-20 shrink-0 text-center">
-        <div className="text-3xl font-bold tabular-nums leading-none">{line.qty}</div>
+        <div className="text-3xl font-bold tabular-nums leading-none">
+          {malformed ? '?' : line.qty}
+        </div>
         <div className="mt-1 text-sm tabular-nums text-muted" data-testid="pack-line-progress">
-          {done} of {line.qty}
+          {malformed ? 'not counted' : `${done} of ${line.qty}`}
         </div>
       </div>
       <div className="min-w-0 flex-1">
@@ -54,6 +66,11 @@ export function PackLineRow({
         <div className="truncate text-base" title={line.name}>
           {line.name}
         </div>
+        {malformed && (
+          <div className="text-base font-semibold" data-testid="pack-line-problem">
+            Quantity cannot be read: the order gives {line.problem}
+          </div>
+        )}
         <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm">
           {bins.length > 0 ? (
             <>
@@ -89,7 +106,12 @@ export function PackLineRow({
             <Hand aria-hidden className="size-4" /> {count.byHand} by hand
           </span>
         )}
-        {!full && (
+        {(count.typed ?? 0) > 0 && (
+          <span className="rounded bg-raised px-1.5 text-fg" data-testid="typed-count">
+            {count.typed} by number typed
+          </span>
+        )}
+        {!full && !malformed && (
           <button
             type="button"
             className="whitespace-nowrap rounded border border-line px-2 py-1 text-sm hover:bg-raised"

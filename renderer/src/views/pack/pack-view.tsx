@@ -1,8 +1,10 @@
 /**
  * The pack screen (`/pack/:id`), where an order scan lands: at the top, large, the order's
- * name, where it goes and how; one line per item with its quantity, picture and bins; what
- * the last scan did. Items are verified by scanning them (use-pack-session.ts); the full
- * order detail is one key away (d). Built for a scanner and a keyboard: no mouse needed.
+ * name, where it goes and how; the pack gate when the order must not be packed
+ * (pack-gate-panel.tsx; Ctrl+Enter overrides); notes for packing; one line per item with its
+ * quantity, picture and bins; what the last scan did. Items are verified by scanning them
+ * (use-pack-session.ts); the full order detail is one key away (d). Built for a scanner and
+ * a keyboard: no mouse needed.
  */
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -14,11 +16,14 @@ import {
   remaining,
   withProducts,
 } from '../../features/packing/pack-model';
+import { playPackSound } from '../../features/packing/pack-sounds';
 import { useCounts, usePackStore } from '../../features/packing/pack-store';
+import { usePackGate } from '../../features/packing/use-pack-gate';
 import { usePackProducts } from '../../features/packing/use-pack-products';
-import { usePackSession } from '../../features/packing/use-pack-session';
+import { type SessionGate, usePackSession } from '../../features/packing/use-pack-session';
 import { useStationSettings } from '../../features/packing/use-station-settings';
 import { carrierName } from '../../features/returns/return-words';
+import { useScanOpener } from '../../features/scan/scan-openers';
 import { useBridgeQuery } from '../../query/bridge-query';
 import { Button } from '../../ui/button';
 import { countries } from '../../ui/format/countries';
@@ -27,7 +32,9 @@ import { Kbd } from '../../ui/kbd';
 import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
 import { BackLink, LoadProblem } from '../detail-frame';
 import { ViewPage } from '../view-page';
+import { PackGatePanel } from './pack-gate-panel';
 import { PackLineRow } from './pack-line-row';
+import { PackNotes } from './pack-notes';
 import { PackSignalBanner } from './pack-signal';
 
 export function PackView({ id }: { id: number }) {
@@ -38,7 +45,35 @@ export function PackView({ id }: { id: number }) {
   const station = useStationSettings();
   const products = usePackProducts(baseLines, station.locationId);
   const lines = useMemo(() => withProducts(baseLines, products.info), [baseLines, products.info]);
-  const work = usePackSession(order.data, order.data ? orderLabel(order.data) : `#${id}`, lines);
+  const gate = usePackGate(id, order);
+  const [choosing, setChoosing] = useState(false);
+  const passed = gate.state.kind === 'passed' ? gate.state : null;
+  const sessionGate: SessionGate = {
+    checking: gate.state.kind === 'checking',
+    passed: passed !== null,
+    overrides: passed?.overrides ?? [],
+    noLabel: passed?.reasons.some((r) => r.kind === 'no_label') ?? false,
+    malformedPassed: passed?.reasons.some((r) => r.kind === 'quantity') ?? false,
+  };
+  const work = usePackSession(
+    order.data,
+    order.data ? orderLabel(order.data) : `#${id}`,
+    lines,
+    sessionGate,
+  );
+  const override = (why: string) => {
+    const repack =
+      gate.state.kind === 'blocked' && gate.state.reasons.some((r) => r.kind === 'packed');
+    if (!gate.override(why)) return;
+    setChoosing(false);
+    // A repack starts from nothing counted.
+    if (repack) work.restart();
+  };
+  // A scan of this same order checks its gate again (it may have been packed meanwhile).
+  useScanOpener('order', ({ hit, navigate: go }) => {
+    if (Number(hit.id) === id) gate.recheck();
+    else go(`/pack/${hit.id}`);
+  });
   const counts = useCounts(id);
   const signal = usePackStore((s) => (s.signal?.orderId === id ? s.signal.signal : null));
   const [active, setActive] = useState(0);
@@ -79,6 +114,17 @@ export function PackView({ id }: { id: number }) {
       run: () => navigate(`/orders/${id}`),
     },
     {
+      id: 'pack.override',
+      keys: ['Control+Enter'],
+      label: 'Override the stop (pick a reason)',
+      group: 'Pack',
+      run: () => {
+        if (gate.state.kind !== 'blocked') return;
+        if (gate.state.overridable) setChoosing(true);
+        else playPackSound('refused', station.sounds);
+      },
+    },
+    {
       id: 'pack.restart',
       keys: ['Shift+R'],
       label: 'Start this order again',
@@ -111,6 +157,9 @@ export function PackView({ id }: { id: number }) {
           <span>
             <Kbd>c</Kbd> by hand
           </span>
+          <span title="After scanning an item, type how many are in the box and press Enter">
+            number + <Kbd>Enter</Kbd> many at once
+          </span>
           <span>
             <Kbd>d</Kbd> full order
           </span>
@@ -129,7 +178,29 @@ export function PackView({ id }: { id: number }) {
           {verified} of {total} verified
         </span>
       </div>
-      <PackSignalBanner signal={signal} print={work.print} remaining={left} />
+      <PackGatePanel
+        gate={gate.state}
+        choosing={choosing}
+        onChoosing={setChoosing}
+        onOverride={override}
+        onRetry={gate.recheck}
+      />
+      {passed && passed.overrides.length > 0 && (
+        <p className="text-base font-semibold" data-testid="pack-overridden">
+          Stop overridden: {passed.reasons.map((r) => r.title).join('; ')} — “
+          {passed.overrides[0]?.reason}”. It is in the pack log.
+        </p>
+      )}
+      <PackNotes order={o} />
+      {(passed || signal?.kind === 'gated') && (
+        <PackSignalBanner
+          signal={signal}
+          print={work.print}
+          remaining={left}
+          noLabel={sessionGate.noLabel}
+          typing={work.typing}
+        />
+      )}
       {lines.length === 0 ? (
         <p role="alert">This order has no items to pack.</p>
       ) : (
@@ -152,7 +223,7 @@ export function PackView({ id }: { id: number }) {
       )}
       <p className="text-sm text-muted">
         Bins at {products.location?.name ?? 'the default location'}.{' '}
-        {isComplete(lines, counts)
+        {isComplete(lines, counts, sessionGate.malformedPassed)
           ? 'Done: scan the next order.'
           : 'Scan an item’s barcode or SKU; a wrong item or one too many is refused.'}
       </p>
