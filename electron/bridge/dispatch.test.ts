@@ -572,17 +572,23 @@ describe('dispatcher: random input (property)', () => {
 });
 
 describe('ids from odd data get a plain, typed answer', () => {
+  it.each([0, -3])('a location id of %i is a location like any other', async (id) => {
+    const { dispatcher, calls } = setup();
+    expect(await dispatcher.call('locationsGet', { id })).toMatchObject({ ok: true });
+    expect(await dispatcher.call('inventoryList', { filters: { location: id } })).toMatchObject({
+      ok: true,
+    });
+    expect(calls.map((c) => c.args)).toEqual([{ id }, { filters: { location: id } }]);
+  });
+
   it.each([
     ['ordersGet', { id: 0 }, 'An order number is a whole number from 1 up, not 0.'],
     ['ordersGet', { id: -1 }, 'An order number is a whole number from 1 up, not -1.'],
     ['returnsGet', { id: 2.5 }, 'A return number is a whole number from 1 up, not 2.5.'],
     ['inventoryGet', { productId: 0 }, 'A product number is a whole number from 1 up, not 0.'],
-    [
-      'locationsGet',
-      { id: 'NaN' },
-      'A location number is a whole number from 1 up, not the text “NaN”.',
-    ],
-    ['locationsGet', { id: null }, 'A location number is a whole number from 1 up, not empty.'],
+    ['locationsGet', { id: 'NaN' }, 'A location number is a whole number, not the text “NaN”.'],
+    ['locationsGet', { id: null }, 'A location number is a whole number, not empty.'],
+    ['locationsGet', { id: 1.5 }, 'A location number is a whole number, not 1.5.'],
     ['addressCheckGet', {}, 'An order number is missing.'],
     [
       'shipmentsGet',

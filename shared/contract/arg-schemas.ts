@@ -31,6 +31,19 @@ export function idOf(noun: string) {
     .max(Number.MAX_SAFE_INTEGER, { error });
 }
 
+/** Like idOf, for ids the spec lets be 0 or below: any safe whole number. */
+function wholeNumberOf(noun: string) {
+  const error = (issue: { input?: unknown }) =>
+    issue.input === undefined
+      ? `${noun} is missing.`
+      : `${noun} is a whole number, not ${describeInput(issue.input)}.`;
+  return z
+    .number({ error })
+    .int({ error })
+    .min(-Number.MAX_SAFE_INTEGER, { error })
+    .max(Number.MAX_SAFE_INTEGER, { error });
+}
+
 function describeInput(input: unknown): string {
   if (input === null) return 'empty';
   if (typeof input === 'number') return String(input);
@@ -46,11 +59,7 @@ export const orderId = idOf('An order number');
 export const returnId = idOf('A return number');
 export const productId = idOf('A product number');
 /** Any whole number: the spec's location ids are integers, 0 and below included (issue 32). */
-export const locationId = z
-  .number({ error: 'A location number is a whole number.' })
-  .int({ error: 'A location number is a whole number.' })
-  .min(-Number.MAX_SAFE_INTEGER, { error: 'A location number is a whole number.' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'A location number is a whole number.' });
+export const locationId = wholeNumberOf('A location number');
 export const trackingEventId = idOf('A tracking event number');
 const text = (max: number) => z.string().trim().min(1).max(max);
 const list = z.array(text(80)).min(1).max(50);

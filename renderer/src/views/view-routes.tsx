@@ -51,9 +51,10 @@ export function recordPage(
   noun: string,
   back: { href: string; label: string },
   View: ComponentType<{ id: number }>,
+  { signed = false }: { signed?: boolean } = {},
 ): PageRoute['page'] {
   return (text) => (
-    <IdRoute text={text} noun={noun} back={back}>
+    <IdRoute text={text} noun={noun} back={back} signed={signed}>
       {(id) => <View key={id} id={id} />}
     </IdRoute>
   );

@@ -12,6 +12,7 @@ export const LocationsRoutes = viewRoutes([
   {
     path: '/locations/:id',
     name: 'Location detail',
-    page: recordPage('location', LOCATIONS, LocationDetailView),
+    // The spec's location ids are integers: 0 and below are locations like any other.
+    page: recordPage('location', LOCATIONS, LocationDetailView, { signed: true }),
   },
 ]);
