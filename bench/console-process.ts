@@ -1,6 +1,6 @@
 /**
  * The console in browser mode for the UI benchmarks: on a sandbox of their own (`apiBase`),
- * with the key from the environment (as `npm run console` takes it) and a fresh settings
+ * with the key handed over on standard input (as `npm run console` hands it) and a fresh settings
  * folder, removed when it stops. `readyMs` is from spawn to the line with its address.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,7 +29,7 @@ export async function startBenchConsole(apiBase: string, apiKey: string): Promis
       apiBase,
     ],
     /Packbench console: (http:\/\/\S+)/,
-    { env: { PACKBENCH_API_KEY: apiKey }, timeoutMs: 180_000 },
+    { apiKey, timeoutMs: 180_000 },
   ).catch(async (error: unknown) => {
     await rm(configDir, { recursive: true, force: true });
     throw error;

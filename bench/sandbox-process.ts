@@ -13,9 +13,13 @@ export interface SandboxProcess {
 
 /** Starts `sandbox/cli.ts` with `args` (a free port is picked) and waits for its URL line. */
 export async function startSandboxProcess(args: readonly string[]): Promise<SandboxProcess> {
-  const child = spawn('node_modules/.bin/tsx', ['sandbox/cli.ts', '--port', '0', ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // This Node (Node 24: `npm run bench` runs on it) with tsx's loader, not the tsx command,
+  // which would start a second Node under a wrapper that a kill leaves orphaned.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'sandbox/cli.ts', '--port', '0', ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
     const match = /Packbench sandbox: (\S+)/.exec(line);

@@ -6,4 +6,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-node-modules.sh
 ensure_node_modules
-exec node_modules/.bin/tsx scripts/console.ts --start "$@"
+# On Node 24, the key (if any) never in its environment: scripts/console.sh.
+exec bash scripts/console.sh --start "$@"

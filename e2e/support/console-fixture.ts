@@ -1,6 +1,6 @@
 /**
- * The console under test: `tsx scripts/console.ts --browser --port 0 --config-dir <fresh>`
- * as a child process (with `--no-connect` for first-run tests, or `--api-base` for a
+ * The console under test: `scripts/console.ts --browser --port 0 --config-dir <fresh>` on
+ * Node 24 as a child process (with `--no-connect` for first-run tests, or `--api-base` for a
  * standalone sandbox), its printed URL, and a page opened at it. Stopped and its folder
  * removed after the test.
  */
@@ -32,15 +32,16 @@ export interface RunningConsole {
 export async function launchConsole(launch: ConsoleLaunch, options: { configDir?: string } = {}) {
   const configDir = options.configDir ?? (await mkdtemp(join(tmpdir(), 'packbench-e2e-')));
   const args = ['scripts/console.ts', '--browser', '--port', '0', '--config-dir', configDir];
-  const env: NodeJS.ProcessEnv = { PACKBENCH_API_KEY: '', ...launch.env };
+  // The key goes over standard input (--api-key-stdin), never into the console's environment.
+  let apiKey: string | undefined;
   if (launch.connect === 'none') args.push('--no-connect');
   else if (launch.connect !== 'sandbox') {
     args.push('--api-base', launch.connect.apiBase);
-    env.PACKBENCH_API_KEY = launch.connect.apiKey;
+    apiKey = launch.connect.apiKey;
   }
   const started = await startUntilLine(args, /Packbench console: (http:\/\/\S+)/, {
-    env,
-    group: options.configDir !== undefined,
+    ...(launch.env ? { env: launch.env } : {}),
+    ...(apiKey !== undefined ? { apiKey } : {}),
   });
   return {
     running: { url: started.match[1]!, configDir, log: started.log } satisfies RunningConsole,

@@ -1,133 +1,115 @@
 /**
- * PACKBENCH_API_KEY is read once and removed from the environment: no child process gets it.
- * Proved through the real code path: `npm run console -- --browser --api-base …` in a child
- * process with the key in its environment and `lp`, `lpstat` and `lpoptions` on its PATH
- * replaced by scripts that write down the environment they were started with (then answer like
- * a CUPS with no printers). "List printers" through the console's own HTTP bridge makes it run
- * them; the console must still use the key (the orders list answers).
+ * Where a headless console's key comes from: a private file or standard input, never the
+ * environment. Real files with real modes; a real stream. The consoles themselves, started as
+ * the npm scripts start them, are in key-environ.test.ts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from '../../sandbox/server/start';
-import { API_KEY_VARIABLE, childEnv, takeEnvApiKey } from './env-api-key';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  API_KEY_VARIABLE,
+  ApiKeySourceError,
+  consoleEnvironmentProblem,
+  readApiKeyFile,
+  readApiKeyStream,
+  takeEnvApiKey,
+} from './env-api-key';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const KEY = `pbk_env_${randomBytes(12).toString('hex')}`;
+const KEY = `pbk_file_${randomBytes(12).toString('hex')}`;
+const dir = mkdtempSync(join(tmpdir(), 'packbench-key-file-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('takeEnvApiKey', () => {
-  it('hands the key over once and removes it from the environment', () => {
+function keyFile(name: string, text: string, mode: number): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  chmodSync(path, mode);
+  return path;
+}
+
+/** The error's message, which must explain and never repeat the key. */
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiKeySourceError);
+  const message = (error as Error).message;
+  expect(message).not.toContain(KEY);
+  return message;
+}
+
+describe('--api-key-file', () => {
+  it('reads the key from a file only its owner can read (0600 or 0400)', async () => {
+    expect(await readApiKeyFile(keyFile('a.key', `${KEY}\n`, 0o600))).toBe(KEY);
+    expect(await readApiKeyFile(keyFile('b.key', KEY, 0o400))).toBe(KEY);
+    expect(await readApiKeyFile(keyFile('c.key', `${KEY}\r\n`, 0o600))).toBe(KEY);
+  });
+
+  it('refuses a file others can read or write, and says how to fix it', async () => {
+    for (const mode of [0o644, 0o640, 0o604, 0o620, 0o666]) {
+      const path = keyFile(`open-${mode.toString(8)}.key`, KEY, mode);
+      const message = await refusal(readApiKeyFile(path));
+      expect(message).toContain(`mode 0${mode.toString(8)}`);
+      expect(message).toContain(`chmod 600 ${path}`);
+    }
+  });
+
+  it('refuses a missing file, a folder, an empty file and more than one line, with a sentence', async () => {
+    expect(await refusal(readApiKeyFile(join(dir, 'none.key')))).toMatch(/does not exist/);
+    const folder = join(dir, 'folder.key');
+    mkdirSync(folder, { mode: 0o700 });
+    expect(await refusal(readApiKeyFile(folder))).toMatch(/is not a file/);
+    expect(await refusal(readApiKeyFile(keyFile('empty.key', '\n', 0o600)))).toMatch(/no API key/);
+    expect(await refusal(readApiKeyFile(keyFile('two.key', `${KEY}\nsecond\n`, 0o600)))).toMatch(
+      /more than one line/,
+    );
+    expect(await refusal(readApiKeyFile(keyFile('sp.key', ` ${KEY}`, 0o600)))).toMatch(/spaces/);
+  });
+});
+
+describe('--api-key-stdin', () => {
+  it('takes the first line, without waiting for the end of the input', async () => {
+    const input = new PassThrough();
+    const key = readApiKeyStream(input);
+    // A person at a terminal presses Enter; the stream stays open.
+    input.write(`${KEY.slice(0, 5)}`);
+    input.write(`${KEY.slice(5)}\nanything after`);
+    expect(await key).toBe(KEY);
+    input.destroy();
+  });
+
+  it('takes everything when the input ends without a newline', async () => {
+    const input = new PassThrough();
+    const key = readApiKeyStream(input);
+    input.end(KEY);
+    expect(await key).toBe(KEY);
+  });
+
+  it('refuses empty input with a sentence', async () => {
+    const input = new PassThrough();
+    const key = readApiKeyStream(input);
+    input.end('');
+    expect(await refusal(key)).toMatch(/standard input holds no API key/);
+  });
+});
+
+describe('the key in the environment', () => {
+  it('stops the console with a sentence that names the way out and not the key', () => {
+    const problem = consoleEnvironmentProblem({ [API_KEY_VARIABLE]: KEY });
+    expect(problem).toContain('--api-key-file');
+    expect(problem).toContain('npm run console');
+    expect(problem).not.toContain(KEY);
+    expect(consoleEnvironmentProblem({ [API_KEY_VARIABLE]: '' })).toBeUndefined();
+    expect(consoleEnvironmentProblem({})).toBeUndefined();
+  });
+
+  it('is taken out of process.env once (the Electron main process, for redaction)', () => {
     const env: NodeJS.ProcessEnv = { [API_KEY_VARIABLE]: KEY, OTHER: 'x' };
-    process.env[API_KEY_VARIABLE] = KEY;
     expect(takeEnvApiKey(env)).toBe(KEY);
     expect(env).toEqual({ OTHER: 'x' });
-    expect(process.env[API_KEY_VARIABLE]).toBeUndefined();
     expect(takeEnvApiKey(env)).toBeUndefined();
-    expect(takeEnvApiKey({ [API_KEY_VARIABLE]: '' })).toBeUndefined();
-  });
-
-  it('childEnv never carries it', () => {
-    process.env[API_KEY_VARIABLE] = KEY;
-    try {
-      expect(childEnv({ LANG: 'C' })).not.toHaveProperty(API_KEY_VARIABLE);
-      expect(childEnv({ [API_KEY_VARIABLE]: KEY })).not.toHaveProperty(API_KEY_VARIABLE);
-    } finally {
-      delete process.env[API_KEY_VARIABLE];
-    }
   });
 });
-
-describe('the console started with PACKBENCH_API_KEY', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'packbench-env-key-'));
-  const shims = join(dir, 'bin');
-  const seen = join(dir, 'seen');
-  let sandbox: RunningSandbox;
-  let child: ChildProcess | undefined;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, keys: [KEY], rate: 0, scale: 0.05 });
-    mkdirSync(shims);
-    mkdirSync(seen);
-    for (const tool of ['lp', 'lpstat', 'lpoptions']) {
-      const file = join(shims, tool);
-      // Writes its whole environment, then answers as a CUPS with no printers would.
-      writeFileSync(file, `#!/bin/sh\nenv > "${seen}/${tool}-$$.env"\nexit 0\n`);
-      chmodSync(file, 0o755);
-    }
-  });
-  afterAll(async () => {
-    child?.kill('SIGKILL');
-    await sandbox?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('gives no child process the key, and still uses it', async () => {
-    child = spawn(
-      join(ROOT, 'node_modules', '.bin', 'tsx'),
-      [
-        'scripts/console.ts',
-        ...['--browser', '--port', '0', '--config-dir', join(dir, 'config')],
-        ...['--api-base', sandbox.url],
-      ],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          [API_KEY_VARIABLE]: KEY,
-          PATH: `${shims}:${process.env.PATH ?? ''}`,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    const url = await consoleLine(child);
-    const token = new URL(url).hash.replace('#token=', '');
-    const call = async (method: string, args: unknown) => {
-      const response = await fetch(new URL(`/bridge/call/${method}`, url), {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ args }),
-      });
-      return (await response.json()) as { ok: boolean; value?: unknown; error?: unknown };
-    };
-
-    // The key from the environment is the connection's key: the API answers.
-    expect(await call('ordersList', { pageSize: 1 })).toMatchObject({ ok: true });
-    // Listing printers runs the CUPS tools: each one wrote down its environment.
-    await call('printersList', { refresh: true });
-    const dumps = readdirSync(seen).map((f) => readFileSync(join(seen, f), 'utf8'));
-    expect(dumps.length).toBeGreaterThan(0);
-    for (const dump of dumps) {
-      expect(dump).toContain(`PATH=${shims}:`);
-      expect(dump).not.toContain(API_KEY_VARIABLE);
-      expect(dump).not.toContain(KEY);
-    }
-  }, 240_000);
-});
-
-/** The console's one stdout line, `Packbench console: <url>` (the renderer may build first). */
-function consoleLine(child: ChildProcess): Promise<string> {
-  let stdout = '';
-  let stderr = '';
-  child.stderr?.setEncoding('utf8').on('data', (c: string) => {
-    stderr = (stderr + c).slice(-10_000);
-  });
-  return new Promise((resolveLine, reject) => {
-    child.stdout?.setEncoding('utf8').on('data', (c: string) => {
-      stdout += c;
-      const match = /Packbench console: (\S+)/.exec(stdout);
-      if (match?.[1]) resolveLine(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the console exited (${code}):\n${stderr}`)));
-  });
-}

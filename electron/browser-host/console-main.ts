@@ -2,16 +2,22 @@
  * `npm run console -- --browser [--port N] [--api-base URL] [--config-dir DIR] [--no-connect]`:
  * the console in browser mode. Builds the renderer if needed, creates the bridge, starts the
  * host on 127.0.0.1, connects to the embedded sandbox (or to --api-base with the keychain's
- * key or PACKBENCH_API_KEY; or, with --no-connect, to nothing: the console shows its saved
- * connections or first-run setup),
+ * key or one given with --api-key-file / --api-key-stdin; or, with --no-connect, to nothing:
+ * the console shows its saved connections or first-run setup),
  * and prints one line on stdout: `Packbench console: <url>`. Everything else goes to stderr,
  * so a script (or a test) can read that line and nothing more. Never prints the API key.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Bridge } from '../bridge/dispatcher-types';
-import { takeEnvApiKey } from '../bridge/env-api-key';
+import {
+  ApiKeySourceError,
+  consoleEnvironmentProblem,
+  readApiKeyFile,
+  readApiKeyStream,
+} from '../bridge/env-api-key';
 import { CONSOLE_USAGE, type ConsoleOptions, parseConsoleOptions } from './console-options';
+import { runtimeProblem } from './node-runtime';
 import { buildRenderer, rendererBuildIsStale } from './renderer-build';
 import { type BrowserHost, startBrowserHost } from './start-browser-host';
 
@@ -74,27 +80,40 @@ async function connect(bridge: Bridge, options: ConsoleOptions, apiKey: string |
     ));
   await call(bridge, 'connectionSelect', { id: connection.id }, 'Selecting the connection');
   if (apiKey !== undefined) {
-    // This run only: a key from the environment is not written to the keychain behind the
+    // This run only: a key given at start is not written to the keychain behind the
     // person's back; they can save it from the console.
     await call(
       bridge,
       'keySet',
       { connectionId: connection.id, apiKey, storage: 'session' },
-      'Using PACKBENCH_API_KEY',
+      'Using the API key given at start',
     );
   } else if (!connection.key.hasKey) {
     console.error(
-      `No API key is saved for ${baseUrl}: set PACKBENCH_API_KEY, or enter the key in the console.`,
+      `No API key is saved for ${baseUrl}: give it with --api-key-file PATH or --api-key-stdin, or enter it in the console.`,
     );
   }
+}
+
+/** The key from --api-key-file or --api-key-stdin, if one was given. */
+async function readGivenApiKey(options: ConsoleOptions): Promise<string | undefined> {
+  try {
+    if (options.apiKeyFile !== undefined) return await readApiKeyFile(resolve(options.apiKeyFile));
+    if (options.apiKeyStdin) return await readApiKeyStream(process.stdin);
+  } catch (error) {
+    if (error instanceof ApiKeySourceError) throw new ConsoleExit(2, error.message);
+    throw error;
+  }
+  return undefined;
 }
 
 export async function runConsole(
   argv: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ close(): Promise<void> } | null> {
-  // First of all, before the renderer build or anything else can spawn a child with it.
-  const envApiKey = takeEnvApiKey(env);
+  // First of all: the Node the console needs, and no key where other processes can read it.
+  const unfit = runtimeProblem() ?? consoleEnvironmentProblem(env);
+  if (unfit) throw new ConsoleExit(2, unfit);
   const parsed = parseConsoleOptions(argv);
   if (!parsed.ok) throw new ConsoleExit(2, `${parsed.message}\n${CONSOLE_USAGE}`);
   const options = parsed.options;
@@ -102,6 +121,8 @@ export async function runConsole(
     console.log(CONSOLE_USAGE);
     return null;
   }
+  // Read before anything slow starts, so a bad key file is refused at once.
+  const givenApiKey = await readGivenApiKey(options);
   if (!options.browser) {
     console.error(
       electronBinaryPresent()
@@ -157,7 +178,7 @@ export async function runConsole(
       }
       throw error;
     }
-    if (!options.noConnect) await connect(bridge, options, envApiKey);
+    if (!options.noConnect) await connect(bridge, options, givenApiKey);
   } catch (error) {
     await close();
     throw error;

@@ -11,6 +11,7 @@ describe('console options', () => {
         apiBase: undefined,
         configDir: undefined,
         noConnect: false,
+        apiKeyStdin: false,
         help: false,
       },
     });
@@ -30,6 +31,7 @@ describe('console options', () => {
         apiBase: 'https://api.example.com',
         configDir: undefined,
         noConnect: false,
+        apiKeyStdin: false,
         help: false,
       },
     });
@@ -88,10 +90,28 @@ describe('console options', () => {
       ['--config-dir'],
       ['--no-connect=yes'],
       ['extra'],
+      ['--api-key-stdin'],
+      ['--api-key-file', '/tmp/k'],
+      ['--api-base', 'http://127.0.0.1:1', '--api-key-file', ''],
+      ['--api-base', 'http://127.0.0.1:1', '--api-key-file', '/tmp/k', '--api-key-stdin'],
     ]) {
       const r = parseConsoleOptions(argv);
       expect(r.ok, argv.join(' ')).toBe(false);
       expect(!r.ok && r.message.length, argv.join(' ')).toBeGreaterThan(5);
     }
+  });
+
+  it('reads where the key of --api-base comes from: a file or standard input', () => {
+    const base = ['--browser', '--api-base', 'http://127.0.0.1:8787'];
+    expect(parseConsoleOptions([...base, '--api-key-file', 'key.txt'])).toMatchObject({
+      ok: true,
+      options: { apiKeyFile: 'key.txt', apiKeyStdin: false },
+    });
+    expect(parseConsoleOptions([...base, '--api-key-stdin'])).toMatchObject({
+      ok: true,
+      options: { apiKeyStdin: true },
+    });
+    const alone = parseConsoleOptions(['--api-key-stdin']);
+    expect(!alone.ok && alone.message).toContain('--api-base');
   });
 });

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { childEnv } from '../bridge/child-env';
 
 async function newestMtime(path: string): Promise<number> {
   let info: Awaited<ReturnType<typeof stat>>;
@@ -39,7 +40,7 @@ export function buildRenderer(root: string): Promise<void> {
       cwd: root,
       // A NODE_ENV inherited from a test runner ("test") would make Vite emit React's
       // development build, which then gets served as if it were the real one.
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: childEnv({ NODE_ENV: 'production' }),
       stdio: ['ignore', process.stderr, process.stderr],
     });
     child.on('error', reject);

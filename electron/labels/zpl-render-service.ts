@@ -17,6 +17,7 @@ import {
   type ZplPage,
   type ZplRendering,
 } from '../../shared/contract/label-rendering';
+import { childEnv } from '../bridge/child-env';
 import { BridgeFailure } from '../bridge/failure';
 import { pngSize } from './png-size';
 import { zplLabelSize } from './zpl-label-size';
@@ -178,7 +179,8 @@ export class ZplRenderService {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.workerUrl);
+    // Its process.env is the minimal child environment, not a copy of the console's.
+    const worker = new Worker(this.workerUrl, { env: childEnv() });
     worker.unref();
     worker.on('message', (reply: WorkerReply) => {
       const pending = this.pending;

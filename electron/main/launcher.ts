@@ -7,7 +7,7 @@ import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { childEnv } from '../bridge/env-api-key';
+import { appEnv } from '../bridge/child-env';
 import { parseConsoleOptions } from '../browser-host/console-options';
 
 export type LaunchPlan = { ok: true; binary: string } | { ok: false; reason: string };
@@ -112,8 +112,9 @@ export async function runElectron(
 ): Promise<void> {
   const tsx = join(root, 'node_modules', '.bin', 'tsx');
   console.error('Building Packbench…');
-  // The app reads no key from the environment; neither the build nor the app gets it.
-  const env = childEnv();
+  // The app reads no key from the environment; the build and the app get the named variables
+  // they need (child-env.ts), never the key nor the rest of the shell's environment.
+  const env = appEnv();
   await promisify(execFile)(tsx, ['scripts/build-electron.ts'], { cwd: root, env });
   const { buildRenderer, rendererBuildIsStale } = await import('../browser-host/renderer-build');
   if (await rendererBuildIsStale(root)) await buildRenderer(root);

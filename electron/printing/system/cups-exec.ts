@@ -1,10 +1,12 @@
 /**
  * Runs a CUPS command-line tool (lp, lpstat) with an argument array: never through a shell, so
  * printer names and job titles cannot be read as shell syntax. LANG/LC_ALL=C because the parsers
- * read English messages; the rest of the environment is kept, so CUPS_SERVER (a private or
- * remote scheduler) is honoured.
+ * read English messages. The rest is the console's minimal child environment (child-env.ts:
+ * PATH, HOME, CUPS_SERVER for a private or remote scheduler…), so lp never holds anything the
+ * console's own environment held beyond that.
  */
 import { execFile } from 'node:child_process';
+import { childEnv } from '../../bridge/child-env';
 import { PrintSystemError, printFailure } from './print-failure';
 
 export interface CupsRunResult {
@@ -15,7 +17,7 @@ export interface CupsRunResult {
 }
 
 export interface CupsRunOptions {
-  /** Extra environment on top of process.env (tests point CUPS_SERVER or PATH elsewhere). */
+  /** Extra environment on top of the minimal one (tests point CUPS_SERVER or PATH elsewhere). */
   env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
   /** Kills the tool (lp) when aborted; the run then rejects as `interrupted`. */
@@ -28,7 +30,7 @@ export function runCupsTool(
   args: readonly string[],
   options: CupsRunOptions = {},
 ): Promise<CupsRunResult> {
-  const env = { ...process.env, ...options.env, LANG: 'C', LC_ALL: 'C' };
+  const env = childEnv({ ...options.env, LANG: 'C', LC_ALL: 'C' });
   return new Promise((resolve, reject) => {
     execFile(
       command,

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `npm run console` (and `npm run demo` and `npm start` after their install step): the console
+# (scripts/console.ts) on Node 24, started with `exec`, so the process npm started becomes the
+# console and no wrapper stays behind to orphan it or to forward signals.
+#
+# The key never enters the console's environment. `--api-key-file PATH` and `--api-key-stdin`
+# are the ways to give it without a keychain. PACKBENCH_API_KEY is still understood, for
+# scripts written before them: this launcher reads it, removes it from the environment the
+# console is started with, and hands it over on the console's standard input with
+# `--api-key-stdin` (a here-string: bash 5.1+ writes it into a pipe). Removing a variable
+# from a running process's environment does not clear /proc/PID/environ; a process started
+# without it never had it there, nor do its children.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/with-node24.sh
+PATH="$(node24_bin):$PATH"
+export PATH
+
+key="${PACKBENCH_API_KEY:-}"
+unset PACKBENCH_API_KEY
+
+# The variable is for --api-base (the embedded sandbox has its own key), and a key given as an
+# option wins over it.
+hand_over=0
+if [ -n "$key" ]; then
+  for arg in "$@"; do
+    case "$arg" in
+      --api-key-file | --api-key-file=* | --api-key-stdin) hand_over=0 && break ;;
+      --api-base | --api-base=*) hand_over=1 ;;
+    esac
+  done
+fi
+
+if [ "$hand_over" = 1 ]; then
+  exec node --import tsx scripts/console.ts "$@" --api-key-stdin <<<"$key"
+fi
+unset key
+exec node --import tsx scripts/console.ts "$@"
