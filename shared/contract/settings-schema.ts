@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { printingPatchSchema, printingSettingsSchema } from './printing-settings';
+import { scannerPatchSchema, scannerSettingsSchema } from './scanner-settings';
 import { stationPatchSchema, stationSettingsSchema } from './station-settings';
 import { checkBaseUrl } from './url-policy';
 
@@ -52,6 +53,8 @@ export const settingsSchema = z.object({
   printing: printingSettingsSchema.default(() => printingSettingsSchema.parse({})),
   /** This pack station: name, location, auto-print, sounds (see station-settings.ts). */
   station: stationSettingsSchema.default(() => stationSettingsSchema.parse({})),
+  /** The barcode scanner's prefix and suffix keys (see scanner-settings.ts). */
+  scanner: scannerSettingsSchema.default(() => scannerSettingsSchema.parse({})),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -66,6 +69,7 @@ export const settingsPatchSchema = z.strictObject({
   views: z.record(z.string().max(100), z.unknown()).optional(),
   printing: printingPatchSchema.optional(),
   station: stationPatchSchema.optional(),
+  scanner: scannerPatchSchema.optional(),
 });
 
 export interface SettingsView {

@@ -43,7 +43,7 @@ export function createStoreHandlers(
 }
 
 /**
- * `ui` and `station` fields replace one by one; `views` and `printing` follow JSON Merge Patch (a `null`
+ * `ui`, `station` and `scanner` fields replace one by one; `views` and `printing` follow JSON Merge Patch (a `null`
  * removes an entry). The result is checked against the schema by SettingsFile.update.
  */
 export function applySettingsPatch(current: Settings, patch: SettingsPatch): Settings {
@@ -53,6 +53,7 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
     views: mergeRecord(current.views, patch.views),
     printing: mergeRecord(current.printing, patch.printing) as Settings['printing'],
     station: { ...current.station, ...stripUndefined(patch.station ?? {}) },
+    scanner: { ...current.scanner, ...stripUndefined(patch.scanner ?? {}) },
   };
 }
 

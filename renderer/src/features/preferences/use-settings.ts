@@ -33,10 +33,10 @@ export function useUiPreferences(): UiPreferences {
 type SettingsPatch = z.input<typeof settingsPatchSchema>;
 
 /**
- * A change to one part of the settings (printing, station) that a form saves and waits for:
+ * A change to one part of the settings (printing, station, scanner) that a form saves and waits for:
  * the bridge's answer becomes the settings query's data; `after` says what else it changes.
  */
-export function useUpdateSettingsPart<K extends 'printing' | 'station'>(
+export function useUpdateSettingsPart<K extends 'printing' | 'station' | 'scanner'>(
   part: K,
   after?: (queryClient: QueryClient) => void,
 ) {

@@ -10,6 +10,7 @@ import { errorMessage } from '../../query/bridge-call';
 import { cn } from '../../ui/cn';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
+import { useSettings } from '../preferences/use-settings';
 import { usePrintingSettings, useUpdatePrinting } from '../printing/use-printing-settings';
 import { beep } from './scan-beep';
 import { ScanResult } from './scan-result';
@@ -75,6 +76,7 @@ export function ScanBar() {
   const id = useId();
   const { scan, open } = useScanAction();
   const [text, setText] = useState('');
+  const scanner = useSettings().data?.settings.scanner;
   useScannerListener((code, place) => {
     if (place === 'dialog') {
       // Said in the scan bar, not in a toast: a toast is a layer of its own and would take
@@ -85,7 +87,7 @@ export function ScanBar() {
     }
     setText(code);
     void scan(code).then(() => setText((now) => (now === code ? '' : now)));
-  });
+  }, scanner);
   useHeldScan(scan);
   return (
     <section

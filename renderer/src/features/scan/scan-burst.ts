@@ -1,94 +1,299 @@
 /**
- * Tells a barcode scanner from a person at the keyboard. A scanner is a keyboard that types a
- * whole code in a few milliseconds per character and ends with Enter; people type 80-200 ms
- * per key. The detector is fed every key press (with its time) and says, at Enter, whether the
- * keys since the last pause were a scan. Pure, so it is tested without a DOM.
+ * Tells a barcode scanner from a person at the keyboard, as a pure state machine: key presses
+ * (with the time the system saw each, KeyboardEvent.timeStamp, and the time the page got to
+ * it) in, decisions out. A scanner types a whole code a few milliseconds per key and ends it
+ * with Enter or Tab; people type 80-200 ms per key.
+ *
+ * The hard part is the first key: when it arrives nothing says a scanner sent it, and by the
+ * time the second key shows it, a shortcut ("j" moving a list's cursor, "g" starting a
+ * sequence) would already have run. So a key that could begin a code, pressed while the focus
+ * is not in a field, is held back ("stop") and kept; the next key a few ms later makes the run
+ * a burst, and the terminator turns it into a code. If nothing follows within the hold, the
+ * held keys are given back ("replay") in order, to run as the person meant. In a field the
+ * keys go in as typed (a person typing must never wait) and the field is put back when the
+ * run turns out to be a scan (use-scanner-listener.ts).
+ *
+ * Gaps are judged by the events' own timestamps, never by when the handler ran: when the main
+ * thread is busy the keys arrive late and bunched but keep the times the system gave them. A
+ * hold also never ends less than `drainMs` after the page last got a key, so keys queued
+ * behind a busy stretch are read before the held ones are given up on.
+ *
+ * A configured prefix (a key a person never types, like F13) starts a code whatever the
+ * timing, and a configured suffix ends one: when set they are the surest signal and win.
  */
+import type { KeyChord } from './scan-keys';
+import { matchesChord } from './scan-keys';
 
 export interface BurstOptions {
-  /** A longer pause between two characters starts a new sequence (ms). */
+  /** The most a scanner waits between its first and second key: the hold (ms). */
+  holdMs: number;
+  /** A longer pause between two later keys ends the run (ms). */
   maxGapMs: number;
-  /** The average gap of a scan is at most this (ms): a person never sustains it. */
+  /** A run is a scan when its average gap is at most this (ms): no person sustains it. */
   maxAverageGapMs: number;
-  /** Codes shorter than this are not scans (a person's quick "ok" + Enter is not one). */
+  /** Shorter runs are not scans (a person's quick "ok" + Enter is not one). */
   minLength: number;
-  /** Longer input is not a code we look up (a pasted document, a stuck key). */
+  /** In a field, a run must be at least this long to be taken out as a scan. */
+  minInFieldLength: number;
+  /** Longer input is not a code (a stuck key, a pasted document): given back. */
   maxLength: number;
+  /** Held keys are given back no sooner than this after the page last got a key (ms). */
+  drainMs: number;
+  /** After a prefix, the code ends when no key came for this long (ms). */
+  prefixTimeoutMs: number;
+  prefix: KeyChord | null;
+  suffix: KeyChord | null;
 }
 
 /**
- * Scanners send 2-20 ms per key; a loaded machine (or a remote desktop) may stretch some
- * gaps, so one gap may reach 80 ms as long as the average stays scanner-like.
+ * Scanners send 2-30 ms per key. The hold (a person's plain key waits this long before it
+ * runs) stays under what a person notices; later gaps may stretch further on a loaded machine
+ * as long as the average stays scanner-like.
  */
 export const DEFAULT_BURST: BurstOptions = {
+  holdMs: 60,
   maxGapMs: 80,
   maxAverageGapMs: 35,
   minLength: 3,
+  minInFieldLength: 5,
   maxLength: 100,
+  drainMs: 12,
+  prefixTimeoutMs: 800,
+  prefix: null,
+  suffix: null,
 };
 
-export type BurstVerdict =
-  /** The key belongs to a sequence that may still become a scan: keep it from shortcuts. */
-  | { kind: 'typing'; inBurst: boolean }
-  /** Enter ended a scan: the code, to look up. */
-  | { kind: 'scan'; code: string }
-  /** Enter without a scan before it: the page's own Enter. */
-  | { kind: 'enter' };
-
-export class BurstDetector {
-  private chars: string[] = [];
-  private times: number[] = [];
-
-  constructor(private readonly options: BurstOptions = DEFAULT_BURST) {}
-
-  /** Characters in the sequence so far (1 right after the key that started it). */
-  get length(): number {
-    return this.chars.length;
-  }
-
-  /** Forget the sequence (the focus moved into a field, a modifier was held…). */
-  reset(): void {
-    this.chars = [];
-    this.times = [];
-  }
-
+/** One key press as the machine sees it. */
+export interface KeyIn {
+  /** KeyboardEvent.key and .code. */
+  key: string;
+  code: string;
+  /** When the system saw the key (KeyboardEvent.timeStamp, ms). */
+  at: number;
+  /** When the page got to it (performance.now(), ms). */
+  now: number;
+  ctrl: boolean;
+  alt: boolean;
+  meta: boolean;
+  shift: boolean;
+  /** AltGr held: ctrl+alt there types a character (an "@" on a German keyboard). */
+  altGraph: boolean;
+  repeat: boolean;
+  composing: boolean;
   /**
-   * One key press: `key` is KeyboardEvent.key (one printable character, or "Enter"); other
-   * keys (Shift alone, arrows) should not be fed, except to reset.
+   * Where the focus is: null when it is not in a field (a list, a grid, a button, the page:
+   * keys may be held), else the field itself (keys go in as typed). A field that takes scans
+   * as typing (the scan bar) is `scanField`.
    */
-  feed(key: string, at: number): BurstVerdict {
-    const last = this.times[this.times.length - 1];
-    if (last !== undefined && at - last > this.options.maxGapMs) this.reset();
-    if (key === 'Enter') {
-      const verdict = this.verdict();
-      this.reset();
-      return verdict;
+  field: object | null;
+  scanField: boolean;
+}
+
+export interface ScanOut {
+  code: string;
+  /** The field the code was typed into (to put back), or null. */
+  field: object | null;
+}
+
+export interface Decision<T> {
+  /** Held keys to give back first, in the order they were typed. */
+  replay: T[];
+  /** What to do with this key: let it go on, or stop it (held, or part of a code). */
+  action: 'pass' | 'stop';
+  /** A code this key ended. */
+  scan?: ScanOut;
+  /** This key begins a run in a field: remember the field as it was before it. */
+  started?: boolean;
+}
+
+export interface TickOut<T> {
+  replay: T[];
+  scan?: ScanOut;
+}
+
+interface Run<T> {
+  field: object | null;
+  chars: string[];
+  ats: number[];
+  held: T[];
+  lastNow: number;
+  /** Begun by the prefix: ends at the suffix, a terminator or a pause, whatever the speed. */
+  prefixed: boolean;
+}
+
+const MODIFIERS = new Set(['Shift', 'CapsLock', 'Control', 'Alt', 'AltGraph', 'Meta', 'OS']);
+const isTerminator = (k: KeyIn) =>
+  (k.key === 'Enter' || k.key === 'Tab') && !k.ctrl && !k.alt && !k.meta && !k.shift;
+const isChar = (k: KeyIn) =>
+  k.key.length === 1 && !k.repeat && !k.meta && (k.altGraph || (!k.ctrl && !k.alt));
+
+export class BurstMachine<T> {
+  private run: Run<T> | null = null;
+  /** A code already taken (by the suffix or a pause): its Enter up to this time is its own. */
+  private trailingUntil = Number.NEGATIVE_INFINITY;
+  private options: BurstOptions;
+
+  constructor(options: Partial<BurstOptions> = {}) {
+    this.options = { ...DEFAULT_BURST, ...options };
+  }
+
+  /** New prefix/suffix (Settings changed): a run under way carries on under them. */
+  setKeys(keys: Pick<BurstOptions, 'prefix' | 'suffix'>): void {
+    this.options = { ...this.options, ...keys };
+  }
+
+  /** One key press; `payload` is what is given back if it is replayed (the event). */
+  feed(k: KeyIn, payload: T): Decision<T> {
+    const o = this.options;
+    if (MODIFIERS.has(k.key)) return { replay: [], action: 'pass' };
+    if (k.composing) return { replay: this.giveBack(), action: 'pass' };
+    if (o.prefix && matchesChord(o.prefix, k)) {
+      const before = this.endRun();
+      this.run = {
+        field: k.field,
+        chars: [],
+        ats: [k.at],
+        held: [],
+        lastNow: k.now,
+        prefixed: true,
+      };
+      return { ...before, action: 'stop' };
     }
-    if (key.length !== 1) {
-      this.reset();
-      return { kind: 'typing', inBurst: false };
+    const run = this.run;
+    if (run?.prefixed) return this.feedPrefixed(run, k);
+    if (o.suffix && matchesChord(o.suffix, k)) {
+      // The suffix ends whatever run came before it: it is the scanner's own mark.
+      if (!run || run.chars.length === 0) return { replay: this.giveBack(), action: 'stop' };
+      return { replay: [], action: 'stop', scan: this.take(run, k.at) };
     }
-    this.chars.push(key);
-    this.times.push(at);
-    if (this.chars.length > this.options.maxLength) this.reset();
-    return { kind: 'typing', inBurst: this.isFastSoFar() };
+    if (isTerminator(k)) {
+      if (k.at <= this.trailingUntil) {
+        this.trailingUntil = Number.NEGATIVE_INFINITY;
+        return { replay: [], action: 'stop' };
+      }
+      if (run && k.at - last(run.ats) <= o.maxGapMs && this.looksScanned(run)) {
+        return { replay: [], action: 'stop', scan: this.take(run, k.at) };
+      }
+      return { replay: this.giveBack(), action: 'pass' };
+    }
+    // A space in a list or on a button presses it (a default a replay cannot do): not held.
+    if (!isChar(k) || k.scanField || (k.field === null && k.key === ' ')) {
+      this.trailingUntil = Number.NEGATIVE_INFINITY;
+      return { replay: this.giveBack(), action: 'pass' };
+    }
+    let replay: T[] = [];
+    if (run && (run.field !== k.field || k.at - last(run.ats) > this.gapFor(run))) {
+      replay = this.giveBack();
+    }
+    const current = this.run;
+    if (current) {
+      current.chars.push(k.key);
+      current.ats.push(k.at);
+      current.lastNow = k.now;
+      if (current.field === null) current.held.push(payload);
+      if (current.chars.length > o.maxLength) {
+        // Not a code we look up: the keys go on as typed, in order.
+        return { replay: [...replay, ...this.giveBack()], action: 'pass' };
+      }
+      return { replay, action: current.field === null ? 'stop' : 'pass' };
+    }
+    this.run = {
+      field: k.field,
+      chars: [k.key],
+      ats: [k.at],
+      held: k.field === null ? [payload] : [],
+      lastNow: k.now,
+      prefixed: false,
+    };
+    return k.field === null
+      ? { replay, action: 'stop' }
+      : { replay, action: 'pass', started: true };
   }
 
-  /** True once at least two characters came scanner-fast: later keys are the scanner's. */
-  private isFastSoFar(): boolean {
-    if (this.times.length < 2) return false;
-    return this.averageGap() <= this.options.maxAverageGapMs;
+  /** When `tick` should next be called (performance.now() time), or null: nothing waits. */
+  deadline(): number | null {
+    const run = this.run;
+    if (!run) return null;
+    const wait = run.prefixed ? this.options.prefixTimeoutMs : this.gapFor(run);
+    return Math.max(last(run.ats) + wait, run.lastNow + this.options.drainMs);
   }
 
-  private averageGap(): number {
-    const first = this.times[0] ?? 0;
-    const last = this.times[this.times.length - 1] ?? 0;
-    return (last - first) / Math.max(1, this.times.length - 1);
+  /** Time passed: a run nothing followed ends (given back, or a code without terminator). */
+  tick(now: number): TickOut<T> {
+    const run = this.run;
+    const due = this.deadline();
+    if (!run || due === null || now < due) return { replay: [] };
+    if (run.prefixed || (run.field === null && this.looksScanned(run))) {
+      // A scanner set to send no terminator, or one whose Enter is late: the code is taken
+      // now, and an Enter stamped right after it is swallowed as its own.
+      this.run = null;
+      if (run.chars.length === 0) return { replay: [] };
+      return { replay: [], scan: this.take(run, last(run.ats)) };
+    }
+    return { replay: this.giveBack() };
   }
 
-  private verdict(): BurstVerdict {
-    const code = this.chars.join('').trim();
-    if (code.length < this.options.minLength || !this.isFastSoFar()) return { kind: 'enter' };
-    return { kind: 'scan', code };
+  /** True while keys are held or a run is under way. */
+  get busy(): boolean {
+    return this.run !== null;
   }
+
+  private feedPrefixed(run: Run<T>, k: KeyIn): Decision<T> {
+    const o = this.options;
+    const ends = isTerminator(k) || (o.suffix !== null && matchesChord(o.suffix, k));
+    if (ends) {
+      this.run = null;
+      if (run.chars.length === 0) return { replay: [], action: 'stop' };
+      return { replay: [], action: 'stop', scan: this.take(run, k.at) };
+    }
+    if (isChar(k) && run.chars.length < o.maxLength) {
+      run.chars.push(k.key);
+      run.ats.push(k.at);
+      run.lastNow = k.now;
+      return { replay: [], action: 'stop' };
+    }
+    // Something a scanner does not send (an arrow, Escape): what came is the code; the key
+    // is the person's.
+    this.run = null;
+    if (run.chars.length === 0) return { replay: [], action: 'pass' };
+    return { replay: [], action: 'pass', scan: this.take(run, k.at) };
+  }
+
+  private gapFor(run: Run<T>): number {
+    return run.chars.length <= 1 ? this.options.holdMs : this.options.maxGapMs;
+  }
+
+  private looksScanned(run: Run<T>): boolean {
+    const o = this.options;
+    const min = run.field === null ? o.minLength : Math.max(o.minLength, o.minInFieldLength);
+    if (run.chars.join('').trim().length < min || run.ats.length < 2) return false;
+    const average = (last(run.ats) - (run.ats[0] ?? 0)) / (run.ats.length - 1);
+    return average <= o.maxAverageGapMs;
+  }
+
+  /** Ends the run as a code; an Enter/Tab stamped within a gap of `endAt` is its own. */
+  private take(run: Run<T>, endAt: number): ScanOut {
+    this.run = null;
+    this.trailingUntil = endAt + this.options.maxGapMs;
+    return { code: run.chars.join('').trim(), field: run.field };
+  }
+
+  /** Ends the run without a code: what it held goes back, in order. */
+  private giveBack(): T[] {
+    const held = this.run?.held ?? [];
+    this.run = null;
+    return held;
+  }
+
+  /** Before a prefix: a prefixed run that was under way ends as a code; a plain one is given back. */
+  private endRun(): { replay: T[]; scan?: ScanOut } {
+    const run = this.run;
+    if (run?.prefixed && run.chars.length > 0)
+      return { replay: [], scan: this.take(run, last(run.ats)) };
+    return { replay: this.giveBack() };
+  }
+}
+
+function last(values: readonly number[]): number {
+  return values[values.length - 1] ?? Number.NEGATIVE_INFINITY;
 }

@@ -113,7 +113,9 @@ export function useScanAction() {
           store.set({ kind: 'none', code, asked: found.asked });
           beep();
         } else if (found.hits.length > 1) {
+          // Several records share the code: none is opened, and the packer hears it.
           store.set({ kind: 'several', code, hits: found.hits });
+          beep(330, 0.15);
         } else {
           await open(code, found.hits[0]!);
         }

@@ -1,26 +1,57 @@
 // @vitest-environment jsdom
 /**
- * A scanner's keys never type into a field they were not aimed at: the burst is taken out of
- * a search box or a dialog's field (the field is as it was), the code goes to the router with
- * where it was scanned, and a field that asks for scans (data-scan-accept) keeps them.
+ * The scanner listener in a page with the real shortcut layer and a list's keys (j/k move,
+ * Enter opens): a scanner's burst is one code and runs no shortcut, moves no cursor, opens
+ * no row; a person's keys all run, in order, a moment late; a scanner's keys never type into
+ * a field they were not aimed at (the field is put back), and the scan bar keeps them.
+ * Fake timers: the hold is measured on the faked clock, keys carry their own timestamps.
  */
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOLD_MS, holdShortcut } from '../../ui/shortcuts/held-shortcut';
-import { type ScanPlace, useScannerListener } from './use-scanner-listener';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ShortcutLayer } from '../../ui/shortcuts/shortcut-layer';
+import { useShortcutStore } from '../../ui/shortcuts/shortcut-store';
+import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
+import { SCAN_EVENT, type ScanPlace, useScannerListener } from './use-scanner-listener';
 
-afterEach(cleanup);
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  useShortcutStore.setState({ shortcuts: {} });
+});
+
+interface Ran {
+  shortcuts: string[];
+}
 
 function Page({
   onScan,
-  inDialog,
+  inDialog = false,
+  ran,
+  prefix,
 }: {
   onScan(code: string, place: ScanPlace): void;
-  inDialog: boolean;
+  inDialog?: boolean;
+  ran: Ran;
+  prefix?: string;
 }) {
-  useScannerListener(onScan);
+  useScannerListener(onScan, { prefix: prefix ?? '' });
   const [note, setNote] = useState('Box dented');
+  const [row, setRow] = useState(0);
+  useShortcuts([
+    { id: 'list.next', keys: ['j'], label: 'Next', group: 'List', run: () => setRow((r) => r + 1) },
+    { id: 'list.prev', keys: ['k'], label: 'Prev', group: 'List', run: () => setRow((r) => r - 1) },
+    {
+      id: 'list.open',
+      keys: ['Enter'],
+      label: 'Open',
+      group: 'List',
+      run: () => ran.shortcuts.push(`open ${row}`),
+    },
+    { id: 'go', keys: ['g i'], label: 'Go', group: 'Go', run: () => ran.shortcuts.push('g i') },
+    { id: 'd', keys: ['d'], label: 'D', group: 'G', run: () => ran.shortcuts.push('d') },
+  ]);
   const field = (
     <input
       aria-label="Note"
@@ -31,149 +62,173 @@ function Page({
   );
   return (
     <div>
+      <ShortcutLayer />
       {inDialog ? <div role="dialog">{field}</div> : field}
-      <input aria-label="Item check" data-scan-accept="" data-testid="accept" />
+      <input aria-label="Scan" data-scan-input="" data-testid="accept" />
       <output data-testid="state">{note}</output>
+      <output data-testid="row">{row}</output>
     </div>
   );
 }
 
-/** Types like a scanner (6 ms a key), each key as the browser would: keydown, then the text. */
-function scanInto(el: HTMLInputElement, code: string, start = 1000) {
-  let at = start;
-  const key = (k: string) => {
+/**
+ * Sends keys as the browser would: a keydown stamped `at`, then (if not stopped) the text
+ * typed into a focused input. `gap` ms between stamps; the faked clock moves by `clockStep`
+ * per key (0: the page got them all at once, late and bunched).
+ */
+function send(keys: readonly string[], gap: number, clockStep = gap, startAt = performance.now()) {
+  let at = startAt;
+  for (const k of keys) {
+    const target = (document.activeElement as HTMLElement | null) ?? document.body;
     const event = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true });
     Object.defineProperty(event, 'timeStamp', { value: at });
-    const typed = el.dispatchEvent(event);
-    if (typed && k.length === 1) {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      setter?.call(el, el.value + k);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-    at += 6;
-  };
-  for (const ch of code) key(ch);
-  key('Enter');
+    act(() => {
+      const typed = target.dispatchEvent(event);
+      if (typed && k.length === 1 && target instanceof HTMLInputElement) {
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setter?.call(target, target.value + k);
+        target.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    });
+    at += gap;
+    if (clockStep > 0) act(() => vi.advanceTimersByTime(clockStep));
+  }
 }
+
+const scanKeys = (code: string) => [...code, 'Enter'];
+
+function setUp(props: { inDialog?: boolean; prefix?: string } = {}) {
+  const onScan = vi.fn();
+  const ran: Ran = { shortcuts: [] };
+  const view = render(<Page onScan={onScan} ran={ran} {...props} />);
+  (document.activeElement as HTMLElement | null)?.blur();
+  return { onScan, ran, ...view };
+}
+
+describe('a scanner’s burst on the page (a list has the keys)', () => {
+  it('is one whole code: its leading j/k move nothing, its Enter opens nothing', () => {
+    const { onScan, ran, getByTestId } = setUp();
+    send(scanKeys('JJD005608852750'), 7);
+    send(scanKeys('jkd-0042'), 3);
+    act(() => vi.advanceTimersByTime(500));
+    expect(onScan.mock.calls).toEqual([
+      ['JJD005608852750', 'page'],
+      ['jkd-0042', 'page'],
+    ]);
+    expect(ran.shortcuts).toEqual([]);
+    expect(getByTestId('row').textContent).toBe('0');
+  });
+
+  it('survives keys arriving late and bunched (the page busy), stamped 25 ms apart', () => {
+    const { onScan, ran, getByTestId } = setUp();
+    // The page was busy 120 ms while the scanner typed: it gets every key at once, late.
+    const start = performance.now();
+    act(() => vi.advanceTimersByTime(120));
+    send(scanKeys('jd7731-k'), 25, 0, start);
+    act(() => vi.advanceTimersByTime(500));
+    expect(onScan).toHaveBeenCalledWith('jd7731-k', 'page');
+    expect(ran.shortcuts).toEqual([]);
+    expect(getByTestId('row').textContent).toBe('0');
+  });
+
+  it('is announced on the window first, and a listener there may take it', () => {
+    const { onScan } = setUp();
+    const taken: string[] = [];
+    const take = (e: Event) => {
+      taken.push((e as CustomEvent<{ code: string }>).detail.code);
+      e.preventDefault();
+    };
+    window.addEventListener(SCAN_EVENT, take);
+    try {
+      send(scanKeys('GS1-0042'), 4);
+    } finally {
+      window.removeEventListener(SCAN_EVENT, take);
+    }
+    expect(taken).toEqual(['GS1-0042']);
+    expect(onScan).not.toHaveBeenCalled();
+  });
+});
+
+describe('a person at the keyboard', () => {
+  it('gets a lone j a moment late, and j j k at a person’s pace all run in order', () => {
+    const { ran, getByTestId, onScan } = setUp();
+    send(['j'], 0, 0);
+    expect(getByTestId('row').textContent).toBe('0');
+    act(() => vi.advanceTimersByTime(100));
+    expect(getByTestId('row').textContent).toBe('1');
+    send(['j', 'j', 'k'], 150);
+    act(() => vi.advanceTimersByTime(100));
+    expect(getByTestId('row').textContent).toBe('2');
+    // A quick roll: both keys come back, the cursor moving between them.
+    send(['j', 'j'], 30);
+    act(() => vi.advanceTimersByTime(200));
+    expect(getByTestId('row').textContent).toBe('4');
+    expect(ran.shortcuts).toEqual([]);
+    expect(onScan).not.toHaveBeenCalled();
+  });
+
+  it('runs "g i" and "d" typed quickly, and j then Enter opens the next row', () => {
+    const { ran } = setUp();
+    send(['g', 'i'], 40);
+    act(() => vi.advanceTimersByTime(200));
+    send(['d'], 0, 0);
+    act(() => vi.advanceTimersByTime(200));
+    send(['j', 'Enter'], 30);
+    act(() => vi.advanceTimersByTime(200));
+    expect(ran.shortcuts).toEqual(['g i', 'd', 'open 1']);
+  });
+});
 
 describe('a scan in a field it was not aimed at', () => {
   it('leaves a dialog’s field as it was and says the scan came from a dialog', () => {
-    const onScan = vi.fn();
-    const { getByTestId } = render(<Page onScan={onScan} inDialog />);
+    const { onScan, getByTestId } = setUp({ inDialog: true });
     const note = getByTestId('note') as HTMLInputElement;
     note.focus();
-    scanInto(note, 'RMA-2026-000007');
+    send(scanKeys('RMA-2026-000007'), 6);
     expect(note.value).toBe('Box dented');
     expect(getByTestId('state').textContent).toBe('Box dented');
     expect(onScan).toHaveBeenCalledWith('RMA-2026-000007', 'dialog');
   });
 
   it('leaves a page’s field as it was and routes the scan', () => {
-    const onScan = vi.fn();
-    const { getByTestId } = render(<Page onScan={onScan} inDialog={false} />);
+    const { onScan, getByTestId, ran } = setUp();
     const note = getByTestId('note') as HTMLInputElement;
     note.focus();
-    scanInto(note, '4014170001084');
+    send(scanKeys('4014170001084'), 6);
     expect(note.value).toBe('Box dented');
     expect(onScan).toHaveBeenCalledWith('4014170001084', 'page');
+    expect(ran.shortcuts).toEqual([]);
   });
 
-  it('lets a person type normally', () => {
-    const onScan = vi.fn();
-    const { getByTestId } = render(<Page onScan={onScan} inDialog />);
+  it('lets a person type normally, without waiting', () => {
+    const { onScan, getByTestId } = setUp({ inDialog: true });
     const note = getByTestId('note') as HTMLInputElement;
     note.focus();
-    let at = 0;
-    for (const ch of ' ok') {
-      const event = new KeyboardEvent('keydown', { key: ch, bubbles: true, cancelable: true });
-      at += 150;
-      Object.defineProperty(event, 'timeStamp', { value: at });
-      if (note.dispatchEvent(event)) {
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
-          note,
-          note.value + ch,
-        );
-        note.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-    }
+    send([' ', 'o', 'k'], 150);
     expect(note.value).toBe('Box dented ok');
+    send([' ', 'g', 'o'], 4);
+    expect(note.value).toBe('Box dented ok go');
     expect(onScan).not.toHaveBeenCalled();
   });
 
-  it('keeps every key typed fast into a field just focused by a key on the page', () => {
-    // "/" on the page focuses the search box; the person types at once, scanner-fast.
-    const onScan = vi.fn();
-    const { getByTestId } = render(<Page onScan={onScan} inDialog={false} />);
-    const note = getByTestId('note') as HTMLInputElement;
-    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
-    Object.defineProperty(slash, 'timeStamp', { value: 940 });
-    document.body.dispatchEvent(slash);
-    note.focus();
-    let at = 1000;
-    for (const ch of ' g s') {
-      const event = new KeyboardEvent('keydown', { key: ch, bubbles: true, cancelable: true });
-      Object.defineProperty(event, 'timeStamp', { value: at });
-      at += 4;
-      if (note.dispatchEvent(event)) {
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
-          note,
-          note.value + ch,
-        );
-        note.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-    }
-    expect(note.value).toBe('Box dented g s');
-    expect(onScan).not.toHaveBeenCalled();
-  });
-
-  it('lets a field that asks for scans have them', () => {
-    const onScan = vi.fn();
-    const { getByTestId } = render(<Page onScan={onScan} inDialog={false} />);
+  it('lets the scan bar have a scanner’s keys as typing', () => {
+    const { onScan, getByTestId } = setUp();
     const accept = getByTestId('accept') as HTMLInputElement;
     accept.focus();
-    scanInto(accept, 'BAR-0108');
+    send(scanKeys('BAR-0108'), 4);
     expect(accept.value).toBe('BAR-0108');
     expect(onScan).not.toHaveBeenCalled();
   });
 });
 
-describe('a shortcut started by a scan’s first key', () => {
-  it('never runs when the keys turn out to be a scanner’s; runs when the key was alone', () => {
-    vi.useFakeTimers();
-    try {
-      const onScan = vi.fn();
-      render(<Page onScan={onScan} inDialog={false} />);
-      const shortcut = vi.fn();
-      // "c" on the pack screen: held, then the rest of "CND-SAG-0011" comes scanner-fast.
-      let at = 5000;
-      for (const key of ['C', 'N', 'D', '-', 'S', 'A', 'G', 'Enter']) {
-        const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-        Object.defineProperty(event, 'timeStamp', { value: at });
-        document.body.dispatchEvent(event);
-        if (key === 'C') holdShortcut(shortcut);
-        at += 5;
-      }
-      vi.advanceTimersByTime(HOLD_MS * 2);
-      expect(shortcut).not.toHaveBeenCalled();
-      expect(onScan).toHaveBeenCalledWith('CND-SAG', 'page');
-
-      // A person's "c", alone: it runs, a moment later.
-      const alone = new KeyboardEvent('keydown', { key: 'c', bubbles: true, cancelable: true });
-      Object.defineProperty(alone, 'timeStamp', { value: at + 2000 });
-      document.body.dispatchEvent(alone);
-      holdShortcut(shortcut);
-      vi.advanceTimersByTime(HOLD_MS + 1);
-      expect(shortcut).toHaveBeenCalledTimes(1);
-
-      // A person's quick "j j" (not a burst): the first runs when the second comes.
-      const order: string[] = [];
-      holdShortcut(() => order.push('first'));
-      holdShortcut(() => order.push('second'));
-      expect(order).toEqual(['first']);
-      vi.advanceTimersByTime(HOLD_MS + 1);
-      expect(order).toEqual(['first', 'second']);
-    } finally {
-      vi.useRealTimers();
-    }
+describe('with a prefix set', () => {
+  it('takes the code after the prefix at any speed, even in a field, typing nothing', () => {
+    const { onScan, getByTestId, ran } = setUp({ prefix: 'F13' });
+    const note = getByTestId('note') as HTMLInputElement;
+    note.focus();
+    send(['F13', ...scanKeys('jd-77')], 120);
+    expect(note.value).toBe('Box dented');
+    expect(onScan).toHaveBeenCalledWith('jd-77', 'page');
+    expect(ran.shortcuts).toEqual([]);
   });
 });

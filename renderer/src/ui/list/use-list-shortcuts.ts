@@ -59,7 +59,6 @@ export function useListShortcuts<T>(keys: ListKeys<T>): void {
       label: 'Next row',
       group,
       run: () => cursor.moveBy(1),
-      immediate: true,
     },
     {
       id: `${prefix}.previous-row`,
@@ -67,7 +66,6 @@ export function useListShortcuts<T>(keys: ListKeys<T>): void {
       label: 'Previous row',
       group,
       run: () => cursor.moveBy(-1),
-      immediate: true,
     },
     {
       id: `${prefix}.open`,

@@ -7,15 +7,14 @@
  */
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOLD_MS } from './held-shortcut';
-import { ShortcutLayer } from './shortcut-layer';
+import { SHORTCUT_EVENT, ShortcutLayer } from './shortcut-layer';
 import { useShortcutStore } from './shortcut-store';
 
 const press = (key: string) => fireEvent.keyDown(document.body, { key });
-/** A key, then long enough for a held plain-key shortcut to run (held-shortcut.ts). */
+/** A key, then a moment (a sequence's keys are apart in time). */
 const pressAndWait = (key: string) => {
   press(key);
-  act(() => vi.advanceTimersByTime(HOLD_MS));
+  act(() => vi.advanceTimersByTime(60));
 };
 
 beforeEach(() => vi.useFakeTimers());
@@ -104,7 +103,27 @@ describe('ShortcutLayer', () => {
     pressAndWait('m');
     expect(mark).toHaveBeenCalledTimes(1);
     viewRegisters();
-    act(() => vi.advanceTimersByTime(HOLD_MS));
+    act(() => vi.advanceTimersByTime(60));
     expect(mark).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a plain key’s shortcut as its key arrives, and announces it', () => {
+    const mark = vi.fn();
+    const seen: string[] = [];
+    const listener = (e: Event) => seen.push((e as CustomEvent<{ id: string }>).detail.id);
+    window.addEventListener(SHORTCUT_EVENT, listener);
+    try {
+      render(<ShortcutLayer />);
+      act(() => {
+        useShortcutStore
+          .getState()
+          .register([{ id: 'mark', keys: ['m'], label: 'Mark', group: 'G', run: mark }]);
+      });
+      press('m');
+      expect(mark).toHaveBeenCalledTimes(1);
+      expect(seen).toEqual(['mark']);
+    } finally {
+      window.removeEventListener(SHORTCUT_EVENT, listener);
+    }
   });
 });

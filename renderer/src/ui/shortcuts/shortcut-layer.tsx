@@ -2,21 +2,18 @@
  * Binds the registry to the keyboard (tinykeys: key sequences like "g o", modifiers, both key
  * and code matching; a sequence survives the registry changing between its keys). Plain-key
  * shortcuts are ignored while the person types in a field, and never fire while a dialog or
- * menu has focus (Radix handles its own keys there). A plain letter's shortcut waits a moment,
- * so a scanner's code starting with that letter never runs it, unless it only moves through a
- * list (`immediate`).
+ * menu has focus (Radix handles its own keys there). A scanner's keys never reach this layer:
+ * the scanner listener holds every key that may begin a code and gives a person's back
+ * (features/scan/use-scanner-listener.ts), so a shortcut runs as soon as its key comes here.
+ * Each shortcut run is announced as a `packbench-shortcut` event on the window (detail: id),
+ * for the scanner's browser suite to count.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { flushHeldShortcut, holdShortcut } from './held-shortcut';
 import { SequenceDispatcher } from './sequence-dispatcher';
 import { bindingTable, isTypingTarget, useShortcutStore } from './shortcut-store';
 
-/** A plain printable key (not held down): it may be a scanner's first key (held-shortcut.ts). */
-function mayStartScan(event: KeyboardEvent): boolean {
-  return (
-    event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && !event.repeat
-  );
-}
+/** The window event each shortcut run is announced with. */
+export const SHORTCUT_EVENT = 'packbench-shortcut';
 
 function insideOverlay(target: EventTarget | null): boolean {
   return (
@@ -44,11 +41,8 @@ export function ShortcutLayer() {
         if (!shortcut.allowInFields && isTypingTarget(event.target)) return;
         if (insideOverlay(event.target)) return;
         event.preventDefault();
-        if (mayStartScan(event) && !shortcut.immediate) holdShortcut(() => shortcut.run(event));
-        else {
-          flushHeldShortcut();
-          shortcut.run(event);
-        }
+        window.dispatchEvent(new CustomEvent(SHORTCUT_EVENT, { detail: { id: shortcut.id } }));
+        shortcut.run(event);
       };
     }
     dispatcher.setBindings(bindings);

@@ -20,8 +20,10 @@ export interface Shortcut {
   /** Also while typing in a field (only for modifier shortcuts that cannot be text). */
   allowInFields?: boolean;
   /**
-   * Runs at once, not held (held-shortcut.ts): for moving through a list, where a scanner's
-   * first key moving the cursor one row does no harm and a person's `j` must not wait.
+   * No effect any more: every shortcut runs as its key reaches the layer (the scanner listener
+   * now holds a key that may begin a code before any shortcut sees it). Kept so that views
+   * still passing it compile.
+   * @deprecated
    */
   immediate?: boolean;
 }
