@@ -4,12 +4,15 @@
  * with the token from that line, and exits 0 on SIGTERM. Bad options exit 2. Then `npm run
  * demo` and `npm start` (scripts/demo.sh, scripts/start.sh) where the Electron app cannot run,
  * as on these machines: one line on stderr says why, and browser mode starts in its place.
+ * Each command's process is the console itself (the scripts exec it) on Node 24, which opens
+ * node:sqlite; each runs in a process group of its own, ended after the tests.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executableOf } from '../electron/bridge/test-support/process-tree';
 import { BROWSER_FALLBACK, planElectronLaunch } from '../electron/main/launcher';
 
 const root = resolve(import.meta.dirname, '..');
@@ -18,16 +21,29 @@ const configDir = mkdtempSync(join(tmpdir(), 'packbench-console-'));
 const children: ChildProcess[] = [];
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  // Each command leads a process group: ending the group ends whatever it started too.
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // ESRCH: the group is empty.
+    }
+  }
   rmSync(configDir, { recursive: true, force: true });
 });
 
+/** `npm run console`: the script its npm script runs. */
 function startConsole(args: string[], env: Record<string, string> = {}) {
-  return startCommand(
-    join(root, 'node_modules', '.bin', 'tsx'),
-    ['scripts/console.ts', ...args],
-    env,
-  );
+  return startCommand('bash', ['scripts/console.sh', ...args], env);
+}
+
+/** The process runs Node 24 (the scripts exec it: the pid is the console's) with node:sqlite. */
+function expectNode24(child: ChildProcess): void {
+  const exe = executableOf(child.pid ?? 0);
+  expect(exe, 'the console process').toBeDefined();
+  expect(execFileSync(exe!, ['--version'], { encoding: 'utf8' }).trim()).toMatch(/^v24\./);
+  const sqlite = "new (process.getBuiltinModule('node:sqlite').DatabaseSync)(':memory:').close()";
+  expect(execFileSync(exe!, ['-e', sqlite], { encoding: 'utf8' })).toBe('');
 }
 
 function startCommand(command: string, args: string[], env: Record<string, string | undefined>) {
@@ -35,6 +51,7 @@ function startCommand(command: string, args: string[], env: Record<string, strin
     cwd: root,
     env: { ...process.env, PACKBENCH_CONFIG_DIR: configDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   children.push(child);
   let stdout = '';
@@ -79,6 +96,7 @@ describe('npm run console', () => {
     async () => {
       const run = startConsole(['--browser', '--port', '0']);
       const url = await run.line(20_000);
+      expectNode24(run.child);
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#token=[A-Za-z0-9_-]{43}$/);
       // Exactly one line on stdout.
       expect(run.output().stdout).toBe(`Packbench console: ${url}\n`);
@@ -162,6 +180,7 @@ describe.skipIf(!bridgeReady || plan.ok)(
     it('npm run demo says why in one line, then serves the console on the sandbox', async () => {
       const run = startCommand('bash', ['scripts/demo.sh'], headlessEnv);
       const url = await run.line(30_000);
+      expectNode24(run.child);
       expect(run.output().stdout).toBe(`Packbench console: ${url}\n`);
       expect(reasonLines(run.output().stderr)).toEqual([
         `${plan.ok ? '' : plan.reason}: ${BROWSER_FALLBACK}`,
@@ -190,6 +209,7 @@ describe.skipIf(!bridgeReady || plan.ok)(
       // The demo above saved and selected a connection in this config folder.
       const run = startCommand('bash', ['scripts/start.sh'], headlessEnv);
       const url = await run.line(30_000);
+      expectNode24(run.child);
       expect(run.output().stdout).toBe(`Packbench console: ${url}\n`);
       expect(reasonLines(run.output().stderr)).toHaveLength(1);
       const list = (await bridgeCall(url, 'connectionsList', {})) as {

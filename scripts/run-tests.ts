@@ -4,10 +4,18 @@
  * each; Vitest's and Playwright's tests count one by one (read from their JSON reports; a
  * missing report counts as a failure). Vitest runs on the pinned Node 24 of Electron 45
  * (scripts/pinned-node.ts, fetched from the npm registry into an ignored folder); Playwright's
- * consoles run on the machine's Node. Exits non-zero when anything failed.
+ * consoles run on Node 24 too (e2e/support/node24.ts). Exits non-zero when anything failed,
+ * and when the run left a process running (leftover-processes.ts: every process the run
+ * starts carries its id; any still alive at the end is listed, ended and counted as a failure).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  describeLeftovers,
+  endProcesses,
+  markTestRun,
+  settledLeftovers,
+} from './leftover-processes';
 import { ensurePinnedNode, PINNED_NODE_VERSION, withNodeFirst } from './pinned-node';
 
 interface Tally {
@@ -159,11 +167,26 @@ function playwright(): void {
   } else if (counts.failed > 0) failures.push('playwright');
 }
 
+// Before anything starts: every process of the run inherits the id.
+const runId = markTestRun();
+
+/** Fails the run for each process it left running, listed with its command; then ends them. */
+async function leftovers(): Promise<void> {
+  const left = await settledLeftovers(runId);
+  if (left.length === 0) return;
+  console.log(`\n=== processes this run left running (${left.length}), now ended:`);
+  for (const line of describeLeftovers(left)) console.log(line);
+  endProcesses(left);
+  total.failed += 1;
+  failures.push(`${left.length} process(es) left running`);
+}
+
 step('lint and format (Biome)', 'node_modules/.bin/biome', ['check', '.']);
 step('type check (tsc -b)', 'node_modules/.bin/tsc', ['-b']);
 step('OpenAPI lint (Redocly)', 'node_modules/.bin/tsx', ['scripts/api-lint.ts']);
 await vitestOnNode24();
 playwright();
+await leftovers();
 
 console.log('');
 for (const line of vitestRuns) console.log(line);
