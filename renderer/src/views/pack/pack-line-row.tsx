@@ -1,7 +1,9 @@
 /**
  * One line of the pack screen: the quantity large, the progress, SKU, name, picture and the
  * bins that hold it at the station's location. A line done is green; units confirmed by key
- * are marked as such, so a supervisor can tell a checked item from a trusted one.
+ * are marked as such, so a supervisor can tell a checked item from a trusted one. Compact
+ * (an order of many lines, pack-lines.tsx): one row of text and a small picture, so 8 lines
+ * fit a 1280x720 station; bins and counts stay at 15 px or more either way.
  */
 import { Check, Hand } from 'lucide-react';
 import type { LineCount, PackLine } from '../../features/packing/pack-model';
@@ -15,6 +17,7 @@ export function PackLineRow({
   info,
   problem,
   active,
+  compact = false,
   onConfirm,
 }: {
   line: PackLine;
@@ -22,6 +25,8 @@ export function PackLineRow({
   info: LineInfo | undefined;
   problem: string | undefined;
   active: boolean;
+  /** One row of text per line (many lines): see pack-lines.tsx. */
+  compact?: boolean;
   onConfirm(): void;
 }) {
   const done = count.scanned + count.byHand + (count.typed ?? 0);
@@ -38,9 +43,11 @@ export function PackLineRow({
       }
       data-testid="pack-line"
       data-sku={line.sku}
+      data-done={full || undefined}
       data-malformed={malformed || undefined}
       className={cn(
-        'flex items-center gap-3 rounded-md border px-3 py-2',
+        'flex items-center gap-3 rounded-md border px-3',
+        compact ? 'py-1' : 'py-2',
         malformed
           ? 'border-2 border-danger bg-danger-soft'
           : full
@@ -49,21 +56,37 @@ export function PackLineRow({
         active && 'ring-2 ring-accent',
       )}
     >
-      <ProductPicture url={info?.image ?? ''} name={line.name} className="size-16" />
-      <div className="w-20 shrink-0 text-center">
-        <div className="text-3xl font-bold tabular-nums leading-none">
+      <ProductPicture
+        url={info?.image ?? ''}
+        name={line.name}
+        className={compact ? 'size-9' : 'size-16'}
+      />
+      <div
+        className={cn(
+          'shrink-0 text-center',
+          compact ? 'flex w-28 items-baseline justify-center gap-2' : 'w-20',
+        )}
+      >
+        <div
+          className={cn('font-bold tabular-nums leading-none', compact ? 'text-2xl' : 'text-3xl')}
+        >
           {malformed ? '?' : line.qty}
         </div>
-        <div className="mt-1 text-sm tabular-nums text-muted" data-testid="pack-line-progress">
+        <div
+          className={cn('text-[15px] tabular-nums text-muted', !compact && 'mt-1')}
+          data-testid="pack-line-progress"
+        >
           {malformed ? 'not counted' : `${done} of ${line.qty}`}
         </div>
       </div>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-baseline gap-x-3">
+      <div className={cn('min-w-0 flex-1', compact && 'flex items-baseline gap-x-3')}>
+        <div className="flex shrink-0 flex-wrap items-baseline gap-x-3">
           <span className="font-mono text-lg font-semibold">{line.sku || 'No SKU'}</span>
-          {line.gtin && <span className="font-mono text-sm text-muted">{line.gtin}</span>}
+          {line.gtin && !compact && (
+            <span className="font-mono text-sm text-muted">{line.gtin}</span>
+          )}
         </div>
-        <div className="truncate text-base" title={line.name}>
+        <div className={cn('truncate text-base', compact && 'min-w-0 flex-1')} title={line.name}>
           {line.name}
         </div>
         {malformed && (
@@ -71,11 +94,16 @@ export function PackLineRow({
             Quantity cannot be read: the order gives {line.problem}
           </div>
         )}
-        <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm">
+        <div
+          className={cn(
+            'flex items-center gap-1.5 text-[15px]',
+            compact ? 'shrink-0' : 'mt-0.5 flex-wrap',
+          )}
+        >
           {bins.length > 0 ? (
             <>
               <span className="text-muted">Bins:</span>
-              {bins.slice(0, 4).map((bin) => (
+              {bins.slice(0, compact ? 2 : 4).map((bin) => (
                 <span
                   key={bin.code}
                   className="rounded border border-line bg-raised px-1.5 font-mono"
@@ -92,7 +120,12 @@ export function PackLineRow({
           )}
         </div>
       </div>
-      <div className="flex w-40 shrink-0 flex-col items-end gap-1 text-sm">
+      <div
+        className={cn(
+          'flex shrink-0 items-end gap-1 text-sm',
+          compact ? 'w-auto flex-row items-center gap-2' : 'w-40 flex-col',
+        )}
+      >
         {full && (
           <span className="inline-flex items-center gap-1 font-semibold text-ok">
             <Check aria-hidden className="size-5" /> Verified

@@ -34,6 +34,7 @@ import { BackLink, LoadProblem } from '../detail-frame';
 import { ViewPage } from '../view-page';
 import { PackGatePanel } from './pack-gate-panel';
 import { PackLineRow } from './pack-line-row';
+import { isCompact, PackLines } from './pack-lines';
 import { PackNotes } from './pack-notes';
 import { PackSignalBanner } from './pack-signal';
 
@@ -204,7 +205,7 @@ export function PackView({ id }: { id: number }) {
       {lines.length === 0 ? (
         <p role="alert">This order has no items to pack.</p>
       ) : (
-        <ul aria-label="Items to pack" className="flex flex-col gap-2">
+        <PackLines count={lines.length} active={active} compact={isCompact(lines.length)}>
           {lines.map((line, i) => (
             <PackLineRow
               key={line.key}
@@ -213,13 +214,14 @@ export function PackView({ id }: { id: number }) {
               info={products.info.get(line.key)}
               problem={products.problems.find((p) => p.key === line.key)?.message}
               active={i === active}
+              compact={isCompact(lines.length)}
               onConfirm={() => {
                 setActive(i);
                 work.confirmByHand(line);
               }}
             />
           ))}
-        </ul>
+        </PackLines>
       )}
       <p className="text-sm text-muted">
         Bins at {products.location?.name ?? 'the default location'}.{' '}
