@@ -49,6 +49,9 @@ export function createProgressReporter(
         phase: String(update.phase),
         done: update.done,
         total: update.total ?? null,
+        ...(update.pages
+          ? { pages: { done: update.pages.done, total: update.pages.total ?? null } }
+          : {}),
       };
       const wait = lastSentAt + intervalMs - Date.now();
       if (wait <= 0 && timer === undefined) {

@@ -188,6 +188,8 @@ export interface Progress {
   phase: string;
   done: number;
   total: number | null;
+  /** A walk of many pages: pages read, of the pages there are (null until the first page). */
+  pages?: { done: number; total: number | null };
 }
 
 export type BridgeEvent =

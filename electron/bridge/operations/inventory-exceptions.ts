@@ -12,9 +12,9 @@
 import type { InventoryFilters } from '../../../shared/contract/arg-schemas';
 import type { Api, InventoryExceptions } from '../../../shared/contract/values';
 import { isPastExpiry } from '../../../shared/stock-expiry';
-import { fetchAll } from '../api/paginate';
 import type { CallContext } from '../handler-types';
 import { type ApiHandlerDeps, background } from './api-deps';
+import { boundedWalk } from './bounded-walk';
 import { KeptCopyLost, keptWriter, readKept } from './kept-list';
 import { inventoryListQuery } from './query';
 
@@ -48,8 +48,7 @@ export async function inventoryExceptions(
   const api = await deps.client();
   const call = background(ctx);
   let requests = 0;
-  ctx.progress({ phase: 'Reading stock rows', done: 0, total: null });
-  const walk = await fetchAll(
+  const walk = await boundedWalk(
     async (page, pageSize, signal) => {
       requests += 1;
       return api.page(
@@ -62,10 +61,13 @@ export async function inventoryExceptions(
       pageSize: WALK_PAGE_SIZE,
       signal: call.signal,
       idOf: rowKey,
-      onProgress: (done, total) => ctx.progress({ phase: 'Reading stock rows', done, total }),
+      what: 'stock rows',
+      phase: 'Reading every stock row',
+      advice: 'Expired and recalled stock are not counted; the other counts are.',
+      progress: ctx.progress,
     },
   );
-  const rows = walk.items.filter(
+  const rows = walk.rows.filter(
     (row) => row.recall != null || isPastExpiry(row.earliest_expiry, now),
   );
   const productIds = [...new Set(rows.filter((r) => r.recall != null).map((r) => r.product_id))];
@@ -85,7 +87,7 @@ export async function inventoryExceptions(
   const found: InventoryExceptions = {
     rows,
     recalled,
-    scanned: walk.items.length,
+    scanned: walk.rows.length,
     requests,
     at: new Date(now).toISOString(),
   };

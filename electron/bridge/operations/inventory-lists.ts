@@ -13,10 +13,9 @@
 import type { InventoryFilters } from '../../../shared/contract/arg-schemas';
 import type { Api, ExportResult, ReorderList } from '../../../shared/contract/values';
 import { isPastExpiry } from '../../../shared/stock-expiry';
-import { fetchAll } from '../api/paginate';
-import { BridgeFailure } from '../failure';
 import type { CallContext } from '../handler-types';
 import { type ApiHandlerDeps, background } from './api-deps';
+import { boundedWalk, MAX_WALK_ROWS } from './bounded-walk';
 import { writeCsvTable } from './csv-file';
 import { inventoryListQuery } from './query';
 
@@ -25,7 +24,7 @@ type StockLevel = Api['StockLevel'];
 /** Asked for on every page; the server clamps it to its maximum. */
 const PAGE_SIZE = 1000;
 /** The most rows one whole-list read keeps (a stock list this long is no longer a worklist). */
-export const WHOLE_LIST_LIMIT = 100_000;
+export const WHOLE_LIST_LIMIT = MAX_WALK_ROWS;
 /** The reorder list's bound: rows beyond it are counted, not listed. */
 export const REORDER_LIMIT = 20_000;
 
@@ -40,8 +39,7 @@ export async function wholeList(
 ): Promise<{ rows: StockLevel[]; count: number; leftOut: number }> {
   const api = await deps.client();
   let leftOut = 0;
-  ctx.progress({ phase, done: 0, total: null });
-  const walk = await fetchAll(
+  const walk = await boundedWalk(
     async (page, pageSize, signal) => {
       const checked = await api.page(
         'inventory_list',
@@ -49,22 +47,19 @@ export async function wholeList(
         { priority: 'background', signal },
       );
       leftOut += checked.rejectedRows?.length ?? 0;
-      if (page * pageSize > WHOLE_LIST_LIMIT + pageSize) {
-        throw new BridgeFailure(
-          'invalid_input',
-          `This list holds more than ${WHOLE_LIST_LIMIT.toLocaleString('en')} stock rows: narrow the filters (a location, a search) and try again.`,
-        );
-      }
       return checked;
     },
     {
       pageSize: PAGE_SIZE,
       signal: background(ctx).signal,
       idOf: rowKey,
-      onProgress: (done, total) => ctx.progress({ phase, done, total }),
+      what: 'stock rows',
+      phase,
+      maxRows: WHOLE_LIST_LIMIT,
+      progress: ctx.progress,
     },
   );
-  return { rows: walk.items, count: walk.count, leftOut };
+  return { rows: walk.rows, count: walk.count, leftOut };
 }
 
 export const STOCK_CSV_HEADER = [
