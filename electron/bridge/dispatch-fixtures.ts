@@ -10,6 +10,7 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
   ordersList: { filters: { stage: 'open' }, page: 1, pageSize: 50 },
   ordersGet: { id: 1 },
   ordersCreate: { order: { channel: 'web' } },
+  ordersCreatePending: { reference: '00000000-0000-4000-8000-000000000031' },
   ordersFacets: {},
   ordersExport: { filters: {}, operationId: 'export-orders-1' },
   ordersFetchAllIds: { operationId: 'fetch-all-ids-1' },

@@ -118,6 +118,7 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
       country: 'IE',
     },
   });
+  await run('ordersCreatePending', { reference: '00000000-0000-4000-8000-000000000031' });
   await run('ordersFacets', {});
   await run('ordersExport', { filters: { stage: 'cancelled' }, destination: dir });
   await run('ordersFetchAllIds', { filters: { stage: 'cancelled' } });

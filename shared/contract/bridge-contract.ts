@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Result } from '../result';
 import * as a from './arg-schemas';
 import type { BridgeError } from './bridge-error';
+import type { PendingCreateState } from './create-values';
 import type { FilesInfo, FolderChoice, ReturnReview, ReturnReviewsView } from './clerk-values';
 import { ZPL_RENDER_MAX_CHARS, type ZplRendering } from './label-rendering';
 import type { OrderIndexView, PackLogView, PackRecord } from './packing-values';
@@ -138,6 +139,14 @@ export const bridgeContract = {
        */
       reference: z.uuid('A draft reference is a UUID.').optional(),
     }),
+    'interactive',
+  ),
+  /**
+   * Where the draft's sent create stands (after a restart or a lost answer): looks the order
+   * up once when one is pending; the form sends again only after `none` or `not_created`.
+   */
+  ordersCreatePending: method<PendingCreateState>()(
+    z.strictObject({ reference: z.uuid('A draft reference is a UUID.') }),
     'interactive',
   ),
   ordersFacets: method<Api['OrderFacets']>()(none, 'interactive'),

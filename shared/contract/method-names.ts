@@ -9,6 +9,7 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'ordersList',
   'ordersGet',
   'ordersCreate',
+  'ordersCreatePending',
   'ordersFacets',
   'ordersExport',
   'ordersFetchAllIds',

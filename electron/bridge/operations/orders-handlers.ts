@@ -7,13 +7,15 @@ import type { Api, RejectedRow } from '../../../shared/contract/values';
 import { fetchAll } from '../api/paginate';
 import type { HandlersFor } from '../handler-types';
 import { type ApiHandlerDeps, background, interactive, jsonMethod, pageMethod } from './api-deps';
-import { createOrderOnce } from './order-create';
+import { createOrderOnce, pendingState } from './order-create';
+import { PendingCreates } from './pending-creates';
 import { orderListQuery } from './query';
 
 export type OrderMethod =
   | 'ordersList'
   | 'ordersGet'
   | 'ordersCreate'
+  | 'ordersCreatePending'
   | 'ordersFacets'
   | 'ordersFetchAllIds'
   | 'ordersDocuments'
@@ -26,6 +28,8 @@ export const FETCH_ALL_PAGE_SIZE = 1000;
 export function createOrderHandlers(deps: ApiHandlerDeps): HandlersFor<OrderMethod> {
   /** Creates not yet resolved, by connection and draft reference. */
   const creating = new Map<string, Promise<Api['Order']>>();
+  // Sent creates not yet resolved, on disk per connection (survives a kill: pending-creates.ts).
+  const pending = new PendingCreates(deps.localStore);
   return {
     ordersList: pageMethod(deps, 'orders_list', (a) => ({
       query: orderListQuery(a.filters, a),
@@ -46,9 +50,23 @@ export function createOrderHandlers(deps: ApiHandlerDeps): HandlersFor<OrderMeth
         { order: args.order, reference, mayExist: args.reference !== undefined },
         interactive(ctx),
         deps.createResolution,
+        pending,
       ).finally(() => creating.delete(key));
       creating.set(key, done);
       return done;
+    },
+
+    ordersCreatePending: async (args, ctx) => {
+      const api = await deps.client();
+      const running = creating.has(`${api.baseUrl}|${args.reference}`);
+      return pendingState(
+        api,
+        pending,
+        args.reference,
+        interactive(ctx),
+        deps.createResolution,
+        running,
+      );
     },
 
     ordersFacets: jsonMethod(deps, 'orders_facets_retrieve', () => ({})),
