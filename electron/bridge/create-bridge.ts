@@ -12,6 +12,7 @@ import { createLabelHandlers } from '../labels/label-handlers';
 import { ZplRenderService } from '../labels/zpl-render-service';
 import { openPrinting, type PrintingOptions } from '../printing/service/open-printing';
 import { FactsByClient } from '../printing/service/order-facts';
+import { type AllowedRoot, defaultRoots } from '../security/folder-policy';
 import { type ApiClient, createApiClient } from './api/api-client';
 import { AccountLimiter } from './api/limiter';
 import { createConsoleHandlers } from './console-handlers';
@@ -20,7 +21,10 @@ import type { Bridge } from './dispatcher-types';
 import { SandboxHost } from './embedded-sandbox';
 import { BridgeEvents } from './events';
 import type { DesktopShell } from './files/desktop-shell';
+import { DownloadLinks } from './files/download-links';
 import { createFileHandlers } from './files/file-handlers';
+import { FolderChoices } from './files/folder-choices';
+import { withFolderChoice } from './files/folder-setting';
 import { WrittenFiles } from './files/written-files';
 import type { CallContext, Handlers } from './handler-types';
 import { LocalStores, type SelectedLocalStore } from './local-store';
@@ -53,6 +57,11 @@ export interface BridgeOptions {
   >;
   /** The desktop app's folder picker and file manager (Electron only; browser mode: none). */
   desktop?: DesktopShell;
+  /**
+   * The folders browser mode may choose among (default: Documents and Downloads in the home
+   * folder, and configDir); tests give their own temporary roots.
+   */
+  folderRoots?: AllowedRoot[];
 }
 
 export async function createBridge(options: BridgeOptions): Promise<Bridge> {
@@ -76,7 +85,11 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const localStore: SelectedLocalStore = () =>
     localStores.forConnection(localStoreId(store.connections.selected()));
   const exportDir = options.exportDir ?? join(homedir(), 'Downloads', 'Packbench');
-  const api = createApiHandlers({ exportDir, client, localStore });
+  // Folders are named by ids this process hands out, files by ids it gave them (issue 31).
+  const choices = new FolderChoices(
+    options.folderRoots ?? defaultRoots(homedir(), options.configDir),
+  );
+  const api = createApiHandlers({ exportDir, client, localStore, folders: choices });
   // Storefront and external order ids, which the API's search cannot find (issue 28).
   const orderIndex = new OrderIndex({
     client,
@@ -84,6 +97,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     ...(options.log ? { log: options.log } : {}),
   });
   const written = new WrittenFiles();
+  const links = options.transport === 'browser' ? new DownloadLinks() : undefined;
   const defaultPrintFolder =
     options.printing?.defaultFolder ?? join(homedir(), 'Documents', 'Packbench', 'Printed');
 
@@ -128,10 +142,9 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   });
   const recordWritten =
     <A, R extends { path: string }>(run: (args: A, ctx: CallContext) => Promise<R>) =>
-    async (args: A, ctx: CallContext): Promise<R> => {
+    async (args: A, ctx: CallContext): Promise<R & { fileId: string }> => {
       const result = await run(args, ctx);
-      written.add(result.path);
-      return result;
+      return { ...result, fileId: written.add(result.path) };
     };
 
   const handlers: Handlers = {
@@ -141,7 +154,14 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     tableExport: recordWritten(async ({ name, header, rows, destination }, ctx) =>
       writeCsvTable(
         { header, rows },
-        { destination, exportDir, prefix: name, now: new Date(), signal: ctx.signal },
+        {
+          destination,
+          exportDir,
+          folders: choices,
+          prefix: name,
+          now: new Date(),
+          signal: ctx.signal,
+        },
       ),
     ),
     returnsExport: recordWritten(
@@ -161,10 +181,20 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       exportDir,
       printFolder: () => store.settings.current.printing.folder ?? defaultPrintFolder,
       written,
+      choices,
+      jobFile: (jobId) => {
+        const job = printing.service.get(jobId);
+        return job?.printerId === 'save-to-folder' && job.state === 'sent'
+          ? job.externalId
+          : undefined;
+      },
       transport: options.transport,
+      ...(links ? { links } : {}),
       ...(options.desktop ? { desktop: options.desktop } : {}),
     }),
     ...store.handlers,
+    // The Save-to-folder folder arrives as a choice's id; the path stored is the one chosen.
+    settingsUpdate: withFolderChoice(store.handlers.settingsUpdate, choices),
     ...consoleHandlers,
     ...printing.handlers,
     ...createLabelHandlers(labels),
@@ -182,6 +212,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   return {
     dispatcher,
     events,
+    ...(links ? { downloads: links } : {}),
     secrets: () => store.vault.heldSecrets(),
     close: async () => {
       // The queue first: a send in progress finishes (or is parked as may-have-printed).

@@ -164,6 +164,7 @@ export async function runConsole(
       host = await startBrowserHost({
         dispatcher: bridge.dispatcher,
         events: bridge.events,
+        ...(bridge.downloads ? { downloads: bridge.downloads } : {}),
         rendererDir: join(ROOT, 'dist', 'renderer'),
         port: options.port,
         log: (line) => console.error(`browser host: ${line}`),

@@ -9,7 +9,13 @@ import type { Result } from '../result';
 import * as a from './arg-schemas';
 import type { BridgeError } from './bridge-error';
 import type { PendingCreateState } from './create-values';
-import type { FilesInfo, FolderChoice, ReturnReview, ReturnReviewsView } from './clerk-values';
+import type {
+  FilesInfo,
+  FolderChoice,
+  ReturnReview,
+  ReturnReviewsView,
+  SavedFileLink,
+} from './clerk-values';
 import { ZPL_RENDER_MAX_CHARS, type ZplRendering } from './label-rendering';
 import type { OrderIndexView, PackLogView, PackRecord } from './packing-values';
 import { copies, PRINT_ROUTE_KINDS, printerId, printMedia } from './printing-settings';
@@ -94,6 +100,11 @@ const streamRead = z.strictObject({
   streamId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a list stream id.'),
   from: z.number().int().min(0),
 });
+/** A file the console wrote: an export's id, or a Save-to-folder job's id. */
+const savedFile = z.union([
+  z.strictObject({ fileId: a.fileId }),
+  z.strictObject({ jobId }),
+]);
 const batchId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print batch id.');
 /** Large selections are split into chunks; this bounds one request's work, not the chunks'. */
 const selection = z.array(a.orderId).min(1).max(20_000);
@@ -447,20 +458,36 @@ export const bridgeContract = {
     'local',
   ),
 
-  // Files the console writes: where, a folder picker, showing them, downloading them
+  // Files the console writes: where, a folder picker, showing them, downloading them. Every
+  // argument names things (a folder choice's id, a file's id, a print job's id, a purpose);
+  // none is a path (issue 31; electron/security/README.md lists every such argument).
   filesInfo: method<FilesInfo>()(none, 'local'),
+  /** The desktop app's native folder dialog; the folder chosen comes back with its id. */
   folderPick: method<FolderChoice>()(
+    z.strictObject({ purpose: z.enum(['export', 'print-folder']) }),
+    'local',
+  ),
+  /** Browser mode's choice: one of the allowed roots, optionally a subfolder made inside it. */
+  folderChoose: method<FolderChoice>()(
     z.strictObject({
       purpose: z.enum(['export', 'print-folder']),
-      startIn: a.destination.optional(),
+      root: a.folderRootId,
+      subfolder: z.string().max(400).optional(),
     }),
     'local',
   ),
   pathReveal: method<{ shown: boolean }>()(
-    z.strictObject({ path: a.destination, as: z.enum(['folder', 'file']) }),
+    z.union([
+      z.strictObject({ fileId: a.fileId, as: z.enum(['folder', 'file']) }),
+      z.strictObject({ jobId, as: z.enum(['folder', 'file']) }),
+      z.strictObject({ folder: z.enum(['export', 'print-folder']) }),
+    ]),
     'local',
   ),
-  savedFileGet: method<BinaryFile>()(z.strictObject({ path: a.destination }), 'local'),
+  /** A file the console wrote (an export by its id, a Save-to-folder job by the job's id). */
+  savedFileGet: method<BinaryFile>()(savedFile, 'local'),
+  /** Browser mode: a one-time address on the console's host that downloads that file. */
+  savedFileLink: method<SavedFileLink>()(savedFile, 'local'),
 
   // The console's own
   connectionsList: method<ConnectionsView>()(none, 'local'),

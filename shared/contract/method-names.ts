@@ -83,8 +83,10 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   // Files
   'filesInfo',
   'folderPick',
+  'folderChoose',
   'pathReveal',
   'savedFileGet',
+  'savedFileLink',
   // The console's own
   'connectionsList',
   'connectionSave',

@@ -54,6 +54,14 @@ export interface ExportResult {
   path: string;
   bytes: number;
   rows: number;
+  /** The id the main process gave the file (savedFileGet, savedFileLink, pathReveal). */
+  fileId?: string;
+  /**
+   * Set when the rows could not be checked against the list's count (the count request
+   * failed): the file is kept aside under an `.unverified.csv` name, never called finished.
+   * In words: "unverified: 1,020 rows written, the count could not be checked".
+   */
+  unverified?: string;
   /** Rows the service sent that did not match the API's description: not in the file. */
   leftOut?: number;
 }

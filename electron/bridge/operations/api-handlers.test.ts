@@ -95,11 +95,6 @@ describe('every API method against the sandbox', () => {
         );
         validator.assertResponse('orders_create', 201, 'application/json', order);
       },
-      ordersCreatePending: async () => {
-        // A draft never sent: nothing pending, nothing asked.
-        const state = await h.ordersCreatePending({ reference: crypto.randomUUID() }, ctx);
-        expect(state).toEqual({ state: 'none' });
-      },
       ordersFacets: async () => json('orders_facets_retrieve', await h.ordersFacets({}, ctx)),
       ordersExport: async () => {
         const result = await h.ordersExport({ filters: { stage: 'shipped' } }, ctx);
@@ -113,6 +108,11 @@ describe('every API method against the sandbox', () => {
       ordersDocuments: async () =>
         json('orders_documents_retrieve', await h.ordersDocuments({ id: orderId }, ctx)),
       ordersDocumentDownload: async () =>
+      ordersCreatePending: async () => {
+        // A draft never sent: nothing pending, nothing asked.
+        const state = await h.ordersCreatePending({ reference: crypto.randomUUID() }, ctx);
+        expect(state).toEqual({ state: 'none' });
+      },
         binary(
           'orders_document_download',
           await h.ordersDocumentDownload({ id: orderId, kind: 'packing_slip' }, ctx),

@@ -131,6 +131,7 @@ export async function inventoryExport(
     {
       destination: args.destination,
       exportDir: deps.exportDir,
+      ...(deps.folders ? { folders: deps.folders } : {}),
       prefix: 'stock',
       now,
       signal: ctx.signal,
