@@ -86,7 +86,7 @@ export async function openBenchBridge(
   const c = await call('connectionSave', { name: 'Bench sandbox', baseUrl: sandbox.url });
   await call('keySet', { connectionId: c.id, apiKey: sandbox.key, storage: 'session' });
   await call('connectionSelect', { id: c.id });
-  await call('settingsUpdate', { patch: { printing: { folder } } });
+  // Save to folder writes to `folder` (the default above); a settings folder is a choice's id.
 
   return {
     call,

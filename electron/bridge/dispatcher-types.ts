@@ -6,6 +6,7 @@
 import type { BridgeError } from '../../shared/contract/bridge-error';
 import type { Result } from '../../shared/result';
 import type { BridgeEvents } from './events';
+import type { DownloadSource } from './files/download-links';
 
 export interface Dispatcher {
   /**
@@ -23,4 +24,6 @@ export interface Bridge {
   close(): Promise<void>;
   /** The secrets the bridge holds right now (API keys), for redacting the host's own logs. */
   readonly secrets?: () => readonly string[];
+  /** Browser mode: the files behind one-time download links (files/download-links.ts). */
+  readonly downloads?: DownloadSource;
 }

@@ -33,6 +33,12 @@ beforeAll(async () => {
     exportDir: dir,
     transport: 'browser',
     keyStore: new MemoryKeychain(),
+    // Browser mode's roots, in this test's folder (the config root is the config folder).
+    folderRoots: [
+      { id: 'documents', label: 'Documents', path: join(dir, 'Documents') },
+      { id: 'downloads', label: 'Downloads', path: join(dir, 'Downloads') },
+      { id: 'config', label: 'Settings folder', path: dir },
+    ],
     // A stand-in for the desktop app's folder dialog and file manager.
     desktop: { pickFolder: async () => dir, openFolder: async () => '', showFile: () => {} },
   });
@@ -108,6 +114,14 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
     pageSize: 20,
   });
   const order = orders.results.find((o) => o.shipments.length > 0) ?? orders.results[0]!;
+  // Folders are chosen (an id handed out), never named by path (issue 31).
+  const into = async (subfolder: string): Promise<string> =>
+    (
+      (await run('folderChoose', { purpose: 'export', root: 'config', subfolder })) as {
+        choiceId: string;
+      }
+    ).choiceId;
+  const exports = await into(`exports-${label}`);
   await run('ordersGet', { id: order.id });
   await run('ordersCreate', {
     order: {
@@ -120,7 +134,7 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   });
   await run('ordersCreatePending', { reference: '00000000-0000-4000-8000-000000000031' });
   await run('ordersFacets', {});
-  await run('ordersExport', { filters: { stage: 'cancelled' }, destination: dir });
+  await run('ordersExport', { filters: { stage: 'cancelled' }, destination: exports });
   await run('ordersFetchAllIds', { filters: { stage: 'cancelled' } });
   await run('ordersDocuments', { id: order.id });
   await run('ordersDocumentDownload', { id: order.id, kind: 'packing_slip' });
@@ -151,9 +165,9 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   );
   await run('returnsGet', { id: returns.results[0]!.id });
   await run('returnsLabel', { id: returns.results.find((r) => r.has_return_label === true)!.id });
-  const exported: { path: string } = await run('returnsExport', {
+  const exported: { path: string; fileId: string } = await run('returnsExport', {
     filters: { status: 'closed' },
-    destination: dir,
+    destination: exports,
   });
   await run('returnsWorklist', { filters: { status: 'open' }, review: 'unreviewed' });
   await run('returnReviewSet', { returnId: returns.results[0]!.id, note: label });
@@ -161,8 +175,9 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('returnReviewClear', { returnId: returns.results[0]!.id });
   await run('filesInfo', {});
   await run('folderPick', { purpose: 'export' });
-  await run('pathReveal', { path: exported.path, as: 'file' });
-  await run('savedFileGet', { path: exported.path });
+  await run('pathReveal', { fileId: exported.fileId, as: 'file' });
+  await run('savedFileGet', { fileId: exported.fileId });
+  await run('savedFileLink', { fileId: exported.fileId });
   const stock: {
     results: { product_id: number; sku: string; image: string; location: { id: number } }[];
   } = await run('inventoryList', {
@@ -205,13 +220,13 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   });
   await run('inventoryExport', {
     filters: { location: stock.results[0]!.location.id },
-    destination: join(dir, `stock-${label}.csv`),
+    destination: exports,
   });
   await run('tableExport', {
     name: 'recalls',
     header: ['batch', 'units'],
     rows: [['B-1', 4]],
-    destination: join(dir, `recalls-${label}.csv`),
+    destination: exports,
   });
   await run('locationsList', {});
   await run('locationsGet', { id: stock.results[0]!.location.id });
@@ -221,7 +236,9 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   const printed = join(dir, `printed-${label}`);
   mkdirSync(printed);
   const toFolder = { printerId: 'save-to-folder' };
-  await run('settingsUpdate', { patch: { printing: { folder: printed } } });
+  await run('settingsUpdate', {
+    patch: { printing: { folder: await into(`printed-${label}`) } },
+  });
   await run('printersList', { refresh: true });
   const labels: { jobs: { id: string }[] } = await run('printOrderLabels', {
     orderIds: [order.id],
@@ -259,7 +276,7 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   });
   writeFileSync(join(printed, 'not-a-folder'), '');
   await run('settingsUpdate', {
-    patch: { printing: { folder: join(printed, 'not-a-folder', 'gone') } },
+    patch: { printing: { folder: await into(`printed-${label}/not-a-folder/gone`) } },
   });
   const doomed: { jobs: { id: string }[] } = await run('printTestPage', {
     kind: 'packing_slip',

@@ -8,7 +8,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Dispatcher } from '../bridge/dispatcher-types';
 import type { BridgeEvents } from '../bridge/events';
+import type { DownloadSource } from '../bridge/files/download-links';
 import { handleCall, isPlausibleMethodName } from './call-route';
+import { DOWNLOAD_PREFIX, handleDownload } from './download-route';
 import { handleEvents } from './events-route';
 import { checkRequest } from './request-guard';
 import { refuse, setSecurityHeaders } from './security-headers';
@@ -26,6 +28,8 @@ export interface BrowserHostOptions {
   log?: (line: string) => void;
   /** Comment lines on the event stream this often (default 15 s). */
   heartbeatMs?: number;
+  /** Files the bridge wrote, behind one-time links (`/files/<id>`; none: every link is 404). */
+  downloads?: DownloadSource;
 }
 
 export interface BrowserHost {
@@ -65,6 +69,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       return refuse(response, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST' });
     }
 
+    if (pathname.startsWith(DOWNLOAD_PREFIX)) {
+      return handleDownload(request, response, pathname, options.downloads);
+    }
     if (!isBridge) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return refuse(response, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });

@@ -137,12 +137,23 @@ export type TrackingEventFilters = z.infer<typeof trackingEventFilters>;
 export const documentKind = z.enum(ORDER_DOCUMENTS_REQUEST_KINDS);
 export const singleDocumentKind = z.enum(ORDERS_DOCUMENT_DOWNLOAD_KIND_PARAM);
 
-/** An absolute path for an export; the main process checks the folder exists. */
-export const destination = z
+/**
+ * A folder the main process handed out (the desktop app's folder picker, or one of browser
+ * mode's allowed roots): the renderer names it by this id and never by a path, so nothing it
+ * sends can point the main process at a folder the person did not choose (issue 31).
+ */
+export const folderChoiceId = z
   .string()
-  .min(1)
-  .max(4096)
-  .refine((p) => p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p), 'Give an absolute path.');
+  .regex(/^folder-[A-Za-z0-9_-]{16,64}$/, 'Choose the folder in Packbench (Choose folder…).');
+/** Kept for callers of the old name: an export's folder is a folder choice. */
+export const destination = folderChoiceId;
+/** A file the console wrote, by the id the main process gave it when it wrote it. */
+export const fileId = z
+  .string()
+  .regex(/^file-[A-Za-z0-9_-]{16,64}$/, 'Not a file Packbench wrote.');
+/** Browser mode's allowed roots under the user's home (electron/security/folder-policy.ts). */
+export const FOLDER_ROOT_IDS = ['documents', 'downloads', 'config'] as const;
+export const folderRootId = z.enum(FOLDER_ROOT_IDS);
 
 /**
  * Any id the spec allows (a string of up to 64 characters: spaces, `/`, `#`, `?` included; the

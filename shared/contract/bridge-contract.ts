@@ -8,7 +8,6 @@ import { z } from 'zod';
 import type { Result } from '../result';
 import * as a from './arg-schemas';
 import type { BridgeError } from './bridge-error';
-import type { PendingCreateState } from './create-values';
 import type {
   FilesInfo,
   FolderChoice,
@@ -16,6 +15,7 @@ import type {
   ReturnReviewsView,
   SavedFileLink,
 } from './clerk-values';
+import type { PendingCreateState } from './create-values';
 import { ZPL_RENDER_MAX_CHARS, type ZplRendering } from './label-rendering';
 import type { OrderIndexView, PackLogView, PackRecord } from './packing-values';
 import { copies, PRINT_ROUTE_KINDS, printerId, printMedia } from './printing-settings';
@@ -28,8 +28,8 @@ import type {
   PrintOutcome,
 } from './printing-values';
 import { type SettingsView, settingsPatchSchema } from './settings-schema';
-import { PACK_GATES } from './station-settings';
 import type { ShipmentListItem } from './shipment-list-item';
+import { PACK_GATES } from './station-settings';
 import type {
   Api,
   AppInfo,
@@ -101,10 +101,7 @@ const streamRead = z.strictObject({
   from: z.number().int().min(0),
 });
 /** A file the console wrote: an export's id, or a Save-to-folder job's id. */
-const savedFile = z.union([
-  z.strictObject({ fileId: a.fileId }),
-  z.strictObject({ jobId }),
-]);
+const savedFile = z.union([z.strictObject({ fileId: a.fileId }), z.strictObject({ jobId })]);
 const batchId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print batch id.');
 /** Large selections are split into chunks; this bounds one request's work, not the chunks'. */
 const selection = z.array(a.orderId).min(1).max(20_000);

@@ -23,19 +23,41 @@ export interface ReturnReviewsView {
 /** Which returns the worklist keeps by their local mark ('any' asks the API alone). */
 export type ReviewFilter = 'any' | 'reviewed' | 'unreviewed';
 
+/** A folder browser mode may write to: one of a few roots in the user's home. */
+export interface FolderRoot {
+  id: 'documents' | 'downloads' | 'config';
+  /** "Documents". */
+  label: string;
+  /** Where it is, to show. */
+  path: string;
+}
+
 /** Where the console writes files and what this host can do with them. */
 export interface FilesInfo {
   /** The default export folder (created on the first export when missing). */
   exportDir: string;
-  /** A native folder picker exists (the desktop app); browser mode downloads instead. */
+  /** Where Save to folder writes now (the setting, or its default). */
+  printFolder: string;
+  /** A native folder picker exists (the desktop app); browser mode chooses among `roots`. */
   canPickFolder: boolean;
   /** "Open folder" / "Show file" work here (the desktop app's file manager). */
   canReveal: boolean;
   /** Files written this run can be downloaded through the page (browser mode). */
   canDownload: boolean;
+  /** The folders browser mode offers (folderChoose); a subfolder may be made inside one. */
+  roots: FolderRoot[];
 }
 
 export interface FolderChoice {
-  /** The folder chosen, or null when the person cancelled. */
+  /** The folder chosen, to show; null when the person cancelled. */
   path: string | null;
+  /** What the renderer passes back (settings, exports): the main process keeps the path. */
+  choiceId?: string;
+}
+
+/** A one-time download address on the console's own host (browser mode). */
+export interface SavedFileLink {
+  /** Relative to the console's page: `/files/<one-time id>`. */
+  url: string;
+  fileName: string;
 }

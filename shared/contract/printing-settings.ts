@@ -134,11 +134,13 @@ export const printingPatchSchema = z.strictObject({
     )
     .optional(),
   networkPrinters: z.array(networkPrinterSchema).max(50).optional(),
+  /**
+   * A folder the main process handed out (folderPick / folderChoose), by its id; never a path:
+   * the main process stores the path it chose itself (issue 31). null: the default folder.
+   */
   folder: z
     .string()
-    .min(1)
-    .max(4096)
-    .refine((p) => p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p), 'Give an absolute path.')
+    .regex(/^folder-[A-Za-z0-9_-]{16,64}$/, 'Choose the folder in Packbench (Choose folder…).')
     .nullable()
     .optional(),
   printerLanguages: z.record(printerId, printerLanguage.nullable()).optional(),

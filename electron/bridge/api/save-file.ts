@@ -7,8 +7,8 @@
  *   ended (inside a quoted field, mid-record, or after a full record);
  * - `publish` gives a checked file its name without overwriting anything (a hard link fails if
  *   the name exists, where a rename would silently replace it);
- * - `keepAside` gives a short file a name that says so (`orders.partial.csv`), for the person
- *   to look at, never the name a complete export would have;
+ * - `keepAside` gives a short or unchecked file a name that says so (`orders.partial.csv`,
+ *   `orders.unverified.csv`), for the person to look at, never a complete export's name;
  * - `ensureFolder` creates the chosen folder when it is missing (0700), and says in plain
  *   words why it cannot be written to.
  */
@@ -107,13 +107,22 @@ export function publish(file: WrittenFile, dir: string, fileName: string): Promi
   return claimName(file.temp, dir, fileName);
 }
 
-/** Keeps a short file as `<stem>.partial<ext>` (or `… (2)…`), for the person to look at. */
-export function keepAside(file: WrittenFile, dir: string, fileName: string): Promise<string> {
+/**
+ * Keeps a file that is not a finished export as `<stem>.partial<ext>` (short) or
+ * `<stem>.unverified<ext>` (its rows could not be checked), or `… (2)…`, for the person to
+ * look at; never the name a complete export would have.
+ */
+export function keepAside(
+  file: WrittenFile,
+  dir: string,
+  fileName: string,
+  label: 'partial' | 'unverified' = 'partial',
+): Promise<string> {
   const ext = extname(fileName);
   return claimName(
     file.temp,
     dir,
-    `${fileName.slice(0, fileName.length - ext.length)}.partial${ext}`,
+    `${fileName.slice(0, fileName.length - ext.length)}.${label}${ext}`,
   );
 }
 

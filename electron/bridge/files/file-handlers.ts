@@ -1,25 +1,43 @@
 /**
- * Files the console writes, as a person meets them: the default export folder, a folder
- * picker (desktop app), "Open folder" / "Show file" (desktop app), and, in browser mode, the
- * file itself for the browser to download where the person chooses. Only the console's own
- * places are reachable: the export folder, files exported this run, and the Save-to-folder
- * printer's folder; any other path is refused.
+ * Files the console writes, as a person meets them: the default export folder, choosing a
+ * folder (the desktop app's native picker; in browser mode one of a few roots in the home
+ * folder), "Open folder" / "Show file" (desktop app), and in browser mode the file itself,
+ * handed over whole or through a one-time download link.
+ *
+ * The renderer names things, the main process owns paths (issue 31): a folder is named by the
+ * id it was handed out under (folder-choices.ts), a file by the id it got when the console
+ * wrote it (written-files.ts) or by its Save-to-folder job's id. No argument here is a path.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, open } from 'node:fs/promises';
 import path from 'node:path';
+import type { ParsedArgsOf } from '../../../shared/contract/bridge-contract';
 import type { BinaryFile } from '../../../shared/contract/values';
 import { BridgeFailure } from '../failure';
 import type { HandlersFor } from '../handler-types';
 import type { DesktopShell } from './desktop-shell';
+import type { DownloadLinks } from './download-links';
+import type { FolderChoices } from './folder-choices';
 import type { WrittenFiles } from './written-files';
 
-type FileMethod = 'filesInfo' | 'folderPick' | 'pathReveal' | 'savedFileGet';
+type FileMethod =
+  | 'filesInfo'
+  | 'folderPick'
+  | 'folderChoose'
+  | 'pathReveal'
+  | 'savedFileGet'
+  | 'savedFileLink';
 
 export interface FileDeps {
   exportDir: string;
   /** The Save-to-folder printer's folder now (settings or its default). */
   printFolder(): string;
   written: WrittenFiles;
+  choices: FolderChoices;
+  /** The file a Save-to-folder job wrote, when the job is one that did (else undefined). */
+  jobFile(jobId: string): string | undefined;
+  /** Browser mode's one-time download links (none: savedFileLink says downloads are off). */
+  links?: DownloadLinks;
   desktop?: DesktopShell;
   transport: 'electron' | 'browser';
 }
@@ -35,75 +53,118 @@ const CONTENT_TYPES: Record<string, string> = {
   '.zpl': 'application/octet-stream',
 };
 
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
 const notHere = () =>
   new BridgeFailure(
     'file_error',
     'This window cannot open folders. Use Download to save the file where you like.',
   );
-const notOurs = (p: string) =>
-  new BridgeFailure('file_error', `${p} is not a file or folder Packbench wrote.`);
+const unknownFile = () =>
+  new BridgeFailure('not_found', 'That is not a file Packbench wrote in this session.');
 
-async function kindOf(p: string): Promise<'file' | 'folder' | null> {
-  const info = await stat(p).catch(() => undefined);
-  if (!info) return null;
-  return info.isDirectory() ? 'folder' : info.isFile() ? 'file' : null;
+type SavedFileArgs = ParsedArgsOf<'savedFileGet'>;
+
+/**
+ * Reads a file the console wrote, refusing a symlink put in its place (O_NOFOLLOW) and
+ * anything that is not a regular file, from the descriptor it checked.
+ */
+export async function readOwnFile(file: string, limit = MAX_DOWNLOAD_BYTES): Promise<Buffer> {
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW).catch(
+    (error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT'
+        ? new BridgeFailure('not_found', `${path.basename(file)} is no longer there.`)
+        : new BridgeFailure('file_error', `${path.basename(file)} cannot be read.`);
+    },
+  );
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw new BridgeFailure('file_error', 'That is not a file.');
+    if (info.size > limit) {
+      throw new BridgeFailure(
+        'file_error',
+        `${path.basename(file)} is larger than ${limit / 1024 / 1024} MB; open it from ${path.dirname(file)} instead.`,
+      );
+    }
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
 }
 
 export function createFileHandlers(deps: FileDeps): HandlersFor<FileMethod> {
-  const same = (a: string, b: string) => path.resolve(a) === path.resolve(b);
-  const inPrintFolder = (file: string) => same(path.dirname(file), deps.printFolder());
-  const ownFile = (file: string) => deps.written.has(file) || inPrintFolder(file);
-  const ownFolder = (folder: string) =>
-    same(folder, deps.exportDir) || same(folder, deps.printFolder()) || deps.written.holds(folder);
+  const fileOf = (args: SavedFileArgs): string => {
+    const file = 'fileId' in args ? deps.written.path(args.fileId) : deps.jobFile(args.jobId);
+    if (file === undefined) throw unknownFile();
+    return file;
+  };
+  const purposeTitle = (purpose: 'export' | 'print-folder') =>
+    purpose === 'export' ? 'Choose the folder for exports' : 'Choose the folder for saved files';
 
   return {
     filesInfo: async () => ({
       exportDir: deps.exportDir,
+      printFolder: deps.printFolder(),
       canPickFolder: deps.desktop !== undefined,
       canReveal: deps.desktop !== undefined,
       canDownload: deps.transport === 'browser',
+      roots: (await deps.choices.roots()).map(({ id, label, path }) => ({ id, label, path })),
     }),
 
-    folderPick: async ({ purpose, startIn }) => {
+    folderPick: async ({ purpose }) => {
       if (!deps.desktop) throw notHere();
-      const title =
-        purpose === 'export'
-          ? 'Choose the folder for exports'
-          : 'Choose the folder for saved files';
-      const defaultPath = startIn ?? (purpose === 'export' ? deps.exportDir : deps.printFolder());
-      return { path: await deps.desktop.pickFolder({ title, defaultPath }) };
+      const defaultPath = purpose === 'export' ? deps.exportDir : deps.printFolder();
+      const picked = await deps.desktop.pickFolder({ title: purposeTitle(purpose), defaultPath });
+      if (picked === null) return { path: null };
+      return deps.choices.grantPicked(picked);
     },
 
-    pathReveal: async ({ path: target, as }) => {
+    folderChoose: async ({ root, subfolder }) => deps.choices.chooseInRoot(root, subfolder),
+
+    pathReveal: async (args) => {
       if (!deps.desktop) throw notHere();
-      const kind = await kindOf(target);
-      if (kind === null) throw new BridgeFailure('not_found', `${target} is no longer there.`);
-      if (as === 'file') {
-        if (kind !== 'file' || !ownFile(target)) throw notOurs(target);
-        deps.desktop.showFile(target);
+      if ('folder' in args) {
+        const folder = args.folder === 'export' ? deps.exportDir : deps.printFolder();
+        const problem = await deps.desktop.openFolder(folder);
+        if (problem) throw new BridgeFailure('file_error', `The folder did not open: ${problem}`);
         return { shown: true };
       }
-      if (kind !== 'folder' || !ownFolder(target)) throw notOurs(target);
-      const problem = await deps.desktop.openFolder(target);
+      const file = fileOf(args);
+      // A file that is gone (or was swapped for a symlink) is not shown.
+      const info = await lstat(file).catch(() => undefined);
+      if (!info) throw new BridgeFailure('not_found', `${path.basename(file)} is no longer there.`);
+      if (!info.isFile()) throw new BridgeFailure('file_error', 'That is not a file.');
+      if (args.as === 'file') {
+        deps.desktop.showFile(file);
+        return { shown: true };
+      }
+      const problem = await deps.desktop.openFolder(path.dirname(file));
       if (problem) throw new BridgeFailure('file_error', `The folder did not open: ${problem}`);
       return { shown: true };
     },
 
-    savedFileGet: async ({ path: file }): Promise<BinaryFile> => {
-      if (!ownFile(file) || (await kindOf(file)) !== 'file') throw notOurs(file);
-      const info = await stat(file);
-      if (info.size > MAX_DOWNLOAD_BYTES) {
-        throw new BridgeFailure(
-          'file_error',
-          `${path.basename(file)} is larger than ${MAX_DOWNLOAD_BYTES / 1024 / 1024} MB; open it from ${path.dirname(file)} instead.`,
-        );
-      }
-      const bytes = await readFile(file);
+    savedFileGet: async (args): Promise<BinaryFile> => {
+      const file = fileOf(args);
+      const bytes = await readOwnFile(file);
       return {
         fileName: path.basename(file),
-        contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        contentType: contentTypeOf(file),
         size: bytes.length,
         base64: bytes.toString('base64'),
+      };
+    },
+
+    savedFileLink: async (args) => {
+      if (!deps.links) {
+        throw new BridgeFailure('file_error', 'Download links are for the console in a browser.');
+      }
+      const file = fileOf(args);
+      const fileName = path.basename(file);
+      return {
+        url: deps.links.issue({ path: file, fileName, contentType: contentTypeOf(file) }),
+        fileName,
       };
     },
   };

@@ -1,24 +1,29 @@
 /**
- * The files this bridge wrote in this run (exports), so that "Show file" and browser mode's
- * download reach only what the console itself made, never any path a page asks for.
+ * The files this bridge wrote in this run (exports), by the id it gave each: "Show file",
+ * browser mode's download and its download link reach only what the console itself made, and
+ * the renderer names a file by that id, never by a path (issue 31).
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
+/** A session writes a few hundred files at most; the oldest ids are forgotten past this. */
+const MAX_FILES = 5000;
+
 export class WrittenFiles {
-  private readonly files = new Set<string>();
+  private readonly files = new Map<string, string>();
 
-  add(file: string): void {
-    this.files.add(path.resolve(file));
+  /** Records a file the console wrote and returns its id (the same id for the same file). */
+  add(file: string): string {
+    const resolved = path.resolve(file);
+    for (const [id, known] of this.files) if (known === resolved) return id;
+    const id = `file-${randomBytes(18).toString('base64url')}`;
+    this.files.set(id, resolved);
+    while (this.files.size > MAX_FILES) this.files.delete(this.files.keys().next().value as string);
+    return id;
   }
 
-  has(file: string): boolean {
-    return this.files.has(path.resolve(file));
-  }
-
-  /** True for a folder holding a written file. */
-  holds(folder: string): boolean {
-    const dir = path.resolve(folder);
-    for (const file of this.files) if (path.dirname(file) === dir) return true;
-    return false;
+  /** The path behind an id; undefined for an id this process never gave out. */
+  path(id: string): string | undefined {
+    return this.files.get(id);
   }
 }

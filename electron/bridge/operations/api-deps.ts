@@ -7,6 +7,7 @@ import type { ApiClient, CallOptions } from '../api/api-client';
 import type { JsonOf, JsonOperation, PagedOperation, RequestOf } from '../api/operation-types';
 import type { CallContext } from '../handler-types';
 import type { SelectedLocalStore } from '../local-store';
+import type { FolderResolver } from './export-file';
 import type { CreateResolution } from './order-create';
 
 export interface ApiHandlerDeps {
@@ -17,6 +18,8 @@ export interface ApiHandlerDeps {
   client(): Promise<ApiClient>;
   /** Where exports are written when the call names no destination. */
   exportDir: string;
+  /** A destination's folder by its choice id (files/folder-choices.ts); none: only exportDir. */
+  folders?: FolderResolver;
   /** The clock for default export file names (tests fix it). */
   now?: () => Date;
   /** The selected connection's local store: where the last full lists are kept (kept-list.ts). */

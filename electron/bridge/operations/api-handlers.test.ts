@@ -4,7 +4,14 @@
  * files must be written where asked without replacing anything, and filters must reach the
  * API as its query strings.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -15,13 +22,18 @@ import { toShipmentListItem } from '../../../shared/contract/shipment-list-item'
 import type { BinaryFile, ExportResult } from '../../../shared/contract/values';
 import { createApiClient } from '../api/api-client';
 import { AccountLimiter } from '../api/limiter';
+import { FolderChoices } from '../files/folder-choices';
 import type { ApiMethod, CallContext, HandlersFor } from '../handler-types';
 import { createApiHandlers } from './create-api-handlers';
 
 const KEY = 'pk_handlers_test_0123456789';
 const api = startSandboxForFile({ keys: [KEY], scale: 0.5 });
 const validator = loadApiValidator();
-const exportDir = mkdtempSync(join(tmpdir(), 'packbench-exports-'));
+const exportDir = realpathSync(mkdtempSync(join(tmpdir(), 'packbench-exports-')));
+/** Folders chosen as the renderer would: an id handed out for a folder inside a root. */
+const choices = new FolderChoices([{ id: 'documents', label: 'Test', path: exportDir }]);
+const into = async (subfolder?: string) =>
+  (await choices.chooseInRoot('documents', subfolder)).choiceId;
 afterAll(() => rmSync(exportDir, { recursive: true, force: true }));
 
 const progress: { phase: string; done: number }[] = [];
@@ -41,6 +53,7 @@ const handlersNow = () => {
         limiter: new AccountLimiter({ initialRate: 200, maxRate: 500 }),
       }),
     exportDir,
+    folders: choices,
     now: () => new Date(2026, 10, 22, 9, 5, 7),
   });
   return handlers;
@@ -95,6 +108,11 @@ describe('every API method against the sandbox', () => {
         );
         validator.assertResponse('orders_create', 201, 'application/json', order);
       },
+      ordersCreatePending: async () => {
+        // A draft never sent: nothing pending, nothing asked.
+        const state = await h.ordersCreatePending({ reference: crypto.randomUUID() }, ctx);
+        expect(state).toEqual({ state: 'none' });
+      },
       ordersFacets: async () => json('orders_facets_retrieve', await h.ordersFacets({}, ctx)),
       ordersExport: async () => {
         const result = await h.ordersExport({ filters: { stage: 'shipped' } }, ctx);
@@ -108,11 +126,6 @@ describe('every API method against the sandbox', () => {
       ordersDocuments: async () =>
         json('orders_documents_retrieve', await h.ordersDocuments({ id: orderId }, ctx)),
       ordersDocumentDownload: async () =>
-      ordersCreatePending: async () => {
-        // A draft never sent: nothing pending, nothing asked.
-        const state = await h.ordersCreatePending({ reference: crypto.randomUUID() }, ctx);
-        expect(state).toEqual({ state: 'none' });
-      },
         binary(
           'orders_document_download',
           await h.ordersDocumentDownload({ id: orderId, kind: 'packing_slip' }, ctx),
@@ -188,7 +201,7 @@ describe('every API method against the sandbox', () => {
         ),
       returnsExport: async () => {
         const result = await h.returnsExport(
-          { filters: { status: 'open' }, destination: exportDir },
+          { filters: { status: 'open' }, destination: await into() },
           ctx,
         );
         const open = await h.returnsList({ filters: { status: 'open' }, pageSize: 1 }, ctx);
@@ -344,26 +357,42 @@ describe('filters and files', () => {
     expect(low.count + notLow.count).toBe(all.count);
   });
 
-  it('an export never replaces a file: it picks a new name', async () => {
+  it('an export never replaces a file: a second one into the same folder is a new file', async () => {
     const h = handlersNow();
-    const target = join(exportDir, 'my-orders.csv');
-    writeFileSync(target, 'keep me');
-    const result = await h.ordersExport({ filters: { stage: 'open' }, destination: target }, ctx);
-    expect(result.path).toBe(join(exportDir, 'my-orders (2).csv'));
-    expect(readFileSync(target, 'utf8')).toBe('keep me');
+    const folder = await into('again');
+    const first = await h.ordersExport(
+      { filters: { stage: 'cancelled' }, destination: folder },
+      ctx,
+    );
+    const before = readFileSync(first.path, 'utf8');
+    writeFileSync(first.path, 'keep me');
+    const second = await h.ordersExport(
+      { filters: { stage: 'cancelled' }, destination: folder },
+      ctx,
+    );
+    expect(second.path).not.toBe(first.path);
+    expect(readFileSync(first.path, 'utf8')).toBe('keep me');
+    expect(readFileSync(second.path, 'utf8')).toBe(before);
+  });
+
+  it('an export to a folder never handed out is refused, and nothing is written', async () => {
+    const h = handlersNow();
+    await expect(
+      h.ordersExport({ destination: 'folder-AAAAAAAAAAAAAAAAAAAAAAAA' }, ctx),
+    ).rejects.toMatchObject({ error: { code: 'invalid_arguments' } });
   });
 
   it('an export to a missing folder creates it; a file in the way is file_error', async () => {
     const h = handlersNow();
     const made = await h.ordersExport(
-      { filters: { stage: 'cancelled' }, destination: join(exportDir, 'no', 'such', 'folder') },
+      { filters: { stage: 'cancelled' }, destination: await into('no/such/folder') },
       ctx,
     );
     expect(made.path.startsWith(join(exportDir, 'no', 'such', 'folder', 'orders-'))).toBe(true);
     expect(csvRows(made)).toBeGreaterThan(0);
     writeFileSync(join(exportDir, 'in-the-way'), 'x');
     await expect(
-      h.returnsExport({ destination: join(exportDir, 'in-the-way', 'returns.csv') }, ctx),
+      h.returnsExport({ destination: await into('in-the-way/returns') }, ctx),
     ).rejects.toMatchObject({ error: { code: 'file_error' } });
   });
 

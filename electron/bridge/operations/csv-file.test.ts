@@ -3,15 +3,28 @@
  * any text survives a round trip through a CSV reader, nothing is replaced, a missing folder is
  * made, and the contract refuses a table whose rows do not fit its header.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bridgeContract } from '../../../shared/contract/bridge-contract';
+import { FolderChoices } from '../files/folder-choices';
 import { csvText, writeCsvTable } from './csv-file';
 
-const dir = mkdtempSync(join(tmpdir(), 'packbench-csv-file-'));
+const dir = realpathSync(mkdtempSync(join(tmpdir(), 'packbench-csv-file-')));
+/** Folders chosen as the renderer would: an id handed out for a folder inside a root. */
+const folders = new FolderChoices([{ id: 'documents', label: 'Test', path: dir }]);
+const into = async (subfolder: string) =>
+  (await folders.chooseInRoot('documents', subfolder)).choiceId;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const now = new Date(2026, 10, 24, 8, 30, 0);
 
@@ -36,7 +49,7 @@ describe('CSV tables', () => {
     const target = join(dir, 'new', 'deeper');
     const result = await writeCsvTable(
       { header, rows: awkward },
-      { destination: target, exportDir: dir, prefix: 'recalls', now },
+      { destination: await into('new/deeper'), exportDir: dir, folders, prefix: 'recalls', now },
     );
     expect(result.path).toBe(join(target, 'recalls-20261124-083000.csv'));
     expect(result.rows).toBe(2);
@@ -45,14 +58,21 @@ describe('CSV tables', () => {
     expect((parse(readFileSync(result.path, 'utf8')) as unknown[]).length).toBe(3);
   });
 
-  it('never replaces a file: a chosen name that exists gets (2)', async () => {
-    const taken = join(dir, 'board.csv');
+  it('never replaces a file: a name that exists gets (2)', async () => {
+    mkdirSync(join(dir, 'again'));
+    const taken = join(dir, 'again', 'exceptions-board-20261124-083000.csv');
     writeFileSync(taken, 'keep me');
     const result = await writeCsvTable(
       { header: ['a'], rows: [['1']] },
-      { destination: taken, exportDir: dir, prefix: 'exceptions-board', now },
+      {
+        destination: await into('again'),
+        exportDir: dir,
+        folders,
+        prefix: 'exceptions-board',
+        now,
+      },
     );
-    expect(result.path).toBe(join(dir, 'board (2).csv'));
+    expect(result.path).toBe(join(dir, 'again', 'exceptions-board-20261124-083000 (2).csv'));
     expect(readFileSync(taken, 'utf8')).toBe('keep me');
   });
 

@@ -8,7 +8,12 @@
 import type { ExportResult } from '../../../shared/contract/values';
 import { discard, publish, writeTemp } from '../api/save-file';
 import { BridgeFailure } from '../failure';
-import { defaultExportName, type ExportTarget, resolveTarget } from './export-file';
+import {
+  defaultExportName,
+  type ExportTarget,
+  type FolderResolver,
+  resolveTarget,
+} from './export-file';
 
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -40,20 +45,26 @@ export async function csvText(table: CsvTable): Promise<string> {
 }
 
 /**
- * Writes `table` to the destination (a folder, a file path, or the default export folder;
- * made when missing) as `<prefix>-<date>-<time>.csv`.
+ * Writes `table` to the chosen folder (by its choice id) or the default export folder (made
+ * when missing) as `<prefix>-<date>-<time>.csv`.
  */
 export async function writeCsvTable(
   table: CsvTable,
   options: {
+    /** A folder choice's id (files/folder-choices.ts); none: the default export folder. */
     destination: string | undefined;
     exportDir: string;
+    folders?: FolderResolver;
     prefix: string;
     now: Date;
     signal?: AbortSignal;
   },
 ): Promise<ExportResult> {
-  const target: ExportTarget = await resolveTarget(options.destination, options.exportDir);
+  const target: ExportTarget = await resolveTarget(
+    options.destination,
+    options.exportDir,
+    options.folders,
+  );
   const fileName = target.fileName ?? defaultExportName(options.prefix, options.now);
   const body = new Blob([await csvText(table)]).stream();
   const file = await writeTemp(body, { dir: target.dir, fileName, signal: options.signal });

@@ -5,14 +5,15 @@
  * fails, says so, and leaves what arrived as `*.partial.csv` and no finished file. Uncut, each
  * framing gives the whole export, every row the list counts.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
 import { createApiClient } from '../api/api-client';
 import { AccountLimiter } from '../api/limiter';
+import { FolderChoices } from '../files/folder-choices';
 import type { ApiMethod, HandlersFor } from '../handler-types';
 import { createApiHandlers } from './create-api-handlers';
 import { callContext } from './test-support/call-context';
@@ -21,12 +22,16 @@ import { type CuttingProxy, type Framing, startCuttingProxy } from './test-suppo
 const KEY = 'pk_export_cuts_0123456789';
 const CUTS = 50;
 const FRAMINGS: readonly Framing[] = ['length', 'chunked', 'close'];
-const root = mkdtempSync(join(tmpdir(), 'packbench-export-cuts-'));
+const root = realpathSync(mkdtempSync(join(tmpdir(), 'packbench-export-cuts-')));
+/** Each test's folder, chosen as the renderer would (an id handed out for a folder in a root). */
+const choices = new FolderChoices([{ id: 'documents', label: 'Test', path: root }]);
+const into = async (dir: string) =>
+  (await choices.chooseInRoot('documents', basename(dir))).choiceId;
 
 let sandbox: RunningSandbox;
 let proxy: CuttingProxy;
 /** The framing and cut of the export answers; everything else passes whole. */
-let plan: { framing: Framing; cut: (body: Buffer) => number | undefined } = {
+let plan: { framing: Framing; cut: (body: Buffer) => number | undefined; noCount?: boolean } = {
   framing: 'length',
   cut: () => undefined,
 };
@@ -39,7 +44,11 @@ beforeAll(async () => {
   proxy = await startCuttingProxy({
     upstream: sandbox.url,
     framing: (path) => (path.endsWith('/export/') ? plan.framing : 'length'),
-    cut: (path, body) => (path.endsWith('/export/') ? plan.cut(body) : undefined),
+    cut: (path, body) => {
+      if (path.endsWith('/export/')) return plan.cut(body);
+      // The list's count (a one-row page of the same list) broken off before its body.
+      return plan.noCount && !path.endsWith('/export/') ? 0 : undefined;
+    },
   });
   h = createApiHandlers({
     client: async () =>
@@ -52,6 +61,7 @@ beforeAll(async () => {
         maxRetryDelayMs: 2,
       }),
     exportDir: root,
+    folders: choices,
   });
 });
 afterAll(async () => {
@@ -64,7 +74,7 @@ describe('exports through a proxy', () => {
   it.each(FRAMINGS)('uncut, framed as %s, an export is whole and done', async (framing) => {
     plan = { framing, cut: () => undefined };
     const dir = mkdtempSync(join(root, `whole-${framing}-`));
-    const result = await h.ordersExport({ destination: dir }, ctx());
+    const result = await h.ordersExport({ destination: await into(dir) }, ctx());
     const text = readFileSync(result.path, 'utf8');
     const count = (await h.ordersList({ pageSize: 1 }, ctx())).count;
     expect(result.rows).toBe(count);
@@ -84,13 +94,35 @@ describe('exports through a proxy', () => {
       },
     };
     const dir = mkdtempSync(join(root, 'row-boundary-'));
-    await expect(h.ordersExport({ destination: dir }, ctx())).rejects.toMatchObject({
+    await expect(h.ordersExport({ destination: await into(dir) }, ctx())).rejects.toMatchObject({
       error: {
         code: 'network',
         message: expect.stringMatching(/fewer rows came than the list counts after 9 of \d+/),
       },
     });
     expect(readdirSync(dir)).toEqual([expect.stringMatching(/\.partial\.csv$/)]);
+  });
+
+  it('a cut right after a whole row with the count request failing is reported unverified', async () => {
+    plan = {
+      framing: 'close',
+      cut: (body) => {
+        let at = 0;
+        for (let line = 0; line < 10; line++) at = body.indexOf('\r\n', at) + 2;
+        return at;
+      },
+      noCount: true,
+    };
+    const dir = mkdtempSync(join(root, 'row-boundary-no-count-'));
+    const result = await h.ordersExport({ destination: await into(dir) }, ctx());
+    expect(result.unverified).toBe('unverified: 9 orders written, the count could not be checked');
+    expect(result.rows).toBe(9);
+    // Kept aside under a name that says so; no file by a finished export's name.
+    expect(readdirSync(dir)).toEqual([basename(result.path)]);
+    expect(result.path).toMatch(/\.unverified\.csv$/);
+    expect((parse(readFileSync(result.path, 'utf8')) as unknown[]).length - 1).toBe(9);
+    expect(statSync(result.path).mode & 0o777).toBe(0o600);
+    plan = { framing: 'length', cut: () => undefined };
   });
 
   it(`cut at ${CUTS} random points, never reported as done`, async () => {
@@ -107,7 +139,7 @@ describe('exports through a proxy', () => {
       plan = { framing, cut: (body) => Math.floor(random() * (body.length - 1)) };
       const dir = mkdtempSync(join(root, `cut-${n}-`));
       const exported = n % 2 === 0 ? h.ordersExport : h.returnsExport;
-      const outcome = await exported({ destination: dir }, ctx()).then(
+      const outcome = await exported({ destination: await into(dir) }, ctx()).then(
         (done) => ({ done }),
         (error: { error?: { code?: string; message?: string } }) => ({ error: error.error }),
       );

@@ -1,11 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+/**
+ * Where an export goes: the default folder, or the folder behind a choice the main process
+ * handed out (never a path from the page); made when missing; a file in its place refused.
+ */
+import { mkdtempSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultExportName, resolveTarget } from './export-file';
+import { FolderChoices } from '../files/folder-choices';
+import { csvName, defaultExportName, resolveTarget, unverifiedWords } from './export-file';
 
-const root = mkdtempSync(join(tmpdir(), 'packbench-target-'));
+const root = realpathSync(mkdtempSync(join(tmpdir(), 'packbench-target-')));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+const folders = new FolderChoices([{ id: 'documents', label: 'Test', path: root }]);
+const into = async (subfolder: string) =>
+  (await folders.chooseInRoot('documents', subfolder)).choiceId;
 
 describe('export targets', () => {
   it('names a default file after the local date and time', () => {
@@ -14,46 +22,39 @@ describe('export targets', () => {
     );
   });
 
-  it('takes a folder, a file path, or the default folder', async () => {
-    mkdirSync(join(root, 'exports.d'));
-    expect(await resolveTarget(undefined, root)).toEqual({ dir: root });
-    expect(await resolveTarget(root, '/nowhere')).toEqual({ dir: root });
-    // A folder whose name has a dot is still a folder.
-    expect(await resolveTarget(join(root, 'exports.d'), root)).toEqual({
-      dir: join(root, 'exports.d'),
+  it('takes the default folder, or a chosen folder by its id, made when missing', async () => {
+    expect(await resolveTarget(undefined, join(root, 'default'), folders)).toEqual({
+      dir: join(root, 'default'),
     });
-    expect(await resolveTarget(join(root, 'march.csv'), root)).toEqual({
-      dir: root,
-      fileName: 'march.csv',
+    expect(statSync(join(root, 'default')).isDirectory()).toBe(true);
+    expect(await resolveTarget(await into('exports.d/march'), '/nowhere', folders)).toEqual({
+      dir: join(root, 'exports.d', 'march'),
     });
+    expect(statSync(join(root, 'exports.d', 'march')).isDirectory()).toBe(true);
   });
 
-  it('creates a folder that does not exist, and refuses a file in its place', async () => {
+  it('refuses an id never handed out, any destination without choices, a file in the way', async () => {
+    await expect(
+      resolveTarget('folder-AAAAAAAAAAAAAAAAAAAAAAAA', root, folders),
+    ).rejects.toMatchObject({ error: { code: 'invalid_arguments' } });
+    await expect(resolveTarget(root, root)).rejects.toMatchObject({
+      error: { code: 'invalid_arguments' },
+    });
     writeFileSync(join(root, 'plain'), 'x');
-    expect(await resolveTarget(undefined, join(root, 'gone'))).toEqual({ dir: join(root, 'gone') });
-    expect(statSync(join(root, 'gone')).isDirectory()).toBe(true);
-    await expect(resolveTarget(join(root, 'plain'), root)).rejects.toMatchObject({
-      error: { code: 'file_error' },
-    });
-    expect(await resolveTarget(join(root, 'new', 'x.csv'), root)).toEqual({
-      dir: join(root, 'new'),
-      fileName: 'x.csv',
-    });
-    await expect(resolveTarget(join(root, 'plain', 'x.csv'), root)).rejects.toMatchObject({
+    await expect(resolveTarget(await into('plain'), root, folders)).rejects.toMatchObject({
       error: { code: 'file_error' },
     });
   });
 
-  it('writes only .csv files, whatever name was chosen', async () => {
-    expect(await resolveTarget(join(root, 'report.txt'), root)).toEqual({
-      dir: root,
-      fileName: 'report.txt.csv',
-    });
-    expect(await resolveTarget(join(root, 'run.sh'), root)).toMatchObject({
-      fileName: 'run.sh.csv',
-    });
-    expect(await resolveTarget(join(root, 'March.CSV'), root)).toMatchObject({
-      fileName: 'March.CSV',
-    });
+  it('writes only .csv files, whatever name was given', () => {
+    expect(csvName('report.txt')).toBe('report.txt.csv');
+    expect(csvName('run.sh')).toBe('run.sh.csv');
+    expect(csvName('March.CSV')).toBe('March.CSV');
+  });
+
+  it('says an unverified export in words', () => {
+    expect(unverifiedWords(1020, 'orders')).toBe(
+      'unverified: 1,020 orders written, the count could not be checked',
+    );
   });
 });

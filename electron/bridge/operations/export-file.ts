@@ -1,9 +1,9 @@
 /**
  * CSV exports written to disk by the main process. An export is complete or it fails:
  *
- * - where: the call's destination or the default export folder; the folder is created when
- *   missing; the file always ends in `.csv` (a chosen name with another extension gets `.csv`
- *   added), written 0600 and given a name that replaces nothing;
+ * - where: the folder the person chose (by its choice id: folder-choices.ts) or the default
+ *   export folder; the folder is created when missing; the file ends in `.csv`, is written
+ *   0600 and given a name that replaces nothing;
  * - complete: the written file is checked against what the server promised before it gets its
  *   name: every byte of a Content-Length; a CSV that does not stop inside a quoted field; for an
  *   answer without a length, a last record that ends with its line break (a chunked answer's
@@ -12,13 +12,15 @@
  *   close itself); and rows against the list's count for the same filters, asked for before
  *   the export (and again after, when fewer rows came: the list may have changed meanwhile);
  * - a short file is asked for again (twice), then kept aside as `<name>.partial.csv` and the
- *   export reported as failed, naming that file. It is never reported as done.
+ *   export reported as failed, naming that file. It is never reported as done;
+ * - a file whose rows cannot be checked (the count request failed, before and after) is kept
+ *   aside as `<name>.unverified.csv` and answered with `unverified` in words ("unverified:
+ *   1,020 orders written, the count could not be checked"), never as a finished export.
  */
-import { stat } from 'node:fs/promises';
-import { basename, dirname, extname } from 'node:path';
+import { extname } from 'node:path';
 import type { ExportResult } from '../../../shared/contract/values';
 import type { ApiClient, CallOptions, StreamedAnswer } from '../api/api-client';
-import { fileNameFromDisposition, safeFileName } from '../api/download';
+import { fileNameFromDisposition } from '../api/download';
 import {
   BrokenBody,
   discard,
@@ -37,28 +39,36 @@ export interface ExportTarget {
   fileName?: string;
 }
 
+/** Turns a folder choice's id into its folder (files/folder-choices.ts); refuses any other. */
+export interface FolderResolver {
+  resolve(choiceId: string): Promise<string>;
+}
+
 const ATTEMPTS = 3;
 
 /**
- * Where an export goes. `destination` may be a folder, or a file path (it has an extension and
- * is not an existing folder), e.g. from a save dialog. Missing folders are created.
+ * Where an export goes: the folder behind the choice the person made (an id the main process
+ * handed out, never a path from the renderer), or the default export folder. The folder is
+ * made when missing.
  */
 export async function resolveTarget(
   destination: string | undefined,
   exportDir: string,
+  folders?: FolderResolver,
 ): Promise<ExportTarget> {
   if (destination === undefined) {
     await ensureFolder(exportDir);
     return { dir: exportDir };
   }
-  if (extname(destination) !== '' && !(await isFolder(destination))) {
-    const dir = dirname(destination);
-    await ensureFolder(dir);
-    const name = safeFileName(basename(destination));
-    return { dir, fileName: name === undefined ? undefined : csvName(name) };
+  if (!folders) {
+    throw new BridgeFailure(
+      'invalid_arguments',
+      'Choose the folder in Packbench (Choose folder…).',
+    );
   }
-  await ensureFolder(destination);
-  return { dir: destination };
+  const dir = await folders.resolve(destination);
+  await ensureFolder(dir);
+  return { dir };
 }
 
 /** `name.csv` stays; any other name gets `.csv` added (`report.txt` → `report.txt.csv`). */
@@ -150,6 +160,18 @@ export async function runExport(
       const path = await publish(file, target.dir, name);
       return { path, bytes: file.bytes, rows: file.rows };
     }
+    if (why === UNVERIFIED) {
+      // Whole by every other check, but its rows cannot be counted against the list: asking
+      // for the file again would not help. Kept aside under a name that says so, never done.
+      if (short) await discard(short.file);
+      const path = await keepAside(file, target.dir, name, 'unverified');
+      return {
+        path,
+        bytes: file.bytes,
+        rows: file.rows,
+        unverified: unverifiedWords(file.rows, source.noun),
+      };
+    }
     if (short) await discard(short.file);
     short = { file, name, why };
   }
@@ -164,13 +186,25 @@ export async function runExport(
   );
 }
 
-/** Why the written file is not what the server promised; undefined when it is. */
+/** The file looks whole but its rows could not be checked: the count could not be had. */
+const UNVERIFIED = Symbol('unverified');
+
+/** "unverified: 1,020 orders written, the count could not be checked" */
+export function unverifiedWords(rows: number, noun: string): string {
+  return `unverified: ${rows.toLocaleString('en-US')} ${noun} written, the count could not be checked`;
+}
+
+/**
+ * Why the written file is not what the server promised; undefined when it is; UNVERIFIED when
+ * nothing says it is short but the list's count, the only proof that every row came (a cut at
+ * a row boundary leaves a well-formed CSV), could not be had before nor after.
+ */
 async function shortfall(
   file: WrittenFile,
   answer: StreamedAnswer,
   expected: number | undefined,
   source: ExportSource,
-): Promise<string | undefined> {
+): Promise<string | typeof UNVERIFIED | undefined> {
   if (answer.length !== undefined && file.bytes !== answer.length) {
     return `${file.bytes.toLocaleString('en-US')} of the ${answer.length.toLocaleString('en-US')} bytes promised arrived`;
   }
@@ -178,18 +212,15 @@ async function shortfall(
   if (answer.length === undefined && !file.endsOnRecord) {
     return 'the answer stopped in the middle of a row';
   }
-  if (expected !== undefined && file.rows < expected) {
+  if (expected === undefined) {
+    const now = await source.count().catch(() => undefined);
+    if (now === undefined) return UNVERIFIED;
+    return file.rows < now ? 'fewer rows came than the list counts' : undefined;
+  }
+  if (file.rows < expected) {
     // The list may have shrunk meanwhile (an order left these filters): count again.
     const now = await source.count().catch(() => undefined);
     if (now === undefined || file.rows < now) return 'fewer rows came than the list counts';
   }
   return undefined;
-}
-
-async function isFolder(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isDirectory();
-  } catch {
-    return false;
-  }
 }

@@ -48,7 +48,7 @@ export function exportMethod<A extends { destination?: string }, Q extends Expor
 ): (args: A, ctx: CallContext) => Promise<ExportResult> {
   const now = deps.now ?? (() => new Date());
   return async (args, ctx) => {
-    const target = await resolveTarget(args.destination, deps.exportDir);
+    const target = await resolveTarget(args.destination, deps.exportDir, deps.folders);
     const api = await deps.client();
     const query = spec.query(args);
     return runExport(

@@ -36,11 +36,20 @@ function countingClient() {
 let cdn: Server;
 let cdnUrl: string;
 const seen: IncomingHttpHeaders[] = [];
+const seenPaths: string[] = [];
+/** A whole PNG signature and a few bytes: what the bytes check takes for a PNG. */
+const PNG = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]);
 beforeAll(async () => {
   cdn = createServer((request, response) => {
     seen.push(request.headers);
-    if (request.url === '/a.png') {
-      response.writeHead(200, { 'Content-Type': 'image/png' }).end(Buffer.from([137, 80, 78, 71]));
+    seenPaths.push(request.url ?? '');
+    if (request.url === '/a.png' || request.url?.startsWith('/media/')) {
+      response.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG);
+    } else if (request.url === '/fake.png') {
+      // Declared a picture, but its bytes are text: no picture.
+      response.writeHead(200, { 'Content-Type': 'image/png' }).end('id,name\n1,secret\n');
+    } else if (request.url?.startsWith('/api/')) {
+      response.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG);
     } else if (request.url === '/page.html') {
       response.writeHead(200, { 'Content-Type': 'text/html' }).end('<script>1</script>');
     } else if (request.url === '/huge.png') {
@@ -90,7 +99,7 @@ describe('a product picture', () => {
     const { client } = countingClient();
     seen.length = 0;
     const picture = await productImage(client, `${cdnUrl}/a.png`, ctx);
-    expect(picture.size).toBe(4);
+    expect(picture.size).toBe(PNG.length);
     expect(seen).toHaveLength(1);
     expect(seen[0]!['x-api-key']).toBeUndefined();
     expect(JSON.stringify(seen[0])).not.toContain(KEY);
@@ -104,6 +113,10 @@ describe('a product picture', () => {
     expect(await failureOf(productImage(client, `${cdnUrl}/huge.png`, ctx))).toMatchObject({
       code: 'bad_response',
     });
+    expect(await failureOf(productImage(client, `${cdnUrl}/fake.png`, ctx))).toMatchObject({
+      code: 'bad_response',
+      message: expect.stringMatching(/not a png image/),
+    });
     expect(await failureOf(productImage(client, `${cdnUrl}/gone.png`, ctx))).toMatchObject({
       code: 'not_found',
     });
@@ -114,8 +127,52 @@ describe('a product picture', () => {
       imageUrl('https://user:pw@cdn.example.com/a.png', 'https://api.example.com'),
     ).toThrow(/user name/);
     expect(() => imageUrl('javascript:alert(1)', 'https://api.example.com')).toThrow();
-    expect(imageUrl('/media/p.png', 'https://api.example.com/').href).toBe(
+    expect(imageUrl('/media/p.png', 'https://api.example.com/').url.href).toBe(
       'https://api.example.com/media/p.png',
     );
+  });
+});
+
+describe('the API key goes only to the API’s picture path (issue 31)', () => {
+  /** A client whose API is the stand-in server, which records every request's headers. */
+  const apiClient = () =>
+    createApiClient({
+      baseUrl: cdnUrl,
+      apiKey: KEY,
+      limiter: new AccountLimiter({ initialRate: 200, maxRate: 500, concurrency: 4 }),
+    });
+
+  it.each([
+    '/api/orders/export/',
+    '/api/account/api-keys/',
+    '/media/../api/orders/export/',
+    '/media/%2e%2e/api/account/api-keys/',
+  ])('%s: refused, and the server never saw the key (nor the request)', async (raw) => {
+    seen.length = 0;
+    seenPaths.length = 0;
+    expect(await failureOf(productImage(apiClient(), raw, ctx))).toMatchObject({
+      code: 'invalid_arguments',
+    });
+    expect(seenPaths).toEqual([]);
+    expect(seen.filter((h) => JSON.stringify(h).includes(KEY))).toEqual([]);
+  });
+
+  it('a picture under /media/ on the API’s origin goes with the key', async () => {
+    seen.length = 0;
+    seenPaths.length = 0;
+    const picture = await productImage(apiClient(), '/media/products/A-1.png', ctx);
+    expect(picture.contentType).toBe('image/png');
+    expect(seenPaths).toEqual(['/media/products/A-1.png']);
+    expect(seen[0]!['x-api-key']).toBe(KEY);
+  });
+
+  it('against the sandbox: an export’s address is never asked for', async () => {
+    const { client, asked } = countingClient();
+    for (const raw of ['/api/orders/export/', `${api.sandbox().url}/api/account/api-keys/`]) {
+      expect(await failureOf(productImage(client, raw, ctx))).toMatchObject({
+        code: 'invalid_arguments',
+      });
+    }
+    expect(asked).toEqual([]);
   });
 });

@@ -2,17 +2,20 @@
  * `productImage`: a product's picture for the pack screen, fetched by the main process so the
  * page's CSP stays as it is (img-src 'self' data: blob:) and the key never reaches the page.
  *
- * - A picture at the connection's own address (the sandbox's, or an API that serves its own
- *   media) goes through the API client: key, limiter, retries.
- * - A picture elsewhere (a shop's CDN) is fetched without the key or any other header of ours:
- *   the key is only ever sent to the connection's address. Only https (or http to loopback).
- * - Only raster images a browser draws (PNG, GIF, JPEG, WebP, AVIF) of at most 2 MB: a picture
- *   is a hint for the packer, never worth a stalled bench.
+ * - Where the key goes is electron/security/image-url-policy.ts's rule: only to the API's own
+ *   media path (`/media/…`, where the API links product pictures), through the API client
+ *   (key, limiter, retries, no redirects). Any other path of the API (`/api/orders/export/`,
+ *   `/api/account/api-keys/`) is refused before a request is made (issue 31).
+ * - A picture elsewhere (a shop's CDN) is fetched without the key or any other header of ours.
+ *   Only https (or http to loopback).
+ * - Only raster images a browser draws (PNG, GIF, JPEG, WebP, AVIF) of at most 2 MB, by the
+ *   Content-Type and by the first bytes agreeing: a picture is a hint for the packer, never
+ *   worth a stalled bench, and a CSV or a key list served as image/png is not one.
  * - Kept per client (so per connection and key) for the session, the last 300: a bench sees
  *   the same products all shift, and each costs a request of the account's shared rate limit.
  */
-import { isLoopbackHost } from '../../../shared/contract/url-policy';
 import type { BinaryFile } from '../../../shared/contract/values';
+import { IMAGE_TYPES, isImageAnswer, planImageFetch } from '../../security/image-url-policy';
 import type { ApiClient } from '../api/api-client';
 import { badResponse, cancelledFailure } from '../api/api-errors';
 import { readBounded } from '../api/download';
@@ -23,26 +26,14 @@ import { background } from './api-deps';
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const KEEP = 300;
 const FOREIGN_TIMEOUT_MS = 10_000;
-const IMAGE_TYPES = new Set(['image/png', 'image/gif', 'image/jpeg', 'image/webp', 'image/avif']);
 
 const cache = new WeakMap<ApiClient, Map<string, Promise<BinaryFile>>>();
 
-/** Where a product's `image` points, made absolute against the connection's address. */
-export function imageUrl(raw: string, baseUrl: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw, baseUrl);
-  } catch {
-    throw new BridgeFailure('invalid_arguments', 'The product’s picture address is not a URL.');
-  }
-  const local = url.protocol === 'http:' && isLoopbackHost(url.hostname);
-  if (url.protocol !== 'https:' && !local) {
-    throw new BridgeFailure('insecure_url', 'Product pictures are fetched over https only.');
-  }
-  if (url.username || url.password) {
-    throw new BridgeFailure('insecure_url', 'A picture address with a user name is refused.');
-  }
-  return url;
+/** Where a product's `image` points and whether the key goes along; refused: a failure. */
+export function imageUrl(raw: string, baseUrl: string): { url: URL; keyed: boolean } {
+  const plan = planImageFetch(raw, baseUrl);
+  if (plan.kind === 'refused') throw new BridgeFailure(plan.code, plan.reason);
+  return { url: plan.url, keyed: plan.kind === 'keyed' };
 }
 
 export async function productImage(
@@ -51,7 +42,7 @@ export async function productImage(
   ctx: CallContext,
   fetchImpl: typeof fetch = globalThis.fetch,
 ): Promise<BinaryFile> {
-  const url = imageUrl(raw, api.baseUrl);
+  const { url, keyed } = imageUrl(raw, api.baseUrl);
   const kept = cache.get(api) ?? new Map<string, Promise<BinaryFile>>();
   cache.set(api, kept);
   const key = url.href;
@@ -62,7 +53,7 @@ export async function productImage(
     kept.set(key, hit);
     return hit;
   }
-  const loading = load(api, url, ctx, fetchImpl);
+  const loading = load(api, url, keyed, ctx, fetchImpl);
   kept.set(key, loading);
   // A failure is not kept: the next look asks again (the server may answer next time).
   loading.catch(() => kept.delete(key));
@@ -73,23 +64,26 @@ export async function productImage(
 async function load(
   api: ApiClient,
   url: URL,
+  keyed: boolean,
   ctx: CallContext,
   fetchImpl: typeof fetch,
 ): Promise<BinaryFile> {
-  const own = url.origin === new URL(api.baseUrl).origin;
-  const response = own
+  const response = keyed
     ? await api.linked(url, background(ctx))
     : await foreign(url, ctx, fetchImpl);
   const contentType = (response.headers.get('Content-Type') ?? '')
     .split(';')[0]!
     .trim()
     .toLowerCase();
-  if (!IMAGE_TYPES.has(contentType)) {
+  if (!IMAGE_TYPES.includes(contentType)) {
     await response.body?.cancel().catch(() => {});
     throw badResponse(`a product picture of type “${contentType || 'none'}”`);
   }
   if (!response.body) throw badResponse('an empty product picture');
   const bytes = await readBounded(response.body, MAX_IMAGE_BYTES);
+  if (!isImageAnswer(contentType, bytes)) {
+    throw badResponse(`a product picture whose bytes are not a ${contentType.slice(6)} image`);
+  }
   const name = decodeURIComponent(url.pathname.split('/').pop() || 'picture');
   return {
     fileName: name.slice(0, 120),

@@ -6,11 +6,13 @@
  *
  * Labels and slips hold names and addresses: every file is written 0600 (only the person's
  * account reads it), and a folder that is missing is created (0700), or the job fails saying
- * why it cannot be.
+ * why it cannot be. Never into /proc, /sys, /dev, /etc or a dot-folder (issue 31).
  */
 import { randomUUID } from 'node:crypto';
 import { chmod, constants, copyFile, link, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { realpathLoose } from '../../bridge/files/folder-choices.js';
+import { checkFolder } from '../../security/folder-policy.js';
 import { candidateName, timestamp } from './file-name.js';
 import { type JobToSend, type PrinterDriver, PrintFailure, type PrintFormat } from './types.js';
 
@@ -60,8 +62,21 @@ export function createFolderDriver(options: FolderDriverOptions): PrinterDriver 
 const FILE_MODE = 0o600;
 const FOLDER_MODE = 0o700;
 
+/**
+ * Never a system folder or a dot-folder, judged as realpath resolves it (a setting written by
+ * an older version, or a symlink put in the folder's place, cannot send labels into /proc or
+ * ~/.ssh); judged before anything is made (mkdir follows a symlinked parent) and after.
+ */
+async function refuseForbidden(folder: string, displayName: string): Promise<void> {
+  const verdict = checkFolder(await realpathLoose(folder), [], { requireRoot: false });
+  if (!verdict.ok) {
+    throw new PrintFailure(`${displayName}: ${folder} cannot be used. ${verdict.reason}`, false);
+  }
+}
+
 /** The folder, created (with any missing parents) when it is not there yet. */
 async function requireFolder(folder: string, displayName: string): Promise<void> {
+  await refuseForbidden(folder, displayName);
   let info = await stat(folder).catch(() => undefined);
   if (!info) {
     try {
@@ -75,6 +90,7 @@ async function requireFolder(folder: string, displayName: string): Promise<void>
     info = await stat(folder);
   }
   if (!info.isDirectory()) throw new PrintFailure(`${folder} is not a folder.`, false);
+  await refuseForbidden(folder, displayName);
 }
 
 function folderProblem(error: unknown): string {

@@ -13,6 +13,10 @@ import { jobReaches, openRig, type Rig } from './test-support/printing-rig';
 const KEY = 'batch-print-key-1234';
 let sandbox: RunningSandbox;
 let rig: Rig;
+/** A Save-to-folder folder as the page chooses it: an id for a subfolder of the config root. */
+const chooseFolder = async (subfolder: string): Promise<string> =>
+  (await rig.call('folderChoose', { purpose: 'print-folder', root: 'config', subfolder }))
+    .choiceId as string;
 let withLabel: Api['Order'][];
 let withoutLabel: Api['Order'][];
 
@@ -124,7 +128,7 @@ describe('batch printing', () => {
     // must take back every one.
     writeFileSync(`${rig.folder}/not-a-folder`, '');
     await rig.call('settingsUpdate', {
-      patch: { printing: { folder: `${rig.folder}/not-a-folder/printed` } },
+      patch: { printing: { folder: await chooseFolder('printed/not-a-folder/printed') } },
     });
     const seen = progressOf('batch-cancel-1');
     // The batch's jobs: made from now on (earlier tests' jobs may still be changing state).
@@ -157,6 +161,8 @@ describe('batch printing', () => {
     expect(jobs.length).toBeGreaterThanOrEqual(2);
     expect(jobs.length).toBeLessThan(6);
     stop();
-    await rig.call('settingsUpdate', { patch: { printing: { folder: rig.folder } } });
+    await rig.call('settingsUpdate', {
+      patch: { printing: { folder: await chooseFolder('printed') } },
+    });
   });
 });

@@ -55,7 +55,13 @@ const connection =
   (await call<{ id: string }>('connectionSave', { name: 'Sandbox', baseUrl: url }));
 await call('keySet', { connectionId: connection.id, apiKey: key, storage: 'session' });
 await call('connectionSelect', { id: connection.id });
-await call('settingsUpdate', { patch: { printing: { folder } } });
+// The folder is chosen as the page would (an id for a subfolder of the config root).
+const chosen = await call<{ choiceId: string }>('folderChoose', {
+  purpose: 'print-folder',
+  root: 'config',
+  subfolder: 'printed',
+});
+await call('settingsUpdate', { patch: { printing: { folder: chosen.choiceId } } });
 await call('ordersFetchAllIds', {});
 
 interface Job {

@@ -66,7 +66,13 @@ export async function openRig(
   }
   const { mkdirSync } = await import('node:fs');
   mkdirSync(folder);
-  await call('settingsUpdate', { patch: { printing: { folder } } });
+  // The folder is chosen as the page would (an id for a subfolder of the config root).
+  const chosen = await call('folderChoose', {
+    purpose: 'print-folder',
+    root: 'config',
+    subfolder: 'printed',
+  });
+  await call('settingsUpdate', { patch: { printing: { folder: chosen.choiceId } } });
   return { bridge, call, attempt, dir, folder };
 }
 

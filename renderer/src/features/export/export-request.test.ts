@@ -8,17 +8,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { ok, stubClient } from '../../test-support/stub-bridge';
 import { callExport } from './export-request';
 
-const written = { path: '/tmp/x.csv', rows: 2, bytes: 10 };
+const written = { path: '/tmp/x.csv', rows: 2, bytes: 10, fileId: 'file-AAAAAAAAAAAAAAAAAAAAAAAA' };
 
 describe('callExport', () => {
   it('adds the folder and the operation id to a paged export', async () => {
     const inventoryExport = vi.fn(ok(written));
     const client = stubClient({ inventoryExport });
     const filters = { low_stock: true };
-    await callExport(client, { method: 'inventoryExport', args: { filters } }, '/srv/out', 'op-1');
+    await callExport(
+      client,
+      { method: 'inventoryExport', args: { filters } },
+      'folder-AAAAAAAAAAAAAAAAAAAAAAAA',
+      'op-1',
+    );
     expect(inventoryExport).toHaveBeenCalledWith({
       filters,
-      destination: '/srv/out',
+      destination: 'folder-AAAAAAAAAAAAAAAAAAAAAAAA',
       operationId: 'op-1',
     });
   });

@@ -1,8 +1,9 @@
 /**
  * What a person can do with a file the console wrote (an export, a Save-to-folder job), where
  * the platform allows: in the desktop app "Show file" (its folder, the file selected) and
- * "Open folder"; in browser mode "Download", which lets the browser save a copy wherever the
- * person chooses. The main process refuses any path it did not write.
+ * "Open folder"; in browser mode "Download a copy": a one-time link on the console's own host
+ * (savedFileLink), which the browser saves wherever the person chooses. The file is named by
+ * the id the main process gave it (or its print job's id), never by its path (issue 31).
  */
 import { useMutation } from '@tanstack/react-query';
 import { Download, FolderOpen } from 'lucide-react';
@@ -11,27 +12,34 @@ import { useBridge } from '../../query/bridge-context';
 import { Button } from '../../ui/button';
 import { useFilesInfo } from '../../ui/files/folder-picker';
 import { toast } from '../../ui/toast-store';
-import { saveBinaryFile } from './save-binary-file';
 
-/** The folder part of a path, for either kind of separator. */
-export function folderOf(path: string): string {
-  const cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
-  return cut <= 0 ? path.slice(0, cut + 1) || path : path.slice(0, cut);
+/** A file the console wrote: an export's id, or the Save-to-folder job that wrote it. */
+export type SavedFileRef = { fileId: string } | { jobId: string };
+
+/** Follows a download link the host serves as an attachment: the page stays where it is. */
+export function followDownload(url: string, fileName: string, doc: Document = document): void {
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  doc.body.append(link);
+  link.click();
+  link.remove();
 }
 
-export function FileActions({ path, what = 'file' }: { path: string; what?: string }) {
+export function FileActions({ file, what = 'file' }: { file: SavedFileRef; what?: string }) {
   const client = useBridge();
   const info = useFilesInfo();
   const fail = (title: string) => (error: unknown) =>
     toast(title, { tone: 'error', description: errorMessage(error) });
   const reveal = useMutation({
-    mutationFn: (as: 'file' | 'folder') =>
-      callBridge(client, 'pathReveal', { path: as === 'file' ? path : folderOf(path), as }),
+    mutationFn: (as: 'file' | 'folder') => callBridge(client, 'pathReveal', { ...file, as }),
     onError: fail('The folder did not open'),
   });
   const download = useMutation({
-    mutationFn: () => callBridge(client, 'savedFileGet', { path }),
-    onSuccess: (file) => saveBinaryFile(file),
+    mutationFn: () => callBridge(client, 'savedFileLink', file),
+    onSuccess: (link) => followDownload(link.url, link.fileName),
     onError: fail(`The ${what} could not be downloaded`),
   });
   if (!info) return null;

@@ -5,5 +5,11 @@ import type { ExportResult } from '../../../../shared/contract/values';
 export const plural = (n: number, word: string) =>
   `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
 
-/** The toast after a CSV export: how many rows went to which file. */
-export const writtenText = (r: ExportResult) => `${plural(r.rows, 'row')} written to ${r.path}`;
+/**
+ * The toast after a CSV export: how many rows went to which file; an export whose rows could
+ * not be checked says so first (it is kept aside, not a finished export).
+ */
+export const writtenText = (r: ExportResult) =>
+  r.unverified !== undefined
+    ? `Not verified: ${plural(r.rows, 'row')} written, the count could not be checked; kept as ${r.path}`
+    : `${plural(r.rows, 'row')} written to ${r.path}`;

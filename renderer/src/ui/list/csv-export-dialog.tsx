@@ -1,27 +1,15 @@
 /**
  * Export the current filter to CSV, for any list the API exports by filter (orders, returns):
- * every matching row, not only the selection or the page. The main process writes the file:
- * the folder is chosen with the desktop app's folder dialog or typed as an absolute path;
- * empty means the default folder (named in full; created if missing). In browser mode the
- * finished export offers "Download a copy", the browser's own way to put it anywhere.
+ * every matching row, not only the selection or the page. The main process writes the file,
+ * into the default export folder or a folder chosen here (the desktop app's folder dialog, or
+ * in browser mode a place in the home folder); the page never names a path, only the chosen
+ * folder's id (issue 31). In browser mode the finished export offers "Download a copy".
  */
 import { useState } from 'react';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
-import { FolderPicker, useFilesInfo } from '../files/folder-picker';
-import { FormField } from '../form-field';
+import { type ChosenFolder, FolderPicker, useFilesInfo } from '../files/folder-picker';
 import { useFormatters } from '../format/use-formatters';
-import { Input } from '../input';
-
-const ABSOLUTE = /^(\/|[A-Za-z]:[\\/])/;
-
-/** A problem with the typed destination, or null ('' is fine: the default folder). */
-export function destinationProblem(text: string): string | null {
-  const trimmed = text.trim();
-  return trimmed !== '' && !ABSOLUTE.test(trimmed)
-    ? 'Give an absolute path, e.g. /home/me/exports, or leave it empty.'
-    : null;
-}
 
 export function CsvExportDialog({
   open,
@@ -35,20 +23,12 @@ export function CsvExportDialog({
   /** Plural, lower case: "returns". */
   noun: string;
   matching: number | undefined;
+  /** The chosen folder's id; undefined: the default export folder. */
   onExport(destination: string | undefined): void;
 }) {
   const format = useFormatters();
   const files = useFilesInfo();
-  const [folder, setFolder] = useState('');
-  const [touched, setTouched] = useState(false);
-  // Opened again: no complaint about the folder until it is left or submitted again.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setTouched(false);
-  }
-  const trimmed = folder.trim();
-  const problem = destinationProblem(folder);
+  const [chosen, setChosen] = useState<ChosenFolder | null>(null);
   return (
     <Dialog
       open={open}
@@ -65,36 +45,25 @@ export function CsvExportDialog({
         className="flex flex-col gap-gap"
         onSubmit={(e) => {
           e.preventDefault();
-          setTouched(true);
-          if (problem) return;
-          onExport(trimmed === '' ? undefined : trimmed);
+          onExport(chosen?.choiceId);
           onOpenChange(false);
         }}
       >
-        <FormField
-          label="Folder or file"
-          hint={`Empty: ${files?.exportDir ?? 'Downloads/Packbench in your home folder'} (made if missing). A folder gets a new file; nothing is overwritten.${files?.canDownload ? ' Afterwards, “Download a copy” saves it wherever you like.' : ''}`}
-          error={touched && problem ? problem : undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={folder}
-              placeholder="e.g. /home/me/exports"
-              onChange={(e) => setFolder(e.target.value)}
-              onBlur={() => setTouched(true)}
-            />
-          )}
-        </FormField>
-        <FolderPicker
-          purpose="export"
-          current={folder.trim() || files?.exportDir}
-          onPick={(picked) => {
-            setFolder(picked);
-            setTouched(true);
-          }}
-        />
+        <p className="text-sm" data-testid="export-folder">
+          Into{' '}
+          <code className="break-all">
+            {chosen?.path ?? files?.exportDir ?? 'Downloads/Packbench in your home folder'}
+          </code>
+          {chosen ? '' : ' (made if missing)'}. A new file; nothing is overwritten.
+          {files?.canDownload ? ' Afterwards, “Download a copy” saves it wherever you like.' : ''}
+        </p>
+        <FolderPicker purpose="export" onPick={setChosen} />
         <div className="flex justify-end gap-2">
+          {chosen && (
+            <Button tone="ghost" onClick={() => setChosen(null)}>
+              Use the default folder
+            </Button>
+          )}
           <Button onClick={() => onOpenChange(false)}>Cancel</Button>
           <Button type="submit" tone="primary">
             Export

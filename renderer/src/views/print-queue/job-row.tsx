@@ -56,7 +56,7 @@ export function JobRow({
           <p className="mt-0.5 flex flex-wrap items-center gap-1 text-sm" data-testid="saved-file">
             <span className="text-muted">Saved as</span>
             <code className="break-all">{job.externalId}</code>
-            <FileActions path={job.externalId} what="saved file" />
+            <FileActions file={{ jobId: job.id }} what="saved file" />
           </p>
         )}
         {state === 'may-have-printed' && (

@@ -169,7 +169,8 @@ describe('Returns export', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Export CSV…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export returns to CSV' });
-    await user.type(within(dialog).getByLabelText('Folder or file'), '/tmp/out');
+    // No folder chosen: the default export folder (the bridge's own; no path from the page).
+    expect(within(dialog).getByTestId('export-folder').textContent).toContain('Into');
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
 
     await waitFor(() => expect(returnsExport).toHaveBeenCalledTimes(1));
@@ -177,7 +178,6 @@ describe('Returns export', () => {
     expect(args).toEqual({
       filters: { status: 'open' },
       review: 'any',
-      destination: '/tmp/out',
       operationId: expect.stringMatching(/^op_/),
     });
     const progress = screen.getByRole('region', { name: 'Bulk work in progress' });
