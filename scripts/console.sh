@@ -31,8 +31,26 @@ if [ -n "$key" ]; then
   done
 fi
 
+# The console's own environment is named variables only, like its children's
+# (electron/bridge/child-env.ts, whose list child-env.test.ts checks is kept here): what tsx's
+# esbuild service and anything else a library starts inherit from it. Plus the console's own
+# settings (PACKBENCH_*, ELECTRON_*) and the certificates a company's API may need.
+console_env=()
+for name in $(compgen -e); do
+  case "$name" in
+    PATH | HOME | USER | LOGNAME | SHELL | LANG | LANGUAGE | TZ | TMPDIR | TMP | TEMP | \
+      CUPS_SERVER | CUPS_USER | CUPS_ENCRYPTION | DISPLAY | WAYLAND_DISPLAY | XAUTHORITY | \
+      XDG_RUNTIME_DIR | XDG_CONFIG_HOME | XDG_DATA_HOME | XDG_CACHE_HOME | XDG_SESSION_TYPE | \
+      DBUS_SESSION_BUS_ADDRESS | NODE_ENV | PACKBENCH_TEST_RUN | LC_* | \
+      PACKBENCH_* | ELECTRON_* | TERM | NO_COLOR | FORCE_COLOR | \
+      NODE_EXTRA_CA_CERTS | SSL_CERT_FILE | SSL_CERT_DIR)
+      console_env+=("$name=${!name}")
+      ;;
+  esac
+done
+
 if [ "$hand_over" = 1 ]; then
-  exec node --import tsx scripts/console.ts "$@" --api-key-stdin <<<"$key"
+  exec env -i "${console_env[@]}" node --import tsx scripts/console.ts "$@" --api-key-stdin <<<"$key"
 fi
 unset key
-exec node --import tsx scripts/console.ts "$@"
+exec env -i "${console_env[@]}" node --import tsx scripts/console.ts "$@"

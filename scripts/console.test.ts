@@ -19,6 +19,10 @@ const root = resolve(import.meta.dirname, '..');
 const bridgeReady = existsSync(join(root, 'electron', 'bridge', 'create-bridge.ts'));
 const configDir = mkdtempSync(join(tmpdir(), 'packbench-console-'));
 const children: ChildProcess[] = [];
+// Guards against a hang, never a measure: a console may first rebuild the renderer (a minute
+// on a busy 2-core machine when its sources changed).
+const LINE_GUARD_MS = 150_000;
+const TEST_GUARD_MS = 200_000;
 
 afterAll(() => {
   // Each command leads a process group: ending the group ends whatever it started too.
@@ -95,7 +99,7 @@ describe('npm run console', () => {
     'prints one line, serves the renderer and the bridge, and exits 0 on SIGTERM',
     async () => {
       const run = startConsole(['--browser', '--port', '0']);
-      const url = await run.line(20_000);
+      const url = await run.line(LINE_GUARD_MS);
       expectNode24(run.child);
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#token=[A-Za-z0-9_-]{43}$/);
       // Exactly one line on stdout.
@@ -140,7 +144,7 @@ describe('npm run console', () => {
       run.child.kill('SIGTERM');
       expect(await run.exited).toEqual({ code: 0, signal: null });
     },
-    60_000,
+    TEST_GUARD_MS,
   );
 });
 
@@ -177,52 +181,60 @@ describe.skipIf(!bridgeReady || plan.ok)(
     const reasonLines = (stderr: string) =>
       stderr.split('\n').filter((line) => line.endsWith(BROWSER_FALLBACK));
 
-    it('npm run demo says why in one line, then serves the console on the sandbox', async () => {
-      const run = startCommand('bash', ['scripts/demo.sh'], headlessEnv);
-      const url = await run.line(30_000);
-      expectNode24(run.child);
-      expect(run.output().stdout).toBe(`Packbench console: ${url}\n`);
-      expect(reasonLines(run.output().stderr)).toEqual([
-        `${plan.ok ? '' : plan.reason}: ${BROWSER_FALLBACK}`,
-      ]);
-      const orders = (await bridgeCall(url, 'ordersList', { pageSize: 5 })) as {
-        ok: boolean;
-        value?: { count: number };
-      };
-      expect(orders.ok).toBe(true);
-      expect(orders.value?.count).toBeGreaterThan(0);
-      // A connection of one's own, saved and selected: what `npm start` opens on next.
-      const saved = (await bridgeCall(url, 'connectionSave', {
-        name: 'Warehouse API',
-        baseUrl: 'https://api.example.com',
-      })) as { ok: boolean; value?: { id: string } };
-      expect(saved.ok).toBe(true);
-      savedId = saved.value?.id;
-      expect(await bridgeCall(url, 'connectionSelect', { id: savedId })).toMatchObject({
-        ok: true,
-      });
-      run.child.kill('SIGTERM');
-      expect(await run.exited).toEqual({ code: 0, signal: null });
-    }, 60_000);
+    it(
+      'npm run demo says why in one line, then serves the console on the sandbox',
+      async () => {
+        const run = startCommand('bash', ['scripts/demo.sh'], headlessEnv);
+        const url = await run.line(LINE_GUARD_MS);
+        expectNode24(run.child);
+        expect(run.output().stdout).toBe(`Packbench console: ${url}\n`);
+        expect(reasonLines(run.output().stderr)).toEqual([
+          `${plan.ok ? '' : plan.reason}: ${BROWSER_FALLBACK}`,
+        ]);
+        const orders = (await bridgeCall(url, 'ordersList', { pageSize: 5 })) as {
+          ok: boolean;
+          value?: { count: number };
+        };
+        expect(orders.ok).toBe(true);
+        expect(orders.value?.count).toBeGreaterThan(0);
+        // A connection of one's own, saved and selected: what `npm start` opens on next.
+        const saved = (await bridgeCall(url, 'connectionSave', {
+          name: 'Warehouse API',
+          baseUrl: 'https://api.example.com',
+        })) as { ok: boolean; value?: { id: string } };
+        expect(saved.ok).toBe(true);
+        savedId = saved.value?.id;
+        expect(await bridgeCall(url, 'connectionSelect', { id: savedId })).toMatchObject({
+          ok: true,
+        });
+        run.child.kill('SIGTERM');
+        expect(await run.exited).toEqual({ code: 0, signal: null });
+      },
+      TEST_GUARD_MS,
+    );
 
-    it('npm start says why in one line, then opens on the saved connection, starting no sandbox', async () => {
-      // The demo above saved and selected a connection in this config folder.
-      const run = startCommand('bash', ['scripts/start.sh'], headlessEnv);
-      const url = await run.line(30_000);
-      expectNode24(run.child);
-      expect(run.output().stdout).toBe(`Packbench console: ${url}\n`);
-      expect(reasonLines(run.output().stderr)).toHaveLength(1);
-      const list = (await bridgeCall(url, 'connectionsList', {})) as {
-        ok: boolean;
-        value?: { selectedId: string | null; connections: { id: string; sandbox: boolean }[] };
-      };
-      expect(list.ok).toBe(true);
-      expect(savedId).toBeDefined();
-      expect(list.value?.selectedId).toBe(savedId);
-      // No sandbox was started for it (the demo's sandbox entry went with that run).
-      expect(list.value?.connections.map((c) => c.sandbox)).toEqual([false]);
-      run.child.kill('SIGTERM');
-      expect(await run.exited).toEqual({ code: 0, signal: null });
-    }, 60_000);
+    it(
+      'npm start says why in one line, then opens on the saved connection, starting no sandbox',
+      async () => {
+        // The demo above saved and selected a connection in this config folder.
+        const run = startCommand('bash', ['scripts/start.sh'], headlessEnv);
+        const url = await run.line(LINE_GUARD_MS);
+        expectNode24(run.child);
+        expect(run.output().stdout).toBe(`Packbench console: ${url}\n`);
+        expect(reasonLines(run.output().stderr)).toHaveLength(1);
+        const list = (await bridgeCall(url, 'connectionsList', {})) as {
+          ok: boolean;
+          value?: { selectedId: string | null; connections: { id: string; sandbox: boolean }[] };
+        };
+        expect(list.ok).toBe(true);
+        expect(savedId).toBeDefined();
+        expect(list.value?.selectedId).toBe(savedId);
+        // No sandbox was started for it (the demo's sandbox entry went with that run).
+        expect(list.value?.connections.map((c) => c.sandbox)).toEqual([false]);
+        run.child.kill('SIGTERM');
+        expect(await run.exited).toEqual({ code: 0, signal: null });
+      },
+      TEST_GUARD_MS,
+    );
   },
 );

@@ -1,6 +1,8 @@
 /** The environment children are started with: what they need by name, nothing else. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appEnv, childEnv } from './child-env';
+import { appEnv, CHILD_ENV_NAMES, CHILD_ENV_PREFIXES, childEnv } from './child-env';
 import { API_KEY_VARIABLE } from './env-api-key';
 
 const FROM: NodeJS.ProcessEnv = {
@@ -51,5 +53,19 @@ describe('appEnv', () => {
     });
     expect(env).not.toHaveProperty(API_KEY_VARIABLE);
     expect(env).not.toHaveProperty('GITHUB_TOKEN');
+  });
+});
+
+describe('scripts/console.sh', () => {
+  it('starts the console with every variable its children are given (else they could not be)', () => {
+    const script = readFileSync(
+      join(import.meta.dirname, '..', '..', 'scripts', 'console.sh'),
+      'utf8',
+    );
+    const kept = /case "\$name" in([\s\S]*?)\)\n\s*console_env\+=/.exec(script)?.[1] ?? '';
+    const names = kept.split(/[\s|\\]+/).filter(Boolean);
+    for (const name of CHILD_ENV_NAMES) expect(names, name).toContain(name);
+    for (const prefix of CHILD_ENV_PREFIXES) expect(names, prefix).toContain(`${prefix}*`);
+    expect(names).not.toContain('PACKBENCH_API_KEY');
   });
 });

@@ -11,11 +11,11 @@ import { API_KEY_VARIABLE } from './env-api-key';
 /**
  * What children need: finding programs and the user's folders (PATH, HOME, TMPDIR), words in
  * the person's language (LANG, LC_*), the print system (CUPS_SERVER: a private or remote
- * scheduler), a display and session bus for the Electron app, Windows' own basics, and
- * PACKBENCH_TEST_RUN, the test run's marker (scripts/run-tests.ts finds what a run left
- * running by it, so a child must carry it on).
+ * scheduler), a display and session bus for the Electron app, and PACKBENCH_TEST_RUN, the test run's marker (scripts/run-tests.ts finds what a run left
+ * running by it, so a child must carry it on). scripts/console.sh starts the console itself
+ * with these and its own settings (child-env.test.ts checks it keeps every one).
  */
-const PASSED = new Set([
+export const CHILD_ENV_NAMES: readonly string[] = [
   'PATH',
   'HOME',
   'USER',
@@ -41,7 +41,10 @@ const PASSED = new Set([
   'DBUS_SESSION_BUS_ADDRESS',
   'NODE_ENV',
   'PACKBENCH_TEST_RUN',
-  // Windows: programs fail in odd ways without these.
+];
+
+/** Windows' basics: programs fail in odd ways without these. */
+const WINDOWS_NAMES = [
   'SystemRoot',
   'SYSTEMROOT',
   'windir',
@@ -51,10 +54,12 @@ const PASSED = new Set([
   'LOCALAPPDATA',
   'USERPROFILE',
   'ProgramData',
-]);
+];
+
+const PASSED = new Set([...CHILD_ENV_NAMES, ...WINDOWS_NAMES]);
 
 /** Locale variables, passed as a family (LC_ALL, LC_CTYPE, LC_TIME…). */
-const PASSED_PREFIXES = ['LC_'];
+export const CHILD_ENV_PREFIXES: readonly string[] = ['LC_'];
 
 /**
  * The minimal environment from `from` (this process's by default), with `extra` on top
@@ -68,7 +73,7 @@ export function childEnv(
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(from)) {
     if (value === undefined) continue;
-    if (PASSED.has(name) || PASSED_PREFIXES.some((prefix) => name.startsWith(prefix))) {
+    if (PASSED.has(name) || CHILD_ENV_PREFIXES.some((prefix) => name.startsWith(prefix))) {
       env[name] = value;
     }
   }

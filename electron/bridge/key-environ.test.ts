@@ -31,6 +31,8 @@ import { describeProcess, environOf, executableOf, processTree } from './test-su
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const KEY = `pbk_canary_${randomBytes(12).toString('hex')}`;
 const PDF_PRINTER = 'cups:Packbench-PDF';
+/** Another secret in the person's shell: the console and its children get named variables only. */
+const OTHER_SECRET = `other_${randomBytes(8).toString('hex')}`;
 
 const cupsWhy =
   process.env.PACKBENCH_TEST_CUPS !== '1' || !process.env.CUPS_SERVER
@@ -137,6 +139,7 @@ function expectNoKey(tree: ReturnType<typeof readTree>): void {
   for (const p of tree) {
     expect(p.environ, `${p.pid} ${p.command}`).not.toContain(KEY);
     expect(p.environ, `${p.pid} ${p.command}`).not.toContain(`${API_KEY_VARIABLE}=`);
+    expect(p.environ, `${p.pid} ${p.command}`).not.toContain(OTHER_SECRET);
   }
 }
 
@@ -258,6 +261,7 @@ describe('PACKBENCH_API_KEY, handed over by scripts/console.sh', () => {
       {
         env: {
           [API_KEY_VARIABLE]: KEY,
+          GITHUB_TOKEN: OTHER_SECRET,
           PATH: `${shims}:${process.env.PATH ?? ''}`,
           PACKBENCH_EXPORT_DIR: join(dir, 'exports'),
         },
@@ -320,6 +324,7 @@ describe('PACKBENCH_API_KEY, handed over by scripts/console.sh', () => {
         const environ = readFileSync(join(seen, file), 'utf8');
         expect(environ.length, file).toBeGreaterThan(0);
         expect(environ, file).not.toContain(KEY);
+        expect(environ, file).not.toContain(OTHER_SECRET);
       }
     },
     180_000,
