@@ -42,6 +42,12 @@ function locationOf(value: unknown): number | null {
 /** A location id as an address writes it: `-3`, `0`, `12`. */
 const LOCATION_IN_ADDRESS = /^-?\d{1,15}$/;
 
+/** The location an address names (`location=3`, `location=-2`), or null for every location. */
+export function locationFromSearch(search: string): number | null {
+  const text = new URLSearchParams(search).get('location') ?? '';
+  return LOCATION_IN_ADDRESS.test(text) ? locationOf(Number(text)) : null;
+}
+
 /** The address's names for the filters; an address with any of them names the filters. */
 const FILTER_PARAMS = ['location', 'low', 'out', 'expiring', 'q'] as const;
 

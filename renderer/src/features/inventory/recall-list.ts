@@ -4,6 +4,8 @@
  * available there. A product's `recall` on the stock list is product-wide; these entries are
  * what a supervisor pulls off the shelf, and where.
  */
+
+import { locationFromSearch } from './inventory-filters';
 import type { OpenRecall, ProductStock } from './stock-facts';
 
 export interface RecallEntry {
@@ -78,10 +80,9 @@ export function filterRecalls(entries: readonly RecallEntry[], f: RecallFilter):
 /** The recall list's filter from its address (`location=3&state=mandatory`). */
 export function recallFilterFromSearch(search: string): RecallFilter {
   const params = new URLSearchParams(search);
-  const location = params.get('location') ?? '';
   const state = params.get('state');
   return {
-    location: /^\d{1,15}$/.test(location) && Number(location) > 0 ? Number(location) : null,
+    location: locationFromSearch(search),
     state: state === 'mandatory' || state === 'voluntary' ? state : null,
   };
 }

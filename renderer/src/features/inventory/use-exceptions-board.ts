@@ -13,7 +13,14 @@ import { useApiConnection } from '../../query/connections';
 import { NOT_AN_API_ANSWER } from '../../query/query-client';
 import { bridgeQueryKey } from '../../query/query-options';
 import { useLocations } from '../locations/use-locations-queries';
-import { type BoardRow, boardRows, countKey, countRequests } from './exceptions-board';
+import {
+  type BoardMeasure,
+  type BoardRow,
+  boardRows,
+  countKey,
+  countRequests,
+} from './exceptions-board';
+import { isCancelled, useWalkQuery } from './use-walk';
 
 /** A board is a snapshot: re-asked on refresh or after this long, not on every visit. */
 const BOARD_FRESH_MS = 10 * 60_000;
@@ -28,13 +35,20 @@ export interface ExceptionsBoard {
   fetching: boolean;
   error: Error | null;
   refresh(): void;
+  /** True when the count in this cell could not be read (said as "—", not "…" forever). */
+  failed(measure: BoardMeasure, locationId: number | null): boolean;
+  /** The exceptions walk behind the expired and recall columns: its progress and cancel. */
+  walk: Walk;
 }
+
+export type Walk = ReturnType<typeof useInventoryExceptions>;
 
 export function useExceptionsBoard(days: number, enabled: boolean): ExceptionsBoard {
   const queryClient = useQueryClient();
   const locations = useLocations();
   const totals = useBridgeQuery('inventoryLocationStock', {}, CACHING);
-  const found = useInventoryExceptions();
+  const walk = useInventoryExceptions();
+  const found = walk.query;
   const places = useMemo(
     () => (locations.data ?? []).map((l) => ({ id: l.id, code: l.code, name: l.name })),
     [locations.data],
@@ -66,6 +80,18 @@ export function useExceptionsBoard(days: number, enabled: boolean): ExceptionsBo
     now: Date.now(),
   });
   const done = all.every((q) => q.isSuccess);
+  const failedCounts = new Set<string>();
+  requests.forEach((r, i) => {
+    if (counts[i]?.isError) failedCounts.add(countKey(r.measure, r.locationId));
+  });
+  const walkFailed = found.isError && found.data === undefined;
+  const failed = (measure: BoardMeasure, locationId: number | null) => {
+    if (measure === 'onHand') return totals.isError && totals.data === undefined;
+    if (measure === 'expired' || measure === 'voluntary' || measure === 'mandatory') {
+      return walkFailed;
+    }
+    return failedCounts.has(countKey(measure, locationId)) || locations.isError;
+  };
   const refresh = useCallback(() => {
     void invalidateMethods(queryClient, [
       'inventoryCount',
@@ -77,10 +103,13 @@ export function useExceptionsBoard(days: number, enabled: boolean): ExceptionsBo
   return {
     rows,
     countedAt: done ? Math.min(...all.map((q) => q.dataUpdatedAt)) : null,
-    loading: all.some((q) => q.isPending),
+    // isLoading, not isPending: counts that cannot be asked (no locations) are not "counting".
+    loading: all.some((q) => q.isLoading),
     fetching: all.some((q) => q.isFetching),
-    error: all.find((q) => q.error)?.error ?? null,
+    error: all.find((q) => q.error && !isCancelled(q.error))?.error ?? null,
     refresh,
+    failed,
+    walk,
   };
 }
 
@@ -94,7 +123,7 @@ export function useExceptionsBoard(days: number, enabled: boolean): ExceptionsBo
 export function useInventoryExceptions() {
   const kept = useKeptWalk();
   // Asked once the kept copy is in (or known to be missing): never two walks at a launch.
-  return useBridgeQuery('inventoryExceptions', {}, { ...CACHING, enabled: !kept.isPending });
+  return useWalkQuery('inventoryExceptions', {}, { ...CACHING, enabled: !kept.isPending });
 }
 
 /**

@@ -7,6 +7,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useBridgeQuery } from '../../query/bridge-query';
 import { type InventoryViewFilters, toInventoryBridgeFilters } from './inventory-filters';
 import type { StockSort } from './stock-sort';
+import { useWalkQuery } from './use-walk';
 
 export interface StockPageArgs {
   filters: InventoryViewFilters;
@@ -26,14 +27,15 @@ export function useStockPage(args: StockPageArgs, enabled: boolean) {
 
 /**
  * A page of the whole filtered list sorted by the bridge (it reads the list once and keeps it
- * a few minutes: page flips and other columns ask the API nothing).
+ * a few minutes: page flips and other columns ask the API nothing). A walk (use-walk.ts): its
+ * first read shows progress, can be cancelled and stops when the list is left.
  */
 export function useSortedStockPage(
   args: StockPageArgs & { sort: StockSort | null },
   enabled: boolean,
 ) {
   const { filters, page, pageSize, sort } = args;
-  return useBridgeQuery(
+  return useWalkQuery(
     'inventorySortedPage',
     {
       filters: toInventoryBridgeFilters(filters),

@@ -3,7 +3,6 @@
  * (the chart's data), through the query layer (query/bridge-query.ts).
  */
 import { useBridgeQuery } from '../../query/bridge-query';
-import { validId } from '../inventory/use-inventory-queries';
 
 export function useLocationStockTotals() {
   return useBridgeQuery('inventoryLocationStock', {});
@@ -15,5 +14,6 @@ export function useLocations() {
 }
 
 export function useLocation(id: number) {
-  return useBridgeQuery('locationsGet', { id }, { enabled: validId(id) });
+  // Any whole number: the spec's location ids may be 0 or below.
+  return useBridgeQuery('locationsGet', { id }, { enabled: Number.isSafeInteger(id) });
 }

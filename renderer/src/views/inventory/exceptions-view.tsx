@@ -16,6 +16,7 @@ import {
 import { boardTable } from '../../features/inventory/inventory-tables';
 import { useExceptionsBoard, useKeptWalkLost } from '../../features/inventory/use-exceptions-board';
 import { useInventorySettings } from '../../features/inventory/use-inventory-settings';
+import { isCancelled } from '../../features/inventory/use-walk';
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
@@ -24,6 +25,7 @@ import { useFormatters } from '../../ui/format/use-formatters';
 import { ViewPage } from '../view-page';
 import { ExpiryFilter } from './expiry-filter';
 import { InventoryTabs } from './inventory-tabs';
+import { WalkProgressLine } from './walk-progress';
 
 interface Column {
   measure: BoardMeasure;
@@ -63,11 +65,30 @@ const COLUMNS: readonly Column[] = [
   rowCount('mandatory', 'Mandatory recall', 'under a mandatory recall', 'danger'),
 ];
 
-function CountCell({ row, column, days }: { row: BoardRow; column: Column; days: number }) {
+function CountCell({
+  row,
+  column,
+  days,
+  failed,
+}: {
+  row: BoardRow;
+  column: Column;
+  days: number;
+  /** The count could not be read: "—", not "…" for ever. */
+  failed: boolean;
+}) {
   const format = useFormatters();
   const value = row.counts[column.measure];
   const where = row.location ? `at ${row.location.code}` : 'at every location';
   const cell = `${column.measure}@${row.location?.id ?? 'all'}`;
+  if (value === null && failed) {
+    return (
+      <td className="px-3 py-2 text-right text-muted" data-board-cell={cell} title="Not counted">
+        <span aria-hidden>—</span>
+        <span className="sr-only">Not counted</span>
+      </td>
+    );
+  }
   if (value === null) {
     return (
       <td className="px-3 py-2 text-right text-muted" data-board-cell={cell}>
@@ -120,9 +141,11 @@ export function ExceptionsView() {
       actions={
         <div className="flex items-center gap-3">
           <p className="text-sm text-muted" data-testid="board-age" aria-live="polite">
-            {!board.loading && age
-              ? `Counted ${age}${board.fetching ? ', counting again…' : ''}`
-              : 'Counting…'}
+            {board.loading
+              ? 'Counting…'
+              : age
+                ? `Counted ${age}${board.fetching ? ', counting again…' : ''}`
+                : 'Not every count could be read'}
           </p>
           <Button onClick={board.refresh} busy={board.fetching}>
             <RefreshCw aria-hidden className="size-4" />
@@ -148,6 +171,19 @@ export function ExceptionsView() {
       {lost && board.loading ? (
         <p role="status" className="text-sm text-muted" data-testid="kept-lost">
           {lost}
+        </p>
+      ) : null}
+      {board.walk.query.isFetching ? (
+        <WalkProgressLine
+          progress={board.walk.progress}
+          onCancel={board.walk.cancel}
+          starting="Reading every stock row for expired and recalled stock…"
+        />
+      ) : board.walk.query.isError && isCancelled(board.walk.query.error) ? (
+        <p role="status" className="text-sm text-muted" data-testid="walk-stopped">
+          {board.walk.query.data
+            ? 'Stopped before the end: expired and recalled stock are from the last full count.'
+            : 'Stopped before the end: expired and recalled stock are not counted. Refresh to count them.'}
         </p>
       ) : null}
       {board.error ? (
@@ -194,7 +230,13 @@ export function ExceptionsView() {
                   )}
                 </th>
                 {COLUMNS.map((c) => (
-                  <CountCell key={c.measure} row={row} column={c} days={days} />
+                  <CountCell
+                    key={c.measure}
+                    row={row}
+                    column={c}
+                    days={days}
+                    failed={board.failed(c.measure, row.location?.id ?? null)}
+                  />
                 ))}
               </tr>
             ))}

@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isPastExpiry } from '../../../../shared/stock-expiry';
+import { locationFromSearch } from '../../features/inventory/inventory-filters';
 import type { StockLevel } from '../../features/inventory/stock-facts';
 import {
   useInventoryExceptions,
@@ -27,12 +28,6 @@ const EXPIRED: ReadList<StockLevel> = {
   product: (row) => row.product_id,
 };
 
-/** The location an address names (`location=3`), or null for every location. */
-function locationOf(search: string): number | null {
-  const text = new URLSearchParams(search).get('location') ?? '';
-  return /^\d{1,15}$/.test(text) && Number(text) > 0 ? Number(text) : null;
-}
-
 /** Earliest expiry first: the longest expired at the top. */
 const byExpiry = (a: StockLevel, b: StockLevel) =>
   (a.earliest_expiry ?? '').localeCompare(b.earliest_expiry ?? '') ||
@@ -42,8 +37,9 @@ export function ExpiredView() {
   const [, navigate] = useLocation();
   const format = useFormatters();
   const search = useSearch();
-  const location = locationOf(search);
-  const query = useInventoryExceptions();
+  const location = locationFromSearch(search);
+  const walk = useInventoryExceptions();
+  const query = walk.query;
   const lost = useKeptWalkLost();
   const rows = useMemo(() => {
     const found = query.data;
@@ -68,7 +64,7 @@ export function ExpiredView() {
           navigate(`/inventory/expired?location=${next ?? 'all'}`, { replace: true })
         }
       />
-      <WalkStatus query={query} lost={lost} />
+      <WalkStatus query={query} walk={walk} lost={lost} />
     </ReadListPage>
   );
 }

@@ -25,7 +25,7 @@ const INVENTORY = { href: '/inventory', label: 'Inventory' };
  * once the settings are loaded, then shows the stock levels view at its own address.
  */
 function LocationStockRedirect({ id }: { id: number }) {
-  const location = Number.isSafeInteger(id) && id > 0 ? id : null;
+  const location = Number.isSafeInteger(id) ? id : null;
   // The stock list's filters live in its address: this location's, and nothing else.
   const search = inventoryFiltersToSearch({ ...EMPTY_INVENTORY_FILTERS, location });
   return <Redirect to={`/inventory?${search}`} replace />;
@@ -44,7 +44,7 @@ export const InventoryRoutes = viewRoutes([
   // Only a redirect: nothing here to fail, so no boundary of its own.
   {
     path: '/inventory/location/:id',
-    page: recordPage('location', INVENTORY, LocationStockRedirect),
+    page: recordPage('location', INVENTORY, LocationStockRedirect, { signed: true }),
   },
   {
     path: '/inventory/:id',

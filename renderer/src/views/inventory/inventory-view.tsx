@@ -47,7 +47,8 @@ export function InventoryView() {
   const { page } = paging;
 
   const plain = useStockPage({ filters, page, pageSize }, settings.loaded && sort === null);
-  const sorted = useSortedStockPage({ filters, page, pageSize, sort }, settings.loaded);
+  const sortedWalk = useSortedStockPage({ filters, page, pageSize, sort }, settings.loaded);
+  const sorted = sortedWalk.query;
   const pageQuery = sort ? sorted : plain;
   const locations = useLocations();
   const rows = pageQuery.data?.results ?? NO_ROWS;
@@ -114,6 +115,7 @@ export function InventoryView() {
             <SortStatus
               sort={sort}
               query={sorted}
+              walk={sortedWalk}
               onClear={() => setSort(null)}
               onRefresh={() => void refreshSorted()}
             />
@@ -125,7 +127,12 @@ export function InventoryView() {
         filterCount={activeInventoryFilterCount(filters)}
         onClearFilters={() => setFilters({ ...EMPTY_INVENTORY_FILTERS })}
         loading="Loading stock levels…"
-        pager={{ ...STOCK_PAGER, ...paging, total }}
+        // A read that failed has no count to wait for: no "Counting…" under its error.
+        pager={
+          pageQuery.isError && total === undefined
+            ? undefined
+            : { ...STOCK_PAGER, ...paging, total }
+        }
       >
         <DataTable
           label="Stock levels"

@@ -59,7 +59,8 @@ export function RecallsView() {
   const filter = useMemo(() => recallFilterFromSearch(search), [search]);
   const setFilter = (next: RecallFilter) =>
     navigate(`/inventory/recalls?${recallFilterToSearch(next)}`, { replace: true });
-  const query = useInventoryExceptions();
+  const walk = useInventoryExceptions();
+  const query = walk.query;
   const lost = useKeptWalkLost();
   const all = useMemo(
     () => (query.data ? recallEntries(query.data.recalled) : NO_ROWS),
@@ -102,7 +103,7 @@ export function RecallsView() {
           <option value="voluntary">Voluntary</option>
         </Select>
       </div>
-      <WalkStatus query={query} lost={lost} />
+      <WalkStatus query={query} walk={walk} lost={lost} />
     </ReadListPage>
   );
 }

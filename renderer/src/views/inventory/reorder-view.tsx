@@ -4,14 +4,17 @@
  * with where the point comes from, exportable as CSV. The bridge reads it whole in the
  * background (the API's low-stock and out-of-stock lists together), bounded.
  */
+
 import { useLocation, useSearch } from 'wouter';
+import type { ReorderList } from '../../../../shared/contract/values';
+import { locationFromSearch } from '../../features/inventory/inventory-filters';
 import { reorderTable } from '../../features/inventory/inventory-tables';
 import {
   REORDER_COLUMNS,
   reorderRowData,
   reorderRowId,
 } from '../../features/inventory/reorder-columns';
-import { useBridgeQuery } from '../../query/bridge-query';
+import { useWalkQuery } from '../../features/inventory/use-walk';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { NO_ROWS } from '../../ui/list/use-list-view';
 import { LocationChoice } from './location-choice';
@@ -19,7 +22,7 @@ import { type ReadList, ReadListPage } from './read-list-page';
 import { useReadListExport } from './use-read-list-export';
 import { WalkStatus } from './walk-status';
 
-type Row = NonNullable<ReturnType<typeof useReorder>['data']>['rows'][number];
+type Row = ReorderList['rows'][number];
 const REORDER = {
   title: 'Reorder',
   tab: 'reorder',
@@ -40,15 +43,13 @@ const REORDER = {
   },
 } satisfies ReadList<Row>;
 
-/** `?location=3` → 3; anything else → every location. */
+/** `?location=3` → 3 (0 and below too); anything else → every location. */
 export function reorderLocationFromSearch(search: string): number | null {
-  const raw = new URLSearchParams(search).get('location');
-  const n = Number(raw);
-  return raw !== null && Number.isSafeInteger(n) && n > 0 ? n : null;
+  return locationFromSearch(search);
 }
 
 function useReorder(location: number | null) {
-  return useBridgeQuery('inventoryReorder', location === null ? {} : { location }, {
+  return useWalkQuery('inventoryReorder', location === null ? {} : { location }, {
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
   });
@@ -59,7 +60,8 @@ export function ReorderView() {
   const format = useFormatters();
   const search = useSearch();
   const location = reorderLocationFromSearch(search);
-  const query = useReorder(location);
+  const walk = useReorder(location);
+  const query = walk.query;
   const rows = query.data?.rows ?? NO_ROWS;
   const csv = useReadListExport(REORDER.csv, query.isSuccess ? rows : null);
   const found = query.data;
@@ -90,8 +92,9 @@ export function ReorderView() {
           ...query,
           data: found ? { scanned: found.total } : undefined,
         }}
+        walk={walk}
         reading="Reading the low and out-of-stock rows…"
-        read={(n) => `${n.toLocaleString()} rows at or below their reorder point`}
+        read={(n) => `${n} rows at or below their reorder point`}
       />
     </ReadListPage>
   );

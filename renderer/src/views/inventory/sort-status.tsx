@@ -7,24 +7,30 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw, X } from 'lucide-react';
 import type { SortedStockPage } from '../../../../shared/contract/values';
 import { type StockSort, sortName } from '../../features/inventory/stock-sort';
+import { isCancelled, type WalkProgress } from '../../features/inventory/use-walk';
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { WalkProgressLine } from './walk-progress';
 
 export function SortStatus({
   sort,
   query,
   onClear,
   onRefresh,
+  walk,
 }: {
   sort: StockSort;
   query: UseQueryResult<SortedStockPage, Error>;
+  /** The read's progress and its Cancel (useWalkQuery). */
+  walk?: { progress: WalkProgress | undefined; cancel(): void };
   onClear(): void;
   onRefresh(): void;
 }) {
   const format = useFormatters();
   const data = query.isPlaceholderData ? undefined : query.data;
   const reading = query.isFetching && !data;
+  const stopped = query.isError && isCancelled(query.error);
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="sort-status">
       <p aria-live="polite" className={reading ? 'text-muted' : undefined}>
@@ -37,7 +43,16 @@ export function SortStatus({
           ? ` ${format.number(data.leftOut)} rows the service sent did not match the API's description and are left out.`
           : null}
       </p>
-      {query.isError ? (
+      {reading && walk ? (
+        <WalkProgressLine
+          progress={walk.progress}
+          onCancel={walk.cancel}
+          starting="Starting to read the rows…"
+        />
+      ) : null}
+      {stopped ? (
+        <p role="status">Stopped before every row was read: not sorted.</p>
+      ) : query.isError ? (
         <p role="alert" className="text-danger">
           The rows could not be read to sort them: {errorMessage(query.error)}
         </p>
