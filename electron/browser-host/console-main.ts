@@ -16,6 +16,7 @@ import {
   readApiKeyFile,
   readApiKeyStream,
 } from '../bridge/env-api-key';
+import { installProcessGuard } from '../bridge/process-guard';
 import { CONSOLE_USAGE, type ConsoleOptions, parseConsoleOptions } from './console-options';
 import { runtimeProblem } from './node-runtime';
 import { buildRenderer, rendererBuildIsStale } from './renderer-build';
@@ -110,7 +111,7 @@ async function readGivenApiKey(options: ConsoleOptions): Promise<string | undefi
 export async function runConsole(
   argv: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
-): Promise<{ close(): Promise<void> } | null> {
+): Promise<{ close(): Promise<void>; secrets: () => readonly string[] } | null> {
   // First of all: the Node the console needs, and no key where other processes can read it.
   const unfit = runtimeProblem() ?? consoleEnvironmentProblem(env);
   if (unfit) throw new ConsoleExit(2, unfit);
@@ -185,12 +186,18 @@ export async function runConsole(
     throw error;
   }
   console.log(`Packbench console: ${host.url}`);
-  return { close };
+  const held = bridge.secrets ?? (() => []);
+  return { close, secrets: () => [...held(), ...(givenApiKey ? [givenApiKey] : [])] };
 }
 
 /** The command-line entry: exit codes, signals, and no stack traces for expected failures. */
 export async function main(): Promise<void> {
-  let running: { close(): Promise<void> } | null;
+  let running: Awaited<ReturnType<typeof runConsole>> = null;
+  // An error nothing else caught is logged and answered, never the end of every session.
+  installProcessGuard({
+    log: (line) => console.error(`Packbench console: ${line}`),
+    secrets: () => running?.secrets() ?? [],
+  });
   try {
     running = await runConsole(process.argv.slice(2));
   } catch (error) {
