@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appEnv, CHILD_ENV_NAMES, CHILD_ENV_PREFIXES, childEnv } from './child-env';
+import { APP_PREFIXES, appEnv, CHILD_ENV_NAMES, CHILD_ENV_PREFIXES, childEnv } from './child-env';
 import { API_KEY_VARIABLE } from './env-api-key';
 
 const FROM: NodeJS.ProcessEnv = {
@@ -65,7 +65,9 @@ describe('scripts/console.sh', () => {
     const kept = /case "\$name" in([\s\S]*?)\)\n\s*console_env\+=/.exec(script)?.[1] ?? '';
     const names = kept.split(/[\s|\\]+/).filter(Boolean);
     for (const name of CHILD_ENV_NAMES) expect(names, name).toContain(name);
-    for (const prefix of CHILD_ENV_PREFIXES) expect(names, prefix).toContain(`${prefix}*`);
+    for (const prefix of [...CHILD_ENV_PREFIXES, ...APP_PREFIXES]) {
+      expect(names, prefix).toContain(`${prefix}*`);
+    }
     expect(names).not.toContain('PACKBENCH_API_KEY');
   });
 });

@@ -85,6 +85,9 @@ export function childEnv(
   return env;
 }
 
+/** What a desktop app reads besides: its own settings, and the desktop's (theme, backend). */
+export const APP_PREFIXES: readonly string[] = ['PACKBENCH_', 'ELECTRON_', 'XDG_', 'GTK_', 'GDK_'];
+
 /**
  * The Electron app's environment: the minimal one plus the variables it reads itself
  * (PACKBENCH_CONFIG_DIR…, ELECTRON_* switches), never the key.
@@ -92,7 +95,7 @@ export function childEnv(
 export function appEnv(from: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const extra: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(from)) {
-    if (name.startsWith('PACKBENCH_') || name.startsWith('ELECTRON_')) extra[name] = value;
+    if (APP_PREFIXES.some((prefix) => name.startsWith(prefix))) extra[name] = value;
   }
   return childEnv(extra, from);
 }
