@@ -5,7 +5,7 @@
  * for a few minutes (bridge/files/download-links.ts). The file is opened without following a
  * symlink and must be a regular file; it is sent as an attachment, never shown in the page.
  */
-import { constants, createReadStream } from 'node:fs';
+import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
@@ -46,8 +46,8 @@ export async function handleDownload(
   response.setHeader('Content-Length', String(info.size));
   response.setHeader('Content-Disposition', attachmentHeader(target.fileName));
   response.setHeader('Cache-Control', 'no-store');
-  // The stream owns the descriptor from here and closes it when done.
-  await pipeline(createReadStream('', { fd: handle.fd, autoClose: true }), response).catch(() => {
+  // The stream owns the handle from here and closes it when done (or when the socket goes).
+  await pipeline(handle.createReadStream({ autoClose: true }), response).catch(() => {
     response.destroy();
   });
 }
