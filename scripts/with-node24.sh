@@ -14,8 +14,11 @@
 # binary is found without starting tsx (half a second on a quiet machine, at every launch).
 node24_bin() {
   local major
-  major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
-  if [ "$major" -ge 24 ]; then
+  # `node --version` answers before Node starts its engine: a few milliseconds.
+  major="$(node --version 2>/dev/null || echo v0)"
+  major="${major#v}"
+  major="${major%%.*}"
+  if [ "$major" -ge 24 ] 2>/dev/null; then
     dirname "$(command -v node)"
     return
   fi
