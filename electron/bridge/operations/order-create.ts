@@ -111,6 +111,9 @@ export async function createOrderOnce(
     await pending?.clear(request.reference);
     return order;
   } catch (error) {
+    // Cancelled (the person left, the app is closing) once the request may have left: the
+    // record stays, so the next send of this draft waits out the window first.
+    if (isBridgeFailure(error) && error.error.code === 'cancelled') throw cancelledAfterSend();
     if (!mayHaveBeenCreated(error)) {
       await pending?.clear(request.reference);
       throw error;
