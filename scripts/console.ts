@@ -1,7 +1,8 @@
 /**
- * `npm run demo`, `npm start` and `npm run console`: the Electron app where it can run (a
- * downloaded binary and, on Linux, a display), else browser mode after one line on stderr
- * saying why. The decision is electron/main/launcher.ts's chooseLaunch (unit-tested); browser
+ * `npm run demo`, `npm start` and `npm run console`, started by scripts/console.sh on Node 24
+ * with a minimal environment (the key, if any, on standard input): the Electron app where it
+ * can run (a downloaded binary and, on Linux, a display), else browser mode after one line on
+ * stderr saying why. The decision is electron/main/launcher.ts's chooseLaunch (unit-tested); browser
  * mode's logic lives in electron/browser-host/console-main.ts, beside the host it starts.
  *   (no options) / npm run demo   the embedded sandbox, started in-process and selected
  *   --start (first; scripts/start.sh)  the saved connection (browser mode: --no-connect)
