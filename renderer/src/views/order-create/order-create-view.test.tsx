@@ -8,7 +8,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { defaultSettings } from '../../../../shared/contract/settings-schema';
 import type { PackbenchClient } from '../../bridge';
 import { BridgeProvider } from '../../query/bridge-context';
@@ -24,6 +24,10 @@ type Answer = { ok: true; value: unknown } | { ok: false; error: Record<string, 
 
 function renderForm(
   ordersCreate: (args: { order: Record<string, unknown>; reference?: string }) => Promise<Answer>,
+  ordersCreatePending: (args: { reference: string }) => Promise<Answer> = async () => ({
+    ok: true,
+    value: { state: 'none' },
+  }),
 ) {
   const settings = defaultSettings();
   const views: Record<string, unknown> = { ...settings.views };
@@ -39,6 +43,7 @@ function renderForm(
       return { ok: true, value: { settings: { ...settings, views }, path: '/x', notices: [] } };
     },
     ordersCreate: create,
+    ordersCreatePending: vi.fn(ordersCreatePending),
   } as unknown as PackbenchClient;
   render(
     <BridgeProvider client={client}>
@@ -154,5 +159,48 @@ describe('create order', () => {
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toBe(first);
     expect((draft() as { reference?: string } | undefined)?.reference).toBeUndefined();
+  });
+
+  it('after a restart with a create sent and unseen: "checking", Create off, then the found order opens', async () => {
+    const sentAt = '2026-11-28T10:42:00.000Z';
+    const states: Answer[] = [
+      {
+        ok: true,
+        value: { state: 'checking', sentAt, checkUntil: '2026-11-28T10:44:00.000Z' },
+      },
+      {
+        ok: true,
+        value: { state: 'created', sentAt, order: { id: 79, order_name: 'N-79' } },
+      },
+    ];
+    let answerNext: () => void = () => undefined;
+    // The form's "ask again" interval runs on fake timers, moved on below.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { create } = renderForm(
+      async () => ({ ok: true, value: { id: 1 } }),
+      // The first answer at once; the second when the test says the order has landed.
+      () =>
+        states.length === 2
+          ? Promise.resolve(states.shift()!)
+          : new Promise<Answer>((resolve) => {
+              answerNext = () => resolve(states.shift()!);
+            }),
+    );
+    const notice = await screen.findByTestId('create-checking');
+    const sent = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(
+      new Date(sentAt),
+    );
+    expect(notice.textContent).toContain(`Sent at ${sent}, no answer yet — checking.`);
+    const button = screen.getByRole('button', { name: 'Checking…' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    // The form asks again on its own a few seconds later; the order has landed meanwhile.
+    await vi.advanceTimersByTimeAsync(3000);
+    await waitFor(() => expect(states).toHaveLength(1));
+    answerNext();
+    await waitFor(() => expect(window.location.pathname).toBe('/orders/79'));
+    expect(create).not.toHaveBeenCalled();
   });
 });

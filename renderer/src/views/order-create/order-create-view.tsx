@@ -4,7 +4,9 @@
  * as a draft (across a failed submit and a restart), and one order is never created twice:
  * the button is off while a create runs, and every create of a draft carries the draft's
  * reference, so the bridge finds an order a lost answer left behind instead of creating it
- * again. A person never has to judge whether to send again: it is always safe.
+ * again. A create that was sent and not yet seen (after a restart, a lost answer) is shown as
+ * "Sent at 10:42, no answer yet — checking", and Create order stays off until the bridge has
+ * found the order (then it opens) or the window has passed (then it may be sent again).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -25,7 +27,9 @@ import {
   orderFormSchema,
   toOrderRequest,
 } from './order-form-schema';
+import { PendingCreateNotice } from './pending-create-notice';
 import { useOrderDraft } from './use-order-draft';
+import { usePendingCreate } from './use-pending-create';
 
 export function OrderCreateView() {
   const draft = useOrderDraft();
@@ -58,6 +62,19 @@ function CreateForm({ draft }: { draft: ReturnType<typeof useOrderDraft> }) {
     mutationFn: (order: Record<string, unknown>) =>
       callBridge(client, 'ordersCreate', { order, reference: draft.reference() }),
   });
+  const pending = usePendingCreate(draft.reference());
+  const checking = pending.state?.state === 'checking';
+
+  // The order a sent create made was found (after a restart, or while checking): open it.
+  const found = pending.state?.state === 'created' ? pending.state.order : null;
+  const opened = useRef<number | null>(null);
+  useEffect(() => {
+    if (!found || opened.current === found.id) return;
+    opened.current = found.id;
+    void draft.clear().catch(() => undefined);
+    toast(`Order ${found.order_name ?? `#${found.id}`} was created`, { tone: 'success' });
+    navigate(`/orders/${found.id}`);
+  }, [found, draft, navigate]);
 
   const { schedule } = draft;
   useEffect(() => {
@@ -66,7 +83,7 @@ function CreateForm({ draft }: { draft: ReturnType<typeof useOrderDraft> }) {
   }, [form, schedule]);
 
   const send = async (values: OrderFormValues) => {
-    if (inFlight.current) return;
+    if (inFlight.current || checking) return;
     inFlight.current = true;
     setGeneral([]);
     setLostAnswer(false);
@@ -94,6 +111,8 @@ function CreateForm({ draft }: { draft: ReturnType<typeof useOrderDraft> }) {
       }
     } finally {
       inFlight.current = false;
+      // A failed send may have left a create pending at the bridge: show where it stands.
+      void pending.recheck();
     }
   };
 
@@ -135,7 +154,8 @@ function CreateForm({ draft }: { draft: ReturnType<typeof useOrderDraft> }) {
             </ul>
           </div>
         )}
-        {lostAnswer && (
+        <PendingCreateNotice state={pending.state} />
+        {lostAnswer && !checking && (
           <div
             role="alert"
             className="rounded-md bg-warn-soft p-2 text-sm text-warn"
@@ -150,8 +170,8 @@ function CreateForm({ draft }: { draft: ReturnType<typeof useOrderDraft> }) {
           </div>
         )}
         <div className="sticky bottom-0 flex gap-2 border-t border-line bg-canvas py-2">
-          <Button type="submit" tone="primary" busy={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create order'}
+          <Button type="submit" tone="primary" busy={create.isPending} disabled={checking}>
+            {create.isPending ? 'Creating…' : checking ? 'Checking…' : 'Create order'}
           </Button>
           <Button onClick={() => navigate('/orders')}>Back to orders</Button>
         </div>
