@@ -67,7 +67,11 @@ export function startUntilLine(
       detached: true,
     },
   );
-  if (apiKey !== undefined) child.stdin?.end(`${apiKey}\n`);
+  if (apiKey !== undefined) {
+    // A command that exits before reading it closes the pipe: its exit says why, not EPIPE.
+    child.stdin?.on('error', () => {});
+    child.stdin?.end(`${apiKey}\n`);
+  }
   let stderr = '';
   let stdout = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {

@@ -78,7 +78,11 @@ function launch(
     stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     detached: true,
   });
-  if (options.stdin !== undefined) child.stdin?.end(options.stdin);
+  if (options.stdin !== undefined) {
+    // A console that exits before reading it closes the pipe: its exit says why, not EPIPE.
+    child.stdin?.on('error', () => {});
+    child.stdin?.end(options.stdin);
+  }
   let stdout = '';
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (c: string) => {
