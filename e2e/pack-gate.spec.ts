@@ -415,3 +415,28 @@ test('quantities as text, fractions, negatives and 0: named lines that block unt
     typed: 2,
   });
 });
+
+test('no item check: the order prints as its scan finds it, once the gate lets it through', async ({
+  page,
+  sandbox,
+  packbench,
+}) => {
+  skipWithoutCups();
+  await setUp(packbench.url);
+  await bridgeCall(packbench.url, 'settingsUpdate', { patch: { station: { verify: false } } });
+  const cancelled = await firstOrder(sandbox, { stage: 'cancelled' });
+  const labelled = await firstOrder(sandbox, { stage: 'labels', payment_status: 'paid' });
+  await openBench(page, packbench.url);
+  // Stopped: nothing printed, although the scan prints at once with the item check off.
+  await scanOrder(page, cancelled);
+  await expect(page.getByTestId('pack-gate')).toHaveAttribute('data-gate', 'blocked');
+  expect(await jobsOf(packbench.url)).toEqual([]);
+  // Let through: its label and slip are queued from the scan alone.
+  await scanOrder(page, labelled);
+  await expect(page.getByTestId('pack-gate')).toHaveCount(0);
+  await expect.poll(async () => (await jobsOf(packbench.url)).length).toBe(2);
+  await expect(page.getByTestId('scan-printed')).toContainText(
+    `Printed for ${labelled.order_name}`,
+  );
+  expect(await jobsOf(packbench.url)).toHaveLength(2);
+});

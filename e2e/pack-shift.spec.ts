@@ -68,8 +68,10 @@ test('a shift at the pack station: scan, verify, print; a crash keeps the pack l
       stage: 'labels',
       page_size: 100,
     });
+    // Orders the pack gate lets through (issue 28): paid in full, nothing refunded.
     const orders = labelled.results
       .filter((o) => o.order_name && Array.isArray(o.items) && o.items.length > 0)
+      .filter((o) => !/refunded/.test(String(o.payment_status)))
       .slice(0, 10);
     const stock = await api<{ results: Stock[] }>(sandbox, '/api/inventory/', { page_size: 200 });
 

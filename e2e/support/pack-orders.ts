@@ -12,6 +12,8 @@ export interface PackOrder {
   id: number;
   order_name: string | null;
   items: PackItem[];
+  /** The pack gate stops a refunded or partly refunded order. */
+  payment_status?: string | null;
 }
 
 export function packLinesOf(order: PackOrder): PackItem[] {
