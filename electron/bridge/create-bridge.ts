@@ -172,7 +172,9 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     ...reviews,
     ...createPackLogHandlers({
       localStore,
-      packer: defaultReviewer,
+      // The packer signed in at the station (Settings → Station, or a badge scan), else the
+      // computer's user.
+      packer: () => store.settings.current.station.packer || defaultReviewer(),
       station: () => store.settings.current.station.name || computerName(),
     }),
     ...createOrderIndexHandlers(orderIndex),

@@ -28,6 +28,25 @@ export const DEFAULT_UNSKIPPABLE: readonly PackGateKind[] = ['cancelled', 'refun
 
 const gateList = z.array(z.enum(PACK_GATES)).max(PACK_GATES.length);
 
+/**
+ * A packer's badge: a barcode starting PKR- (any case), then letters, digits or dashes, e.g.
+ * "PKR-0042". The prefix keeps a badge from ever being taken for an order or an item.
+ */
+export const BADGE_PATTERN = /^PKR-[A-Za-z0-9-]{1,36}$/i;
+const packerName = z.string().trim().max(80);
+const packerList = z
+  .array(
+    z.object({
+      badge: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(BADGE_PATTERN, 'A badge is PKR- then letters or digits'),
+      name: z.string().trim().min(1).max(80),
+    }),
+  )
+  .max(200);
+
 export const stationSettingsSchema = z.object({
   /** What the pack log and the print queue call this bench ("Bench 3"); empty: the computer. */
   name: z.string().trim().max(40).catch(''),
@@ -42,6 +61,10 @@ export const stationSettingsSchema = z.object({
   sounds: z.boolean().catch(true),
   /** Gates the pack screen's override cannot pass (a damaged value: the defaults). */
   unskippableGates: gateList.catch(() => [...DEFAULT_UNSKIPPABLE]),
+  /** The packer signed in at this station (the pack log's "by"); empty: the computer's user. */
+  packer: packerName.catch(''),
+  /** Packers' badges: the code scanned (PKR-…) signs in the name beside it. */
+  packers: packerList.catch(() => []),
 });
 export type StationSettings = z.infer<typeof stationSettingsSchema>;
 
@@ -54,4 +77,6 @@ export const stationPatchSchema = z.strictObject({
   verify: z.boolean().optional(),
   sounds: z.boolean().optional(),
   unskippableGates: gateList.optional(),
+  packer: packerName.optional(),
+  packers: packerList.optional(),
 });

@@ -11,6 +11,7 @@ import { ScanPrintCard } from '../printing/scan-print-card';
 import { usePrinters } from '../printing/use-printers';
 import { ScannerCard } from '../scan/scanner-card';
 import { GateSettingsCard } from './gate-settings-card';
+import { PackersCard } from './packers-card';
 import { StationCard } from './station-card';
 
 export function StationSection() {
@@ -23,6 +24,7 @@ export function StationSection() {
         Station
       </h2>
       <StationCard />
+      <PackersCard />
       <GateSettingsCard />
       <ScannerCard />
       {error ? (

@@ -1,6 +1,7 @@
 /**
  * The scan bar, on every page under the header: a box wide enough for a full code and its
- * prompt, whether auto-print is on (and a toggle for it), and what the last scan did.
+ * prompt, who is packing (packer-sign-in.tsx), whether auto-print is on (and a toggle for
+ * it), and what the last scan did.
  * The listener takes a scanner's burst from anywhere (scan-bar's box takes it as typing);
  * inside a dialog the scan is held and looked up once the dialog closes.
  */
@@ -10,6 +11,7 @@ import { errorMessage } from '../../query/bridge-call';
 import { cn } from '../../ui/cn';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
+import { PackerSignIn } from '../packing/packer-sign-in';
 import { useSettings } from '../preferences/use-settings';
 import { usePrintingSettings, useUpdatePrinting } from '../printing/use-printing-settings';
 import { beep } from './scan-beep';
@@ -121,6 +123,7 @@ export function ScanBar() {
           data-scan-input=""
         />
       </form>
+      <PackerSignIn />
       <PrintOnScanToggle />
       <div className="min-w-0 flex-1">
         <ScanResult onPick={(code, hit) => void open(code, hit)} />

@@ -13,6 +13,7 @@ import { callBridge, errorMessage } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { useSelectedConnection } from '../../query/connections';
 import { toast } from '../../ui/toast-store';
+import { isBadge, usePacker } from '../packing/packer';
 import { outcomeMessage } from '../printing/print-outcome';
 import { beep } from './scan-beep';
 import { interceptScan } from './scan-intercept';
@@ -71,6 +72,7 @@ export function useScanAction() {
   const queryClient = useQueryClient();
   const connection = useSelectedConnection();
   const [location, navigate] = useLocation();
+  const packer = usePacker();
   // The page at the moment of the scan (the listener's callback outlives renders).
   const where = useRef(location);
   where.current = location;
@@ -94,6 +96,18 @@ export function useScanAction() {
       const code = raw.trim();
       if (code === '') return;
       const store = useScanStore.getState();
+      // A packer's badge signs them in, on any page (a PKR- code is never anything else).
+      if (isBadge(code)) {
+        const outcome = await packer.signInByBadge(code);
+        if (outcome.ok) {
+          store.set({ kind: 'idle' });
+          toast(`${outcome.name} is packing at this station`, { tone: 'success' });
+        } else {
+          store.set({ kind: 'error', code, message: outcome.message });
+          beep();
+        }
+        return;
+      }
       // The page's own reading first (the pack screen's items): no request for those.
       if (interceptScan(code)) {
         store.set({ kind: 'idle' });
@@ -124,7 +138,7 @@ export function useScanAction() {
         beep();
       }
     },
-    [client, queryClient, connection?.id, open],
+    [client, queryClient, connection?.id, open, packer.signInByBadge],
   );
 
   return { scan, open };
