@@ -68,7 +68,7 @@ describe('a misbehaving network label printer', () => {
 
   for (const [fault, said] of [
     ['holds-open', /took the whole label but kept the connection open for 1\.5 s/],
-    ['resets-after-receiving', /took the whole label but then dropped the connection/],
+    ['resets-after-receiving', /^Cut off after \d+ of \d+ bytes — may be incomplete/],
   ] as const) {
     it(`${fault}: one label, "may have printed", never sent again on its own`, async () => {
       const { service, job, printer } = await printOnce(fault);
@@ -93,6 +93,24 @@ describe('a misbehaving network label printer', () => {
       );
     });
   }
+
+  it('closes at once: "received nothing — not printed", failed, Retry allowed', async () => {
+    const { service, job, printer } = await printOnce('closes-at-once');
+    expect(job.state).toBe('failed');
+    expect(job.reason).toBe(
+      `The printer at 127.0.0.1:${printer.port} received nothing — not printed (it closed the connection before the label was sent).`,
+    );
+    expect(printer.count(MARK)).toBe(0);
+    expect(['queued', 'sending']).toContain((await service.retry(job.id)).state);
+  });
+
+  it('resets after 20 bytes: no label, and the job never says it printed', async () => {
+    const { job, printer } = await printOnce('resets-part-way');
+    expect(job).toMatchObject({ state: 'may-have-printed', attempts: 1 });
+    expect(job.reason).toMatch(/^Cut off after \d+ of \d+ bytes — may be incomplete/);
+    expect(job.reason).not.toMatch(/most likely printed/);
+    expect(printer.count(MARK)).toBe(0);
+  });
 
   it('refuses the connection: nothing received, failed with a retriable reason', async () => {
     const { service, job, printer } = await printOnce('refuses');

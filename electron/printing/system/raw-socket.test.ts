@@ -96,14 +96,56 @@ describe('sendRaw', () => {
     expect(printer.connections).toBe(1);
   });
 
-  it('a printer that resets the connection after reading has the label once: unconfirmed', async () => {
+  it('a printer that resets the connection after reading: "cut off … may be incomplete", never "printed"', async () => {
     const printer = await faulty('resets-after-receiving');
     const failure = await failureOf(
       sendRaw({ host: '127.0.0.1', port: printer.port, bytes: LABEL }),
     );
     expect(failure).toMatchObject({ kind: 'unconfirmed', reached: 'maybe', transient: false });
-    expect(failure.message).toMatch(/took the whole label but then dropped the connection/);
+    const size = Buffer.byteLength(LABEL);
+    expect(failure.message).toMatch(
+      new RegExp(
+        `^Cut off after ${size} of ${size} bytes — may be incomplete \\(127\\.0\\.0\\.1:${printer.port} dropped the connection`,
+      ),
+    );
     expect(printer.count(MARK)).toBe(1);
+  });
+
+  it('a printer that closes at once received nothing: "not printed", safe to send again', async () => {
+    // Run many times: the close must be seen before a byte is written, every time.
+    for (let i = 0; i < 20; i++) {
+      const printer = await faulty('closes-at-once');
+      const failure = await failureOf(
+        sendRaw({ host: '127.0.0.1', port: printer.port, bytes: LABEL }),
+      );
+      expect(failure.message).toBe(
+        `The printer at 127.0.0.1:${printer.port} received nothing — not printed (it closed the connection before the label was sent).`,
+      );
+      expect(failure.reached ?? 'none').toBe('none');
+      expect(printer.received.every((b) => b.length === 0)).toBe(true);
+      await printer.stop();
+    }
+  });
+
+  it('a printer that resets after 20 bytes: never "printed"; a large label says how far it got', async () => {
+    const small = await faulty('resets-part-way');
+    const failure = await failureOf(sendRaw({ host: '127.0.0.1', port: small.port, bytes: LABEL }));
+    expect(failure.reached).toBe('maybe');
+    expect(failure.message).toMatch(/^Cut off after \d+ of \d+ bytes — may be incomplete/);
+    expect(failure.message).not.toMatch(/printed\./);
+    expect(small.count(MARK)).toBe(0);
+    expect(small.received[0]?.length).toBe(20);
+
+    // 16 MB: far more than the system's buffers hold, so the reset comes part way through.
+    const big = await faulty('resets-part-way');
+    const label = Buffer.alloc(16 * 1024 * 1024, 0x41);
+    const cut = await failureOf(sendRaw({ host: '127.0.0.1', port: big.port, bytes: label }));
+    const [, sent, total] = /^Cut off after ([\d,]+) of ([\d,]+) bytes — may be incomplete/.exec(
+      cut.message,
+    ) ?? ['', '', ''];
+    expect(Number(total.replaceAll(',', ''))).toBe(label.length);
+    expect(Number(sent.replaceAll(',', ''))).toBeLessThan(label.length);
+    expect(cut).toMatchObject({ kind: 'interrupted', reached: 'maybe' });
   });
 
   it('a printer that is slow to start reading still gets the label once, confirmed', async () => {
@@ -120,7 +162,9 @@ describe('sendRaw', () => {
       sendRaw({ host: '127.0.0.1', port, bytes: big, timeoutMs: 300 }),
     );
     expect(failure).toMatchObject({ kind: 'interrupted', reached: 'maybe', transient: false });
-    expect(failure.message).toMatch(/stopped taking it for 0\.3 s while the label was being sent/);
+    expect(failure.message).toMatch(
+      /^Cut off after [\d,]+ of 16,777,216 bytes — may be incomplete \(127\.0\.0\.1:\d+ stopped taking it for 0\.3 s\)\.$/,
+    );
   });
 
   it('stopped before connecting: nothing was sent', async () => {

@@ -9,10 +9,14 @@
  *    noticed (no progress for the deadline). A break here means part of the label may be at the
  *    printer (`interrupted`, `reached: 'maybe'`).
  * 3. closing: every byte has been handed to the network and our end-of-data sent. The send
- *    resolves when the printer closes its side; a printer that resets the connection instead, or
- *    keeps it open past the deadline, has the whole label but did not confirm it
- *    (`unconfirmed`, `reached: 'maybe'`). The connection is closed either way: the wait is
- *    bounded and nothing is ever written again.
+ *    resolves when the printer closes its side. A printer that keeps it open past the deadline
+ *    has read the whole label but did not confirm it; one that resets the connection instead
+ *    may have read any part of it (a reset after 20 bytes looks the same from here): "cut off
+ *    after N of M bytes — may be incomplete" (`unconfirmed`, `reached: 'maybe'`). The
+ *    connection is closed either way: the wait is bounded and nothing is ever written again.
+ *
+ * A printer that hangs up before the first byte was written received nothing: "the printer
+ * received nothing — not printed" (`reached: 'none'`, safe to send again).
  *
  * Written on node:net rather than a library: no maintained package separates these phases,
  * and the phases are the point.
@@ -80,42 +84,70 @@ export function rawSocketFailure(
   }
 }
 
-/** A failure once the connection was made: some or all of the label may be at the printer. */
+/**
+ * A failure once the connection was made, in what is known of the bytes: `attempted` handed to
+ * the network, `sent` of them taken by it, of `total`. Nothing attempted: nothing can be at the
+ * printer. Otherwise the printer may hold part or all of it, and only a person can tell.
+ */
 export function afterConnectFailure(
   stage: 'sending' | 'closing',
   code: string,
   where: string,
   timeoutMs: number,
+  bytes: { attempted: number; sent: number; total: number } = { attempted: 1, sent: 0, total: 0 },
 ): PrintFailure {
   const wait = formatSeconds(timeoutMs);
+  const of = `${count(bytes.sent)} of ${count(bytes.total)} bytes`;
   if (stage === 'sending') {
     const why =
       code === 'STALLED'
         ? `stopped taking it for ${wait}`
         : code === 'ABORTED'
-          ? 'was cut off because the app was closing'
+          ? 'the app was closing'
           : code === 'EOF'
-            ? 'closed the connection'
-            : `dropped the connection (${code})`;
+            ? `${where} closed the connection`
+            : `${where} dropped the connection (${code})`;
+    if (bytes.attempted === 0) {
+      // Closed before a byte was written (a printer that hangs up at once): certain.
+      return printFailure(
+        'interrupted',
+        `The printer at ${where} received nothing — not printed (${
+          code === 'EOF' ? 'it closed the connection before the label was sent' : why
+        }).`,
+        code,
+      );
+    }
     return printFailure(
       'interrupted',
-      `${where} ${why} while the label was being sent; part of it may have printed.`,
+      `Cut off after ${of} — may be incomplete (${code === 'STALLED' ? `${where} ${why}` : why}).`,
       code,
       'maybe',
     );
   }
-  const why =
-    code === 'HELD_OPEN'
-      ? `kept the connection open for ${wait} instead of closing it`
-      : code === 'ABORTED'
-        ? 'had not closed the connection when the app was closing'
-        : `then dropped the connection (${code})`;
+  if (code === 'HELD_OPEN' || code === 'ABORTED') {
+    const why =
+      code === 'HELD_OPEN'
+        ? `kept the connection open for ${wait} instead of closing it`
+        : 'had not closed the connection when the app was closing';
+    return printFailure(
+      'unconfirmed',
+      `${where} took the whole label but ${why}; it has most likely printed.`,
+      code,
+      'maybe',
+    );
+  }
+  // Every byte left, then a reset instead of a close: a printer that reads part and resets
+  // looks the same from here as one that read all, so nothing is claimed about paper.
   return printFailure(
     'unconfirmed',
-    `${where} took the whole label but ${why}; it has most likely printed.`,
+    `Cut off after ${of} — may be incomplete (${where} dropped the connection (${code}) instead of confirming the label).`,
     code,
     'maybe',
   );
+}
+
+function count(n: number): string {
+  return n.toLocaleString('en-US');
 }
 
 function formatSeconds(ms: number): string {
@@ -151,13 +183,15 @@ export function sendRaw({
       if (failure) reject(new PrintSystemError(failure));
       else resolve();
     };
+    // Bytes handed to the network, and of those taken by it (write callback without error).
+    const bytes = { attempted: 0, sent: 0, total: data.length };
     const failAt = (code: string) =>
       finish(
         stage === 'connecting'
           ? code === 'ABORTED'
             ? abortedBeforeSending(where)
             : rawSocketFailure(code, where, timeoutMs)
-          : afterConnectFailure(stage, code, where, timeoutMs),
+          : afterConnectFailure(stage, code, where, timeoutMs, { ...bytes }),
       );
     // One deadline per wait, re-armed on progress (see timeoutMs).
     const arm = () => {
@@ -187,12 +221,20 @@ export function sendRaw({
     arm();
     socket.connect({ host, port }, () => {
       stage = 'sending';
-      void sendPieces(socket, data, arm, () => settled).then((sent) => {
-        if (!sent || settled) return;
-        stage = 'closing';
-        arm();
-        socket.end();
-      });
+      // Two turns of the event loop before the first byte: a printer that hangs up at once has
+      // its close read by then, and is reported as having received nothing (which is certain)
+      // instead of after a label that went nowhere.
+      setImmediate(() =>
+        setImmediate(() => {
+          if (settled) return;
+          void sendPieces(socket, data, bytes, arm, () => settled).then((sent) => {
+            if (!sent || settled) return;
+            stage = 'closing';
+            arm();
+            socket.end();
+          });
+        }),
+      );
     });
   });
 }
@@ -201,15 +243,19 @@ export function sendRaw({
 async function sendPieces(
   socket: Socket,
   data: Buffer,
+  bytes: { attempted: number; sent: number },
   progress: () => void,
   stopped: () => boolean,
 ): Promise<boolean> {
   for (let at = 0; at < data.length; at += PIECE_BYTES) {
     const piece = data.subarray(at, at + PIECE_BYTES);
+    if (stopped() || socket.destroyed || socket.writableEnded) return false;
+    bytes.attempted += piece.length;
     const written = await new Promise<boolean>((resolve) => {
       socket.write(piece, (error) => resolve(!error));
     });
     if (!written || stopped()) return false;
+    bytes.sent += piece.length;
     progress();
   }
   return true;

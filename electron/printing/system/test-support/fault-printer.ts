@@ -17,7 +17,11 @@ export type PrinterFault =
   /** Waits before reading anything (a busy printer), then behaves. */
   | 'accepts-slowly'
   /** Nothing listens: the connection is refused. */
-  | 'refuses';
+  | 'refuses'
+  /** Accepts, then closes at once without reading a byte. */
+  | 'closes-at-once'
+  /** Reads the first `resetAfterBytes` bytes (default 20), then resets the connection. */
+  | 'resets-part-way';
 
 export const PRINTER_FAULTS: readonly PrinterFault[] = [
   'none',
@@ -25,6 +29,8 @@ export const PRINTER_FAULTS: readonly PrinterFault[] = [
   'resets-after-receiving',
   'accepts-slowly',
   'refuses',
+  'closes-at-once',
+  'resets-part-way',
 ];
 
 export interface FaultPrinterOptions {
@@ -32,6 +38,8 @@ export interface FaultPrinterOptions {
   slowMs?: number;
   /** A fixed port (default: a free one). */
   port?: number;
+  /** Where `resets-part-way` resets (default 20 bytes). */
+  resetAfterBytes?: number;
 }
 
 export class FaultPrinter {
@@ -96,8 +104,20 @@ export class FaultPrinter {
     this.received.push(Buffer.alloc(0));
     socket.on('close', () => this.sockets.delete(socket));
     socket.on('error', () => {});
+    if (this.fault === 'closes-at-once') {
+      socket.destroy();
+      return;
+    }
+    const limit =
+      this.fault === 'resets-part-way' ? (this.options.resetAfterBytes ?? 20) : Infinity;
     socket.on('data', (chunk: Buffer) => {
-      this.received[index] = Buffer.concat([this.received[index] ?? Buffer.alloc(0), chunk]);
+      const had = this.received[index] ?? Buffer.alloc(0);
+      // What the printer read: up to its limit; the rest never reaches its application.
+      this.received[index] = Buffer.concat([
+        had,
+        chunk.subarray(0, Math.max(0, limit - had.length)),
+      ]);
+      if (this.received[index].length >= limit) socket.resetAndDestroy();
     });
     socket.on('end', () => {
       if (this.fault === 'holds-open') return;
