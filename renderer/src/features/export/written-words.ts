@@ -9,7 +9,9 @@ export const plural = (n: number, word: string) =>
  * The toast after a CSV export: how many rows went to which file; an export whose rows could
  * not be checked says so first (it is kept aside, not a finished export).
  */
-export const writtenText = (r: ExportResult) =>
+export const writtenText = (r: ExportResult): string | { warning: string } =>
   r.unverified !== undefined
-    ? `Not verified: ${plural(r.rows, 'row')} written, the count could not be checked; kept as ${r.path}`
+    ? {
+        warning: `${plural(r.rows, 'row')} written, but the count could not be checked, so rows may be missing; kept as ${r.path}`,
+      }
     : `${plural(r.rows, 'row')} written to ${r.path}`;

@@ -52,7 +52,7 @@ export function useBulkOperation() {
     async <T>(
       title: string,
       work: (ctx: WorkContext) => Promise<T>,
-      describe?: (value: T) => string,
+      describe?: (value: T) => string | { warning: string },
     ): Promise<T | null> => {
       cancelFlag.current = false;
       setCancelling(false);

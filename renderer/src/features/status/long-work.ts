@@ -11,8 +11,11 @@ import { useProgressStore } from './progress-store';
 export interface LongWork<T> {
   title: string;
   run(operationId: string): Promise<T>;
-  /** The toast's text on success, e.g. "1,284 rows written to orders.csv". */
-  describe?(value: T): string;
+  /**
+   * The toast's text on success, e.g. "1,284 rows written to orders.csv"; `{ warning }` when the
+   * work ended without what was asked (an export kept aside as unverified): never "done".
+   */
+  describe?(value: T): string | { warning: string };
 }
 
 export function newOperationId(): string {
@@ -25,7 +28,12 @@ export async function runLongWork<T>(work: LongWork<T>): Promise<T> {
   store.start(operationId, work.title);
   try {
     const value = await work.run(operationId);
-    toast(`${work.title}: done`, { tone: 'success', description: work.describe?.(value) });
+    const said = work.describe?.(value);
+    if (typeof said === 'object') {
+      toast(`${work.title}: not verified`, { tone: 'warning', description: said.warning });
+    } else {
+      toast(`${work.title}: done`, { tone: 'success', description: said });
+    }
     return value;
   } catch (error) {
     if (!(error instanceof BridgeCallError && error.code === 'cancelled')) {

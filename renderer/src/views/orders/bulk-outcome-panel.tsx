@@ -6,6 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { FileActions } from '../../features/export/file-actions';
 import { describeTrackingResult, summarizeTracking } from '../../features/orders/bulk-work';
 import { knownOrderNames } from '../../features/orders/order-names';
 import type { BulkOutcome } from '../../features/orders/use-bulk-actions';
@@ -80,14 +81,20 @@ export function BulkOutcomePanel({
     );
   } else {
     const r = outcome.result;
-    title = `${format.number(r.rows)} orders exported (${format.number(r.bytes)} bytes)`;
-    tone = 'ok';
+    // An export whose rows could not be counted is kept aside, never called exported.
+    const unverified = r.unverified !== undefined;
+    title = unverified
+      ? `Not verified: ${format.number(r.rows)} orders written, the count could not be checked`
+      : `${format.number(r.rows)} orders exported (${format.number(r.bytes)} bytes)`;
+    tone = unverified ? 'warn' : 'ok';
     body = (
-      <p className="mt-1">
-        Written to{' '}
+      <p className="mt-1 flex flex-wrap items-center gap-1">
+        {unverified ? 'Some orders may be missing. Kept as ' : 'Written to '}
         <code className="break-all" data-testid="export-path">
           {r.path}
         </code>
+        {unverified ? '; it is not a finished export.' : ''}
+        {r.fileId && <FileActions file={{ fileId: r.fileId }} what="export" />}
       </p>
     );
   }
