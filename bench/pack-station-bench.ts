@@ -11,9 +11,8 @@
  * (views.packPrefetch: false) and packs the next orders again, side by side.
  * BENCH_PACK_SAMPLES=1 prints every sample; BENCH_PACK_ORDERS and BENCH_PACK_SCALE resize it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import type { Browser, Page } from '@playwright/test';
 import { bridgeCall } from '../e2e/orders-fixture';
 import { type PackOrder, packLinesOf } from '../e2e/support/pack-orders';
@@ -150,7 +149,14 @@ export async function runPackStationBench(): Promise<BenchReport> {
   const loadBefore = round(loadavg()[0] ?? 0, 2);
   const bench = await startBrowserBench({ key: KEY, scale: SCALE, latencyMs: LATENCY_MS });
   const { app, browser } = bench;
-  const folder = await mkdtemp(join(tmpdir(), 'packbench-bench-printed-'));
+  // Save to folder's folder is chosen as the page does (issue 31): a subfolder of the config
+  // folder, named by the id the console hands out.
+  const chosen = await bridgeCall<{ path: string; choiceId: string }>(app.url, 'folderChoose', {
+    purpose: 'print-folder',
+    root: 'config',
+    subfolder: `bench-printed-${Date.now()}`,
+  });
+  const folder = chosen.path;
   try {
     await bridgeCall(app.url, 'settingsUpdate', {
       patch: {
@@ -159,7 +165,7 @@ export async function runPackStationBench(): Promise<BenchReport> {
             shipping_label: { printerId: 'save-to-folder' },
             packing_slip: { printerId: 'save-to-folder' },
           },
-          folder,
+          folder: chosen.choiceId,
           scan: { label: true, packingSlip: true },
         },
         station: { name: 'Bench 1' },
