@@ -13,10 +13,13 @@
  * keys go in as typed (a person typing must never wait) and the field is put back when the
  * run turns out to be a scan (use-scanner-listener.ts).
  *
- * Gaps are judged by the events' own timestamps, never by when the handler ran: when the main
- * thread is busy the keys arrive late and bunched but keep the times the system gave them. A
- * hold also never ends less than `drainMs` after the page last got a key, so keys queued
- * behind a busy stretch are read before the held ones are given up on.
+ * Gaps between keys are judged by the events' own timestamps, never by when the handler ran:
+ * when the main thread is busy the keys arrive late and bunched but keep the times the system
+ * gave them. A hold, though, ends only once the page itself has waited the gap since it last
+ * got a key, and has been free (`tick` called on time, every `pollMs`) for `quietMs` of it: a
+ * key still queued behind a busy stretch is read as soon as the page is free, so held keys
+ * are never given up while a scanner's next key may be waiting. (Measured: under ~50 ms busy
+ * loops, keys stamped 10 ms apart reached the page up to 140 ms apart, one per free moment.)
  *
  * A configured prefix (a key a person never types, like F13) starts a code whatever the
  * timing, and a configured suffix ends one: when set they are the surest signal and win.
@@ -37,8 +40,14 @@ export interface BurstOptions {
   minInFieldLength: number;
   /** Longer input is not a code (a stuck key, a pasted document): given back. */
   maxLength: number;
-  /** Held keys are given back no sooner than this after the page last got a key (ms). */
-  drainMs: number;
+  /** How long a run that is already a scan waits for its terminator, in page time (ms). */
+  scanEndMs: number;
+  /** How often `tick` is called while a run waits (ms). */
+  pollMs: number;
+  /** A tick later than pollMs + this found the page busy (ms). */
+  pollSlackMs: number;
+  /** A run ends only after the page was free this long without a key (ms). */
+  quietMs: number;
   /** After a prefix, the code ends when no key came for this long (ms). */
   prefixTimeoutMs: number;
   prefix: KeyChord | null;
@@ -57,7 +66,10 @@ export const DEFAULT_BURST: BurstOptions = {
   minLength: 3,
   minInFieldLength: 5,
   maxLength: 100,
-  drainMs: 12,
+  scanEndMs: 400,
+  pollMs: 10,
+  pollSlackMs: 6,
+  quietMs: 30,
   prefixTimeoutMs: 800,
   prefix: null,
   suffix: null,
@@ -131,6 +143,9 @@ export class BurstMachine<T> {
   private run: Run<T> | null = null;
   /** A code already taken (by the suffix or a pause): its Enter up to this time is its own. */
   private trailingUntil = Number.NEGATIVE_INFINITY;
+  /** When the page last got a key or ticked, and how long it has been free since a key. */
+  private lastTick = 0;
+  private freeMs = 0;
   private options: BurstOptions;
 
   constructor(options: Partial<BurstOptions> = {}) {
@@ -145,6 +160,8 @@ export class BurstMachine<T> {
   /** One key press; `payload` is what is given back if it is replayed (the event). */
   feed(k: KeyIn, payload: T): Decision<T> {
     const o = this.options;
+    this.lastTick = k.now;
+    this.freeMs = 0;
     if (MODIFIERS.has(k.key)) return { replay: [], action: 'pass' };
     if (k.composing) return { replay: this.giveBack(), action: 'pass' };
     if (o.prefix && matchesChord(o.prefix, k)) {
@@ -211,18 +228,41 @@ export class BurstMachine<T> {
   }
 
   /** When `tick` should next be called (performance.now() time), or null: nothing waits. */
+  nextTick(): number | null {
+    return this.run ? this.lastTick + this.options.pollMs : null;
+  }
+
+  /** The earliest time the run may end (performance.now() time), or null: nothing waits. */
   deadline(): number | null {
     const run = this.run;
     if (!run) return null;
-    const wait = run.prefixed ? this.options.prefixTimeoutMs : this.gapFor(run);
-    return Math.max(last(run.ats) + wait, run.lastNow + this.options.drainMs);
+    // A run already scanner-fast can only be a scanner's: it waits longer for its next key or
+    // its Enter (a loaded system may hand them over late) and costs a person nothing.
+    const wait = run.prefixed
+      ? this.options.prefixTimeoutMs
+      : run.field === null && this.looksScanned(run)
+        ? this.options.scanEndMs
+        : this.gapFor(run);
+    // From when the page got the last key (never earlier than its stamp): a backlog of late
+    // keys keeps the run open as long as they keep coming.
+    return Math.max(last(run.ats), run.lastNow) + wait;
   }
 
-  /** Time passed: a run nothing followed ends (given back, or a code without terminator). */
-  tick(now: number): TickOut<T> {
+  /**
+   * Time passed (called every pollMs while a run waits): a run nothing followed ends, given
+   * back or as a code without terminator, once its gap is over and the page has been free
+   * long enough to have read any key queued behind a busy stretch. `inputPending`: the
+   * browser says input is waiting (navigator.scheduling.isInputPending), so not free.
+   */
+  tick(now: number, inputPending = false): TickOut<T> {
     const run = this.run;
     const due = this.deadline();
-    if (!run || due === null || now < due) return { replay: [] };
+    if (!run || due === null) return { replay: [] };
+    const since = now - this.lastTick;
+    const onTime = since <= this.options.pollMs + this.options.pollSlackMs && !inputPending;
+    this.freeMs = onTime ? this.freeMs + Math.max(0, since) : 0;
+    this.lastTick = now;
+    if (now < due || this.freeMs < this.options.quietMs) return { replay: [] };
     if (run.prefixed || (run.field === null && this.looksScanned(run))) {
       // A scanner set to send no terminator, or one whose Enter is late: the code is taken
       // now, and an Enter stamped right after it is swallowed as its own.
@@ -231,6 +271,11 @@ export class BurstMachine<T> {
       return { replay: [], scan: this.take(run, last(run.ats)) };
     }
     return { replay: this.giveBack() };
+  }
+
+  /** Ends any run now, giving its held keys back (the listener is going away). */
+  flush(): T[] {
+    return this.giveBack();
   }
 
   /** True while keys are held or a run is under way. */

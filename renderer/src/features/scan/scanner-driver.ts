@@ -156,9 +156,6 @@ function chords(keys: ScannerKeys): Pick<BurstOptions, 'prefix' | 'suffix'> {
   return { prefix, suffix };
 }
 
-/** A timer this late ran after a busy stretch: keys may be queued behind it (ms). */
-const LATE_MS = 20;
-
 /** True when input is waiting to be read (Chromium): a timer must not run ahead of it. */
 function inputPending(): boolean {
   const scheduling = (navigator as Navigator & { scheduling?: { isInputPending?: () => boolean } })
@@ -197,24 +194,19 @@ export function installScannerListener(
     onScan(scan.code, place);
   };
 
+  // While a run waits, the machine is ticked every pollMs: a late tick tells it the page was
+  // busy (keys may be queued), on-time ticks that it was free to read them.
   const arm = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    const due = machine.deadline();
+    const due = machine.nextTick();
     if (due === null) return;
-    timer = setTimeout(() => onTimer(due), Math.max(0, due - performance.now()));
+    timer = setTimeout(onTimer, Math.max(0, due - performance.now()));
   };
 
-  const onTimer = (scheduledFor: number) => {
+  const onTimer = () => {
     timer = undefined;
-    const now = performance.now();
-    // The timer ran late (the page was busy) or keys are waiting: read them first, they may
-    // continue the run. The page reads input before timers once it is free.
-    if (inputPending() || now - scheduledFor > LATE_MS) {
-      timer = setTimeout(() => onTimer(performance.now()), 0);
-      return;
-    }
-    const out = machine.tick(now);
+    const out = machine.tick(performance.now(), inputPending());
     giveBackAll(out.replay);
     if (out.scan) deliver(out.scan);
     arm();
@@ -238,7 +230,7 @@ export function installScannerListener(
     stop: () => {
       window.removeEventListener('keydown', onKeyDown, { capture: true });
       if (timer !== undefined) clearTimeout(timer);
-      giveBackAll(machine.tick(Number.POSITIVE_INFINITY).replay);
+      giveBackAll(machine.flush());
     },
   };
 }
