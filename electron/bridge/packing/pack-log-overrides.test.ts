@@ -1,0 +1,106 @@
+/**
+ * The pack gate's overrides in the pack log, through the composed bridge (the embedded
+ * sandbox's connection): a pack that passed a stop on purpose keeps which stop, why and when,
+ * with who packed; a number typed for a multi-unit line is kept apart from scans; a stop the
+ * console does not know, a reason too long or missing are refused with the field named, and
+ * nothing is written; the overrides survive a restart.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BridgeMethod } from '../../../shared/contract/bridge-contract';
+import type { PackRecord } from '../../../shared/contract/packing-values';
+import { createBridge } from '../create-bridge';
+import type { Bridge } from '../dispatcher-types';
+import { MemoryKeychain } from '../store/test-support/memory-keychain';
+
+const dir = mkdtempSync(join(tmpdir(), 'packbench-packgate-'));
+let bridge: Bridge;
+const open = () =>
+  createBridge({
+    configDir: dir,
+    exportDir: dir,
+    transport: 'browser',
+    keyStore: new MemoryKeychain(),
+  });
+const send = (method: BridgeMethod, args: unknown = {}) => bridge.dispatcher.call(method, args);
+const call = async (method: BridgeMethod, args: unknown = {}) => {
+  const r = await send(method, args);
+  if (!r.ok) throw new Error(`${method}: ${r.error.code} ${r.error.message}`);
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read results loosely.
+  return r.value as any;
+};
+
+beforeAll(async () => {
+  bridge = await open();
+  await call('sandboxStart');
+  await call('settingsUpdate', { patch: { station: { name: 'Bench 5' } } });
+});
+afterAll(async () => {
+  await bridge?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const at = '2026-11-27T10:15:00.000Z';
+const lines = [{ sku: 'CUP-12', qty: 12, scanned: 1, byHand: 0, typed: 11 }];
+const overrides = [
+  { gate: 'no_label', reason: 'A supervisor approved it', at },
+  { gate: 'attention', reason: 'A supervisor approved it', at },
+];
+
+describe('overrides in the pack log', () => {
+  it('keeps which stop was passed, why and when, with who packed and the typed units', async () => {
+    const record: PackRecord = await call('packLogRecord', {
+      orderId: 51,
+      orderName: '#20051',
+      lines,
+      packer: 'Dana',
+      overrides,
+    });
+    expect(record).toMatchObject({ packedBy: 'Dana', station: 'Bench 5', overrides, lines });
+    const [listed] = (await call('packLogList', { orderIds: [51] })).records as PackRecord[];
+    expect(listed!.overrides).toEqual(overrides);
+  });
+
+  it('a pack with nothing overridden has no overrides', async () => {
+    const record: PackRecord = await call('packLogRecord', {
+      orderId: 52,
+      orderName: '#20052',
+      lines: [{ sku: 'A-1', qty: 1, scanned: 1, byHand: 0 }],
+      overrides: [],
+    });
+    expect(record.overrides).toBeUndefined();
+  });
+
+  it('refuses an unknown stop, an empty or overlong reason, and writes nothing', async () => {
+    for (const bad of [
+      [{ gate: 'not_a_gate', reason: 'x', at }],
+      [{ gate: 'cancelled', reason: '  ', at }],
+      [{ gate: 'cancelled', reason: 'x'.repeat(121), at }],
+      [{ gate: 'cancelled', reason: 'x', at: 'yesterday' }],
+    ]) {
+      const r = await send('packLogRecord', {
+        orderId: 53,
+        orderName: '#20053',
+        lines,
+        overrides: bad,
+      });
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.error.code).toBe('invalid_arguments');
+        expect(JSON.stringify(r.error)).toContain('overrides');
+      }
+    }
+    expect((await call('packLogList', { orderIds: [53] })).records).toEqual([]);
+  });
+
+  it('survives a restart', async () => {
+    await bridge.close();
+    bridge = await open();
+    await call('sandboxStart');
+    const [record] = (await call('packLogList', { orderIds: [51] })).records as PackRecord[];
+    expect(record!.overrides).toEqual(overrides);
+    expect(record!.lines[0]!.typed).toBe(11);
+  });
+});
