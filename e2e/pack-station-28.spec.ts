@@ -22,6 +22,7 @@ interface Order {
   external_id?: string | null;
   storefront_order_id: number | null;
   items?: unknown[];
+  shipments?: { service?: string }[];
 }
 
 /** Types a code into the scan bar and presses Enter, as a scanner in keyboard mode would. */
@@ -127,12 +128,33 @@ test('at 1280x720 orders of 5 and 8 lines fit; 11 lines say how many are below',
     page_size: 200,
   });
   const five = labelled.results.find((o) => o.order_name && o.items?.length === 5)!;
+  // Service codes are said in words on the pack screen ("Next day", not next_day).
+  const nextDay = labelled.results.find(
+    (o) => o.order_name && o.shipments?.some((s) => s.service === 'next_day'),
+  )!;
+  await expect(app.getByTestId('current-connection')).toBeVisible();
+  await scanInBar(app, nextDay.order_name!);
+  await expect(app.getByTestId('pack-head')).toContainText('Next day');
+  await expect(app.getByTestId('pack-head')).not.toContainText('next_day');
   await createOrder(sandbox, 'E28-EIGHT', 8);
   await createOrder(sandbox, 'E28-ELEVEN', 11);
   await expect(app.getByTestId('current-connection')).toBeVisible();
 
   await openPack(app, five.order_name!, 5);
   expect(await linesBelowWindow(app)).toBe(0);
+  // A wrong item is said once, in the pack screen's banner; the scan bar opened nothing.
+  const onOrder = new Set(
+    (five.items as { sku: string }[]).map((item) => String(item.sku).toUpperCase()),
+  );
+  const stock = await api<{ results: { sku: string; gtin: string | null }[] }>(
+    sandbox,
+    '/api/inventory/',
+    { page_size: 200 },
+  );
+  const other = stock.results.find((s) => s.gtin && !onOrder.has(s.sku.toUpperCase()))!;
+  await scanInBar(app, other.gtin!);
+  await expect(app.getByTestId('pack-signal')).toContainText('Wrong item');
+  await expect(app.getByTestId('scan-result')).not.toContainText('Opened product');
   await expect(app.getByTestId('pack-more-below')).toHaveCount(0);
   await app.screenshot({ path: testInfo.outputPath('pack-5-lines-1280x720.png') });
 

@@ -279,6 +279,9 @@ export function usePackSession(
   // The router found a product for a code the lines did not know: this order's (an item
   // whose barcode the lines had not learnt yet), or a wrong item.
   useScanOpener('product', ({ hit, code }) => {
+    // The pack screen's banner says what came of it: the scan bar does not also say "Opened
+    // product …" (nothing was opened).
+    useScanStore.getState().set({ kind: 'idle' });
     const line = lines.find((l) => l.productId === Number(hit.id));
     if (order && line) {
       if (!gate.passed) refuseBehindGate();

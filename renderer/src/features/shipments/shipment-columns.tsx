@@ -5,6 +5,7 @@
  * Cells use no hooks, so mounting the rows that scroll into view subscribes to nothing.
  */
 import type { Formatters } from '../../ui/format/formatters';
+import { serviceWords } from '../../ui/format/service-words';
 import { linkColumn } from '../../ui/list/column-factories';
 import { cellMeta, listColumns } from '../../ui/list/list-columns';
 import { type BadgeTone, StatusBadge } from '../orders/status-badge';
@@ -58,7 +59,11 @@ export const SHIPMENT_COLUMNS = col.columns([
     cell: ({ row, table }) => meta(table).format.dateTime(row.original.createdAt),
   }),
   textField('carrier', 'Carrier', 110),
-  textField('service', 'Service', 110),
+  col.accessor((r) => r.service, {
+    ...field('service', 'Service', 110),
+    // In words ("Next day"); sorted and filtered by the code still.
+    cell: ({ getValue }) => plain(serviceWords(getValue()) ?? ''),
+  }),
   col.accessor((r) => r.tracking, {
     ...field('tracking', 'Tracking number', 170),
     cell: ({ getValue }) => <span className="font-mono text-xs">{plain(getValue())}</span>,

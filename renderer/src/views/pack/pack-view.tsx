@@ -27,6 +27,7 @@ import { useScanOpener } from '../../features/scan/scan-openers';
 import { useBridgeQuery } from '../../query/bridge-query';
 import { Button } from '../../ui/button';
 import { countries } from '../../ui/format/countries';
+import { serviceWords } from '../../ui/format/service-words';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { Kbd } from '../../ui/kbd';
 import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
@@ -147,7 +148,9 @@ export function PackView({ id }: { id: number }) {
   const name = orderLabel(o);
   const country = countries(format.locale).find((c) => c.code === o.country)?.name ?? o.country;
   const shipment = o.shipments.find((s) => s.status !== 'voided') ?? o.shipments[0];
-  const how = [carrierName(shipment?.carrier), shipment?.service].filter(Boolean).join(' · ');
+  const how = [carrierName(shipment?.carrier), serviceWords(shipment?.service)]
+    .filter(Boolean)
+    .join(' · ');
   const total = lines.reduce((sum, l) => sum + l.qty, 0);
   const verified = total - left;
   return (

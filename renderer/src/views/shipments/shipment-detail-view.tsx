@@ -18,6 +18,7 @@ import { DetailList } from '../../ui/detail-list';
 import type { Formatters } from '../../ui/format/formatters';
 import { humanize } from '../../ui/format/formatters';
 import { openJson } from '../../ui/format/open-json';
+import { serviceWords } from '../../ui/format/service-words';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
 import { BackLink, DetailFrame } from '../detail-frame';
@@ -113,7 +114,7 @@ function ShipmentSection({ s, format }: { s: Shipment; format: Formatters }) {
       <DetailList
         entries={[
           { label: 'Carrier', value: s.carrier, field: 'carrier' },
-          { label: 'Service', value: s.service_code, field: 'service_code' },
+          { label: 'Service', value: serviceWords(s.service_code), field: 'service_code' },
           {
             label: 'Tracking number',
             value: s.tracking_number && <span className="font-mono">{s.tracking_number}</span>,
@@ -200,7 +201,7 @@ function CarriersSection({ s }: { s: Shipment }) {
             // The API's list, shown in its order: its place is its key.
             <tr key={i} className="border-t border-line" data-testid="alternative-carrier">
               <td>{openJson.text(carrier) ?? '—'}</td>
-              <td>{openJson.text(service_code) ?? '—'}</td>
+              <td>{serviceWords(service_code) ?? '—'}</td>
               <td>{openJson.text(cost) ?? '—'}</td>
               <td className="text-xs text-muted">{openJson.describe(rest) ?? '—'}</td>
             </tr>

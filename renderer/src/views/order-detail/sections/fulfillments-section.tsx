@@ -11,6 +11,7 @@ import { Card } from '../../../ui/card';
 import { DetailList, type PillTone, StatusPill } from '../../../ui/detail-list';
 import { humanize } from '../../../ui/format/formatters';
 import { openJson } from '../../../ui/format/open-json';
+import { serviceWords } from '../../../ui/format/service-words';
 import type { SectionProps } from './section-props';
 
 const STATUS_TONES: Record<string, PillTone> = {
@@ -68,7 +69,7 @@ function ParcelCard({ parcel, format }: { parcel: Parcel; format: SectionProps['
       <DetailList
         entries={[
           { label: 'Status', value: humanize(f.status) },
-          { label: 'Service', value: f.service },
+          { label: 'Service', value: serviceWords(f.service) },
           { label: 'Carrier', value: f.tracking_company },
           { field: 'tracking_number', label: 'Tracking number', value: f.tracking_number },
           { label: 'All tracking numbers', value: numbers || null },

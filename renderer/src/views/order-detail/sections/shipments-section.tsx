@@ -4,6 +4,7 @@ import { CardTable, type CardTableSpec, columnsOf } from '../../../ui/card-table
 import { StatusPill } from '../../../ui/detail-list';
 import { humanize } from '../../../ui/format/formatters';
 import { openJson } from '../../../ui/format/open-json';
+import { serviceWords } from '../../../ui/format/service-words';
 import type { SectionProps } from './section-props';
 
 const SHIPMENTS_TABLE: CardTableSpec = {
@@ -35,7 +36,7 @@ export function ShipmentsSection({ order, format }: SectionProps) {
             <tr key={s.id} data-field={`shipments.${i}`} className="border-t border-line align-top">
               <td>{s.id}</td>
               <td>{humanize(s.carrier) ?? '—'}</td>
-              <td>{s.service || '—'}</td>
+              <td>{serviceWords(s.service) ?? '—'}</td>
               <td className="font-mono" data-field={`shipments.${i}.tracking_number`}>
                 {s.tracking_number || '—'}
               </td>
