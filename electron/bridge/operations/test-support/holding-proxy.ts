@@ -41,6 +41,8 @@ export class HoldingProxy {
   darkAfterCreate = false;
   /** Creates that reached the sandbox. */
   forwarded = 0;
+  /** Lookups (GETs) answered. */
+  lookupsAnswered = 0;
   private server?: Server;
   private readonly held: Held[] = [];
   private readonly heldWatchers = new Set<() => void>();
@@ -64,6 +66,19 @@ export class HoldingProxy {
   /** Resolves once `n` creates are held. */
   async whenHolding(n = 1): Promise<void> {
     while (this.held.length < n) {
+      await new Promise<void>((resolve) => {
+        const watch = () => {
+          this.heldWatchers.delete(watch);
+          resolve();
+        };
+        this.heldWatchers.add(watch);
+      });
+    }
+  }
+
+  /** Resolves once more than `n` lookups have been answered. */
+  async whenLookupsPast(n: number): Promise<void> {
+    while (this.lookupsAnswered <= n) {
       await new Promise<void>((resolve) => {
         const watch = () => {
           this.heldWatchers.delete(watch);
@@ -105,6 +120,8 @@ export class HoldingProxy {
         return;
       }
       await this.answer(req, res, body);
+      this.lookupsAnswered += 1;
+      for (const watch of [...this.heldWatchers]) watch();
       return;
     }
     const fault = this.plan.shift() ?? 'pass';
