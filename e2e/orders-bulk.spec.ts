@@ -4,9 +4,7 @@
  * not printed, the current filter exported to CSV in a chosen folder and read back, tracking
  * refreshed for selected orders with a line per order.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import {
   api,
@@ -106,7 +104,9 @@ test('export the current filter to CSV in a chosen folder and read it back', asy
   app,
   sandbox,
 }) => {
-  const folder = await mkdtemp(join(tmpdir(), 'packbench-orders-export-'));
+  // Browser mode chooses among a few places (the config folder is one): never a typed path.
+  const subfolder = `orders-export-${Date.now()}`;
+  let folder = '';
   try {
     await openOrders(app);
     await app.getByRole('tab', { name: /^Shipped/ }).click();
@@ -127,10 +127,14 @@ test('export the current filter to CSV in a chosen folder and read it back', asy
 
     await app.getByRole('button', { name: 'Export CSV…' }).click();
     const dialog = app.getByRole('dialog', { name: 'Export orders to CSV' });
-    await dialog.getByLabel('Folder or file').fill('relative/path');
-    await dialog.getByRole('button', { name: 'Export' }).click();
-    await expect(dialog).toContainText('Give an absolute path');
-    await dialog.getByLabel('Folder or file').fill(folder);
+    await dialog.getByLabel('Place').selectOption({ label: 'Packbench’s settings folder' });
+    await dialog.getByLabel('Subfolder (optional)').fill('../..');
+    await dialog.getByRole('button', { name: 'Use this folder' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('cannot start with a dot');
+    await dialog.getByLabel('Subfolder (optional)').fill(subfolder);
+    await dialog.getByRole('button', { name: 'Use this folder' }).click();
+    await expect(dialog.getByTestId('export-folder')).toContainText(subfolder);
+    folder = (await dialog.getByTestId('export-folder').locator('code').textContent())!;
     await expectNoSeriousA11yViolations(app, 'the export dialog');
     await dialog.getByRole('button', { name: 'Export' }).click();
 
@@ -147,7 +151,7 @@ test('export the current filter to CSV in a chosen folder and read it back', asy
       `${expected.count.toLocaleString('en-US')} orders exported`,
     );
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    if (folder) await rm(folder, { recursive: true, force: true });
   }
 });
 

@@ -1,17 +1,18 @@
 /**
  * The Returns worklist's CSV export: the current filter exported to a chosen folder through
  * the bridge, and the file read back has exactly the returns the sandbox lists for the same
- * filter. A relative folder is refused in the dialog. axe on the dialog.
+ * filter. A folder is chosen among the offered places, never typed as a path; a way out
+ * (`../etc`) is refused in the dialog. axe on the dialog.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('export the current filter to CSV and read it back', async ({ app, sandbox }) => {
-  const folder = await mkdtemp(join(tmpdir(), 'packbench-returns-export-'));
+  // Browser mode chooses among a few places (the config folder is one): never a typed path.
+  const subfolder = `returns-export-${Date.now()}`;
+  let folder = '';
   try {
     await app
       .getByRole('navigation', { name: 'Views' })
@@ -32,10 +33,14 @@ test('export the current filter to CSV and read it back', async ({ app, sandbox 
     await app.getByRole('button', { name: 'Export CSV…' }).click();
     const dialog = app.getByRole('dialog', { name: 'Export returns to CSV' });
     await expect(dialog).toContainText(`All ${expected.count} returns matching`);
-    await dialog.getByLabel('Folder or file').fill('relative/path');
-    await dialog.getByRole('button', { name: 'Export' }).click();
-    await expect(dialog).toContainText('Give an absolute path');
-    await dialog.getByLabel('Folder or file').fill(folder);
+    await dialog.getByLabel('Place').selectOption({ label: 'Packbench’s settings folder' });
+    await dialog.getByLabel('Subfolder (optional)').fill('../etc');
+    await dialog.getByRole('button', { name: 'Use this folder' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('cannot start with a dot');
+    await dialog.getByLabel('Subfolder (optional)').fill(subfolder);
+    await dialog.getByRole('button', { name: 'Use this folder' }).click();
+    await expect(dialog.getByTestId('export-folder')).toContainText(subfolder);
+    folder = (await dialog.getByTestId('export-folder').locator('code').textContent())!;
     await expectNoSeriousA11yViolations(app, 'the returns export dialog');
     await dialog.getByRole('button', { name: 'Export' }).click();
 
@@ -51,6 +56,6 @@ test('export the current filter to CSV and read it back', async ({ app, sandbox 
     expect(rows.every((r) => ['COMPLETED', 'REJECTED', 'CANCELLED'].includes(r.status))).toBe(true);
     await expect(app.getByTestId('export-outcome')).toContainText(`${rows.length} rows written`);
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    if (folder) await rm(folder, { recursive: true, force: true });
   }
 });

@@ -5,9 +5,7 @@
  * person sees what was printed and can reprint; an unknown code says so and beeps; a code
  * several orders share gives a pick list.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir, rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/console-fixture';
@@ -53,12 +51,10 @@ async function scanCode(page: Page, code: string): Promise<void> {
   await scan(page, code);
 }
 
-let folder: string;
-test.beforeEach(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'packbench-scan-'));
-});
+/** Where Save to folder writes: a subfolder of the console's config folder, chosen as the page does. */
+let folder = '';
 test.afterEach(async () => {
-  await rm(folder, { recursive: true, force: true });
+  if (folder) await rm(folder, { recursive: true, force: true });
 });
 
 test('a scan opens the order and prints its label and slip to the folder; reprint', async ({
@@ -67,10 +63,17 @@ test('a scan opens the order and prints its label and slip to the folder; reprin
 }) => {
   await page.goto(packbench.url);
   await expect(page.getByTestId('current-connection')).toBeVisible();
+  // A folder is chosen (an id handed out by the console), never sent as a path (issue 31).
+  const chosen = await bridge<{ path: string; choiceId: string }>(page, 'folderChoose', {
+    purpose: 'print-folder',
+    root: 'config',
+    subfolder: `scan-${Date.now()}`,
+  });
+  folder = chosen.path;
   await bridge(page, 'settingsUpdate', {
     patch: {
       printing: {
-        folder,
+        folder: chosen.choiceId,
         routes: {
           shipping_label: { printerId: 'save-to-folder' },
           packing_slip: { printerId: 'save-to-folder' },
