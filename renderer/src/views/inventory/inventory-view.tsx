@@ -109,7 +109,8 @@ export function InventoryView() {
       <ListFrame
         label="Stock levels list"
         read={pageQuery}
-        what="The stock levels"
+        // A sort says its own failure (SortStatus), with the walk's bound: not twice.
+        what={sort ? undefined : 'The stock levels'}
         notices={
           sort ? (
             <SortStatus
