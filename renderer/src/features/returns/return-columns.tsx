@@ -8,6 +8,7 @@ import { formatOf, linkColumn, textColumn } from '../../ui/list/column-factories
 import { listColumns, NOWRAP_COLUMN, NUMBER_COLUMN } from '../../ui/list/list-columns';
 import { ResolutionBadge, ReturnStatusBadge } from './return-badges';
 import { REASON_LABELS } from './return-filters';
+import { carrierName } from './return-words';
 
 export type ReturnRow = Api['ReturnRequest'];
 
@@ -48,7 +49,8 @@ export const RETURN_COLUMNS = col.columns([
   }),
   textColumn((r: ReturnRow) => r.channel, { id: 'channel', header: 'Channel' }),
   textColumn((r: ReturnRow) => r.country, { id: 'country', header: 'Country' }),
-  textColumn((r: ReturnRow) => r.carrier, { id: 'carrier', header: 'Carrier' }),
+  // "Carrier B", not the API's "carrier_b".
+  textColumn((r: ReturnRow) => carrierName(r.carrier) ?? '', { id: 'carrier', header: 'Carrier' }),
   col.accessor((r) => r.total_value, {
     id: 'value',
     header: 'Value',

@@ -151,7 +151,16 @@ export function returnFiltersKey(filters: ReturnViewFilters): string {
   return JSON.stringify(keyed);
 }
 
-/** How many filters differ from "everything" (the bar's "Clear filters (3)"). */
+/**
+ * How many filters differ from the worklist's default (open returns): the bar's "Clear
+ * filters (2)", which goes back to that default, and is not offered on the default itself.
+ */
+export function changedReturnFilterCount(filters: ReturnViewFilters): number {
+  const keys = Object.keys(DEFAULT_RETURN_FILTERS) as (keyof ReturnViewFilters)[];
+  return keys.filter((k) => filters[k] !== DEFAULT_RETURN_FILTERS[k]).length;
+}
+
+/** How many filters differ from "everything" (the empty result's "Clear filters"). */
 export function activeReturnFilterCount(filters: ReturnViewFilters): number {
   return Object.keys(toReturnBridgeFilters(filters)).length + (filters.review === 'any' ? 0 : 1);
 }

@@ -24,6 +24,13 @@ export const CARRIER_NAMES: Record<Carrier, string> = {
 
 export const CARRIER_CODES: readonly Carrier[] = ORDER_SHIPMENT_CARRIER;
 
+/**
+ * The carriers a filter offers before any data is seen: the spec's, without its test-only
+ * `mock` (a real account never ships with it; the sandbox's returns that do are offered as
+ * seen, with the others found in the data).
+ */
+export const FILTER_CARRIERS: readonly Carrier[] = CARRIER_CODES.filter((c) => c !== 'mock');
+
 export const SOURCE_LABELS: Record<Source, string> = {
   MANUAL: 'Entered by staff',
   PORTAL: 'Returns portal',

@@ -9,6 +9,7 @@ import { serviceWords } from '../../ui/format/service-words';
 import { linkColumn } from '../../ui/list/column-factories';
 import { cellMeta, listColumns } from '../../ui/list/list-columns';
 import { type BadgeTone, StatusBadge } from '../orders/status-badge';
+import { carrierName } from '../returns/return-words';
 import { REASON_LABELS, SLA_LABELS, type SortColumn } from './shipment-filters';
 import type { ShipmentRow } from './shipment-rows';
 
@@ -38,11 +39,7 @@ const col = listColumns<ShipmentRow>();
 const field = <K extends SortColumn & keyof ShipmentRow>(id: K, header: string, size: number) =>
   ({ id, header, size }) as const;
 /** A sortable column of one text field, a muted dash for none. */
-const textField = (
-  id: 'carrier' | 'service' | 'recipient' | 'destination',
-  header: string,
-  size: number,
-) =>
+const textField = (id: 'service' | 'recipient' | 'destination', header: string, size: number) =>
   col.accessor((r) => r[id], {
     ...field(id, header, size),
     cell: ({ getValue }) => plain(getValue()),
@@ -58,7 +55,11 @@ export const SHIPMENT_COLUMNS = col.columns([
     sortDescFirst: true,
     cell: ({ row, table }) => meta(table).format.dateTime(row.original.createdAt),
   }),
-  textField('carrier', 'Carrier', 110),
+  col.accessor((r) => r.carrier, {
+    ...field('carrier', 'Carrier', 110),
+    // "Carrier B", not the API's "carrier_b"; an unknown code as the API gave it.
+    cell: ({ getValue }) => plain(carrierName(getValue()) ?? ''),
+  }),
   col.accessor((r) => r.service, {
     ...field('service', 'Service', 110),
     // In words ("Next day"); sorted and filtered by the code still.

@@ -17,7 +17,7 @@ import { countryLabel } from '../../ui/format/countries';
 import type { Formatters } from '../../ui/format/formatters';
 import { openJson } from '../../ui/format/open-json';
 import { OpenField, OpenValue } from '../../ui/format/open-value';
-import { keyLabel } from '../../ui/format/open-value-text';
+import { codeAsWords, keyLabel } from '../../ui/format/open-value-text';
 import { OtherFieldsCard } from '../../ui/other-fields-card';
 
 export interface ReturnSectionProps {
@@ -42,7 +42,12 @@ export function CustomerSection({ ret, format }: ReturnSectionProps) {
             label: 'Country',
             value: countryLabel(ret.country || null, format.locale),
           },
-          { field: 'channel', label: 'Channel', value: ret.channel || null },
+          // As the shop names it ("eBay"), not read as a code ("Ebay").
+          {
+            field: 'channel',
+            label: 'Channel',
+            value: ret.channel ? <span>{ret.channel}</span> : null,
+          },
           { field: 'source', label: 'Requested through', value: sourceLabel(ret.source) },
           { field: 'reason', label: 'Reason', value: reasonLabel(ret.reason) },
           {
@@ -89,7 +94,13 @@ export function OrderSection({ ret, format }: ReturnSectionProps) {
           {
             field: 'tags',
             label: 'Tags',
-            value: <OpenValue value={ret.tags} format={format} />,
+            // "Fraud review", not the API's "fraud_review".
+            value:
+              Array.isArray(ret.tags) && ret.tags.length > 0
+                ? ret.tags
+                    .map((t) => (typeof t === 'string' ? codeAsWords(t) : String(t)))
+                    .join(', ')
+                : null,
           },
         ]}
       />

@@ -6,9 +6,9 @@
  * Placeholders read as examples, never as values. Each applies at once (text on Enter or
  * leaving the field) and the view keeps it in the settings file.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
-  activeReturnFilterCount,
+  changedReturnFilterCount,
   DEFAULT_RETURN_FILTERS,
   isReturnReason,
   isStatusFilter,
@@ -20,7 +20,7 @@ import {
   STATUS_FILTERS,
   STATUS_LABELS,
 } from '../../features/returns/return-filters';
-import { CARRIER_CODES, carrierName } from '../../features/returns/return-words';
+import { carrierName, FILTER_CARRIERS } from '../../features/returns/return-words';
 import { Button } from '../../ui/button';
 import { countries, countryFromText } from '../../ui/format/countries';
 import { useFormatters } from '../../ui/format/use-formatters';
@@ -52,7 +52,9 @@ export function ReturnsFilterBar({
   const { locale } = useFormatters();
   const set = <K extends keyof ReturnViewFilters>(key: K, value: ReturnViewFilters[K]) =>
     onChange({ ...filters, [key]: value });
-  const count = activeReturnFilterCount(filters);
+  const count = changedReturnFilterCount(filters);
+  // A country name that names none: said, and the country filter cleared (not left as it was).
+  const [unknownCountry, setUnknownCountry] = useState<string | null>(null);
   const countryList = useMemo(() => countries(locale), [locale]);
   const countryName = (code: string) => countryList.find((c) => c.code === code)?.name ?? code;
   return (
@@ -91,7 +93,7 @@ export function ReturnsFilterBar({
         label="Carrier"
         value={filters.carrier}
         anyLabel="Any carrier"
-        choices={withCurrent([...CARRIER_CODES, ...carriers], filters.carrier)}
+        choices={withCurrent([...FILTER_CARRIERS, ...carriers], filters.carrier)}
         choiceLabel={carrierName}
         onChange={(v) => set('carrier', v)}
       />
@@ -112,14 +114,19 @@ export function ReturnsFilterBar({
         value={filters.country}
         display={(code) => (code ? `${countryName(code)} (${code})` : '')}
         suggestions={countryList.map((c) => ({ value: `${c.name} (${c.code})`, label: c.code }))}
-        normalise={(text) => countryFromText(text, locale)}
+        normalise={(text) => {
+          const code = countryFromText(text, locale);
+          setUnknownCountry(text.trim() !== '' && code === '' ? text.trim() : null);
+          return code;
+        }}
         onCommit={(v) => set('country', v)}
-        invalidText={(text) =>
-          text.trim() !== '' && countryFromText(text, locale) === ''
-            ? `No country is called “${text.trim()}”. Type a name or a two-letter code.`
-            : null
-        }
       />
+      {unknownCountry !== null && filters.country === '' ? (
+        <p role="alert" className="text-xs text-danger" data-testid="unknown-country">
+          No country is called “{unknownCountry}”: no country filter. Type a name or a two-letter
+          code.
+        </p>
+      ) : null}
       <InlineChoice
         label="Review"
         value={filters.review}
@@ -128,7 +135,7 @@ export function ReturnsFilterBar({
         onChange={(v) => set('review', REVIEW_FILTERS.find((r) => r === v) ?? 'any')}
       />
       {count > 0 && (
-        <Button tone="ghost" onClick={() => onChange({ ...EVERYTHING })}>
+        <Button tone="ghost" onClick={() => onChange({ ...DEFAULT_RETURN_FILTERS })}>
           Clear filters ({count})
         </Button>
       )}

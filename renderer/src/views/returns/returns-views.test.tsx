@@ -120,14 +120,30 @@ describe('Returns filters', () => {
         },
       },
     });
-    await user.click(
-      within(screen.getByRole('region', { name: 'Filters' })).getByRole('button', {
-        name: /^Clear filters/,
+    // An unknown country: said, and no country filter left in force.
+    await user.clear(screen.getByLabelText('Country'));
+    await user.type(screen.getByLabelText('Country'), 'Atlantis{Enter}');
+    await waitFor(() =>
+      expect(returnsList).toHaveBeenLastCalledWith({
+        filters: { status: 'open', reason: 'damaged' },
+        page: 1,
+        pageSize: 50,
       }),
     );
-    await waitFor(() =>
-      expect(returnsList).toHaveBeenLastCalledWith({ filters: {}, page: 1, pageSize: 50 }),
+    expect(screen.getByTestId('unknown-country').textContent).toContain(
+      'No country is called “Atlantis”: no country filter.',
     );
+    // "Clear filters" counts what differs from the open returns, and goes back to them.
+    const filters = within(screen.getByRole('region', { name: 'Filters' }));
+    await user.click(filters.getByRole('button', { name: 'Clear filters (1)' }));
+    await waitFor(() =>
+      expect(returnsList).toHaveBeenLastCalledWith({
+        filters: { status: 'open' },
+        page: 1,
+        pageSize: 50,
+      }),
+    );
+    expect(filters.queryByRole('button', { name: /^Clear filters/ })).toBeNull();
   });
 
   it('start from the filters kept in the settings file', async () => {

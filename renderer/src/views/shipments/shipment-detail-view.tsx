@@ -8,6 +8,7 @@ import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { Api } from '../../../../shared/contract/values';
 import { StatusBadge } from '../../features/orders/status-badge';
+import { carrierName } from '../../features/returns/return-words';
 import { SLA_TONES, shipmentStatusTone } from '../../features/shipments/shipment-columns';
 import { REASON_LABELS, SLA_LABELS } from '../../features/shipments/shipment-filters';
 import { useShipmentDetail } from '../../features/shipments/use-shipments';
@@ -113,7 +114,7 @@ function ShipmentSection({ s, format }: { s: Shipment; format: Formatters }) {
     <Card title="Shipment">
       <DetailList
         entries={[
-          { label: 'Carrier', value: s.carrier, field: 'carrier' },
+          { label: 'Carrier', value: carrierName(s.carrier) ?? s.carrier, field: 'carrier' },
           { label: 'Service', value: serviceWords(s.service_code), field: 'service_code' },
           {
             label: 'Tracking number',

@@ -3,6 +3,8 @@
  * checkboxes (MultiSelectFilter), and a search over shipment id, tracking
  * number and recipient that filters as the person types (it is all in memory: no request).
  */
+
+import { carrierName } from '../../features/returns/return-words';
 import {
   EMPTY_SHIPMENT_FILTERS,
   hasFilters,
@@ -63,7 +65,7 @@ export function ShipmentFilterBar({
       <MultiSelectFilter
         label="Carrier"
         options={carriers}
-        optionLabel={(v) => v}
+        optionLabel={(v) => carrierName(v) ?? v}
         value={filters.carrier}
         onChange={(carrier) => onChange({ ...filters, carrier })}
         emptyText="No carriers in the list"
