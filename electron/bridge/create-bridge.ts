@@ -13,6 +13,7 @@ import { ZplRenderService } from '../labels/zpl-render-service';
 import { openPrinting, type PrintingOptions } from '../printing/service/open-printing';
 import { FactsByClient } from '../printing/service/order-facts';
 import { type AllowedRoot, defaultRoots } from '../security/folder-policy';
+import { createActionHandlers } from './actions/action-handlers';
 import { type ApiClient, createApiClient } from './api/api-client';
 import { AccountLimiter } from './api/limiter';
 import { createConsoleHandlers } from './console-handlers';
@@ -170,6 +171,22 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       ),
     ),
     ...reviews,
+    // Dispositions and pulled marks (issue 32): the renderer names the signed-in clerk.
+    ...createActionHandlers({
+      localStore,
+      defaultPerson: defaultReviewer,
+      writeTable: async (table, prefix, destination, signal) => {
+        const result = await writeCsvTable(table, {
+          destination,
+          exportDir,
+          folders: choices,
+          prefix,
+          now: new Date(),
+          signal,
+        });
+        return { ...result, fileId: written.add(result.path) };
+      },
+    }),
     ...createPackLogHandlers({
       localStore,
       // The packer signed in at the station (Settings → Station, or a badge scan), else the

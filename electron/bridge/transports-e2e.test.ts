@@ -173,6 +173,27 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('returnReviewSet', { returnId: returns.results[0]!.id, note: label });
   await run('returnReviewsList', {});
   await run('returnReviewClear', { returnId: returns.results[0]!.id });
+  await run('returnDispositionSet', {
+    returnId: returns.results[0]!.id,
+    lineIndex: 0,
+    sku: 'TRANSPORT-1',
+    name: label,
+    quantity: 1,
+    received: true,
+  });
+  await run('returnDispositionsList', { returnIds: [returns.results[0]!.id] });
+  await run('returnDispositionsExport', { destination: exports });
+  await run('pulledMarkSet', {
+    productId: 1,
+    sku: 'TRANSPORT-1',
+    locationId: 1,
+    binId: null,
+    binCode: '',
+    batchId: 1,
+    batchCode: label,
+    quantity: 1,
+  });
+  await run('pulledMarksList', {});
   await run('filesInfo', {});
   await run('folderPick', { purpose: 'export' });
   await run('pathReveal', { fileId: exported.fileId, as: 'file' });

@@ -6,6 +6,14 @@
  */
 import { z } from 'zod';
 import type { Result } from '../result';
+import {
+  LINE_ACTIONS,
+  LINE_CONDITIONS,
+  type LineDisposition,
+  type LineDispositionsView,
+  type PulledMark,
+  type PulledMarksView,
+} from './action-values';
 import * as a from './arg-schemas';
 import type { BridgeError } from './bridge-error';
 import type {
@@ -256,6 +264,55 @@ export const bridgeContract = {
     'local',
   ),
   returnReviewClear: method<{ cleared: boolean }>()(z.strictObject({ returnId: a.id }), 'local'),
+
+  // Dispositions of return lines and pulled batches (local, per connection: the API keeps
+  // neither; issue 32)
+  returnDispositionsList: method<LineDispositionsView>()(
+    z.strictObject({ returnIds: z.array(a.id).max(1000).optional() }),
+    'local',
+  ),
+  /** Records part of a line's disposition; what the call leaves out stays as it was. */
+  returnDispositionSet: method<LineDisposition>()(
+    z.strictObject({
+      returnId: a.id,
+      lineIndex: z.number().int().min(0).max(999),
+      lineId: z.number().int().nullable().optional(),
+      rmaNumber: z.string().trim().max(64).optional(),
+      sku: z.string().trim().max(64),
+      name: z.string().trim().max(200),
+      quantity: z.number().int().min(0).max(2_147_483_647),
+      received: z.boolean().optional(),
+      condition: z.enum(LINE_CONDITIONS).nullable().optional(),
+      action: z.enum(LINE_ACTIONS).nullable().optional(),
+      /** Who recorded it; the computer's user name when left out. */
+      recordedBy: z.string().trim().min(1).max(80).optional(),
+    }),
+    'local',
+  ),
+  /** Every recorded disposition as a CSV for the ERP (one row per line). */
+  returnDispositionsExport: method<ExportResult>()(
+    z.strictObject({
+      destination: a.destination.optional(),
+      operationId: a.operationId.optional(),
+    }),
+    'background',
+  ),
+  pulledMarksList: method<PulledMarksView>()(none, 'local'),
+  /** Marks a recalled or expired batch at a bin pulled: the units pulled in all (0 undoes it). */
+  pulledMarkSet: method<{ mark: PulledMark | null }>()(
+    z.strictObject({
+      productId: a.productId,
+      sku: z.string().trim().max(64),
+      locationId: a.locationId,
+      binId: z.number().int().nullable(),
+      binCode: z.string().trim().max(64),
+      batchId: z.number().int(),
+      batchCode: z.string().trim().max(64),
+      quantity: z.number().int().min(0).max(2_147_483_647),
+      pulledBy: z.string().trim().min(1).max(80).optional(),
+    }),
+    'local',
+  ),
 
   // The pack log (local, per connection: the API has no "packed" state)
   packLogList: method<PackLogView>()(

@@ -39,6 +39,12 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'returnReviewsList',
   'returnReviewSet',
   'returnReviewClear',
+  // Dispositions and pulled marks (issue 32)
+  'returnDispositionsList',
+  'returnDispositionSet',
+  'returnDispositionsExport',
+  'pulledMarksList',
+  'pulledMarkSet',
   // Pack log, pictures, prefetch
   'packLogList',
   'packLogRecord',
