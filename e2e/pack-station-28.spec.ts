@@ -136,7 +136,7 @@ test('at 1280x720 orders of 5 and 8 lines fit; 11 lines say how many are below',
   await scanInBar(app, nextDay.order_name!);
   await expect(app.getByTestId('pack-head')).toContainText('Next day');
   await expect(app.getByTestId('pack-head')).not.toContainText('next_day');
-  await createOrder(sandbox, 'E28-EIGHT', 8);
+  const eight = await createOrder(sandbox, 'E28-EIGHT', 8);
   await createOrder(sandbox, 'E28-ELEVEN', 11);
   await expect(app.getByTestId('current-connection')).toBeVisible();
 
@@ -163,6 +163,19 @@ test('at 1280x720 orders of 5 and 8 lines fit; 11 lines say how many are below',
   expect(await linesBelowWindow(app)).toBe(0);
   await expect(app.getByTestId('pack-more-below')).toHaveCount(0);
   await app.screenshot({ path: testInfo.outputPath('pack-8-lines-1280x720.png') });
+
+  // Its detail page: "Print label" cannot be pressed, and says why (no label bought yet).
+  await app.evaluate((id) => {
+    window.location.hash = `#/orders/${id}`;
+  }, eight.id);
+  const printLabel = app.getByRole('button', {
+    name: 'Print label',
+    exact: true,
+    description: /no shipping label yet/,
+  });
+  await expect(printLabel).toHaveAttribute('aria-disabled', 'true');
+  await printLabel.focus();
+  await expect(app.getByRole('tooltip')).toContainText('no shipping label yet');
 
   await openPack(app, 'E28-ELEVEN', 11);
   await overrideNoLabel(app);

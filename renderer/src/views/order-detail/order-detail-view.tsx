@@ -12,6 +12,7 @@ import { StatusPill } from '../../ui/detail-list';
 import { humanize } from '../../ui/format/formatters';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { OtherFieldsCard } from '../../ui/other-fields-card';
+import { ReasonButton } from '../../ui/reason-button';
 import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
 import { toast } from '../../ui/toast-store';
 import { BackLink, DetailFrame } from '../detail-frame';
@@ -86,14 +87,20 @@ export function OrderDetailView({ id }: { id: number }) {
               <Button busy={refresh.isPending} onClick={runRefresh}>
                 <RefreshCw aria-hidden className="size-4" /> Refresh tracking
               </Button>
-              <Button
+              <ReasonButton
                 tone="primary"
-                disabled={!canPrint('shipping_label')}
+                why={
+                  canPrint('shipping_label')
+                    ? null
+                    : documents.isPending
+                      ? 'Checking whether this order has a label…'
+                      : 'This order has no shipping label yet: a label is bought in the shipping app, not here. The packing slip can still be printed.'
+                }
                 busy={print.isPending && print.variables?.kind === 'shipping_label'}
                 onClick={() => print.mutate({ kind: 'shipping_label' })}
               >
                 Print label
-              </Button>
+              </ReasonButton>
               <Button
                 disabled={!canPrint('packing_slip')}
                 busy={print.isPending && print.variables?.kind === 'packing_slip'}

@@ -8,6 +8,7 @@ import { describeSelection, isAllMatching } from '../../features/orders/selectio
 import { useSelectionStore } from '../../features/orders/selection-store';
 import { Button } from '../../ui/button';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { ReasonButton } from '../../ui/reason-button';
 
 export interface SelectionBarProps {
   filtersKey: string;
@@ -28,6 +29,12 @@ export function SelectionBar(props: SelectionBarProps) {
   const clear = useSelectionStore((s) => s.clear);
   const n = selection.ids.size;
   const allMatching = isAllMatching(selection, props.filtersKey);
+  // A disabled action says why (hover or focus; read as its description).
+  const why = props.busy
+    ? 'Wait: another bulk action is running.'
+    : n === 0
+      ? 'Select orders first: tick them in the list, or use “Select all … matching”.'
+      : null;
   const canSelectAll =
     props.matching !== undefined && props.matching > 0 && !allMatching && !props.busy;
 
@@ -60,18 +67,18 @@ export function SelectionBar(props: SelectionBarProps) {
         </Button>
       )}
       <div className="ml-auto flex flex-wrap gap-2">
-        <Button tone="primary" disabled={n === 0 || props.busy} onClick={props.onPrintLabels}>
+        <ReasonButton tone="primary" why={why} onClick={props.onPrintLabels}>
           <Printer aria-hidden className="size-4" />
           Print labels
-        </Button>
-        <Button disabled={n === 0 || props.busy} onClick={props.onPrintDocuments}>
+        </ReasonButton>
+        <ReasonButton why={why} onClick={props.onPrintDocuments}>
           <FileText aria-hidden className="size-4" />
           Print documents…
-        </Button>
-        <Button disabled={n === 0 || props.busy} onClick={props.onRefreshTracking}>
+        </ReasonButton>
+        <ReasonButton why={why} onClick={props.onRefreshTracking}>
           <RefreshCw aria-hidden className="size-4" />
           Refresh tracking
-        </Button>
+        </ReasonButton>
         <Button disabled={props.busy} onClick={props.onExport}>
           <Download aria-hidden className="size-4" />
           Export CSV…
