@@ -19,7 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { defaultRoots } from '../../security/folder-policy';
 import type { CallContext } from '../handler-types';
 import type { DesktopShell } from './desktop-shell';
-import { DownloadLinks } from './download-links';
+import { DownloadLinks, LINK_TTL_MS } from './download-links';
 import { createFileHandlers } from './file-handlers';
 import { FolderChoices } from './folder-choices';
 import { WrittenFiles } from './written-files';
@@ -209,5 +209,19 @@ describe('in browser mode', () => {
       contentType: 'text/csv',
     });
     expect(links.take(id)).toBeUndefined();
+  });
+});
+
+describe('download links', () => {
+  it('expire after five minutes on the injected clock, and are refused when malformed', () => {
+    let now = 1_000_000;
+    const links = new DownloadLinks(() => now);
+    const target = { path: exported, fileName: 'x.csv', contentType: 'text/csv' };
+    const late = links.issue(target).slice('/files/'.length);
+    const early = links.issue(target).slice('/files/'.length);
+    expect(links.take(early)).toEqual(target);
+    now += LINK_TTL_MS + 1;
+    expect(links.take(late)).toBeUndefined();
+    expect(links.take('../../proc/self/environ')).toBeUndefined();
   });
 });
