@@ -11,6 +11,11 @@ export function Input({
   ...rest
 }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
-    <input className={cn(CONTROL_CLASS, 'px-2.5 placeholder:text-muted', className)} {...rest} />
+    // A placeholder is greyed and italic (and an example starts "e.g."), so an empty field
+    // is never taken for one already filled in.
+    <input
+      className={cn(CONTROL_CLASS, 'px-2.5 placeholder:text-muted placeholder:italic', className)}
+      {...rest}
+    />
   );
 }

@@ -49,6 +49,18 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('API key'), 'pk_live_1234');
 }
 
+describe('first run: the empty form', () => {
+  it('has examples that cannot be mistaken for values', () => {
+    renderForm({ ...savingClient(), connectionTest: refusedKey });
+    for (const label of ['Name', 'API base URL']) {
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      expect(input.value).toBe('');
+      expect(input.placeholder).toMatch(/^e\.g\. /);
+      expect(input.className).toContain('placeholder:italic');
+    }
+  });
+});
+
 describe('first run: a refused key is never saved silently', () => {
   it('tests before saving, and saves nothing when the key is refused', async () => {
     const saving = savingClient();

@@ -103,7 +103,7 @@ export function ConnectionForm({ onSaved, submitLabel = 'Save and connect' }: Co
       className="flex flex-col gap-gap"
       onSubmit={form.handleSubmit((values) => submit(values, 'keychain'))}
     >
-      <InputField label="Name" {...registered(form, 'name')} placeholder="Main warehouse" />
+      <InputField label="Name" {...registered(form, 'name')} placeholder="e.g. Main warehouse" />
       <InputField
         label="API base URL"
         hint="https:// address of the Fulfillment API (plain http only on this computer)."
@@ -111,7 +111,7 @@ export function ConnectionForm({ onSaved, submitLabel = 'Save and connect' }: Co
         inputMode="url"
         autoComplete="url"
         spellCheck={false}
-        placeholder="https://api.example.com"
+        placeholder="e.g. https://api.example.com"
       />
       <ApiKeyField
         field={registered(form, 'apiKey')}

@@ -76,12 +76,12 @@ export function NetworkPrintersCard({ saved }: { saved: readonly NetworkPrinter[
         onSubmit={add}
         className="grid grid-cols-1 gap-gap sm:grid-cols-[1.5fr_1.5fr_6rem_auto] sm:items-start"
       >
-        <InputField label="Printer name" {...registered(form, 'name')} placeholder="Zebra 2" />
+        <InputField label="Printer name" {...registered(form, 'name')} placeholder="e.g. Zebra 2" />
         <InputField
           label="Host"
           {...registered(form, 'host')}
           spellCheck={false}
-          placeholder="10.0.0.7"
+          placeholder="e.g. 10.0.0.7"
         />
         <InputField label="Port" {...registered(form, 'port')} inputMode="numeric" />
         <Button type="submit" className="sm:mt-6" busy={busy}>
