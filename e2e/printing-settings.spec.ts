@@ -4,9 +4,7 @@
  * prints one as a PDF in $PACKBENCH_CUPS_PDF_DIR (under scripts/with-cups.sh); form errors
  * are named on their fields; axe finds nothing serious. No sleeps: locators and expect.poll.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir, rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/console-fixture';
@@ -39,12 +37,17 @@ async function pdfsIn(dir: string): Promise<string[]> {
 test('a route to Save to folder prints its test page as a file in the chosen folder', async ({
   app,
 }) => {
-  const folder = await mkdtemp(join(tmpdir(), 'packbench-printed-'));
+  let folder = '';
   try {
     await openPrintingSettings(app);
-    await app.getByRole('textbox', { name: 'Folder', exact: true }).fill(folder);
-    await app.getByRole('button', { name: 'Save folder' }).click();
-    await expect(app.getByText(`Now writing to ${folder}.`)).toBeVisible();
+    // Browser mode: a place in the home folder (here the config folder) and a subfolder.
+    const card = app.getByRole('form', { name: 'Save to folder' });
+    await card.getByLabel('Place').selectOption({ label: 'Packbench’s settings folder' });
+    await card.getByLabel('Subfolder (optional)').fill(`printed-${Date.now()}`);
+    await card.getByRole('button', { name: 'Use this folder' }).click();
+    await expect(app.getByText(/^Save to folder writes to /)).toBeVisible();
+    folder = (await card.getByTestId('print-folder').locator('code').textContent())!;
+    expect(folder).toMatch(/printed-\d+$/);
 
     await routeTo(app, 'Packing slips', 'Save to folder');
     await app.getByRole('button', { name: 'Print test page: Packing slips' }).click();
@@ -58,19 +61,17 @@ test('a route to Save to folder prints its test page as a file in the chosen fol
     const jobs = app.getByRole('list', { name: 'Jobs on Save to folder' });
     await expect(jobs.getByTestId('job-state')).toHaveAttribute('data-state', 'sent');
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    if (folder) await rm(folder, { recursive: true, force: true });
   }
 });
 
 test('form errors are named on their fields', async ({ app }) => {
   await openPrintingSettings(app);
-  await app.getByRole('textbox', { name: 'Folder', exact: true }).fill('relative/path');
-  await app.getByRole('button', { name: 'Save folder' }).click();
-  await expect(app.getByText('Give an absolute path', { exact: false })).toBeVisible();
-  await expect(app.getByRole('textbox', { name: 'Folder', exact: true })).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
+  // A way out of the offered places is refused, in words, and nothing is saved.
+  const card = app.getByRole('form', { name: 'Save to folder' });
+  await card.getByLabel('Subfolder (optional)').fill('../../etc');
+  await card.getByRole('button', { name: 'Use this folder' }).click();
+  await expect(card.getByRole('alert')).toContainText('cannot start with a dot');
 
   const slips = app.getByRole('group', { name: 'Packing slips' });
   await slips.getByLabel('Copies').fill('100');
