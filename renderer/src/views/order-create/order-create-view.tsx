@@ -138,6 +138,8 @@ function CreateForm({ draft }: { draft: ReturnType<typeof useOrderDraft> }) {
           </Button>
         </div>
       )}
+      {/* At the top: after a restart it is the first thing the person must see. */}
+      <PendingCreateNotice state={pending.state} />
       <form noValidate aria-label="New order" onSubmit={submit} className="flex flex-col gap-pad">
         <OrderFormBody form={form} />
         {general.length > 0 && (
@@ -154,7 +156,6 @@ function CreateForm({ draft }: { draft: ReturnType<typeof useOrderDraft> }) {
             </ul>
           </div>
         )}
-        <PendingCreateNotice state={pending.state} />
         {lostAnswer && !checking && (
           <div
             role="alert"
