@@ -83,7 +83,8 @@ describe('BurstMachine: a scanner’s burst', () => {
     // the first key only just now, whatever its stamp says.
     expect(m.feed(keys[0]!, 'k').action).toBe('stop');
     expect(m.tick(1205)).toEqual({ replay: [] });
-    expect(m.deadline()).toBe(1260);
+    // (60 ms of hold, and 200 more: the key itself came 200 ms late.)
+    expect(m.deadline()).toBe(1460);
     const out = feedAll(m, keys.slice(1));
     expect(out.scans).toEqual(['kd-4410']);
     expect(out.replayed).toEqual([]);
@@ -169,6 +170,21 @@ describe('BurstMachine: a person at the keyboard', () => {
     const m = new BurstMachine<string>();
     feedAll(m, [key('g', 0), key('i', 40)]);
     expect(waitFree(m, 200).replay).toEqual(['g0', 'i1']);
+  });
+
+  it('waits longer after a key that reached the page late: the next may be as late', () => {
+    const m = new BurstMachine<string>();
+    m.feed(key('d', 1000, { now: 1200 }), 'd');
+    expect(m.deadline()).toBe(1200 + 60 + 200);
+    expect(waitFree(m, 1450).replay).toEqual([]);
+    expect(waitFree(m, 1460).replay).toEqual(['d']);
+  });
+
+  it('keeps two scanner-fast keys 400 ms for the rest (a roll that fast is a scanner’s)', () => {
+    const m = new BurstMachine<string>();
+    feedAll(m, [key('D', 0), key('y', 12)]);
+    expect(waitFree(m, 400).replay).toEqual([]);
+    expect(m.feed(key('O', 30, { now: 380 }), 'O').action).toBe('stop');
   });
 
   it('gets a short run and its Enter: "ok" + Enter is not a code', () => {

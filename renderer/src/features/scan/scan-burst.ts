@@ -40,8 +40,10 @@ export interface BurstOptions {
   minInFieldLength: number;
   /** Longer input is not a code (a stuck key, a pasted document): given back. */
   maxLength: number;
-  /** How long a run that is already a scan waits for its terminator, in page time (ms). */
+  /** How long a scanner-fast run (2 keys or more) waits for its next key or terminator (ms). */
   scanEndMs: number;
+  /** At most this much more waiting for a key that reached the page late (ms). */
+  lagAllowanceMs: number;
   /** How often `tick` is called while a run waits (ms). */
   pollMs: number;
   /** A tick later than pollMs + this found the page busy (ms). */
@@ -67,6 +69,7 @@ export const DEFAULT_BURST: BurstOptions = {
   minInFieldLength: 5,
   maxLength: 100,
   scanEndMs: 400,
+  lagAllowanceMs: 300,
   pollMs: 10,
   pollSlackMs: 6,
   quietMs: 30,
@@ -238,14 +241,19 @@ export class BurstMachine<T> {
     if (!run) return null;
     // A run already scanner-fast can only be a scanner's: it waits longer for its next key or
     // its Enter (a loaded system may hand them over late) and costs a person nothing.
+    const o = this.options;
     const wait = run.prefixed
-      ? this.options.prefixTimeoutMs
-      : run.field === null && this.looksScanned(run)
-        ? this.options.scanEndMs
+      ? o.prefixTimeoutMs
+      : run.field === null && this.fastSoFar(run)
+        ? o.scanEndMs
         : this.gapFor(run);
+    // A key that reached the page late says the next one may be as late: wait that much
+    // more (on an idle page the lag is a few ms, so a person's key is not kept waiting).
+    const lastAt = last(run.ats);
+    const lag = Math.min(o.lagAllowanceMs, Math.max(0, run.lastNow - lastAt));
     // From when the page got the last key (never earlier than its stamp): a backlog of late
     // keys keeps the run open as long as they keep coming.
-    return Math.max(last(run.ats), run.lastNow) + wait;
+    return Math.max(lastAt, run.lastNow) + wait + lag;
   }
 
   /**
@@ -306,6 +314,13 @@ export class BurstMachine<T> {
 
   private gapFor(run: Run<T>): number {
     return run.chars.length <= 1 ? this.options.holdMs : this.options.maxGapMs;
+  }
+
+  /** Two keys or more, scanner-fast: no person types like that, whatever comes next. */
+  private fastSoFar(run: Run<T>): boolean {
+    if (run.ats.length < 2) return false;
+    const average = (last(run.ats) - (run.ats[0] ?? 0)) / (run.ats.length - 1);
+    return average <= this.options.maxAverageGapMs;
   }
 
   private looksScanned(run: Run<T>): boolean {
