@@ -6,7 +6,7 @@
  * applies the rest of the route and checks again.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PrintRouteKind } from '../../../../shared/contract/printing-settings';
 import { PRINT_ROUTE_KINDS } from '../../../../shared/contract/printing-settings';
@@ -33,6 +33,8 @@ export interface PrintOptionsDialogProps {
   title: string;
   kinds: PrintRouteKind[];
   confirmLabel?: string;
+  /** Said above the options (e.g. how many of the orders were printed before). */
+  notice?: ReactNode;
   onConfirm(override: PrintOverride): void;
 }
 
@@ -70,6 +72,7 @@ export function PrintOptionsDialog(props: PrintOptionsDialogProps) {
           onOpenChange(false);
         })}
       >
+        {props.notice}
         {settings.data && printers.data ? (
           <RoutedList
             kinds={ordered}

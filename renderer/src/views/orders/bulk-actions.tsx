@@ -13,6 +13,7 @@ import { PrintOptionsDialog } from '../../features/printing/print-options-dialog
 import { BulkProgress } from '../../features/status/bulk-progress';
 import { CsvExportDialog } from '../../ui/list/csv-export-dialog';
 import { toast } from '../../ui/toast-store';
+import { AlreadyPrinted } from './already-printed';
 import { BulkOutcomePanel } from './bulk-outcome-panel';
 import { DocumentKindsDialog } from './document-kinds-dialog';
 import { SelectionBar } from './selection-bar';
@@ -88,6 +89,7 @@ export function BulkActions({
           title={`Print labels for ${count.toLocaleString()} ${count === 1 ? 'order' : 'orders'}`}
           kinds={['shipping_label']}
           confirmLabel="Print labels"
+          notice={<AlreadyPrinted ids={selectedIds(selection)} what="labels" />}
           onConfirm={(override) => {
             const list = ids();
             if (list) void actions.printLabels(list, override);
@@ -107,6 +109,7 @@ export function BulkActions({
           title={`Print documents for ${count.toLocaleString()} ${count === 1 ? 'order' : 'orders'}`}
           kinds={dialog.kinds}
           confirmLabel="Print documents"
+          notice={<AlreadyPrinted ids={selectedIds(selection)} what="documents" />}
           onConfirm={(override) => {
             const list = ids();
             if (list) void actions.printDocuments(list, dialog.kinds, override);
