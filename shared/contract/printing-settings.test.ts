@@ -20,3 +20,14 @@ describe('printing settings defaults', () => {
     }
   });
 });
+
+describe('the stored Save-to-folder folder', () => {
+  it('loads a folder the main process wrote, and the default for anything else', () => {
+    const folder = (f: unknown) => printingSettingsSchema.parse({ folder: f }).folder;
+    expect(folder('/home/ana/Documents/Labels')).toBe('/home/ana/Documents/Labels');
+    expect(folder('C:\\Users\\ana\\Labels')).toBe('C:\\Users\\ana\\Labels');
+    for (const bad of ['/proc/self', '/etc', 'relative/path', '/tmp/a\u0000b', '', 7]) {
+      expect(folder(bad), String(bad)).toBeNull();
+    }
+  });
+});

@@ -105,14 +105,33 @@ export const scanPrintSchema = z.object({
   packingSlip: z.boolean().catch(false),
 });
 
+/**
+ * A stored folder as the main process writes it: absolute, no control characters, not a
+ * system folder (the full rule, after realpath, is electron/security/folder-policy.ts).
+ */
+export function isPlainFolderPath(p: string): boolean {
+  const absolute = p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p);
+  return absolute && !/\p{Cc}/u.test(p) && !/^\/(proc|sys|dev|etc)(\/|$)/.test(p);
+}
+
 export const printingSettingsSchema = z.object({
   routes: printRoutesSchema.catch(() => printRoutesSchema.parse({})),
   networkPrinters: z
     .array(networkPrinterSchema)
     .max(50)
     .catch(() => []),
-  /** The Save-to-folder printer's folder; null: Documents/Packbench/Printed in the home folder. */
-  folder: z.string().min(1).max(4096).nullable().catch(null),
+  /**
+   * The Save-to-folder printer's folder; null: Documents/Packbench/Printed in the home folder.
+   * Written only by the main process (from a folder the person chose); a file that names
+   * something else (relative, control characters, a system folder) loads as the default.
+   */
+  folder: z
+    .string()
+    .min(1)
+    .max(4096)
+    .refine(isPlainFolderPath, 'Not a folder Packbench writes to.')
+    .nullable()
+    .catch(null),
   /** Per CUPS printer id: what it takes, overriding the detection. */
   printerLanguages: z.record(printerId, printerLanguage).catch(() => ({})),
   scan: scanPrintSchema.catch(() => ({ label: false, packingSlip: false })),
