@@ -8,7 +8,8 @@
  * lines); every unit scanned but the last at a packer's pace; a moment of packing; then the
  * last unit scanned → the frame saying the label and slip are queued. Mouse clicks are
  * counted by a page listener (the target is none). The same run turns the label prefetch off
- * (views.packPrefetch: false) and packs the next orders again, side by side.
+ * (views.packPrefetch: false) and packs the next orders again, side by side. Then cancelled
+ * orders are scanned: the scan → the pack gate shown red (issue 28), beside the lookup alone.
  * BENCH_PACK_SAMPLES=1 prints every sample; BENCH_PACK_ORDERS and BENCH_PACK_SCALE resize it.
  */
 import { rm } from 'node:fs/promises';
@@ -65,6 +66,8 @@ const PACK_PAINTED = `return [...document.querySelectorAll('h1')].some((h) => h.
   && document.querySelectorAll('[data-testid="pack-line"]').length > 0;`;
 const PROGRESS_IS = `return document.querySelector('[data-testid="pack-progress"]')?.textContent === value;`;
 const SPOOLED = `return document.querySelector('[data-testid="pack-signal"]')?.getAttribute('data-print') === 'printed';`;
+const GATE_SHOWN = `return [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Pack ' + value)
+  && document.querySelector('[data-testid="pack-gate"]')?.getAttribute('data-gate') === 'blocked';`;
 
 async function openBench(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -110,6 +113,46 @@ async function shift(page: Page, orders: readonly PackOrder[]) {
   );
   if (process.env.BENCH_PACK_SAMPLES) console.log(JSON.stringify({ opened, spooled }));
   return { opened, found, spooled, clicks: clicks / orders.length };
+}
+
+/**
+ * Orders the pack gate stops (cancelled): the order's name scanned → the frame showing the red
+ * gate. The scan's lookup is the gate's fresh read (one request, 100 ms here); the time to
+ * the order's address alone is measured beside it, the floor no gate can beat.
+ */
+async function stops(page: Page, orders: readonly PackOrder[]) {
+  const shown: number[] = [];
+  const found: number[] = [];
+  for (const order of orders) {
+    await quiet(page);
+    const name = order.order_name!;
+    const startedAt = await page.evaluate(() => performance.now());
+    shown.push(await scanUntil(page, name, GATE_SHOWN, name));
+    found.push(
+      (await page.evaluate(() => (window as Window & { __hashAt?: number }).__hashAt ?? 0)) -
+        startedAt,
+    );
+  }
+  return { shown, found };
+}
+
+/** 300 ms of the console's own, plus 100 ms per API request on the path (the lookup). */
+const GATE_REQUESTS = 1;
+
+function gateRows(run: Awaited<ReturnType<typeof stops>>): BenchRow[] {
+  return [
+    {
+      name: 'stopped order (cancelled): scan → gate shown p95',
+      value: round(percentile(run.shown, 95)),
+      unit: 'ms',
+      limit: 300 + LATENCY_MS * GATE_REQUESTS,
+    },
+    {
+      name: 'stopped order: floor, scan → the order found (its address) p95',
+      value: round(percentile(run.found, 95)),
+      unit: 'ms',
+    },
+  ];
 }
 
 function rows(label: string, run: Awaited<ReturnType<typeof shift>>, limits: boolean): BenchRow[] {
@@ -174,8 +217,13 @@ export async function runPackStationBench(): Promise<BenchReport> {
     const answer = await fetch(`${bench.sandboxUrl}/api/orders/?stage=labels&page_size=200`, {
       headers: { 'X-API-Key': KEY },
     });
+    // Orders the pack gate lets through: nothing refunded (issue 28).
     const all = ((await answer.json()) as { results: PackOrder[] }).results.filter(
-      (o) => o.order_name && Array.isArray(o.items) && o.items.length > 0,
+      (o) =>
+        o.order_name &&
+        Array.isArray(o.items) &&
+        o.items.length > 0 &&
+        !/refunded/.test(String(o.payment_status)),
     );
     if (all.length < ORDERS * 2) throw new Error(`Only ${all.length} orders with labels.`);
 
@@ -186,6 +234,17 @@ export async function runPackStationBench(): Promise<BenchReport> {
     await bridgeCall(app.url, 'settingsUpdate', { patch: { views: { packPrefetch: false } } });
     page = await openBench(browser, app.url);
     const withoutPrefetch = await shift(page, all.slice(ORDERS, ORDERS * 2));
+    await page.context().close();
+
+    const cancelledPage = await fetch(
+      `${bench.sandboxUrl}/api/orders/?stage=cancelled&page_size=${ORDERS}`,
+      { headers: { 'X-API-Key': KEY } },
+    );
+    const cancelled = ((await cancelledPage.json()) as { results: PackOrder[] }).results.filter(
+      (o) => o.order_name,
+    );
+    page = await openBench(browser, app.url);
+    const stopped = await stops(page, cancelled);
     await page.context().close();
 
     return {
@@ -204,6 +263,7 @@ export async function runPackStationBench(): Promise<BenchReport> {
       rows: [
         ...rows('label prefetched', withPrefetch, true),
         ...rows('prefetch off', withoutPrefetch, false),
+        ...gateRows(stopped),
       ],
     };
   } finally {
