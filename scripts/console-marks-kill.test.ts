@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Started, startUntilLine } from '../../../e2e/support/child-process';
+import { type Started, startUntilLine } from '../e2e/support/child-process';
 
 const roots: string[] = [];
 const running = new Set<Started>();
