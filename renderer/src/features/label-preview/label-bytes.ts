@@ -35,3 +35,14 @@ export const MIME: Record<'pdf' | 'png' | 'gif', string> = {
 export function bytesToText(bytes: Uint8Array): string {
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
+
+/** "9 bytes", "1 byte", "12 kB": a label under a kilobyte is not called "1 kB". */
+export function labelSize(bytes: number): string {
+  if (bytes < 1024) {
+    const n = new Intl.NumberFormat().format(bytes);
+    return `${n} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  }
+  return new Intl.NumberFormat(undefined, { style: 'unit', unit: 'kilobyte' }).format(
+    Math.round(bytes / 1024),
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, labelKind } from './label-bytes';
+import { base64ToBytes, labelKind, labelSize } from './label-bytes';
 import { sketchZpl } from './zpl-sketch';
 
 const b64 = (s: string) => btoa(s);
@@ -12,6 +12,17 @@ describe('label kind', () => {
     expect(labelKind(base64ToBytes(b64('\n ^XA^FDx^FS^XZ')), 'PDF')).toBe('zpl');
     expect(labelKind(base64ToBytes(b64('????')), 'gif')).toBe('gif');
     expect(labelKind(base64ToBytes(b64('????')), 'EPL')).toBe('unknown');
+  });
+});
+
+describe('label size', () => {
+  it('says bytes under a kilobyte (a 9-byte label is not "1 kB")', () => {
+    expect(labelSize(9)).toBe('9 bytes');
+    expect(labelSize(1)).toBe('1 byte');
+    expect(labelSize(0)).toBe('0 bytes');
+    expect(labelSize(12 * 1024)).toBe(
+      new Intl.NumberFormat(undefined, { style: 'unit', unit: 'kilobyte' }).format(12),
+    );
   });
 });
 

@@ -4,7 +4,7 @@
  * What cannot be read (an unknown format, broken base64) says so rather than showing nothing.
  */
 import { useMemo, useState } from 'react';
-import { base64ToBytes, bytesToText, type LabelKind, labelKind } from './label-bytes';
+import { base64ToBytes, bytesToText, type LabelKind, labelKind, labelSize } from './label-bytes';
 import { PdfPages } from './pdf-pages';
 import { ZplPreview } from './zpl-preview';
 
@@ -35,9 +35,7 @@ export function LabelPreview({ base64, format, title }: LabelFile) {
         {kind === 'unknown' ? 'Label' : `${kind.toUpperCase()} label`}
         {format && format.toLowerCase() !== kind ? ` (the carrier calls it ${format})` : ''}
         {' · '}
-        {new Intl.NumberFormat(undefined, { style: 'unit', unit: 'kilobyte' }).format(
-          Math.max(1, Math.round(bytes.length / 1024)),
-        )}
+        {labelSize(bytes.length)}
       </figcaption>
       {kind === 'pdf' && <PdfPages bytes={bytes} title={title} />}
       {(kind === 'png' || kind === 'gif') && (

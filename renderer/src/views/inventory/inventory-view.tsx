@@ -78,6 +78,8 @@ export function InventoryView() {
   const csv = useCsvExportFlow({
     noun: 'stock rows',
     matching: total,
+    // Nothing to export is said, not written as a file holding a header only.
+    unavailable: total === 0 ? 'There are no stock rows to export with these filters.' : null,
     // Every row of the current filters, read page by page by the bridge (no stock export).
     request: { method: 'inventoryExport', args: { filters: toInventoryBridgeFilters(filters) } },
   });

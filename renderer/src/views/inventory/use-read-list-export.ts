@@ -22,7 +22,12 @@ export function useReadListExport<T>(csv: ReadListExport<T>, rows: readonly T[] 
   return useCsvExportFlow({
     noun: csv.noun,
     matching: rows?.length,
-    unavailable: rows ? null : csv.reading,
+    // Nothing to export is said, not written as a file holding a header only.
+    unavailable: !rows
+      ? csv.reading
+      : rows.length === 0
+        ? `There are no ${csv.noun} to export.`
+        : null,
     request: { method: 'tableExport', args: { name: csv.name, ...csv.table(rows ?? []) } },
   });
 }

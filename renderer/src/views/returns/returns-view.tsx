@@ -113,6 +113,8 @@ export function ReturnsView() {
   const csv = useCsvExportFlow({
     noun: 'returns',
     matching: total,
+    // Nothing to export is said, not written as a file holding a header only.
+    unavailable: total === 0 ? 'There are no returns to export with these filters.' : null,
     request: {
       method: 'returnsExport',
       args: { filters: toReturnBridgeFilters(filters), review: filters.review },

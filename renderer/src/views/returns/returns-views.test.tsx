@@ -84,6 +84,12 @@ describe('Returns filters', () => {
         pageSize: 50,
       }),
     );
+    // No returns: an export is refused with a sentence, not written as a header-only file.
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV…' });
+    await waitFor(() => expect(exportButton.hasAttribute('disabled')).toBe(true));
+    expect(exportButton.getAttribute('title')).toBe(
+      'There are no returns to export with these filters.',
+    );
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Reason'), 'damaged');
     await waitFor(() =>
@@ -178,10 +184,18 @@ describe('Returns export', () => {
     );
     const operationCancel = vi.fn(ok({ cancelled: true }));
     renderWith(
-      stubClient({ returnsList: ok(pageOf([], 0)), returnsExport, operationCancel }),
+      stubClient({
+        returnsList: ok(pageOf([schemaVariants('ReturnRequest')[0]!.value], 1)),
+        returnsExport,
+        operationCancel,
+      }),
       <ReturnsView />,
     );
-    await waitFor(() => expect(screen.getByTestId('returns-range').textContent).toBe('0 returns'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Export CSV…' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Export CSV…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export returns to CSV' });
