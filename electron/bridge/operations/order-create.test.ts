@@ -14,9 +14,10 @@ import { createApiClient } from '../api/api-client';
 import { AccountLimiter } from '../api/limiter';
 import type { ApiMethod, HandlersFor } from '../handler-types';
 import { createApiHandlers } from './create-api-handlers';
-import { REFERENCE_ATTRIBUTE, withReference } from './order-create';
+import { REFERENCE_ATTRIBUTE, WINDOW_MS, withReference } from './order-create';
 import { callContext } from './test-support/call-context';
 import { runCreateStress } from './test-support/create-stress';
+import { ManualClock } from './test-support/manual-clock';
 
 const KEY = 'pk_order_create_0123456789';
 let sandbox: RunningSandbox;
@@ -166,12 +167,24 @@ describe('a create that cannot be checked or never got through', () => {
         return fetch(input, init);
       },
     });
+    // The window runs on a clock moved by hand, each time the lookups rest.
+    const clock = new ManualClock();
     const handlers = createApiHandlers({
       client: async () => api,
       exportDir: '/tmp',
-      createResolution: { windowMs: 300, firstDelayMs: 50, maxDelayMs: 100 },
+      createResolution: { clock },
     });
-    await expect(handlers.ordersCreate({ order, reference }, ctx())).rejects.toMatchObject({
+    const sentAt = clock.now();
+    let settled = false;
+    const creating = handlers.ordersCreate({ order, reference }, ctx());
+    void creating.catch(() => undefined).finally(() => (settled = true));
+    while (!settled) {
+      await Promise.race([creating.catch(() => undefined), clock.asleep()]);
+      if (!settled) clock.advance(5_000);
+    }
+    // "Not created" only once the whole window after the send has passed.
+    expect(clock.now() - sentAt).toBeGreaterThanOrEqual(WINDOW_MS);
+    await expect(creating).rejects.toMatchObject({
       error: {
         code: 'server_error',
         status: 503,
