@@ -138,7 +138,7 @@ export class CdpScanner {
     await Promise.all(this.press(key, epochMs()));
   }
 
-  /** Keydown and keyup, stamped `at` (ms since the epoch); not awaited, so they can queue. */
+  /** The keydown, stamped `at` (ms since the epoch); not awaited, so they can queue. */
   private press(key: ScannerKey, at: number): Promise<unknown>[] {
     const p = paramsOf(key);
     const common = {
@@ -148,17 +148,14 @@ export class CdpScanner {
       nativeVirtualKeyCode: p.windowsVirtualKeyCode,
       modifiers: p.modifiers,
     };
+    // The keydown alone: the page reads only keydowns, and a keyup per key would double the
+    // protocol's traffic (the browser hands input over one event at a time).
     return [
       this.session.send('Input.dispatchKeyEvent', {
         ...common,
         type: p.text ? 'keyDown' : 'rawKeyDown',
         ...(p.text ? { text: p.text, unmodifiedText: p.text } : {}),
         timestamp: at / 1000,
-      }),
-      this.session.send('Input.dispatchKeyEvent', {
-        ...common,
-        type: 'keyUp',
-        timestamp: (at + 0.5) / 1000,
       }),
     ];
   }

@@ -98,12 +98,12 @@ describe('BurstMachine: a scanner’s burst', () => {
     expect(feedAll(m, tabbed).scans).toEqual(['1Z999AA1']);
     const late = burst('9042', 1000, [5]);
     late[late.length - 1] = key('Enter', 1500, { now: 1500 });
-    // A fast run of 4 with no terminator waits 400 ms of the page's time, then is a code.
+    // A fast run of 4 with no terminator waits 1.5 s of the page's time, then is a code.
     const m2 = new BurstMachine<string>();
     const first = feedAll(m2, late.slice(0, -1));
     expect(first.scans).toEqual([]);
-    expect(waitFree(m2, 1400).scan).toBeUndefined();
-    expect(waitFree(m2, 1450).scan).toBe('9042');
+    expect(waitFree(m2, 2500).scan).toBeUndefined();
+    expect(waitFree(m2, 2530).scan).toBe('9042');
     expect(m2.feed(late[late.length - 1]!, 'Enter').action).toBe('pass');
   });
 
@@ -294,6 +294,12 @@ describe('BurstMachine: a configured prefix and suffix', () => {
     expect(out.actions.every((a) => a === 'stop')).toBe(true);
   });
 
+  it('lets the next code’s Enter end the next code, however soon it follows', () => {
+    const m = new BurstMachine<string>();
+    const out = feedAll(m, [...burst('JJD0056', 0, [5]), ...burst('jkd-42', 40, [3])]);
+    expect(out.scans).toEqual(['JJD0056', 'jkd-42']);
+  });
+
   it('ends at the suffix; an Enter after the suffix is swallowed too', () => {
     const m = new BurstMachine<string>({ prefix, suffix });
     const out = feedAll(m, [
@@ -310,8 +316,8 @@ describe('BurstMachine: a configured prefix and suffix', () => {
   it('ends after a pause when the terminator never comes', () => {
     const m = new BurstMachine<string>({ prefix });
     feedAll(m, [key('F13', 0), key('7', 5), key('7', 9)]);
-    expect(m.tick(500)).toEqual({ replay: [] });
-    expect(waitFree(m, 840).scan).toBe('77');
+    expect(waitFree(m, 1500)).toEqual({ replay: [], scan: undefined });
+    expect(waitFree(m, 1540).scan).toBe('77');
   });
 
   it('a suffix alone ends a burst whatever its length', () => {

@@ -40,8 +40,14 @@ export interface BurstOptions {
   minInFieldLength: number;
   /** Longer input is not a code (a stuck key, a pasted document): given back. */
   maxLength: number;
-  /** How long a scanner-fast run (2 keys or more) waits for its next key or terminator (ms). */
+  /**
+   * How long a run that is already a code (scanner-fast, minLength or more) waits for its
+   * next key or terminator before it is taken without one (ms). Long: scanners send a
+   * terminator, and a loaded system was seen handing one key over 400 ms late.
+   */
   scanEndMs: number;
+  /** How long two scanner-fast keys wait for a third (ms). */
+  fastPairMs: number;
   /** At most this much more waiting for a key that reached the page late (ms). */
   lagAllowanceMs: number;
   /** How often `tick` is called while a run waits (ms). */
@@ -68,12 +74,13 @@ export const DEFAULT_BURST: BurstOptions = {
   minLength: 3,
   minInFieldLength: 5,
   maxLength: 100,
-  scanEndMs: 400,
+  scanEndMs: 1500,
+  fastPairMs: 400,
   lagAllowanceMs: 300,
   pollMs: 10,
   pollSlackMs: 6,
   quietMs: 30,
-  prefixTimeoutMs: 800,
+  prefixTimeoutMs: 1500,
   prefix: null,
   suffix: null,
 };
@@ -201,6 +208,8 @@ export class BurstMachine<T> {
       this.trailingUntil = Number.NEGATIVE_INFINITY;
       return { replay: this.giveBack(), action: 'pass' };
     }
+    // A new key: an Enter after it ends its own run, not the code before.
+    this.trailingUntil = Number.NEGATIVE_INFINITY;
     let replay: T[] = [];
     if (run && (run.field !== k.field || k.at - last(run.ats) > this.gapFor(run))) {
       replay = this.giveBack();
@@ -244,9 +253,11 @@ export class BurstMachine<T> {
     const o = this.options;
     const wait = run.prefixed
       ? o.prefixTimeoutMs
-      : run.field === null && this.fastSoFar(run)
+      : run.field === null && this.looksScanned(run)
         ? o.scanEndMs
-        : this.gapFor(run);
+        : run.field === null && this.fastSoFar(run)
+          ? o.fastPairMs
+          : this.gapFor(run);
     // A key that reached the page late says the next one may be as late: wait that much
     // more (on an idle page the lag is a few ms, so a person's key is not kept waiting).
     const lastAt = last(run.ats);

@@ -123,10 +123,10 @@ const PEOPLE_KEYS = new Set([
 export function chordProblem(chord: KeyChord): string | null {
   const plain = !chord.ctrl && !chord.alt && !chord.meta;
   if (plain && PEOPLE_KEYS.has(chord.key)) {
-    return `${chordWords(chord)} is a key people use: choose one they never type, like F13 or Ctrl + ].`;
+    return `“${chordWords(chord)}” is a key people use: choose one they never type, like F13 or Ctrl + ].`;
   }
   if (plain && /^[\p{L}\p{N}]$/u.test(chord.key)) {
-    return `${chordWords(chord)} appears in codes and in typing: choose a key like F13 or Ctrl + ].`;
+    return `“${chordWords(chord)}” appears in codes and in typing: choose a key like F13 or Ctrl + ].`;
   }
   return null;
 }

@@ -19,9 +19,9 @@ const ROWS: readonly { which: Which; label: string; hint: string }[] = [
   {
     which: 'prefix',
     label: 'Key before each code',
-    hint: 'None: scans are told by their speed',
+    hint: 'None (scans told by speed)',
   },
-  { which: 'suffix', label: 'Key after each code', hint: 'None: Enter or Tab ends a code' },
+  { which: 'suffix', label: 'Key after each code', hint: 'None (Enter or Tab)' },
 ];
 
 /** Keys that keep their usual job in the box (moving on, saving, editing the text). */
@@ -84,7 +84,7 @@ function ChordBox({ which, label, hint }: { which: Which; label: string; hint: s
             spellCheck={false}
             aria-invalid={problem !== null}
             aria-describedby={problem ? `${id}-problem` : undefined}
-            className="w-72 font-mono"
+            className="w-64 font-mono"
             data-testid={id}
             onChange={(e) => setDraft(e.target.value)}
             onBlur={() => {
