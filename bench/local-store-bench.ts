@@ -87,7 +87,7 @@ async function folderBytes(dir: string, names: (name: string) => boolean): Promi
 }
 
 export async function runLocalStoreBench(): Promise<BenchReport> {
-  const { openSqliteStore } = await import('../electron/bridge/local-store/sqlite-store');
+  const { openLocalStore } = await import('../electron/bridge/local-store/local-store');
   const { packedSince } = await import('../electron/bridge/local-store/record-queries');
   const { packLog } = await import('../electron/bridge/packing/pack-log-store');
   const stored = 2000;
@@ -106,7 +106,7 @@ export async function runLocalStoreBench(): Promise<BenchReport> {
     commits,
   );
   const sqliteCommits = await commitLatencies(
-    await openSqliteStore({ dir: await dir('sqlite-commit') }),
+    await openLocalStore({ dir: await dir('sqlite-commit') }),
     stored,
     commits,
   );
@@ -143,12 +143,12 @@ export async function runLocalStoreBench(): Promise<BenchReport> {
   await fromSnapshot.close();
 
   const sqliteDir = await dir('sqlite-open');
-  const sqliteWriter = await openSqliteStore({ dir: sqliteDir });
+  const sqliteWriter = await openLocalStore({ dir: sqliteDir });
   await fill(sqliteWriter, RECORDS, (n) => put(packLog, pack(n)));
   await sqliteWriter.close();
   const sqliteBytes = await folderBytes(sqliteDir, (n) => n.startsWith('store.sqlite'));
   start = performance.now();
-  const sqlite = await openSqliteStore({ dir: sqliteDir });
+  const sqlite = await openLocalStore({ dir: sqliteDir });
   sqlite.get(packLog, String(100_000 + RECORDS - 1));
   const sqliteOpenMs = performance.now() - start;
   const sqliteToday: number[] = [];

@@ -8,7 +8,6 @@
  * and the store stays ignorant of what they hold.
  */
 import type { z } from 'zod';
-import type { StoreOpRecord } from './journal-line';
 
 export interface Collection<T> {
   readonly name: string;
@@ -25,6 +24,13 @@ export function defineCollection<T>(
 ): Collection<T> {
   if (!NAME.test(name)) throw new Error(`Not a collection name: ${JSON.stringify(name)}`);
   return { name, schema, keyOf };
+}
+
+/** A put (`v` present) or a remove (`v` absent) of one key in one collection. */
+export interface StoreOpRecord {
+  c: string;
+  k: string;
+  v?: unknown;
 }
 
 /** One change of a transaction, already checked against its collection's schema. */

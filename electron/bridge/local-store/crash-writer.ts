@@ -8,8 +8,7 @@ import { openLocalStore } from './local-store';
 import { pairs } from './test-support';
 
 const [dir, first] = process.argv.slice(2) as [string, string];
-// A small compaction threshold, so kills also land during compaction.
-const store = await openLocalStore({ dir, compactAt: 16 * 1024 });
+const store = await openLocalStore({ dir });
 process.stdout.write('ready\n');
 const pad = 'x'.repeat(200);
 for (let n = Number(first); ; n += 1) {

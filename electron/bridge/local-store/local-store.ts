@@ -1,95 +1,147 @@
 /**
- * The local store: what the API does not keep (pack log, review marks, printed marks,
- * interrupted batches, the last full shipments list), per connection, in the config folder.
+ * The local store: what the API does not keep (pack log, review marks, printed marks, print
+ * batches, kept lists), per connection, in one SQLite database in the config folder
+ * (sqlite-file.ts: private, WAL, synced at every commit, one console at a time, damage set
+ * aside). Records are kept per collection and key as JSON (migrations.ts); features define
+ * their collections with a zod schema (collection.ts) and ask by key, by several keys, or
+ * with the typed queries of record-queries.ts, so nothing is loaded whole at open.
  *
- * Why a journal of our own rather than a database library:
- * - `node:sqlite` would be the natural choice (Electron 45 runs Node 24, which has it), but
- *   the tests and browser mode run on Node 20 here, which does not;
- * - sql.js (SQLite in WebAssembly) keeps the database in memory and rewrites the whole file
- *   on every commit, so a commit costs the size of the store, not of the change;
- * - native stores (lmdb, better-sqlite3, classic-level) add an Electron ABI risk that cannot be
- *   tested here without an Electron binary.
- * What the features need is small: keyed records, all-or-nothing commits, and "acknowledged
- * means on disk". An append-only journal gives that at the cost of one line and one fsync:
+ * Reads and commits are synchronous underneath (node:sqlite's DatabaseSync): a commit holds
+ * the main thread for its fsync (a few milliseconds, see the bench) rather than crossing to
+ * a worker, which keeps reads synchronous for the features as they were when the store was
+ * in memory. `commit` still returns a promise, settled once the transaction is on disk.
  *
- *   <dir>/snapshot.json    every record as of sequence number N (written atomically)
- *   <dir>/journal.jsonl    one checksummed line per transaction after the snapshot
- *   <dir>/blobs/           big values (whole files), see blob-files.ts
- *
- * Crash story: `commit` resolves only after its line is fsync'd. A kill mid-append leaves a
- * short last line that fails its checksum and is cut off at the next open (that transaction
- * was never acknowledged). Compaction writes the snapshot atomically before it truncates the
- * journal, and replay skips lines at or below the snapshot's sequence number, so a kill
- * between the two steps loses and doubles nothing. A damaged line in the middle (disk
- * trouble, not a kill) is reported and the journal copied aside as evidence.
+ * Big values (the whole shipments list, the kept exceptions walk) stay files beside the
+ * database (blob-files.ts), named by a record here: node:sqlite has no incremental blob I/O,
+ * so a 50 MB list would have to be held in memory whole to be written or read, where a file
+ * streams in and out.
  */
-import { copyFile, type FileHandle, mkdir, open, readFile, rename } from 'node:fs/promises';
-import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { BlobFiles, type BlobInfo, type BlobMeta, type BlobSource } from './blob-files';
 import { type Collection, LocalStoreError, type StoreOp } from './collection';
-import { encodeLine, type JournalEntry, readJournal } from './journal-line';
+import { importJournalStore } from './migrate-journal';
+import { migrate } from './migrations';
+import type { QueryParams, RecordQuery } from './record-queries';
+import { isDamage, markDamaged, openDatabase, type SalvagedRow } from './sqlite-file';
 
 export interface OpenLocalStoreOptions {
   dir: string;
-  /** Told about anything recovered or skipped at open, in plain words. */
+  /** Told about anything recovered, moved or skipped at open, in plain words. */
   onProblem?: (message: string) => void;
-  /** Journal size that triggers compaction after a commit (default 4 MiB). */
-  compactAt?: number;
+  /** How long to wait for another console holding this store before refusing (ms). */
+  lockWaitMs?: number;
 }
 
-const SNAPSHOT = 'snapshot.json';
-const JOURNAL = 'journal.jsonl';
-const SNAPSHOT_VERSION = 1;
+const SQL = {
+  get: 'SELECT key, value FROM records WHERE collection = ? AND key = ?',
+  list: 'SELECT key, value FROM records WHERE collection = ? ORDER BY rowid',
+  many: `SELECT key, value FROM records
+         WHERE collection = ? AND key IN (SELECT value FROM json_each(?))`,
+  prefix: `SELECT key, value FROM records
+           WHERE collection = ? AND key >= ? AND key < ? || char(1114111) ORDER BY key`,
+  // An update keeps the row's rowid, so a list keeps the order keys were first written.
+  put: `INSERT INTO records (collection, key, value) VALUES (?, ?, ?)
+        ON CONFLICT (collection, key) DO UPDATE SET value = excluded.value`,
+  remove: 'DELETE FROM records WHERE collection = ? AND key = ?',
+} as const;
 
-interface Snapshot {
-  version: number;
-  seq: number;
-  collections: Record<string, [string, unknown][]>;
+const DAMAGED =
+  ' (the file is damaged: restart Packbench to set it aside and keep what can be read)';
+
+interface Row {
+  key: string;
+  value: string;
 }
 
 export async function openLocalStore(options: OpenLocalStoreOptions): Promise<LocalStore> {
-  await mkdir(options.dir, { recursive: true, mode: 0o700 });
-  const store = new LocalStore(options);
-  await store.load();
+  const problem = options.onProblem ?? (() => {});
+  const opened = await openDatabase(options.dir, {
+    lockWaitMs: options.lockWaitMs ?? 2000,
+    problem,
+  });
+  try {
+    migrate(opened.db, opened.file);
+    putSalvaged(opened.db, opened.salvaged);
+    await importJournalStore(opened.db, options.dir, problem);
+  } catch (error) {
+    opened.db.close();
+    throw error;
+  }
+  const store = new LocalStore(options.dir, opened.file, opened.db, problem);
+  await store.blobs.sweep();
   return store;
 }
 
 export class LocalStore {
-  readonly dir: string;
-  /** Values as written (checked on put); parsed lazily per collection after a replay. */
-  private readonly records = new Map<string, Map<string, unknown>>();
-  /** Per collection name: the values as checked by the schema that last read them. */
-  private readonly checked = new Map<
-    string,
-    { by: Collection<unknown>; values: Map<string, unknown> }
-  >();
-  private readonly listeners = new Set<(collections: ReadonlySet<string>) => void>();
-  private readonly problem: (message: string) => void;
-  private readonly compactAt: number;
-  private journal?: FileHandle;
-  private journalBytes = 0;
-  private seq = 0;
-  private tail: Promise<unknown> = Promise.resolve();
-  private broken?: LocalStoreError;
-  private closed = false;
   readonly blobs: BlobFiles;
+  private readonly statements = new Map<string, StatementSync>();
+  private readonly listeners = new Set<(collections: ReadonlySet<string>) => void>();
+  /** Records reported as not fitting their schema, once each per schema. */
+  private readonly reported = new WeakMap<Collection<unknown>, Set<string>>();
+  private closed = false;
 
-  constructor(options: OpenLocalStoreOptions) {
-    this.dir = options.dir;
-    this.problem = options.onProblem ?? (() => {});
-    this.compactAt = options.compactAt ?? 4 * 1024 * 1024;
+  constructor(
+    readonly dir: string,
+    private readonly file: string,
+    private readonly db: DatabaseSync,
+    private readonly problem: (message: string) => void,
+  ) {
     this.blobs = new BlobFiles(this);
   }
 
   /** The value under `key`, or undefined (also when it no longer fits the schema). */
   get<T>(collection: Collection<T>, key: string): T | undefined {
-    return this.checkedRecords(collection).get(key) as T | undefined;
+    const row = this.read(() => this.statement(SQL.get).get(collection.name, key)) as
+      | Row
+      | undefined;
+    return row ? this.checked(collection, row) : undefined;
   }
 
   /** Every value, in the order their keys were first written. */
   list<T>(collection: Collection<T>): T[] {
-    return [...this.checkedRecords(collection).values()] as T[];
+    return this.checkedRows(
+      collection,
+      this.read(() => this.statement(SQL.list).all(collection.name)),
+    );
+  }
+
+  /** The values under these keys, in the keys' order (missing ones left out). */
+  getMany<T>(collection: Collection<T>, keys: readonly string[]): T[] {
+    if (keys.length === 0) return [];
+    const rows = this.statement(SQL.many).all(
+      collection.name,
+      JSON.stringify(keys),
+    ) as unknown as Row[];
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    return this.checkedRows(
+      collection,
+      keys.flatMap((key) => byKey.get(key) ?? []),
+    );
+  }
+
+  /** The values whose keys start with `prefix`, by key. */
+  withKeyPrefix<T>(collection: Collection<T>, prefix: string): T[] {
+    return this.checkedRows(
+      collection,
+      this.read(() => this.statement(SQL.prefix).all(collection.name, prefix, prefix)),
+    );
+  }
+
+  /** The records a typed query returns (record-queries.ts), checked by the collection's schema. */
+  select<T, P extends QueryParams>(
+    collection: Collection<T>,
+    query: RecordQuery<P>,
+    params: P,
+  ): T[] {
+    if (query.collection !== collection.name) {
+      throw new LocalStoreError(
+        `A query of ${query.collection} records was asked for ${collection.name} records.`,
+      );
+    }
+    return this.checkedRows(
+      collection,
+      this.read(() => this.statement(query.sql).all(params)),
+    );
   }
 
   /**
@@ -97,10 +149,23 @@ export class LocalStore {
    * order. Resolves once the transaction is on disk; readers see it from then on.
    */
   commit(ops: readonly StoreOp[]): Promise<void> {
-    if (this.closed) return Promise.reject(new LocalStoreError('The local store is closed.'));
-    const run = this.tail.then(() => this.append(ops));
-    this.tail = run.catch(() => {});
-    return run;
+    try {
+      this.open();
+      if (ops.length === 0) return Promise.resolve();
+      this.write(ops);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const changed = new Set(ops.map((op) => op.record.c));
+    for (const listener of this.listeners) {
+      // The transaction is durable: a listener's failure must not fail it.
+      try {
+        listener(changed);
+      } catch (error) {
+        this.problem(`A local store listener failed: ${(error as Error).message}`);
+      }
+    }
+    return Promise.resolve();
   }
 
   /** Called after each commit with the names of the collections it changed. */
@@ -124,151 +189,101 @@ export class LocalStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.tail;
-    await this.journal?.close();
-    this.journal = undefined;
+    this.statements.clear();
+    this.db.close();
   }
 
-  /** Reads the snapshot and the journal, repairs what a kill left, and compacts. */
-  async load(): Promise<void> {
-    const snapshotSeq = await this.readSnapshot();
-    const journalPath = path.join(this.dir, JOURNAL);
-    const text = await readFile(journalPath, 'utf8').catch(() => '');
-    const read = readJournal(text);
-    for (const entry of read.entries) {
-      if (entry.seq > this.seq && entry.seq > snapshotSeq) this.apply(entry);
-    }
-    this.journal = await open(journalPath, 'a', 0o600);
-    await this.journal.chmod(0o600);
-    if (read.damagedLines > 0) {
-      const aside = `${journalPath}.damaged-${Date.now()}`;
-      await copyFile(journalPath, aside);
-      this.problem(
-        `The local store's journal had ${read.damagedLines} damaged line(s); the rest was kept ` +
-          `and the journal copied to ${path.basename(aside)}.`,
-      );
-    } else if (read.tornTail) {
-      this.problem(
-        'The local store dropped an unfinished last change (the console was stopped mid-write).',
-      );
-    }
-    this.journalBytes = Buffer.byteLength(text);
-    if (read.entries.length > 0 || read.tornTail || read.damagedLines > 0) await this.compact();
-    await this.blobs.sweep();
-  }
-
-  private async readSnapshot(): Promise<number> {
-    const file = path.join(this.dir, SNAPSHOT);
-    let text: string;
+  private write(ops: readonly StoreOp[]): void {
+    const put = this.statement(SQL.put);
+    const remove = this.statement(SQL.remove);
     try {
-      text = await readFile(file, 'utf8');
-    } catch {
-      return 0;
-    }
-    try {
-      const snapshot = JSON.parse(text) as Snapshot;
-      if (snapshot.version !== SNAPSHOT_VERSION || !Number.isSafeInteger(snapshot.seq)) {
-        throw new Error(`unknown snapshot version ${String(snapshot.version)}`);
+      this.db.exec('BEGIN IMMEDIATE');
+      for (const { record } of ops) {
+        if (record.v === undefined) remove.run(record.c, record.k);
+        else put.run(record.c, record.k, JSON.stringify(record.v));
       }
-      for (const [name, entries] of Object.entries(snapshot.collections)) {
-        this.records.set(name, new Map(entries));
+      this.db.exec('COMMIT');
+    } catch (error) {
+      try {
+        this.db.exec('ROLLBACK');
+      } catch {
+        // SQLite already rolled back (e.g. a failed COMMIT on a full disk).
       }
-      this.seq = snapshot.seq;
-      return snapshot.seq;
-    } catch (error) {
-      const aside = `${file}.unreadable-${Date.now()}`;
-      await rename(file, aside).catch(() => {});
-      this.problem(
-        `The local store's snapshot could not be read (${(error as Error).message}); it was ` +
-          `moved to ${path.basename(aside)}.`,
-      );
-      return 0;
-    }
-  }
-
-  private async append(ops: readonly StoreOp[]): Promise<void> {
-    if (this.broken) throw this.broken;
-    if (!this.journal) throw new LocalStoreError('The local store is closed.');
-    if (ops.length === 0) return;
-    const entry: JournalEntry = { seq: this.seq + 1, ops: ops.map((op) => op.record) };
-    const line = encodeLine(entry);
-    try {
-      await this.journal.write(line);
-      await this.journal.datasync();
-    } catch (error) {
-      // Cut back a partial line so later commits do not follow damage; if even that fails,
-      // refuse further commits rather than write after a torn line.
-      await this.journal.truncate(this.journalBytes).catch(() => {
-        this.broken = new LocalStoreError(
-          `The local store in ${this.dir} cannot be written: ${(error as Error).message}`,
-        );
-      });
+      if (isDamage(error)) markDamaged(this.file);
       throw new LocalStoreError(
-        `The change could not be saved in ${this.dir}: ${(error as Error).message}`,
-      );
-    }
-    this.journalBytes += Buffer.byteLength(line);
-    const changed = this.apply(entry, ops);
-    for (const listener of this.listeners) listener(changed);
-    if (this.journalBytes > this.compactAt) {
-      // The transaction is already durable: a failed compaction must not fail it. The journal
-      // simply keeps growing until a later compaction succeeds.
-      await this.compact().catch((error: Error) =>
-        this.problem(`The local store could not be compacted: ${error.message}`),
+        `The change could not be saved in ${this.dir}: ${(error as Error).message}` +
+          (isDamage(error) ? DAMAGED : ''),
       );
     }
   }
 
-  private apply(entry: JournalEntry, checked?: readonly StoreOp[]): Set<string> {
-    const changed = new Set<string>();
-    entry.ops.forEach((op, i) => {
-      changed.add(op.c);
-      const records = this.records.get(op.c) ?? new Map<string, unknown>();
-      this.records.set(op.c, records);
-      const cache = this.checked.get(op.c);
-      if (op.v === undefined) {
-        records.delete(op.k);
-        cache?.values.delete(op.k);
-      } else {
-        records.set(op.k, op.v);
-        // A put from this process is already checked (by its collection's schema); a replayed
-        // one, or one checked by another definition, is checked on the next read.
-        const by = checked?.[i]?.collection;
-        if (cache && by === cache.by) cache.values.set(op.k, op.v);
-        else this.checked.delete(op.c);
-      }
-    });
-    this.seq = entry.seq;
-    return changed;
+  /** Runs a read; damage it meets is marked for the next open to set aside (sqlite-file.ts). */
+  private read<R>(query: () => R): R {
+    try {
+      return query();
+    } catch (error) {
+      if (!isDamage(error)) throw error;
+      markDamaged(this.file);
+      throw new LocalStoreError(
+        `The local records in ${this.dir} could not be read: ${(error as Error).message}${DAMAGED}`,
+      );
+    }
   }
 
-  private checkedRecords(collection: Collection<unknown>): Map<string, unknown> {
-    const done = this.checked.get(collection.name);
-    if (done?.by === collection) return done.values;
-    const result = new Map<string, unknown>();
-    for (const [key, value] of this.records.get(collection.name) ?? []) {
-      const parsed = collection.schema.safeParse(value);
-      if (parsed.success) result.set(key, parsed.data);
-      else
-        this.problem(
-          `A ${collection.name} record (${key}) no longer fits its schema and was skipped.`,
-        );
-    }
-    this.checked.set(collection.name, { by: collection, values: result });
-    return result;
+  private open(): void {
+    if (this.closed) throw new LocalStoreError('The local store is closed.');
   }
 
-  /** Writes every record to the snapshot, then empties the journal (see the crash story). */
-  private async compact(): Promise<void> {
-    const snapshot: Snapshot = { version: SNAPSHOT_VERSION, seq: this.seq, collections: {} };
-    for (const [name, records] of this.records) {
-      if (records.size > 0) snapshot.collections[name] = [...records];
+  private statement(sql: string): StatementSync {
+    this.open();
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
     }
-    await writeFileAtomic(path.join(this.dir, SNAPSHOT), JSON.stringify(snapshot), {
-      mode: 0o600,
-    });
-    await this.journal?.truncate(0);
-    await this.journal?.datasync();
-    this.journalBytes = 0;
+    return statement;
+  }
+
+  private checkedRows<T>(collection: Collection<T>, rows: readonly unknown[]): T[] {
+    const out: T[] = [];
+    for (const row of rows as readonly Row[]) {
+      const value = this.checked(collection, row);
+      if (value !== undefined) out.push(value);
+    }
+    return out;
+  }
+
+  private checked<T>(collection: Collection<T>, row: Row): T | undefined {
+    let value: unknown;
+    try {
+      value = JSON.parse(row.value);
+    } catch {
+      value = undefined;
+    }
+    const parsed = collection.schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const seen = this.reported.get(collection as Collection<unknown>) ?? new Set<string>();
+    this.reported.set(collection as Collection<unknown>, seen);
+    if (!seen.has(row.key)) {
+      seen.add(row.key);
+      this.problem(
+        `A ${collection.name} record (${row.key}) no longer fits its schema and was skipped.`,
+      );
+    }
+    return undefined;
+  }
+}
+
+/** Puts back what a damaged file still gave (sqlite-file.ts), in one transaction. */
+function putSalvaged(db: DatabaseSync, rows: readonly SalvagedRow[]): void {
+  if (rows.length === 0) return;
+  const put = db.prepare(SQL.put);
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    for (const row of rows) put.run(row.collection, row.key, row.value);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
   }
 }

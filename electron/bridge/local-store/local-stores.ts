@@ -5,6 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { BridgeFailure } from '../failure';
+import { LocalStoreError } from './collection';
 import { type LocalStore, openLocalStore } from './local-store';
 
 export class LocalStores {
@@ -22,6 +24,11 @@ export class LocalStores {
     const opening = openLocalStore({
       dir: path.join(this.rootDir, connectionFolderName(connectionId)),
       onProblem: (message) => this.log?.(`local store: ${message}`),
+    }).catch((error: unknown) => {
+      // Its sentence (another console has it open, a newer Packbench wrote it) is for the
+      // person, so it crosses the bridge as it is rather than as an internal error.
+      if (error instanceof LocalStoreError) throw new BridgeFailure('file_error', error.message);
+      throw error;
     });
     this.opened.set(connectionId, opening);
     // A folder that could not be opened (permissions, disk) is tried again next time.

@@ -11,7 +11,7 @@ import { printedMarks } from '../../printing/service/printed-marks';
 import { packLog } from '../packing/pack-log-store';
 import { returnReviews } from '../reviews/review-store';
 import { put } from './collection';
-import { openSqliteStore } from './sqlite-store';
+import { openLocalStore } from './local-store';
 import { marks, tempStoreDir } from './test-support';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -24,12 +24,12 @@ async function copyOf(fixture: string): Promise<string> {
 
 async function reopen(dir: string) {
   const problems: string[] = [];
-  const store = await openSqliteStore({ dir, onProblem: (m) => problems.push(m) });
+  const store = await openLocalStore({ dir, onProblem: (m) => problems.push(m) });
   return { store, problems };
 }
 
 /** What the fixtures' writer recorded (fixtures/written-by-journal-store.mts.txt). */
-async function expectEverythingRecorded(store: Awaited<ReturnType<typeof openSqliteStore>>) {
+async function expectEverythingRecorded(store: Awaited<ReturnType<typeof openLocalStore>>) {
   expect(store.list(marks).map((m) => [m.id, m.note])).toEqual([
     [1, 'note 1'],
     [3, 'note 3'],

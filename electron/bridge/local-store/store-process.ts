@@ -6,13 +6,13 @@
  */
 import { createInterface } from 'node:readline';
 import { put } from './collection';
-import { openSqliteStore } from './sqlite-store';
+import { openLocalStore } from './local-store';
 import { marks } from './test-support';
 
 const [dir] = process.argv.slice(2) as [string];
-let store: Awaited<ReturnType<typeof openSqliteStore>>;
+let store: Awaited<ReturnType<typeof openLocalStore>>;
 try {
-  store = await openSqliteStore({ dir, lockWaitMs: 200 });
+  store = await openLocalStore({ dir, lockWaitMs: 200 });
 } catch (error) {
   process.stdout.write(`refused ${(error as Error).message}\n`);
   process.exit(0);

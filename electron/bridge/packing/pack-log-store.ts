@@ -2,12 +2,18 @@
  * The pack log, one collection of the selected connection's local store: the API has no
  * "packed" state, so what a station verified and printed is kept here, per connection, one
  * record per order (the latest pack; `times` counts repacks). Each change is one committed
- * transaction of the store's journal, so it survives a restart and a kill.
+ * transaction of the store, so it survives a restart and a kill.
  */
 import { z } from 'zod';
 import type { PackedPrint, PackRecord } from '../../../shared/contract/packing-values';
 import { PACK_GATES } from '../../../shared/contract/station-settings';
-import { type Collection, defineCollection, type LocalStore, put } from '../local-store';
+import {
+  type Collection,
+  defineCollection,
+  type LocalStore,
+  packedSince,
+  put,
+} from '../local-store';
 
 const count = z.number().int().min(0).max(1_000_000);
 
@@ -58,18 +64,26 @@ export const packLog: Collection<PackRecord> = defineCollection(
   (record) => String(record.orderId),
 );
 
-/** The records asked for (all when no ids), newest first, from `since` on when given. */
+/**
+ * The records asked for (all when no ids), newest first, from `since` on when given. "Packed
+ * today" (a time, no ids) is the store's indexed query; by ids, only those records are read.
+ */
 export function packRecords(
   store: LocalStore,
   options: { orderIds?: readonly number[] | undefined; since?: string | undefined } = {},
 ): PackRecord[] {
+  const { orderIds, since } = options;
+  if (orderIds === undefined && since !== undefined) {
+    return store.select(packLog, packedSince, { since });
+  }
   const all =
-    options.orderIds === undefined
+    orderIds === undefined
       ? store.list(packLog)
-      : options.orderIds
-          .map((id) => store.get(packLog, String(id)))
-          .filter((r): r is PackRecord => r !== undefined);
-  const from = options.since === undefined ? undefined : Date.parse(options.since);
+      : store.getMany(
+          packLog,
+          orderIds.map((id) => String(id)),
+        );
+  const from = since === undefined ? undefined : Date.parse(since);
   return all
     .filter((r) => from === undefined || Date.parse(r.packedAt) >= from)
     .sort((a, b) => Date.parse(b.packedAt) - Date.parse(a.packedAt));

@@ -21,11 +21,13 @@ export const returnReviews: Collection<ReturnReview> = defineCollection(
   (review) => String(review.returnId),
 );
 
+/** Every review, or those of these returns (the visible rows: one query, in their order). */
 export function reviewsOf(store: LocalStore, ids?: readonly number[]): ReturnReview[] {
   if (ids === undefined) return store.list(returnReviews);
-  return ids
-    .map((id) => store.get(returnReviews, String(id)))
-    .filter((r): r is ReturnReview => r !== undefined);
+  return store.getMany(
+    returnReviews,
+    ids.map((id) => String(id)),
+  );
 }
 
 export async function saveReview(store: LocalStore, review: ReturnReview): Promise<ReturnReview> {

@@ -20,6 +20,7 @@ import type {
 import type { PrintJob } from '../queue/types';
 import type { BatchEnd, BatchEntry, BatchRecorder, BatchStart } from './batch-record';
 import {
+  batchesNotFinished,
   type Collection,
   defineCollection,
   type LocalStore,
@@ -279,9 +280,9 @@ export class BatchJournal implements BatchRecorder {
   async interrupted(jobs: readonly PrintJob[]): Promise<InterruptedBatch[]> {
     await Promise.allSettled(this.ending.values());
     const out: InterruptedBatch[] = [];
-    for (const record of this.store.list(printBatches)) {
+    // The store's query: only running and stopped batches are read, not the finished ones.
+    for (const record of this.store.select(printBatches, batchesNotFinished, {})) {
       if (this.active.has(record.id)) continue;
-      if (record.state !== 'running' && record.state !== 'stopped') continue;
       const { queued, skipped } = this.reached(record.id, jobs);
       const notReached = record.orders.filter((o) => !queued.has(o.id) && !skipped.has(o.id));
       if (notReached.length === 0) {
@@ -324,8 +325,11 @@ export class BatchJournal implements BatchRecorder {
     return { queued, skipped };
   }
 
+  /** The batch's entries (keyed `<batchId>/<seq>`): read by key range, in sequence order. */
   private entriesOf(batchId: string): EntriesRecord[] {
-    return this.store.list(printBatchEntries).filter((e) => e.batchId === batchId);
+    return this.store
+      .withKeyPrefix(printBatchEntries, `${batchId}/`)
+      .filter((e) => e.batchId === batchId);
   }
 
   private seqFor(batchId: string): number {

@@ -3,6 +3,7 @@
  * are kept there (batch-journal.ts). One import path for the printing code.
  */
 export {
+  batchesNotFinished,
   type Collection,
   defineCollection,
   LocalStore,

@@ -32,12 +32,10 @@ export function markOp(mark: PrintedMark): StoreOp {
   return put(printedMarks, mark);
 }
 
-/** The marks of these orders (both kinds each, where printed). */
+/** The marks of these orders (both kinds each, where printed): one query for the visible rows. */
 export function marksOf(store: LocalStore, orderIds: readonly number[]): PrintedMark[] {
-  return orderIds.flatMap((id) =>
-    (['labels', 'documents'] as const).flatMap((what) => {
-      const mark = store.get(printedMarks, `${id}/${what}`);
-      return mark ? [mark] : [];
-    }),
+  return store.getMany(
+    printedMarks,
+    orderIds.flatMap((id) => [`${id}/labels`, `${id}/documents`]),
   );
 }
