@@ -140,8 +140,31 @@ test('at 1280x720 orders of 5 and 8 lines fit; 11 lines say how many are below',
   await createOrder(sandbox, 'E28-ELEVEN', 11);
   await expect(app.getByTestId('current-connection')).toBeVisible();
 
+  // The Orders grid's text, ids included, is at least 15 px at this size.
+  await app.evaluate(() => {
+    window.location.hash = '#/orders';
+  });
+  const firstRow = app.getByTestId('orders-grid').locator('tbody tr[data-order-id]').first();
+  await expect(firstRow).toBeVisible();
+  const cellSizes = await firstRow.locator('td, td *').evaluateAll((els) =>
+    els
+      .filter((e) => (e.textContent ?? '').trim() !== '' && e.children.length === 0)
+      .map((e) => ({
+        text: (e.textContent ?? '').trim().slice(0, 20),
+        size: Number.parseFloat(getComputedStyle(e).fontSize),
+      })),
+  );
+  expect(cellSizes.length).toBeGreaterThan(3);
+  expect(cellSizes.filter((c) => c.size < 15)).toEqual([]);
+
   await openPack(app, five.order_name!, 5);
   expect(await linesBelowWindow(app)).toBe(0);
+  // Bins too.
+  const bin = app.getByTestId('pack-line').locator('span.font-mono').last();
+  await expect(bin).toBeVisible();
+  expect(
+    await bin.evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize)),
+  ).toBeGreaterThanOrEqual(15);
   // A wrong item is said once, in the pack screen's banner; the scan bar opened nothing.
   const onOrder = new Set(
     (five.items as { sku: string }[]).map((item) => String(item.sku).toUpperCase()),

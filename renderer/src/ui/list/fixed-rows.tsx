@@ -60,7 +60,7 @@ export function FixedRowsBody<T extends RowData>(props: BodyProps<T> & { rowHeig
       heightClass={props.heightClass ?? 'h-[68vh]'}
       busy={props.busy}
       testId={props.scrollerTestId}
-      className="text-sm"
+      className="pb-grid-text"
     >
       <div
         role="table"

@@ -72,7 +72,7 @@ export function TableBody<T extends RowData>(props: BodyProps<T>) {
       <table
         aria-label={props.label}
         aria-rowcount={rows.length + 1}
-        className={cn('border-collapse text-sm', props.sized ? 'table-fixed' : 'w-full')}
+        className={cn('pb-grid-text border-collapse', props.sized ? 'table-fixed' : 'w-full')}
         style={props.sized ? { width: table.getTotalSize() } : undefined}
         data-testid={props.testId}
       >
