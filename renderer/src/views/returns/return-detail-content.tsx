@@ -6,6 +6,7 @@
 import { Printer, Save } from 'lucide-react';
 import type { ReturnReview } from '../../../../shared/contract/clerk-values';
 import type { Api } from '../../../../shared/contract/values';
+import { DispositionPanel } from '../../features/returns/disposition-panel';
 import { ResolutionBadge, ReturnStatusBadge } from '../../features/returns/return-badges';
 import { ReviewPanel } from '../../features/returns/review-panel';
 import { usePrintReturnLabel, useSaveReturnLabel } from '../../features/returns/use-return-label';
@@ -91,6 +92,7 @@ export function ReturnDetailContent({
         format={format}
         onDone={onReviewDone}
       />
+      <DispositionPanel key={`lines-${ret.id}`} ret={ret} format={format} />
       <div className={cn('grid gap-pad', layout === 'page' ? 'lg:grid-cols-2' : '2xl:grid-cols-2')}>
         <LinesSection ret={ret} format={format} />
         <CustomerSection ret={ret} format={format} />
