@@ -76,8 +76,29 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const orderFacts = new FactsByClient();
   const clients = new ClientCache(limiter, options.fetch, (client) => orderFacts.watch(client));
 
+  // "Try the sandbox" is remembered across a restart: the sandbox's key lasts one run, so a
+  // console started again with the sandbox's connection selected starts the sandbox again
+  // now (its data is the same seeded account), and the connections list and the first API
+  // calls wait for it instead of saying the key is missing.
+  const restarting: Promise<unknown> | undefined = selectedIsSandbox()
+    ? sandbox
+        .start()
+        .then(({ url, key }) => store.connections.addSandbox(url, key))
+        .catch((error: Error) => options.log?.(`sandbox: not started again (${error.message})`))
+    : undefined;
+  function selectedIsSandbox(): boolean {
+    try {
+      return store.connections.selected().sandbox;
+    } catch {
+      return false; // nothing selected
+    }
+  }
+  const current = async () => {
+    await restarting;
+    return store.connections.current();
+  };
   const client = async () => {
-    const { connection, apiKey } = await store.connections.current();
+    const { connection, apiKey } = await current();
     return clients.get(connection.baseUrl, apiKey);
   };
   // What the API does not keep, per connection (see local-store/local-store.ts).
@@ -212,6 +233,11 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       ...(options.desktop ? { desktop: options.desktop } : {}),
     }),
     ...store.handlers,
+    // The first list waits for a remembered sandbox started again (see `restarting`).
+    connectionsList: async (args, ctx) => {
+      await restarting;
+      return store.handlers.connectionsList(args, ctx);
+    },
     // The Save-to-folder folder arrives as a choice's id; the path stored is the one chosen.
     settingsUpdate: withFolderChoice(store.handlers.settingsUpdate, choices),
     ...consoleHandlers,

@@ -173,11 +173,20 @@ describe('connection store', () => {
     expect((await store.connections.current()).apiKey).toBe('sbx_key_second_BBBB');
     expect(keychain.entries.size).toBe(0); // never in the keychain
 
-    // The next run drops it (its port and key are gone) and falls back to the real one.
+    // The next run keeps it while it is selected ("Try the sandbox" is remembered: the
+    // composition starts the sandbox again for it), without a key until then.
     const nextRun = await openStore({ configDir: dir, keyStore: keychain });
     const after = await nextRun.connections.list();
-    expect(after.connections.map((c) => c.id)).toEqual([real.id]);
-    expect(after.selectedId).toBe(real.id);
+    expect(after.connections.map((c) => c.id)).toEqual([real.id, first.id]);
+    expect(after.selectedId).toBe(first.id);
+    expect(after.connections[1]?.key.hasKey).toBe(false);
+
+    // Not selected, it is dropped at the next start (its port and key are gone).
+    await nextRun.connections.select(real.id);
+    const third = await openStore({ configDir: dir, keyStore: keychain });
+    const last = await third.connections.list();
+    expect(last.connections.map((c) => c.id)).toEqual([real.id]);
+    expect(last.selectedId).toBe(real.id);
   });
 
   it('without a keychain: keys for this run only, and current() says why', async () => {

@@ -183,12 +183,17 @@ export class ConnectionStore {
 
   /**
    * Drops sandbox connections left by an earlier run: their address (a random port) and key
-   * (memory only) died with that run. Called once at start.
+   * (memory only) died with that run. Called once at start. The selected one stays: "Try the
+   * sandbox" is remembered, and the composition starts the sandbox again for it
+   * (create-bridge.ts), which gives it a fresh address and key.
    */
   async dropStaleSandboxes(): Promise<void> {
-    if (!this.#settings.current.connections.some((c) => c.sandbox)) return;
+    const selected = this.#settings.current.selectedConnectionId;
+    if (!this.#settings.current.connections.some((c) => c.sandbox && c.id !== selected)) return;
     await this.#settings.update((settings) => {
-      settings.connections = settings.connections.filter((c) => !c.sandbox);
+      settings.connections = settings.connections.filter(
+        (c) => !c.sandbox || c.id === settings.selectedConnectionId,
+      );
       if (!this.#selectedIn(settings)) settings.selectedConnectionId = fallbackSelection(settings);
       return settings;
     });
