@@ -48,6 +48,14 @@ const SQL = {
 const DAMAGED =
   ' (the file is damaged: restart Packbench to set it aside and keep what can be read)';
 
+/** Checked values kept for reads (see `parsed`): about 20 MB of pack-log records at most. */
+const PARSED_MAX = 50_000;
+
+interface Parsed {
+  raw: string;
+  value: unknown;
+}
+
 interface Row {
   key: string;
   value: string;
@@ -76,6 +84,13 @@ export class LocalStore {
   readonly blobs: BlobFiles;
   private readonly statements = new Map<string, StatementSync>();
   private readonly listeners = new Set<(collections: ReadonlySet<string>) => void>();
+  /**
+   * Values already checked, per collection definition and key, with the JSON they came from:
+   * a read whose row holds the same JSON skips the parse and the schema check (the pack
+   * station asks "Packed today" every minute). Bounded; the oldest entries go first.
+   */
+  private readonly parsed = new WeakMap<Collection<unknown>, Map<string, Parsed>>();
+  private parsedCount = 0;
   /** Records reported as not fitting their schema, once each per schema. */
   private readonly reported = new WeakMap<Collection<unknown>, Set<string>>();
   private closed = false;
@@ -254,6 +269,25 @@ export class LocalStore {
   }
 
   private checked<T>(collection: Collection<T>, row: Row): T | undefined {
+    const cache = this.parsed.get(collection as Collection<unknown>) ?? new Map<string, Parsed>();
+    this.parsed.set(collection as Collection<unknown>, cache);
+    const known = cache.get(row.key);
+    if (known?.raw === row.value) return known.value as T;
+    const value = this.check(collection, row);
+    if (value !== undefined) {
+      if (!known) this.parsedCount += 1;
+      cache.set(row.key, { raw: row.value, value });
+      // Past the bound, this collection's oldest entries go (the others age with their use).
+      for (const key of cache.keys()) {
+        if (this.parsedCount <= PARSED_MAX || cache.size <= 1) break;
+        cache.delete(key);
+        this.parsedCount -= 1;
+      }
+    }
+    return value;
+  }
+
+  private check<T>(collection: Collection<T>, row: Row): T | undefined {
     let value: unknown;
     try {
       value = JSON.parse(row.value);
