@@ -177,7 +177,7 @@ function expectClean(tally: Tally): void {
   );
 }
 
-test.describe.configure({ timeout: 600_000 });
+test.describe.configure({ timeout: 1_200_000 });
 // No trace: recording every key event and DOM change would load the machine for nothing.
 test.use({ trace: 'off' });
 
