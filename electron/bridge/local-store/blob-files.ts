@@ -1,11 +1,11 @@
 /**
  * Big values of the local store (the last full shipments list is ~50 MB of JSON): whole files
- * in `<dir>/blobs/`, streamed in and out (the bench: a 32 MB value in SQLite took 16 times as
- * long to write as the file, and comes back whole, in memory). A blob is written under a new
- * unique name, fsync'd and renamed into place, and only then recorded in the store; the file
- * it replaces is deleted after that record is durable. So after a kill the store names either
- * the old file (still there) or the new one (complete), and files it does not name are
- * leftovers of an unfinished write, swept at the next open.
+ * in `<dir>/blobs/`, streamed in and out (the bench: a 32 MB value in SQLite took over ten
+ * times as long to write as the file, and comes back whole, in memory). A blob is written
+ * under a new unique name, fsync'd and renamed into place, and only then recorded in the
+ * store; the file it replaces is deleted after that record is durable. So after a kill the
+ * store names either the old file (still there) or the new one (complete), and files it does
+ * not name are leftovers of an unfinished write, swept at the next open.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
