@@ -8,12 +8,15 @@
  * row at once and the fresh copy when it arrives; with the prefetch on, the next return's copy
  * is fetched while the clerk reads this one, so the fresh copy paints at the key press. Each
  * sample starts once nothing is in flight (a clerk reads a return for seconds). The same run
- * turns the prefetch off (views.returnsPrefetch: false) and measures again, side by side.
+ * turns the prefetch off (views.returnsPrefetch: false) and measures again, side by side;
+ * and a line's disposition recorded by key → painted, beside the review mark's
+ * (clerk-marks-bench.ts).
  */
 import { cpus, loadavg } from 'node:os';
 import type { Browser, Page } from '@playwright/test';
 import { bridgeCall } from '../e2e/orders-fixture';
 import { startBrowserBench } from './browser-bench';
+import { markPaints } from './clerk-marks-bench';
 import { type BenchReport, type BenchRow, percentile } from './table';
 import { probeScript, quiet } from './ui-orders-probe';
 
@@ -149,6 +152,8 @@ export async function runReturnsClerkBench(): Promise<BenchReport> {
   try {
     let page = await openWorklist(browser, app.url);
     const withPrefetch = await moves(page, MOVES);
+    // Recording on the return now open (issue 32), beside the review mark's paint.
+    const marks = await markPaints(page, MOVES);
     await page.context().close();
 
     // Back to the first return (the position is kept), the prefetch off.
@@ -173,6 +178,7 @@ export async function runReturnsClerkBench(): Promise<BenchReport> {
       rows: [
         ...rows('next one prefetched', withPrefetch, 100),
         ...rows('prefetch off', withoutPrefetch),
+        ...marks,
       ],
     };
   } finally {
