@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { Result } from '../result';
+import { OLDER_THAN_MAX_DAYS } from '../return-age';
 import {
   LINE_ACTIONS,
   LINE_CONDITIONS,
@@ -241,7 +242,10 @@ export const bridgeContract = {
   returnsWorklist: method<Api['PaginatedReturnRequestList']>()(
     z.strictObject({
       filters: a.returnFilters.optional(),
-      review: z.enum(['reviewed', 'unreviewed']),
+      /** 'any' when only the age filter asks for the walk. */
+      review: z.enum(['any', 'reviewed', 'unreviewed']),
+      /** Only returns requested more than this many days ago (the API has no date filter). */
+      olderThanDays: z.number().int().min(1).max(OLDER_THAN_MAX_DAYS).optional(),
       page: a.page.optional(),
       pageSize: a.pageSize.optional(),
     }),

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeMethod } from '../../../shared/contract/bridge-contract';
+import { returnAgeDays } from '../../../shared/return-age';
 import { createBridge } from '../create-bridge';
 import type { Bridge } from '../dispatcher-types';
 import { MemoryKeychain } from '../store/test-support/memory-keychain';
@@ -102,6 +103,32 @@ describe('review marks', () => {
       review: 'reviewed',
     });
     expect(after.count).toBe(2);
+  });
+
+  it('keeps the worklist to returns older than N days, by the date each was requested', async () => {
+    const all = await call('returnsList', { filters: { status: 'open' }, pageSize: 500 });
+    const ages: number[] = all.results.map(
+      (r: { requested_at: string }) => returnAgeDays(r.requested_at, Date.now()) ?? -1,
+    );
+    // A bound between the youngest and the oldest, so the filter keeps some and drops some.
+    const sorted = [...ages].sort((x, y) => x - y);
+    const bound = Math.max(1, sorted[Math.floor(sorted.length / 2)] ?? 1);
+    const older = await call('returnsWorklist', {
+      filters: { status: 'open' },
+      review: 'any',
+      olderThanDays: bound,
+      pageSize: 500,
+    });
+    expect(older.count).toBe(ages.filter((d) => d > bound).length);
+    expect(older.count).toBeGreaterThan(0);
+    expect(older.count).toBeLessThan(all.count);
+    for (const r of older.results)
+      expect(returnAgeDays(r.requested_at, Date.now())).toBeGreaterThan(bound);
+    const bad = await bridge.dispatcher.call('returnsWorklist', {
+      review: 'any',
+      olderThanDays: 0,
+    });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_arguments' } });
   });
 
   it('exports the returns CSV with the review columns, joined to the right rows', async () => {

@@ -6,6 +6,7 @@
 import type { ParsedArgsOf, ResultOf } from '../../../shared/contract/bridge-contract';
 import type { ReturnReview } from '../../../shared/contract/clerk-values';
 import type { Api } from '../../../shared/contract/values';
+import { returnAgeDays } from '../../../shared/return-age';
 import { BridgeFailure } from '../failure';
 import type { CallContext, Handler, HandlersFor } from '../handler-types';
 import type { SelectedLocalStore } from '../local-store';
@@ -55,7 +56,7 @@ export function createReviewHandlers(deps: ReviewDeps): HandlersFor<ReviewMethod
       if (page === 1 && answer.count > WORKLIST_MAX) {
         throw new BridgeFailure(
           'invalid_arguments',
-          `${answer.count.toLocaleString('en')} returns match these filters. To filter by review, narrow them to ${WORKLIST_MAX.toLocaleString('en')} or fewer (for example, open returns only).`,
+          `${answer.count.toLocaleString('en')} returns match these filters. To filter by review or age, narrow them to ${WORKLIST_MAX.toLocaleString('en')} or fewer (for example, open returns only).`,
         );
       }
       rows.push(...answer.results);
@@ -90,7 +91,13 @@ export function createReviewHandlers(deps: ReviewDeps): HandlersFor<ReviewMethod
       const rows = await walk(args.filters, store.dir, ctx);
       const marked = new Set(reviewsOf(store).map((r) => r.returnId));
       const wanted = args.review === 'reviewed';
-      const kept = rows.filter((r) => marked.has(r.id) === wanted);
+      const today = now().getTime();
+      const older = args.olderThanDays;
+      const kept = rows.filter(
+        (r) =>
+          (args.review === 'any' || marked.has(r.id) === wanted) &&
+          (older === undefined || (returnAgeDays(r.requested_at, today) ?? -1) > older),
+      );
       const pageSize = args.pageSize ?? 50;
       const page = args.page ?? 1;
       const start = (page - 1) * pageSize;

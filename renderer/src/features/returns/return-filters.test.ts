@@ -25,6 +25,7 @@ describe('return filters', () => {
       country: 'DE',
       q: 'RMA-2026',
       review: 'unreviewed' as const,
+      olderThanDays: 21,
     };
     const stored = JSON.parse(JSON.stringify(returnFiltersToSettings(filters)));
     expect(returnFiltersFromSettings(stored)).toEqual(filters);
@@ -43,6 +44,7 @@ describe('return filters', () => {
       channel: '  Amazon  ',
       country: 'Germany',
       q: 'x'.repeat(500),
+      olderThanDays: -3,
     });
     expect(read).toEqual({
       status: 'open',
@@ -52,6 +54,7 @@ describe('return filters', () => {
       country: '',
       q: 'x'.repeat(200),
       review: 'any',
+      olderThanDays: 0,
     });
   });
 
@@ -65,6 +68,7 @@ describe('return filters', () => {
         country: 'gb',
         q: ' jacket ',
         review: 'reviewed',
+        olderThanDays: 14,
       }),
     ).toEqual({ reason: 'quality', channel: 'eBay', country: 'GB', q: 'jacket' });
   });

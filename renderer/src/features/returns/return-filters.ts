@@ -15,6 +15,7 @@ import {
 import type { ReturnFilters } from '../../../../shared/contract/arg-schemas';
 import type { ReviewFilter } from '../../../../shared/contract/clerk-values';
 import type { Api } from '../../../../shared/contract/values';
+import { OLDER_THAN_MAX_DAYS } from '../../../../shared/return-age';
 import { boundedText, savedObject } from '../preferences/saved-values';
 
 export type ReturnStatus = Api['ReturnRequest']['status'];
@@ -64,6 +65,8 @@ export interface ReturnViewFilters {
   q: string;
   /** The local review marks (not an API filter): any, reviewed or not yet reviewed. */
   review: ReviewFilter;
+  /** Only returns requested more than this many days ago; 0 = any age (not an API filter). */
+  olderThanDays: number;
 }
 
 export const REVIEW_FILTERS: readonly ReviewFilter[] = ['any', 'unreviewed', 'reviewed'];
@@ -84,6 +87,7 @@ export const DEFAULT_RETURN_FILTERS: ReturnViewFilters = Object.freeze({
   country: '',
   q: '',
   review: 'any',
+  olderThanDays: 0,
 }) as ReturnViewFilters;
 
 // The bridge's limits (arg-schemas.ts).
@@ -117,7 +121,14 @@ export function returnFiltersFromSettings(raw: unknown): ReturnViewFilters {
     country: cleanCountry(r.country),
     q: boundedText(r.q, LIMITS.q),
     review: isReviewFilter(r.review) ? r.review : 'any',
+    olderThanDays: cleanOlderThan(r.olderThanDays),
   };
+}
+
+/** A kept or typed "older than" as whole days in the bridge's range, or 0 (any age). */
+export function cleanOlderThan(value: unknown): number {
+  const n = typeof value === 'string' ? Number(value.trim().replace(/[\s,.]/g, '')) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= OLDER_THAN_MAX_DAYS ? n : 0;
 }
 
 /** The filters as stored: every key written, so a merge patch replaces them all. */
@@ -148,6 +159,7 @@ export function returnFiltersKey(filters: ReturnViewFilters): string {
     .sort()
     .map((k) => [k, bridge[k]]);
   if (filters.review !== 'any') keyed.push(['review', filters.review]);
+  if (filters.olderThanDays > 0) keyed.push(['olderThanDays', String(filters.olderThanDays)]);
   return JSON.stringify(keyed);
 }
 
@@ -162,5 +174,9 @@ export function changedReturnFilterCount(filters: ReturnViewFilters): number {
 
 /** How many filters differ from "everything" (the empty result's "Clear filters"). */
 export function activeReturnFilterCount(filters: ReturnViewFilters): number {
-  return Object.keys(toReturnBridgeFilters(filters)).length + (filters.review === 'any' ? 0 : 1);
+  return (
+    Object.keys(toReturnBridgeFilters(filters)).length +
+    (filters.review === 'any' ? 0 : 1) +
+    (filters.olderThanDays > 0 ? 1 : 0)
+  );
 }

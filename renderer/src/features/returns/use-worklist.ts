@@ -1,5 +1,5 @@
 /**
- * The worklist's page: from the API's list when no review filter is set, else from the main
+ * The worklist's page: from the API's list when no review or age filter is set, else from the main
  * process's worklist kept by the local marks (returnsWorklist: the API's filters walked once,
  * then kept by mark with true counts). Either way the previous rows stay on screen while the
  * next page or filter loads.
@@ -14,13 +14,15 @@ export function useWorklistPage(
   enabled: boolean,
 ) {
   const { filters, page, pageSize } = args;
-  const byMark = filters.review !== 'any';
+  // The API filters neither by mark nor by age: either needs the main process's walk.
+  const byMark = filters.review !== 'any' || filters.olderThanDays > 0;
   const plain = useReturnsPage(args, enabled && !byMark);
   const marked = useBridgeQuery(
     'returnsWorklist',
     {
       filters: toReturnBridgeFilters(filters),
-      review: filters.review === 'reviewed' ? 'reviewed' : 'unreviewed',
+      review: filters.review,
+      ...(filters.olderThanDays > 0 ? { olderThanDays: filters.olderThanDays } : {}),
       page,
       pageSize,
     },

@@ -1,20 +1,30 @@
 /**
  * The worklist's columns beside the open return (the split view leaves it about 40% of the
  * width): the return (RMA, the customer under it), status (the reason under it), value (the
- * date requested under it), and the local review mark. The rest is in the detail beside it.
+ * date requested under it), its age in days (what a clerk clears first), and the local review
+ * mark. The rest is in the detail beside it.
  */
 import { CheckCircle2 } from 'lucide-react';
 import type { ReturnReview } from '../../../../shared/contract/clerk-values';
+import { returnAgeDays } from '../../../../shared/return-age';
 import type { Formatters } from '../../ui/format/formatters';
 import { cellMeta, listColumns, NUMBER_COLUMN } from '../../ui/list/list-columns';
 import { ReturnStatusBadge } from './return-badges';
 import type { ReturnRow } from './return-columns';
 import { reasonLabel } from './return-words';
 
-/** What the cells share: the formatters and the review marks. */
+/** What the cells share: the formatters, the review marks and the time the ages count to. */
 export interface WorklistMeta {
   format: Formatters;
   reviews: Map<number, ReturnReview>;
+  now: number;
+}
+
+/** A return's age in words: "today", "1 day", "1,204 days"; a dash without a request date. */
+export function ageWords(days: number | null, format: Formatters): string {
+  if (days === null) return '—';
+  if (days === 0) return 'today';
+  return days === 1 ? '1 day' : `${format.number(days)} days`;
 }
 
 const col = listColumns<ReturnRow>();
@@ -57,6 +67,19 @@ export const WORKLIST_COLUMNS = col.columns([
         </span>
       </span>
     ),
+  }),
+  col.accessor((r) => r.requested_at, {
+    id: 'age',
+    header: 'Age',
+    meta: NUMBER_COLUMN,
+    cell: ({ row, table }) => {
+      const { now, format } = meta(table);
+      return (
+        <span className="whitespace-nowrap" title="Days since the return was requested">
+          {ageWords(returnAgeDays(row.original.requested_at, now), format)}
+        </span>
+      );
+    },
   }),
   col.accessor((r) => r.id, {
     id: 'reviewed',

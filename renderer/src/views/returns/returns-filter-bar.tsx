@@ -2,13 +2,16 @@
  * Every return filter of the API in one bar, as choices wherever the values are known:
  * status, reason, carrier (the spec's carriers by name, and any other seen), channel (the
  * channels in use), country (by name or code: "Germany" and "DE" both find DE), the review
- * mark (local), and search (RMA, order, customer, tracking number, SKU or product name).
+ * mark (local), age ("older than N days", local: the API has no date filter), and search
+ * (RMA, order, customer, tracking number, SKU or product name).
  * Placeholders read as examples, never as values. Each applies at once (text on Enter or
  * leaving the field) and the view keeps it in the settings file.
  */
 import { useMemo, useState } from 'react';
+import { OLDER_THAN_MAX_DAYS } from '../../../../shared/return-age';
 import {
   changedReturnFilterCount,
+  cleanOlderThan,
   DEFAULT_RETURN_FILTERS,
   isReturnReason,
   isStatusFilter,
@@ -133,6 +136,24 @@ export function ReturnsFilterBar({
         choices={REVIEW_FILTERS}
         choiceLabel={(r) => REVIEW_LABELS[r]}
         onChange={(v) => set('review', REVIEW_FILTERS.find((r) => r === v) ?? 'any')}
+      />
+      <TextFilter
+        label="Older than (days)"
+        className="w-28"
+        inline
+        maxLength={7}
+        placeholder="e.g. 14"
+        value={filters.olderThanDays > 0 ? String(filters.olderThanDays) : ''}
+        invalidText={(text) =>
+          text.trim() === '' || cleanOlderThan(text) > 0
+            ? null
+            : `Type a whole number of days from 1 to ${OLDER_THAN_MAX_DAYS.toLocaleString(locale)}.`
+        }
+        normalise={(text) => {
+          const days = cleanOlderThan(text);
+          return days > 0 ? String(days) : '';
+        }}
+        onCommit={(v) => set('olderThanDays', cleanOlderThan(v))}
       />
       {count > 0 && (
         <Button tone="ghost" onClick={() => onChange({ ...DEFAULT_RETURN_FILTERS })}>

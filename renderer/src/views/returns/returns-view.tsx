@@ -60,7 +60,9 @@ export function ReturnsView() {
   // Carriers seen so far this session (the spec's are always offered).
   const carriers = useSeenValues(returns.map((r) => r.carrier));
 
-  const meta = useMemo(() => ({ format, reviews }), [format, reviews]);
+  // Ages count to when this page of returns was read (a fixed clock in tests).
+  const readAt = query.dataUpdatedAt || Date.now();
+  const meta = useMemo(() => ({ format, reviews, now: readAt }), [format, reviews, readAt]);
   const list = useListView({
     group: 'Returns',
     rows: returns,

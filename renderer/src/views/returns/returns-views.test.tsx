@@ -120,6 +120,7 @@ describe('Returns filters', () => {
               country: 'DE',
               q: '',
               review: 'any',
+              olderThanDays: 0,
             },
             pageSize: 50,
           },
