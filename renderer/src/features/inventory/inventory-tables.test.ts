@@ -47,33 +47,59 @@ describe('the supervisor’s tables for CSV', () => {
     expect(boardTable([], 30)).toEqual({ notReady: 'The board is still counting.' });
   });
 
-  it('the recall list: the batch, where it is held and its units there', () => {
+  it('the recall list: the batch, where it is held, its bins, what was pulled and what is left', () => {
     const entry: RecallEntry = {
       product: { id: 7, sku: 'TEA-7', name: 'Tea, green' },
       batch: { id: 3, code: 'TEA-3', expiresAt: '2027-01-01T00:00:00Z', daysUntilExpiry: 38 },
       state: 'mandatory',
       location: AMS,
+      bins: [
+        { id: 11, code: 'A-01' },
+        { id: null, code: '' },
+      ],
       onHand: 5,
       committed: 2,
       available: 3,
     };
-    const table = recallTable([entry]);
-    expect(table.header).toHaveLength(table.rows[0]!.length);
-    expect(table.rows).toEqual([
-      [
-        'mandatory',
-        'TEA-3',
-        '2027-01-01T00:00:00Z',
-        38,
-        7,
-        'TEA-7',
-        'Tea, green',
-        'WH-AMS-01',
-        'Amsterdam',
-        5,
-        2,
-        3,
-      ],
+    const mark = (binId: number | null, quantity: number, pulledAt: string, pulledBy: string) => ({
+      productId: 7,
+      sku: 'TEA-7',
+      locationId: AMS.id,
+      binId,
+      binCode: binId === null ? '' : 'A-01',
+      batchId: 3,
+      batchCode: 'TEA-3',
+      quantity,
+      pulledAt,
+      pulledBy,
+    });
+    const base = [
+      'mandatory',
+      'TEA-3',
+      '2027-01-01T00:00:00Z',
+      38,
+      7,
+      'TEA-7',
+      'Tea, green',
+      'WH-AMS-01',
+      'Amsterdam',
+      5,
+      2,
+      3,
+      'A-01 no bin',
+    ];
+    const none = recallTable([entry]);
+    expect(none.header.slice(-5)).toEqual(['bins', 'pulled', 'pulled_by', 'pulled_at', 'on_shelf']);
+    expect(none.header).toHaveLength(none.rows[0]!.length);
+    expect(none.rows).toEqual([[...base, 0, '', '', 5]]);
+    // Two bins' marks add up; the latest names who and when; another batch's mark is not counted.
+    const marks = [
+      mark(11, 2, '2026-11-28T09:00:00.000Z', 'Ana'),
+      mark(null, 1, '2026-11-28T10:42:00.000Z', 'Ben'),
+      { ...mark(11, 9, '2026-11-28T11:00:00.000Z', 'Cy'), batchId: 4 },
+    ];
+    expect(recallTable([entry], marks).rows).toEqual([
+      [...base, 3, 'Ben', '2026-11-28T10:42:00.000Z', 2],
     ]);
   });
 

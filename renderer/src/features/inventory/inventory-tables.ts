@@ -4,9 +4,11 @@
  * same rows, in the same order — with column names a spreadsheet reads without the console.
  * Pure functions, so what a file holds is tested apart from the screens.
  */
+import type { PulledMark } from '../../../../shared/contract/action-values';
 import type { Api } from '../../../../shared/contract/values';
 import type { BoardRow } from './exceptions-board';
-import type { RecallEntry } from './recall-list';
+import { onShelf, pulledAtLocation } from './pulled-marks';
+import type { RecallBin, RecallEntry } from './recall-list';
 
 export type TableCell = string | number | boolean | null;
 
@@ -65,9 +67,28 @@ const RECALL_COLUMNS: readonly Column<RecallEntry>[] = [
   ['available', (e) => e.available],
 ];
 
-export function recallTable(entries: readonly RecallEntry[]): PlainTable {
-  return plainTable(RECALL_COLUMNS, entries);
+/** The recall list with where it is (bins) and what was done (pulled, still on the shelf). */
+export function recallTable(
+  entries: readonly RecallEntry[],
+  marks: readonly PulledMark[] = [],
+): PlainTable {
+  const pulled = (e: RecallEntry) => pulledAtLocation(marks, e.batch.id, e.location.id);
+  return plainTable<RecallEntry>(
+    [
+      ...RECALL_COLUMNS,
+      ['bins', (e) => e.bins.map(binName).join(' ')],
+      ['pulled', (e) => pulled(e).quantity],
+      ['pulled_by', (e) => pulled(e).latest?.pulledBy ?? ''],
+      ['pulled_at', (e) => pulled(e).latest?.pulledAt ?? ''],
+      ['on_shelf', (e) => onShelf(e.onHand, pulled(e).quantity)],
+    ],
+    entries,
+  );
 }
+
+/** A bin as a person names it; stock without a bin is "no bin". */
+export const binName = (b: RecallBin): string =>
+  b.id === null ? 'no bin' : b.code || `bin ${b.id}`;
 
 /** How far below its reorder point a row is (0 at the point itself). */
 export const shortBy = (row: Api['StockLevel']) =>

@@ -1,15 +1,40 @@
 /**
  * The recall list's columns: the recall (mandatory in the danger colour), the batch and its
- * product, the location holding it, and the units there as on hand, committed and available.
+ * product, the location holding it and its bins there, the units there as on hand, committed
+ * and available, and what was pulled off the shelf (a local mark) with what is still on it.
  */
+import { Button } from '../../ui/button';
+import type { Formatters } from '../../ui/format/formatters';
 import { countColumn, formatOf, STRONG_NUMBER_COLUMN } from '../../ui/list/column-factories';
-import { listColumns, NOWRAP_COLUMN } from '../../ui/list/list-columns';
+import { cellMeta, listColumns, NOWRAP_COLUMN } from '../../ui/list/list-columns';
+import { binName } from './inventory-tables';
 import { locationColumn, productColumn } from './product-cells';
+import { onShelf, type PulledAtLocation } from './pulled-marks';
 import type { RecallEntry } from './recall-list';
 import { Badge } from './stock-badges';
 import { expiryText, recallBadge } from './stock-facts';
 
 const col = listColumns<RecallEntry>();
+
+/** What the recall cells share: the formatters, each row's pulled mark and the Pulled… action. */
+export interface RecallMeta {
+  format: Formatters;
+  now: number;
+  pulled(entry: RecallEntry): PulledAtLocation;
+  onPull(entry: RecallEntry): void;
+}
+const recallMeta = (table: { options: { meta?: unknown } }) => cellMeta<RecallMeta>(table);
+
+/** "Pulled 12 by Ana at 10:42" (the date too when it was not today). */
+export function pulledWords(p: PulledAtLocation, format: Formatters, now: number): string | null {
+  if (!p.latest) return null;
+  const at = new Date(p.latest.pulledAt);
+  const today = new Date(now).toDateString() === at.toDateString();
+  const when = today
+    ? `at ${at.toLocaleTimeString(format.locale, { hour: '2-digit', minute: '2-digit' })}`
+    : `on ${format.dateTime(at)}`;
+  return `Pulled ${format.number(p.quantity)} by ${p.latest.pulledBy} ${when}`;
+}
 
 export const RECALL_COLUMNS = col.columns([
   col.accessor((e) => e.state, {
@@ -45,12 +70,50 @@ export const RECALL_COLUMNS = col.columns([
   }),
   productColumn((e: RecallEntry) => e.product),
   locationColumn((e: RecallEntry) => e.location, { marked: true }),
+  col.accessor((e) => e.bins.map(binName).join(' '), {
+    id: 'bins',
+    header: 'Bins',
+    cell: ({ row: { original: e } }) => (
+      <span className="font-mono text-xs" data-field="bins">
+        {e.bins.length === 0 ? '—' : e.bins.map(binName).join(', ')}
+      </span>
+    ),
+  }),
   countColumn((e: RecallEntry) => e.onHand, { id: 'on_hand', header: 'On hand' }),
   countColumn((e: RecallEntry) => e.committed, { id: 'committed', header: 'Committed' }),
   countColumn((e: RecallEntry) => e.available, {
     id: 'available',
     header: 'Available',
     meta: STRONG_NUMBER_COLUMN,
+  }),
+  col.display({
+    id: 'pulled',
+    header: 'Pulled · on shelf',
+    cell: ({ row: { original: e }, table }) => {
+      const { format, now, pulled, onPull } = recallMeta(table);
+      const p = pulled(e);
+      const words = pulledWords(p, format, now);
+      return (
+        <span className="flex items-center gap-2 whitespace-nowrap">
+          <span className="flex flex-col text-xs leading-tight">
+            {words ? <span data-field="pulled">{words}</span> : null}
+            <span data-field="on-shelf">
+              On shelf: {format.number(onShelf(e.onHand, p.quantity))}
+            </span>
+          </span>
+          <Button
+            tone="ghost"
+            onClick={(event) => {
+              event.stopPropagation();
+              onPull(e);
+            }}
+            aria-label={`Pulled… ${e.batch.code} at ${e.location.code || e.location.name}`}
+          >
+            Pulled…
+          </Button>
+        </span>
+      );
+    },
   }),
 ]);
 

@@ -13,9 +13,19 @@ export interface RecallEntry {
   batch: { id: number; code: string; expiresAt: string | null; daysUntilExpiry: number | null };
   state: OpenRecall;
   location: { id: number; code: string; name: string };
+  /**
+   * The location's bins that hold the product (the stock data does not say which bin holds
+   * which batch, so these are where to look); id null for stock not assigned to a bin.
+   */
+  bins: RecallBin[];
   onHand: number;
   committed: number;
   available: number;
+}
+
+export interface RecallBin {
+  id: number | null;
+  code: string;
 }
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -26,6 +36,9 @@ export function recallEntries(stocks: readonly ProductStock[]): RecallEntry[] {
   for (const stock of stocks) {
     const p = stock.product;
     for (const level of stock.levels ?? []) {
+      const bins: RecallBin[] = (level.bin_breakdown ?? [])
+        .filter((b) => num(b.on_hand) > 0)
+        .map((b) => ({ id: b.bin ? num(b.bin.id) : null, code: b.bin?.code ?? '' }));
       for (const b of level.batch_breakdown ?? []) {
         const batch = b.batch;
         const state = batch?.recall_state;
@@ -45,6 +58,7 @@ export function recallEntries(stocks: readonly ProductStock[]): RecallEntry[] {
             code: level.location?.code ?? '',
             name: level.location?.name ?? '',
           },
+          bins,
           onHand: num(b.on_hand),
           committed: num(b.committed),
           available: num(b.available),

@@ -34,9 +34,12 @@ export function ReadListPage<T extends RowData>({
   busy,
   csv,
   summary,
+  meta,
   children,
 }: {
   list: ReadList<T>;
+  /** What the cells share beyond the formatters (memoised by the view); must carry `format`. */
+  meta?: object;
   rows: readonly T[];
   /** The read is under way (a refresh shows the rows it has meanwhile). */
   busy: boolean;
@@ -55,6 +58,7 @@ export function ReadListPage<T extends RowData>({
     resetKey: search,
     open: (row: T) => navigate(`/inventory/${list.product(row)}`),
     openLabel: 'Open the product’s stock',
+    meta,
   });
   return (
     <ViewPage title={list.title} actions={csv?.trigger}>

@@ -2,11 +2,14 @@
  * The recall list: every open recalled batch with stock, at the location that holds it, with
  * on hand, committed and available there — what to pull off the shelf, and where. Filtered by
  * location and recall in its address (the board's counts link here). From the exceptions
- * walk, shared with the board through the query cache.
+ * walk, shared with the board through the query cache. Each row names the bins at its
+ * location and takes a "Pulled…" mark (local), then shows who pulled how many and what is
+ * still on the shelf; the CSV carries both.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { recallTable } from '../../features/inventory/inventory-tables';
+import { pulledAtLocation } from '../../features/inventory/pulled-marks';
 import {
   RECALL_COLUMNS,
   recallRowData,
@@ -24,10 +27,12 @@ import {
   useInventoryExceptions,
   useKeptWalkLost,
 } from '../../features/inventory/use-exceptions-board';
+import { usePulledMarks } from '../../features/inventory/use-pulled-marks';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { NO_ROWS } from '../../ui/list/use-list-view';
 import { Select } from '../../ui/select';
 import { LocationChoice } from './location-choice';
+import { PullDialog } from './pull-dialog';
 import { type ReadList, ReadListPage } from './read-list-page';
 import { useReadListExport } from './use-read-list-export';
 import { WalkStatus } from './walk-status';
@@ -44,13 +49,13 @@ const RECALLS = {
   },
   summaryTestId: 'recall-summary',
   product: (e) => e.product.id,
-  csv: {
-    name: 'recalls',
-    noun: 'recalled batches',
-    reading: 'The recall list is still being read.',
-    table: recallTable,
-  },
 } satisfies ReadList<RecallEntry>;
+
+const RECALLS_CSV = {
+  name: 'recalls',
+  noun: 'recalled batches',
+  reading: 'The recall list is still being read.',
+} as const;
 
 export function RecallsView() {
   const [, navigate] = useLocation();
@@ -73,10 +78,33 @@ export function RecallsView() {
     : rows.length === 0
       ? 'No recalled batch is held here.'
       : `${format.number(rows.length)} recalled ${rows.length === 1 ? 'batch' : 'batches'} held, ${format.number(units)} units on hand.`;
-  const csv = useReadListExport(RECALLS.csv, query.isSuccess ? rows : null);
+  // The pulled marks (local): each row's pulled units and what is still on the shelf.
+  const marks = usePulledMarks();
+  const [pulling, setPulling] = useState<RecallEntry | null>(null);
+  const meta = useMemo(
+    () => ({
+      format,
+      now: Date.now(),
+      pulled: (e: RecallEntry) => pulledAtLocation(marks, e.batch.id, e.location.id),
+      onPull: setPulling,
+    }),
+    [format, marks],
+  );
+  const csvTable = useMemo(
+    () => ({ ...RECALLS_CSV, table: (r: readonly RecallEntry[]) => recallTable(r, marks) }),
+    [marks],
+  );
+  const csv = useReadListExport(csvTable, query.isSuccess ? rows : null);
 
   return (
-    <ReadListPage list={RECALLS} rows={rows} busy={query.isFetching} csv={csv} summary={summary}>
+    <ReadListPage
+      list={RECALLS}
+      rows={rows}
+      busy={query.isFetching}
+      csv={csv}
+      summary={summary}
+      meta={meta}
+    >
       <LocationChoice
         value={filter.location}
         onChange={(location) => setFilter({ ...filter, location })}
@@ -104,6 +132,9 @@ export function RecallsView() {
         </Select>
       </div>
       <WalkStatus query={query} walk={walk} lost={lost} />
+      {pulling ? (
+        <PullDialog entry={pulling} marks={marks} onClose={() => setPulling(null)} />
+      ) : null}
     </ReadListPage>
   );
 }

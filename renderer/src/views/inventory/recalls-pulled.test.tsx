@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+/**
+ * The recall list's bins and "Pulled…" mark, against a fixed clock: each recalled batch names
+ * the bins at its location; marking units pulled from a bin sends the mark to the bridge (who
+ * is the bridge's to fill in) and the row then says who pulled how many, when, and what is
+ * still on the shelf; bad numbers are refused in words.
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PulledMark } from '../../../../shared/contract/action-values';
+import {
+  ok,
+  okUntyped,
+  renderWith,
+  type StubAnswer,
+  stubClient,
+} from '../../test-support/stub-bridge';
+import { RecallsView } from './recalls-view';
+
+// Only Date is fixed: the testing library's waits keep their own timers.
+const NOW = new Date(2026, 10, 28, 10, 50);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const AMS = { id: 1, code: 'WH-AMS-01', name: 'Amsterdam' };
+const exceptions = {
+  rows: [],
+  recalled: [
+    {
+      product: { id: 7, sku: 'TEA-7', name: 'Tea, green' },
+      levels: [
+        {
+          location: AMS,
+          bin_breakdown: [
+            { bin: { id: 11, code: 'A-01', zone: 'A' }, on_hand: 15 },
+            { bin: { id: 12, code: 'B-04', zone: 'B' }, on_hand: 5 },
+            { bin: { id: 13, code: 'C-09', zone: 'C' }, on_hand: 0 },
+          ],
+          batch_breakdown: [
+            {
+              batch: { id: 71, batch_code: 'TEA-71', recall_state: 'mandatory' },
+              on_hand: 20,
+              committed: 0,
+              available: 20,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  scanned: 1,
+  requests: 1,
+  at: NOW.toISOString(),
+};
+
+describe('the recall list’s pulled marks', () => {
+  it('names the bins, records units pulled from one, then shows who, when and what is left', async () => {
+    const pulledMarkSet = vi.fn<StubAnswer<'pulledMarkSet'>>(async (args) => ({
+      ok: true,
+      value: {
+        mark: {
+          ...args,
+          pulledAt: new Date(2026, 10, 28, 10, 42).toISOString(),
+          pulledBy: 'Ana',
+        } as PulledMark,
+      },
+    }));
+    renderWith(
+      stubClient({
+        locationsList: okUntyped([AMS]),
+        inventoryExceptions: okUntyped(exceptions),
+        pulledMarksList: ok({ marks: [] }),
+        pulledMarkSet,
+      }),
+      <RecallsView />,
+    );
+    const grid = await screen.findByTestId('recall-grid');
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
+    const row = within(grid).getAllByRole('row')[1]!;
+    // Only the bins that hold the product; the empty one is left out.
+    expect(row.querySelector('[data-field="bins"]')?.textContent).toBe('A-01, B-04');
+    expect(row.querySelector('[data-field="on-shelf"]')?.textContent).toBe('On shelf: 20');
+    expect(row.querySelector('[data-field="pulled"]')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Pulled… TEA-71 at WH-AMS-01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pulled TEA-71' });
+    await user.selectOptions(within(dialog).getByLabelText('From bin'), 'B-04');
+    const units = within(dialog).getByLabelText('Units pulled');
+    await user.clear(units);
+    await user.type(units, 'twelve');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      within(dialog).getByText(
+        'Type the units pulled as a whole number, 0 or more (0 takes the mark back).',
+      ),
+    ).toBeTruthy();
+    expect(pulledMarkSet).not.toHaveBeenCalled();
+    await user.clear(units);
+    await user.type(units, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(pulledMarkSet).toHaveBeenCalledWith({
+      productId: 7,
+      sku: 'TEA-7',
+      locationId: 1,
+      binId: 12,
+      binCode: 'B-04',
+      batchId: 71,
+      batchCode: 'TEA-71',
+      quantity: 12,
+    });
+    const after = within(screen.getByTestId('recall-grid')).getAllByRole('row')[1]!;
+    // The time in the console's locale (10:42, or 10:42 AM).
+    expect(after.querySelector('[data-field="pulled"]')?.textContent).toMatch(
+      /^Pulled 12 by Ana at 10:42( AM)?$/,
+    );
+    expect(after.querySelector('[data-field="on-shelf"]')?.textContent).toBe('On shelf: 8');
+  });
+});
