@@ -426,7 +426,7 @@ export const bridgeContract = {
   tableExport: method<ExportResult>()(
     z
       .strictObject({
-        name: z.enum(['exceptions-board', 'recalls', 'reorder']),
+        name: z.enum(['exceptions-board', 'recalls', 'reorder', 'purchase-list']),
         header: z.array(z.string().min(1).max(100)).min(1).max(60),
         rows: z.array(z.array(tableCell).max(60)).max(50_000),
         destination: a.destination.optional(),

@@ -1,6 +1,6 @@
 /**
  * The stock levels view's part of the settings file (settings.views.inventory): its filters,
- * page size and the exceptions board's expiry horizon, so a supervisor finds the view as they
+ * page size, the exceptions board's expiry horizon and the reorder list's margin, so a supervisor finds the view as they
  * left it after a restart. Reading
  * repairs anything damaged piece by piece; writing produces the JSON merge patch the bridge's
  * settingsUpdate takes, always with complete pieces.
@@ -15,6 +15,7 @@ import {
   inventoryFiltersFromSettings,
   inventoryFiltersToSettings,
 } from './inventory-filters';
+import { cleanMargin, DEFAULT_REORDER_MARGIN } from './reorder-suggestion';
 
 /** The stock list's pager. */
 export const STOCK_PAGER = pagerSettings('stock rows', 'inventory');
@@ -24,6 +25,8 @@ export interface InventoryViewSettings {
   pageSize: number;
   /** The exceptions board's expiry horizon in days. */
   boardDays: number;
+  /** The reorder list's margin above the reorder point, in percent (its suggested quantity). */
+  reorderMargin: number;
 }
 
 /** The exceptions board's "expiring within N days" until the person picks another N. */
@@ -34,6 +37,7 @@ export function defaultInventorySettings(): InventoryViewSettings {
     filters: { ...EMPTY_INVENTORY_FILTERS },
     pageSize: DEFAULT_PAGE_SIZE,
     boardDays: DEFAULT_BOARD_DAYS,
+    reorderMargin: DEFAULT_REORDER_MARGIN,
   };
 }
 
@@ -48,13 +52,15 @@ export function readInventorySettings(
     filters: inventoryFiltersFromSettings(r.filters),
     pageSize,
     boardDays: cleanDays(r.boardDays) ?? DEFAULT_BOARD_DAYS,
+    reorderMargin: cleanMargin(r.reorderMargin) ?? DEFAULT_REORDER_MARGIN,
   };
 }
 
 export type InventorySettingsChange =
   | { filters: InventoryViewFilters }
   | { pageSize: number }
-  | { boardDays: number };
+  | { boardDays: number }
+  | { reorderMargin: number };
 
 /** The merge patch for one change: `{ views: { inventory: { … } } }`. */
 export function inventorySettingsPatch(change: InventorySettingsChange): {
@@ -64,5 +70,6 @@ export function inventorySettingsPatch(change: InventorySettingsChange): {
   if ('filters' in change) inventory.filters = inventoryFiltersToSettings(change.filters);
   if ('pageSize' in change) inventory.pageSize = change.pageSize;
   if ('boardDays' in change) inventory.boardDays = change.boardDays;
+  if ('reorderMargin' in change) inventory.reorderMargin = change.reorderMargin;
   return { views: { inventory } };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../../../../shared/contract/values';
 import type { BoardRow } from './exceptions-board';
-import { boardTable, recallTable, reorderTable } from './inventory-tables';
+import { boardTable, purchaseListTable, recallTable, reorderTable } from './inventory-tables';
 import type { RecallEntry } from './recall-list';
 
 const AMS = { id: 1, code: 'WH-AMS-01', name: 'Amsterdam' };
@@ -118,9 +118,40 @@ describe('the supervisor’s tables for CSV', () => {
       }) as Api['StockLevel'];
     const table = reorderTable([level({}), level({ available: 10, reorder_point_source: '' })]);
     expect(table.header).toContain('below_point_by');
+    // The suggestion at the default margin (20 %): back to 12, so 12 and 2.
+    expect(table.header.at(-1)).toBe('suggested_quantity');
     expect(table.rows).toEqual([
-      ['WH-AMS-01', 'Amsterdam', 9, 'SOAP-9', 'Soap', 0, 4, 10, 'auto', 10],
-      ['WH-AMS-01', 'Amsterdam', 9, 'SOAP-9', 'Soap', 10, 4, 10, 'not set', 0],
+      ['WH-AMS-01', 'Amsterdam', 9, 'SOAP-9', 'Soap', 0, 4, 10, 'auto', 10, 12],
+      ['WH-AMS-01', 'Amsterdam', 9, 'SOAP-9', 'Soap', 10, 4, 10, 'not set', 0, 2],
     ]);
+  });
+
+  it('the purchase list: SKU, product, suggested quantity and location, for what needs ordering', () => {
+    const level = (extra: Partial<Api['StockLevel']>) =>
+      ({
+        location: AMS,
+        product_id: 9,
+        sku: 'SOAP-9',
+        name: 'Soap',
+        available: 0,
+        on_hand: 4,
+        reorder_point: 10,
+        ...extra,
+      }) as Api['StockLevel'];
+    const table = purchaseListTable(
+      [
+        level({}),
+        level({ sku: 'TEA-1', name: 'Tea', available: 8 }),
+        level({ sku: 'NOPT', reorder_point: null }),
+      ],
+      50,
+    );
+    expect(table).toEqual({
+      header: ['sku', 'product', 'suggested_quantity', 'location'],
+      rows: [
+        ['SOAP-9', 'Soap', 15, 'WH-AMS-01'],
+        ['TEA-1', 'Tea', 7, 'WH-AMS-01'],
+      ],
+    });
   });
 });

@@ -9,6 +9,7 @@ import type { Api } from '../../../../shared/contract/values';
 import type { BoardRow } from './exceptions-board';
 import { onShelf, pulledAtLocation } from './pulled-marks';
 import type { RecallBin, RecallEntry } from './recall-list';
+import { DEFAULT_REORDER_MARGIN, suggestedQuantity } from './reorder-suggestion';
 
 export type TableCell = string | number | boolean | null;
 
@@ -107,6 +108,37 @@ const REORDER_COLUMNS: readonly Column<Api['StockLevel']>[] = [
   ['below_point_by', shortBy],
 ];
 
-export function reorderTable(rows: readonly Api['StockLevel'][]): PlainTable {
-  return plainTable(REORDER_COLUMNS, rows);
+export function reorderTable(
+  rows: readonly Api['StockLevel'][],
+  marginPercent = DEFAULT_REORDER_MARGIN,
+): PlainTable {
+  return plainTable<Api['StockLevel']>(
+    [
+      ...REORDER_COLUMNS,
+      ['suggested_quantity', (r) => suggestedQuantity(r.available, r.reorder_point, marginPercent)],
+    ],
+    rows,
+  );
+}
+
+/**
+ * The reorder list as a purchase list: what to order, how many and where it goes, one line a
+ * row that needs something (a row without a reorder point or already above it is left out).
+ */
+export function purchaseListTable(
+  rows: readonly Api['StockLevel'][],
+  marginPercent: number,
+): PlainTable {
+  const lines = rows
+    .map((r) => ({ r, qty: suggestedQuantity(r.available, r.reorder_point, marginPercent) }))
+    .filter((l): l is { r: Api['StockLevel']; qty: number } => l.qty !== null && l.qty > 0);
+  return plainTable<(typeof lines)[number]>(
+    [
+      ['sku', (l) => l.r.sku],
+      ['product', (l) => l.r.name],
+      ['suggested_quantity', (l) => l.qty],
+      ['location', (l) => l.r.location?.code ?? ''],
+    ],
+    lines,
+  );
 }

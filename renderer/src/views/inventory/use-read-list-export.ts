@@ -15,12 +15,15 @@ export interface ReadListExport<T> {
   /** Why there is nothing to export while the list is read. */
   reading: string;
   table(rows: readonly T[]): PlainTable;
+  /** The button's text when a view has two exports; default "Export CSV…". */
+  label?: string;
 }
 
 /** `rows`: the list on screen, or null while it is still being read. */
 export function useReadListExport<T>(csv: ReadListExport<T>, rows: readonly T[] | null) {
   return useCsvExportFlow({
     noun: csv.noun,
+    ...(csv.label ? { label: csv.label } : {}),
     matching: rows?.length,
     // Nothing to export is said, not written as a file holding a header only.
     unavailable: !rows
