@@ -84,6 +84,10 @@ test('a scan opens the order and prints its label and slip to the folder; reprin
       station: { verify: false },
     },
   });
+  // Settings changed behind the page's back (as another window would): the page reads them at
+  // load, so reload it, as a person would after changing them elsewhere.
+  await page.reload();
+  await expect(page.getByTestId('current-connection')).toBeVisible();
   const labelled = await bridge<{ results: { id: number; order_name: string | null }[] }>(
     page,
     'ordersList',
