@@ -2,7 +2,8 @@
  * A supervisor marks a recalled batch pulled, in Chromium against the embedded sandbox: the
  * recall list names the bins at the batch's location; "Pulled…" records units from one bin
  * (who is the console's to fill in); the row then says who pulled how many and shows the
- * units still on the shelf; a reload reads the mark back from the local store.
+ * units still on the shelf; a reload reads the mark back from the local store. Screenshots at
+ * 1280x720 and 1440x900 are attached.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './orders-fixture';
@@ -17,7 +18,7 @@ const shelf = (n: number) => `On shelf: ${n.toLocaleString('en-US')}`;
 
 test('a recalled batch marked pulled shows what is left on the shelf, after a reload too', async ({
   app,
-}) => {
+}, testInfo) => {
   await go(app, '#/inventory/recalls?location=all');
   await expect(app.getByRole('heading', { level: 1, name: 'Recalls' })).toBeVisible();
   const first = app.locator('[data-recall-row]').first();
@@ -44,4 +45,13 @@ test('a recalled batch marked pulled shows what is left on the shelf, after a re
     timeout: 60_000,
   });
   await expect(row.locator('[data-field="pulled"]')).toHaveText(/^Pulled 1 by .+ at \d/);
+  for (const [width, height] of [
+    [1280, 720],
+    [1440, 900],
+  ] as const) {
+    await app.setViewportSize({ width, height });
+    const shot = testInfo.outputPath(`recalls-pulled-${width}x${height}.png`);
+    await app.screenshot({ path: shot });
+    await testInfo.attach(`${width}x${height}`, { path: shot, contentType: 'image/png' });
+  }
 });

@@ -1,7 +1,8 @@
 /**
- * The recall list's columns: the recall (mandatory in the danger colour), the batch and its
- * product, the location holding it and its bins there, the units there as on hand, committed
- * and available, and what was pulled off the shelf (a local mark) with what is still on it.
+ * The recall list's columns: the recall (mandatory in the danger colour), the batch (with the
+ * location's bins under it) and its product, the location holding it, the units there as on
+ * hand, committed and available, and what was pulled off the shelf (a local mark) with what is
+ * still on it.
  */
 import { Button } from '../../ui/button';
 import type { Formatters } from '../../ui/format/formatters';
@@ -65,20 +66,29 @@ export const RECALL_COLUMNS = col.columns([
               formatOf(table).date(e.batch.expiresAt)}
           </div>
         ) : null}
+        {/* Where to look: under the batch, so the list keeps its width at 1280 pixels. */}
+        <div className="max-w-44 text-xs whitespace-normal">
+          <span className="text-muted">Bins: </span>
+          <span className="font-mono" data-field="bins">
+            {e.bins.length === 0
+              ? '—'
+              : e.bins.map((b, i) => (
+                  <span key={`${b.id ?? 'none'}`}>
+                    {i > 0 ? ' ' : ''}
+                    {/* A bin code never breaks inside itself; the list wraps between codes. */}
+                    <span className="whitespace-nowrap">
+                      {binName(b)}
+                      {i < e.bins.length - 1 ? ',' : ''}
+                    </span>
+                  </span>
+                ))}
+          </span>
+        </div>
       </>
     ),
   }),
   productColumn((e: RecallEntry) => e.product),
   locationColumn((e: RecallEntry) => e.location, { marked: true }),
-  col.accessor((e) => e.bins.map(binName).join(' '), {
-    id: 'bins',
-    header: 'Bins',
-    cell: ({ row: { original: e } }) => (
-      <span className="font-mono text-xs" data-field="bins">
-        {e.bins.length === 0 ? '—' : e.bins.map(binName).join(', ')}
-      </span>
-    ),
-  }),
   countColumn((e: RecallEntry) => e.onHand, { id: 'on_hand', header: 'On hand' }),
   countColumn((e: RecallEntry) => e.committed, { id: 'committed', header: 'Committed' }),
   countColumn((e: RecallEntry) => e.available, {
@@ -88,13 +98,13 @@ export const RECALL_COLUMNS = col.columns([
   }),
   col.display({
     id: 'pulled',
-    header: 'Pulled · on shelf',
+    header: 'Pulled',
     cell: ({ row: { original: e }, table }) => {
       const { format, now, pulled, onPull } = recallMeta(table);
       const p = pulled(e);
       const words = pulledWords(p, format, now);
       return (
-        <span className="flex items-center gap-2 whitespace-nowrap">
+        <span className="flex min-w-32 flex-col items-start gap-1">
           <span className="flex flex-col text-xs leading-tight">
             {words ? <span data-field="pulled">{words}</span> : null}
             <span data-field="on-shelf">
