@@ -1,8 +1,7 @@
 /**
  * The worklist's columns beside the open return (the split view leaves it about 40% of the
- * width): the return (RMA, the customer under it), status (the reason under it), value (the
- * date requested under it), its age in days (what a clerk clears first), and the local review
- * mark. The rest is in the detail beside it.
+ * width): the return (RMA, the customer under it), status (the reason under it), value (its
+ * age in days under it: what a clerk clears first), and the local review mark. The rest is in the detail beside it.
  */
 import { CheckCircle2 } from 'lucide-react';
 import type { ReturnReview } from '../../../../shared/contract/clerk-values';
@@ -57,26 +56,22 @@ export const WORKLIST_COLUMNS = col.columns([
   }),
   col.accessor((r) => r.total_value, {
     id: 'value',
-    header: 'Value',
-    meta: NUMBER_COLUMN,
-    cell: ({ row, table }) => (
-      <span className="flex flex-col leading-tight">
-        <span>{meta(table).format.money(row.original.total_value, row.original.currency)}</span>
-        <span className="text-xs text-muted whitespace-nowrap">
-          {meta(table).format.date(row.original.requested_at)}
-        </span>
-      </span>
-    ),
-  }),
-  col.accessor((r) => r.requested_at, {
-    id: 'age',
-    header: 'Age',
+    header: 'Value · age',
     meta: NUMBER_COLUMN,
     cell: ({ row, table }) => {
-      const { now, format } = meta(table);
+      const { format, now } = meta(table);
+      // The age under the value (the date it was requested on hover), so the worklist keeps
+      // its width beside the open return at 1280 pixels.
       return (
-        <span className="whitespace-nowrap" title="Days since the return was requested">
-          {ageWords(returnAgeDays(row.original.requested_at, now), format)}
+        <span className="flex flex-col leading-tight">
+          <span>{format.money(row.original.total_value, row.original.currency)}</span>
+          <span
+            className="text-xs text-muted whitespace-nowrap"
+            title={`Requested ${format.date(row.original.requested_at)}`}
+            data-field="age"
+          >
+            {ageWords(returnAgeDays(row.original.requested_at, now), format)}
+          </span>
         </span>
       );
     },
