@@ -7,54 +7,21 @@
  * replay never applies half a transaction: a line either checks out whole or is dropped.
  */
 import { crc32 } from 'node:zlib';
+// The line format and its check are the migration reader's (one decoder for both); the peer
+// keeps only what the old store did beyond reading: writing lines and measuring a torn tail.
+import {
+  decodeLine,
+  type JournalEntry,
+  type JournalOp as StoreOpRecord,
+} from '../electron/bridge/local-store/journal-reader';
 
-/** A put (`v` present) or a remove (`v` absent) of one key in one collection. */
-export interface StoreOpRecord {
-  c: string;
-  k: string;
-  v?: unknown;
-}
-
-export interface JournalEntry {
-  seq: number;
-  ops: StoreOpRecord[];
-}
+export type { JournalEntry, StoreOpRecord };
 
 const hex8 = (n: number) => n.toString(16).padStart(8, '0');
 
 export function encodeLine(entry: JournalEntry): string {
   const json = JSON.stringify(entry);
   return `${hex8(crc32(json))} ${json}\n`;
-}
-
-/** The entry a line holds, or null when the line is torn, damaged or not an entry. */
-export function decodeLine(line: string): JournalEntry | null {
-  if (line.length < 10 || line[8] !== ' ') return null;
-  const json = line.slice(9);
-  if (line.slice(0, 8) !== hex8(crc32(json))) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  return isEntry(parsed) ? parsed : null;
-}
-
-function isEntry(value: unknown): value is JournalEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const { seq, ops } = value as Partial<JournalEntry>;
-  return (
-    Number.isSafeInteger(seq) &&
-    Array.isArray(ops) &&
-    ops.every(
-      (op) =>
-        typeof op === 'object' &&
-        op !== null &&
-        typeof op.c === 'string' &&
-        typeof op.k === 'string',
-    )
-  );
 }
 
 export interface ReadJournal {
