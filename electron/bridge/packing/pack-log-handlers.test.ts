@@ -4,41 +4,19 @@
  * counts; "since" keeps today's; bad input is refused with the field named; and the log is
  * still there after the console restarts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeMethod } from '../../../shared/contract/bridge-contract';
 import type { PackRecord } from '../../../shared/contract/packing-values';
-import { createBridge } from '../create-bridge';
-import type { Bridge } from '../dispatcher-types';
-import { MemoryKeychain } from '../store/test-support/memory-keychain';
+import { openSandboxStation, type SandboxStation } from '../test-support/sandbox-station';
 
-const dir = mkdtempSync(join(tmpdir(), 'packbench-packlog-'));
-let bridge: Bridge;
-const open = () =>
-  createBridge({
-    configDir: dir,
-    exportDir: dir,
-    transport: 'browser',
-    keyStore: new MemoryKeychain(),
-  });
-const send = (method: BridgeMethod, args: unknown = {}) => bridge.dispatcher.call(method, args);
-const call = async (method: BridgeMethod, args: unknown = {}) => {
-  const r = await send(method, args);
-  if (!r.ok) throw new Error(`${method}: ${r.error.code} ${r.error.message}`);
-  // biome-ignore lint/suspicious/noExplicitAny: the tests read results loosely.
-  return r.value as any;
-};
+let station: SandboxStation;
+const send: SandboxStation['send'] = (method, args) => station.send(method, args);
+const call: SandboxStation['call'] = (method, args) => station.call(method, args);
 
 beforeAll(async () => {
-  bridge = await open();
-  await call('sandboxStart');
-  await call('settingsUpdate', { patch: { station: { name: 'Bench 3' } } });
+  station = await openSandboxStation('packbench-packlog-', 'Bench 3');
 });
 afterAll(async () => {
-  await bridge?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await station?.close();
 });
 
 const lines = [
@@ -100,9 +78,7 @@ describe('the pack log', () => {
   });
 
   it('is still there after the console restarts', async () => {
-    await bridge.close();
-    bridge = await open();
-    await call('sandboxStart');
+    await station.restart();
     const records = (await call('packLogList', {})).records as PackRecord[];
     expect(records.map((r) => [r.orderId, r.times])).toEqual([
       [42, 1],

@@ -5,41 +5,19 @@
  * console does not know, a reason too long or missing are refused with the field named, and
  * nothing is written; the overrides survive a restart.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeMethod } from '../../../shared/contract/bridge-contract';
 import type { PackRecord } from '../../../shared/contract/packing-values';
-import { createBridge } from '../create-bridge';
-import type { Bridge } from '../dispatcher-types';
-import { MemoryKeychain } from '../store/test-support/memory-keychain';
+import { openSandboxStation, type SandboxStation } from '../test-support/sandbox-station';
 
-const dir = mkdtempSync(join(tmpdir(), 'packbench-packgate-'));
-let bridge: Bridge;
-const open = () =>
-  createBridge({
-    configDir: dir,
-    exportDir: dir,
-    transport: 'browser',
-    keyStore: new MemoryKeychain(),
-  });
-const send = (method: BridgeMethod, args: unknown = {}) => bridge.dispatcher.call(method, args);
-const call = async (method: BridgeMethod, args: unknown = {}) => {
-  const r = await send(method, args);
-  if (!r.ok) throw new Error(`${method}: ${r.error.code} ${r.error.message}`);
-  // biome-ignore lint/suspicious/noExplicitAny: the tests read results loosely.
-  return r.value as any;
-};
+let station: SandboxStation;
+const send: SandboxStation['send'] = (method, args) => station.send(method, args);
+const call: SandboxStation['call'] = (method, args) => station.call(method, args);
 
 beforeAll(async () => {
-  bridge = await open();
-  await call('sandboxStart');
-  await call('settingsUpdate', { patch: { station: { name: 'Bench 5' } } });
+  station = await openSandboxStation('packbench-packgate-', 'Bench 5');
 });
 afterAll(async () => {
-  await bridge?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await station?.close();
 });
 
 const at = '2026-11-27T10:15:00.000Z';
@@ -96,9 +74,7 @@ describe('overrides in the pack log', () => {
   });
 
   it('survives a restart', async () => {
-    await bridge.close();
-    bridge = await open();
-    await call('sandboxStart');
+    await station.restart();
     const [record] = (await call('packLogList', { orderIds: [51] })).records as PackRecord[];
     expect(record!.overrides).toEqual(overrides);
     expect(record!.lines[0]!.typed).toBe(11);
