@@ -10,6 +10,10 @@ SYSTEM_PACKAGES=(
   # suites run in its headless shell (playwright.config.ts), the benchmarks in the full
   # browser. Xvfb and xauth for suites that need a real window.
   chromium chromium-headless-shell xvfb xauth
+  # Debian's PostgreSQL for the floor's tests (scripts/with-postgres.sh starts a private
+  # cluster; the system's own cluster is never started or changed). openssl makes its
+  # throw-away TLS certificate.
+  postgresql openssl
 )
 
 ensure_debian_packages() {
