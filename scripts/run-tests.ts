@@ -10,6 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { busyLoopsAsked, startBusyLoops } from './busy-loop';
 import {
   describeLeftovers,
   endProcesses,
@@ -28,9 +29,20 @@ const failures: string[] = [];
 /** One line per Vitest run, printed above the closing line. */
 const vitestRuns: string[] = [];
 
+/** One line per step with how long it took (wall clock: what a developer waits for). */
+const timings: string[] = [];
+function timed<T>(name: string, body: () => T): T {
+  const started = performance.now();
+  try {
+    return body();
+  } finally {
+    timings.push(`${name}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+}
+
 function run(name: string, command: string, args: string[], env = process.env): boolean {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const result = timed(name, () => spawnSync(command, args, { stdio: 'inherit', env }));
   return result.status === 0;
 }
 
@@ -135,10 +147,12 @@ function playwright(): void {
   mkdirSync('.tsbuild', { recursive: true });
   rmSync(report, { force: true });
   console.log('\n=== browser end-to-end tests: playwright test');
-  const result = spawnSync('node_modules/.bin/playwright', ['test', '--reporter=list,json'], {
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-  });
+  const result = timed('browser end-to-end tests', () =>
+    spawnSync('node_modules/.bin/playwright', ['test', '--reporter=list,json'], {
+      stdio: 'inherit',
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    }),
+  );
   let counts: Tally | undefined;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
@@ -181,14 +195,29 @@ async function leftovers(): Promise<void> {
   failures.push(`${left.length} process(es) left running`);
 }
 
+// `npm test -- --busy` (or PACKBENCH_TEST_BUSY=N): a core's worth of other work per loop
+// beside the whole run, to check it passes on a machine that is busy with something else.
+// Threads of this process, not child processes: never counted as a leftover of the run.
+const busy = startBusyLoops(busyLoopsAsked(process.argv.slice(2), process.env));
+await busy.spinning;
+if (busy.count > 0) console.log(`\n=== ${busy.count} busy loop(s) running beside the tests`);
+const runStarted = performance.now();
+
 step('lint and format (Biome)', 'node_modules/.bin/biome', ['check', '.']);
 step('type check (tsc -b)', 'node_modules/.bin/tsc', ['-b']);
 step('OpenAPI lint (Redocly)', 'node_modules/.bin/tsx', ['scripts/api-lint.ts']);
 await vitestOnNode24();
 playwright();
+const busyRounds = busy.rounds();
+await busy.stop();
 await leftovers();
 
 console.log('');
+for (const line of timings) console.log(line);
+const minutes = ((performance.now() - runStarted) / 60_000).toFixed(1);
+const beside =
+  busy.count > 0 ? `, ${busy.count} busy loop(s) beside it (${busyRounds} rounds)` : '';
+console.log(`whole run: ${minutes} min${beside}`);
 for (const line of vitestRuns) console.log(line);
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
 const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
