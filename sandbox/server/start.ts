@@ -2,6 +2,7 @@
  * Starting the sandbox in-process: from the CLI, from the console's demo mode, and from tests
  * (port 0 picks a free port). Listens on loopback only.
  */
+import type { Server } from 'node:http';
 import { buildDataset } from '../data/dataset';
 import type { Dataset, DatasetOptions } from '../data/types';
 import { OrderJson } from '../routes/order-json';
@@ -37,6 +38,8 @@ export interface RunningSandbox {
   readonly faults: Faults;
   readonly limiter: RateLimiter;
   readonly dataset: Dataset;
+  /** The HTTP server itself: tests watch requests arrive and answers leave on it. */
+  readonly server: Server;
   /** Changes the rate limit at run time. */
   setRateLimit(options: RateLimitOptions): void;
   close(): Promise<void>;
@@ -73,6 +76,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     faults,
     limiter,
     dataset,
+    server: app.server,
     setRateLimit: (rate) => limiter.configure(rate),
     close: async () => {
       await app.close();
