@@ -14,10 +14,10 @@
  */
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { type ApiClient, createApiClient } from '../electron/bridge/api/api-client';
-import { AccountLimiter } from '../electron/bridge/api/limiter';
-import { fetchAll } from '../electron/bridge/api/paginate';
-import { isBridgeFailure } from '../electron/bridge/failure';
+import { type ApiClient, createApiClient } from '../electron/kernel/api/api-client';
+import { AccountLimiter } from '../electron/kernel/api/limiter';
+import { fetchAll } from '../electron/kernel/api/paginate';
+import { isBridgeFailure } from '../electron/kernel/failure';
 import { measurePageCpu, pageCpuRows } from './bridge-page-cpu';
 import { type LimiterFactory, loadPeerLimiter, PEER_LIMITER_COMMIT } from './peer-limiter';
 import { startSandboxProcess } from './sandbox-process';

@@ -17,9 +17,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { serialize } from 'node:v8';
-import { createApiClient } from '../electron/bridge/api/api-client';
-import { AccountLimiter } from '../electron/bridge/api/limiter';
-import { resultJson } from '../electron/bridge/result-json';
+import { createApiClient } from '../electron/kernel/api/api-client';
+import { AccountLimiter } from '../electron/kernel/api/limiter';
+import { resultJson } from '../electron/kernel/dispatch/result-json';
 import type { BenchRow } from './table';
 
 const SAMPLES = Number(process.env.BENCH_PAGE_SAMPLES ?? 100);

@@ -5,7 +5,7 @@
  * by messages from stations-bench.ts; times are epoch milliseconds, comparable across threads.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { AccountLimiter, type AccountLimiterOptions } from '../electron/bridge/api/limiter';
+import { AccountLimiter, type AccountLimiterOptions } from '../electron/kernel/api/limiter';
 import { type BenchBridge, openBenchBridge } from './bench-bridge';
 
 export interface Sent {

@@ -12,7 +12,7 @@ import { cpus } from 'node:os';
 import {
   runCreateStress,
   STRESS_FAULTS,
-} from '../electron/bridge/operations/test-support/create-stress';
+} from '../electron/test-support/create-stress';
 import type { BenchReport, BenchRow } from './table';
 
 const CREATES = Number(process.env.BENCH_CREATES ?? 1000);

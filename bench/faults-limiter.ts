@@ -14,8 +14,8 @@
  *   answered 429 at random: successes per second over those 60 s, and the lowest learnt rate
  *   from 10 s in (the first refusals look like congestion until more of them come).
  */
-import { type ApiClient, createApiClient } from '../electron/bridge/api/api-client';
-import { AccountLimiter } from '../electron/bridge/api/limiter';
+import { type ApiClient, createApiClient } from '../electron/kernel/api/api-client';
+import { AccountLimiter } from '../electron/kernel/api/limiter';
 import { startSandbox } from '../sandbox/server/start';
 import { type LimiterFactory, loadPeerLimiter } from './peer-limiter';
 import type { BenchRow } from './table';

@@ -12,14 +12,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRawSocketDriver } from '../electron/printing/drivers/raw-socket-driver';
-import { PrintService } from '../electron/printing/queue/print-service';
-import { type PrinterDriver, PrintFailure } from '../electron/printing/queue/types';
+import { createRawSocketDriver } from '../electron/domains/printing/drivers/raw-socket-driver';
+import { PrintService } from '../electron/domains/printing/queue/print-service';
+import { type PrinterDriver, PrintFailure } from '../electron/domains/printing/queue/types';
 import {
   FaultPrinter,
   PRINTER_FAULTS,
   type PrinterFault,
-} from '../electron/printing/system/test-support/fault-printer';
+} from '../electron/domains/printing/system/test-support/fault-printer';
 import type { BenchReport, BenchRow } from './table';
 
 const LABELS = Number(process.env.BENCH_FAULT_LABELS ?? 5);

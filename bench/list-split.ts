@@ -7,7 +7,7 @@
  * at once, as the stream hands rows on.
  */
 import { JSONParser } from '@streamparser/json';
-import { JsonArrayElements } from '../electron/bridge/operations/json-array-elements';
+import { JsonArrayElements } from '../electron/kernel/operations/json-array-elements';
 import type { BenchRow } from './table';
 
 const PIECE = 64 * 1024;

@@ -20,7 +20,7 @@ import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { defineCollection, put, type StoreOp } from '../electron/bridge/local-store/collection';
+import { defineCollection, put, type StoreOp } from '../electron/kernel/local-store/collection';
 import type { PackRecord } from '../shared/contract/packing-values';
 import { type JournalStore, openJournalStore } from './local-store-journal';
 import { type BenchReport, type BenchRow, percentile } from './table';
@@ -96,9 +96,9 @@ async function folderBytes(dir: string, names: (name: string) => boolean): Promi
 }
 
 export async function runLocalStoreBench(): Promise<BenchReport> {
-  const { openLocalStore } = await import('../electron/bridge/local-store/local-store');
-  const { packedSince } = await import('../electron/bridge/local-store/record-queries');
-  const { packLog } = await import('../electron/bridge/packing/pack-log-store');
+  const { openLocalStore } = await import('../electron/kernel/local-store/local-store');
+  const { packedSince } = await import('../electron/kernel/local-store/record-queries');
+  const { packLog } = await import('../electron/domains/packing/pack-log-store');
   const stored = 2000;
   const commits = 300;
   const dirs: string[] = [];

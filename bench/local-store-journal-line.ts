@@ -13,7 +13,7 @@ import {
   decodeLine,
   type JournalEntry,
   type JournalOp as StoreOpRecord,
-} from '../electron/bridge/local-store/journal-reader';
+} from '../electron/kernel/local-store/journal-reader';
 
 export type { JournalEntry, StoreOpRecord };
 

@@ -11,7 +11,7 @@ import {
   type Collection,
   LocalStoreError,
   type StoreOp,
-} from '../electron/bridge/local-store/collection';
+} from '../electron/kernel/local-store/collection';
 import { encodeLine, type JournalEntry, readJournal } from './local-store-journal-line';
 
 export interface OpenJournalStoreOptions {

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AccountLimiter, AccountLimiterOptions } from '../electron/bridge/api/limiter';
+import type { AccountLimiter, AccountLimiterOptions } from '../electron/kernel/api/limiter';
 
 /** The last commit of the limiter before the rework (its only version until then). */
 export const PEER_LIMITER_COMMIT = '7bea10fb8b6817cca48d3ebdff97f49b59f4eef6';

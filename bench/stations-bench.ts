@@ -21,7 +21,7 @@
 import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { AccountLimiter } from '../electron/bridge/api/limiter';
+import { AccountLimiter } from '../electron/kernel/api/limiter';
 import { type BenchBridge, openBenchBridge } from './bench-bridge';
 import {
   countingFetch,

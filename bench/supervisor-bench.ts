@@ -23,11 +23,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiClient } from '../electron/bridge/api/api-client';
-import { AccountLimiter } from '../electron/bridge/api/limiter';
-import type { CallContext } from '../electron/bridge/handler-types';
-import { openLocalStore } from '../electron/bridge/local-store';
-import { createApiHandlers } from '../electron/bridge/operations/create-api-handlers';
+import { createApiClient } from '../electron/kernel/api/api-client';
+import { AccountLimiter } from '../electron/kernel/api/limiter';
+import type { CallContext } from '../electron/kernel/handler-types';
+import { openLocalStore } from '../electron/kernel/local-store';
+import { createApiHandlers } from '../electron/main/create-api-handlers';
 import { startSandboxProcess } from './sandbox-process';
 import { measureWarmBoard } from './supervisor-board-paint';
 import type { BenchReport, BenchRow } from './table';

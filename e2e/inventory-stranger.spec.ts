@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import {
   type StrangerServer,
   startStrangerServer,
-} from '../electron/bridge/operations/test-support/stranger-server';
+} from '../electron/kernel/test-support/stranger-server';
 import { expect, test } from './orders-fixture';
 import { launchConsole } from './support/console-fixture';
 

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { executableOf } from '../electron/bridge/test-support/process-tree';
+import { executableOf } from '../electron/test-support/process-tree';
 import { startUntilLine } from './support/child-process';
 
 function expectNode24(pid: number): void {

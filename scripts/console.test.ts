@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executableOf } from '../electron/bridge/test-support/process-tree';
+import { executableOf } from '../electron/test-support/process-tree';
 import { BROWSER_FALLBACK, planElectronLaunch } from '../electron/main/launcher';
 
 const root = resolve(import.meta.dirname, '..');

@@ -10,7 +10,7 @@ import {
   describeProcess,
   type ProcessInfo,
   processesWithVariable,
-} from '../electron/bridge/test-support/process-tree';
+} from '../electron/test-support/process-tree';
 
 export const RUN_MARKER = 'PACKBENCH_TEST_RUN';
 

@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { extractFile, listPackage } from '@electron/asar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
-import { outsideAsar, ZplRenderService } from '../electron/labels/zpl-render-service';
+import { outsideAsar, ZplRenderService } from '../electron/domains/labels/zpl-render-service';
 import config from '../electron-builder';
 import { buildElectron } from './build-electron';
 import { packageOf } from './bundle-graph';

@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { API_KEY_VARIABLE } from '../../electron/bridge/env-api-key';
+import { API_KEY_VARIABLE } from '../../electron/kernel/env-api-key';
 import { node24 } from './node24';
 import { nodeArgs } from './process-bundles';
 

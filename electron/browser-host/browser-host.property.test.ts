@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRIDGE_METHOD_NAMES } from '../../shared/contract/method-names';
-import { createDispatcher } from '../bridge/dispatch';
-import { echoHandlers, VALID_ARGS } from '../bridge/dispatch-fixtures';
-import { BridgeEvents } from '../bridge/events';
+import { createDispatcher } from '../kernel/dispatch/dispatch';
+import { echoHandlers, VALID_ARGS } from '../kernel/dispatch/dispatch-fixtures';
+import { BridgeEvents } from '../kernel/events';
 import { type BrowserHost, startBrowserHost } from './index';
 import { callRequest, raw, tokenOf } from './test-http';
 

@@ -8,8 +8,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BridgeError } from '../../shared/contract/bridge-error';
 import type { Result } from '../../shared/result';
-import type { Dispatcher } from '../bridge/dispatcher-types';
-import { resultJson } from '../bridge/result-json';
+import type { Dispatcher } from '../kernel/dispatch/dispatcher-types';
+import { resultJson } from '../kernel/dispatch/result-json';
 import { refuse, sendJson, sendJsonText } from './security-headers';
 
 export const MAX_BODY_BYTES = 1_048_576;

@@ -9,14 +9,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Bridge } from '../bridge/dispatcher-types';
+import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import {
   ApiKeySourceError,
   consoleEnvironmentProblem,
   readApiKeyFile,
   readApiKeyStream,
-} from '../bridge/env-api-key';
-import { installProcessGuard } from '../bridge/process-guard';
+} from '../kernel/env-api-key';
+import { installProcessGuard } from '../kernel/process-guard';
 import { CONSOLE_USAGE, type ConsoleOptions, parseConsoleOptions } from './console-options';
 import { runtimeProblem } from './node-runtime';
 import { buildRenderer, rendererBuildIsStale } from './renderer-build';
@@ -143,8 +143,8 @@ export async function runConsole(
 
   // Loaded only now: bad options and --help answer at once, without loading the bridge, the
   // keychain binding and the sandbox's data.
-  const { createBridge } = await import('../bridge/create-bridge');
-  const { defaultConfigDir } = await import('../bridge/store');
+  const { createBridge } = await import('../main/create-bridge');
+  const { defaultConfigDir } = await import('../kernel/settings');
   const configDir = options.configDir
     ? resolve(options.configDir)
     : env.PACKBENCH_CONFIG_DIR || defaultConfigDir();

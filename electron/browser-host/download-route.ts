@@ -9,7 +9,7 @@ import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import type { DownloadSource } from '../bridge/files/download-links';
+import type { DownloadSource } from '../kernel/dispatch/download-links';
 import { refuse } from './security-headers';
 
 export const DOWNLOAD_PREFIX = '/files/';

@@ -7,7 +7,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { BridgeEvent } from '../../shared/contract/values';
-import type { BridgeEvents } from '../bridge/events';
+import type { BridgeEvents } from '../kernel/events';
 
 /** What a stalled reader may leave queued before the stream is dropped. */
 const MAX_BUFFERED_BYTES = 1_048_576;

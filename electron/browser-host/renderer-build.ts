@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { childEnv } from '../bridge/child-env';
+import { childEnv } from '../kernel/child-env';
 
 async function newestMtime(path: string): Promise<number> {
   let info: Awaited<ReturnType<typeof stat>>;

@@ -6,9 +6,9 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Dispatcher } from '../bridge/dispatcher-types';
-import type { BridgeEvents } from '../bridge/events';
-import type { DownloadSource } from '../bridge/files/download-links';
+import type { Dispatcher } from '../kernel/dispatch/dispatcher-types';
+import type { BridgeEvents } from '../kernel/events';
+import type { DownloadSource } from '../kernel/dispatch/download-links';
 import { handleCall, isPlausibleMethodName } from './call-route';
 import { DOWNLOAD_PREFIX, handleDownload } from './download-route';
 import { handleEvents } from './events-route';

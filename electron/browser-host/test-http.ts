@@ -4,8 +4,8 @@
  * the security tests need to send.
  */
 import { request as httpRequest } from 'node:http';
-import type { Dispatcher } from '../bridge/dispatcher-types';
-import { BridgeEvents } from '../bridge/events';
+import type { Dispatcher } from '../kernel/dispatch/dispatcher-types';
+import { BridgeEvents } from '../kernel/events';
 
 export interface RawResponse {
   status: number;

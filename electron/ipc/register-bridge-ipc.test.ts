@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { BRIDGE_METHOD_NAMES } from '../../shared/contract/method-names';
 import type { BridgeEvent } from '../../shared/contract/values';
-import { createDispatcher } from '../bridge/dispatch';
-import { BRIDGE_ERROR_CODES } from '../bridge/dispatch-errors';
-import { echoHandlers, VALID_ARGS } from '../bridge/dispatch-fixtures';
-import type { Dispatcher } from '../bridge/dispatcher-types';
-import { BridgeEvents } from '../bridge/events';
+import { createDispatcher } from '../kernel/dispatch/dispatch';
+import { BRIDGE_ERROR_CODES } from '../kernel/dispatch/dispatch-errors';
+import { echoHandlers, VALID_ARGS } from '../kernel/dispatch/dispatch-fixtures';
+import type { Dispatcher } from '../kernel/dispatch/dispatcher-types';
+import { BridgeEvents } from '../kernel/events';
 import { CHANNEL_PREFIX, channelFor, EVENT_CHANNEL, METHOD_CHANNELS } from './channels';
 import {
   FORBIDDEN_MESSAGE,

@@ -8,8 +8,8 @@ import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import type { BridgeError } from '../../shared/contract/bridge-error';
 import { BRIDGE_METHOD_NAMES } from '../../shared/contract/method-names';
 import type { Result } from '../../shared/result';
-import type { Dispatcher } from '../bridge/dispatcher-types';
-import type { BridgeEvents } from '../bridge/events';
+import type { Dispatcher } from '../kernel/dispatch/dispatcher-types';
+import type { BridgeEvents } from '../kernel/events';
 import { isTrustedSenderUrl } from '../security/sender-check';
 import { channelFor, EVENT_CHANNEL } from './channels';
 

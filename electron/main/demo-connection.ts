@@ -2,7 +2,7 @@
  * `--demo`: the embedded sandbox started in-process and selected, through the dispatcher (the
  * same door the renderer uses), before the window opens on it.
  */
-import type { Bridge } from '../bridge/dispatcher-types';
+import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 
 export async function connectToSandbox(bridge: Bridge): Promise<void> {
   const started = await bridge.dispatcher.call('sandboxStart', {});

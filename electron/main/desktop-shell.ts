@@ -4,7 +4,7 @@
  * imports electron). Type imports only, so it is tested with stand-ins for dialog and shell.
  */
 import type { BrowserWindow, Dialog, Shell } from 'electron';
-import type { DesktopShell } from '../bridge/files/desktop-shell';
+import type { DesktopShell } from '../domains/files/desktop-shell';
 
 export function electronDesktopShell(
   dialog: Pick<Dialog, 'showOpenDialog'>,

@@ -9,7 +9,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { inspect } from 'node:util';
 import type { LogMessage, NodeLogger } from 'electron-log';
-import { redact } from '../bridge/failure';
+import { redact } from '../kernel/failure';
 
 export const LOG_MAX_BYTES = 5 * 1024 * 1024;
 export const LOG_ARCHIVES = 3;

@@ -24,9 +24,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBridge } from '../bridge/create-bridge';
-import type { Bridge } from '../bridge/dispatcher-types';
-import { MemoryKeychain } from '../bridge/store/test-support/memory-keychain';
+import { createBridge } from '../main/create-bridge';
+import type { Bridge } from '../kernel/dispatch/dispatcher-types';
+import { MemoryKeychain } from '../kernel/settings/test-support/memory-keychain';
 import { type BrowserHost, startBrowserHost } from '../browser-host';
 import { defaultRoots } from './folder-policy';
 

@@ -168,6 +168,12 @@ export interface InventoryExceptions {
   rows: Api['StockLevel'][];
   /** The product stock of every product a row names as recalled, by product id order. */
   recalled: Api['ProductStock'][];
+  /**
+   * The product stock of every product a row names as holding expired stock (which batch is
+   * past its date, at which location), so expired batches can be found in their bins and
+   * marked pulled; absent on a walk kept before the walk read them.
+   */
+  expired?: Api['ProductStock'][];
   /** Rows read in the walk (the list's count when it ended). */
   scanned: number;
   /** API requests the answer took (list pages and product stock reads). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PulledMark } from '../../../../shared/contract/action-values';
 import type { InventoryExceptions } from '../../../../shared/contract/values';
 import { boardLink, boardRows, countKey, countRequests, walkCounts } from './exceptions-board';
 import { inventoryFiltersFromSearch } from './inventory-filters';
@@ -57,13 +58,79 @@ describe('the exceptions board', () => {
 
   it('counts a recall only at the location holding the recalled batch with stock', () => {
     const counts = walkCounts(found, NOW);
-    expect(counts.get(1)).toEqual({ expired: 1, voluntary: 0, mandatory: 1 });
-    expect(counts.get(2)).toEqual({ expired: 1, voluntary: 1, mandatory: 0 });
+    expect(counts.get(1)?.onShelf).toEqual({ expired: 1, voluntary: 0, mandatory: 1 });
+    expect(counts.get(2)?.onShelf).toEqual({ expired: 1, voluntary: 1, mandatory: 0 });
+    expect(counts.get(1)?.held).toEqual(counts.get(1)?.onShelf);
   });
 
   it('falls back to the product-wide recall when the product stock was not read', () => {
     const partial = { ...found, recalled: [] } as InventoryExceptions;
-    expect(walkCounts(partial, NOW).get(2)).toEqual({ expired: 1, voluntary: 1, mandatory: 1 });
+    expect(walkCounts(partial, NOW).get(2)?.onShelf).toEqual({
+      expired: 1,
+      voluntary: 1,
+      mandatory: 1,
+    });
+  });
+
+  it('counts what is still on the shelf once batches are marked pulled, and what was held', () => {
+    const mark = (batchId: number, locationId: number, quantity: number) =>
+      ({
+        productId: 0,
+        sku: '',
+        locationId,
+        binId: 4,
+        binCode: 'A-01',
+        batchId,
+        batchCode: '',
+        quantity,
+        pulledAt: '2026-11-24T09:00:00Z',
+        pulledBy: 'Ana',
+      }) as PulledMark;
+    // Product 9's expired batch 21 at Amsterdam, read by the walk with its bins.
+    const withExpired = {
+      ...found,
+      expired: [
+        {
+          product: { id: 9 },
+          levels: [
+            {
+              location: AMS,
+              bin_breakdown: [],
+              batch_breakdown: [
+                {
+                  batch: { id: 21, batch_code: 'OLD', expires_at: '2026-11-23T00:00:00Z' },
+                  on_hand: 4,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    } as unknown as InventoryExceptions;
+    // Part of the mandatory batch pulled: still on the shelf.
+    const part = walkCounts(withExpired, NOW, [mark(1, 1, 2)]).get(1);
+    expect(part?.onShelf.mandatory).toBe(1);
+    // All of it, and all of the expired batch: off the shelf, still counted as held.
+    const all = walkCounts(withExpired, NOW, [mark(1, 1, 5), mark(21, 1, 4)]).get(1);
+    expect(all?.held).toEqual({ expired: 1, voluntary: 0, mandatory: 1 });
+    expect(all?.onShelf).toEqual({ expired: 0, voluntary: 0, mandatory: 0 });
+    // A mark at another location leaves Amsterdam's count alone.
+    expect(walkCounts(withExpired, NOW, [mark(1, 2, 5)]).get(1)?.onShelf.mandatory).toBe(1);
+    // Without the expired batches read (a walk kept before), nothing says it left the shelf.
+    expect(walkCounts(found, NOW, [mark(21, 1, 4)]).get(1)?.onShelf.expired).toBe(1);
+
+    const rows = boardRows({
+      locations: [AMS, LEJ],
+      count: () => undefined,
+      found: withExpired,
+      marks: [mark(1, 1, 5)],
+      now: NOW,
+    });
+    expect(rows[0]?.counts.mandatory).toBe(0);
+    expect(rows[0]?.held?.mandatory).toBe(1);
+    expect(rows[2]?.counts.mandatory).toBe(0);
+    expect(rows[2]?.held?.mandatory).toBe(1);
+    expect(rows[2]?.counts.expired).toBe(2);
   });
 
   it('builds a row per location and a total, unknown counts as null, never a false zero', () => {

@@ -5,10 +5,13 @@
  * which no filter finds), and where each count leads. A count not known yet is null, so the
  * board says "…" rather than a wrong zero.
  */
+import type { PulledMark } from '../../../../shared/contract/action-values';
 import type { InventoryFilters } from '../../../../shared/contract/arg-schemas';
 import type { Api, InventoryExceptions } from '../../../../shared/contract/values';
 import { isPastExpiry } from '../../../../shared/stock-expiry';
 import { type InventoryViewFilters, inventoryFiltersToSearch } from './inventory-filters';
+import { onShelf, pulledAtLocation } from './pulled-marks';
+import { expiredEntries, type HeldBatch, recallEntries } from './recall-list';
 import { type OpenRecall, type ProductStock, recallAtLocation } from './stock-facts';
 
 /** What the API counts for the board through a filter. */
@@ -36,7 +39,10 @@ export interface BoardLocation {
 export interface BoardRow {
   /** null on the total row. */
   location: BoardLocation | null;
+  /** For expired and recalls: the rows with stock still on the shelf (pulled marks taken off). */
   counts: Record<BoardMeasure, number | null>;
+  /** For expired and recalls: every row the walk found, pulled off the shelf or not. */
+  held?: Record<WalkedMeasure, number | null>;
 }
 
 export interface CountRequest {
@@ -62,28 +68,65 @@ export const countKey = (measure: CountedMeasure, locationId: number | null) =>
 
 type WalkCounts = Record<WalkedMeasure, number>;
 
+/** Per location: what the walk found held there, and what of it is still on the shelf. */
+export interface WalkCells {
+  held: WalkCounts;
+  onShelf: WalkCounts;
+}
+
+const zero = (): WalkCounts => ({ expired: 0, voluntary: 0, mandatory: 0 });
+const placeKey = (productId: number, locationId: number) => `${productId}@${locationId}`;
+
+/**
+ * Per product and location, whether any of these batches is still on the shelf once the
+ * pulled marks are taken off (false only when every one was pulled in full).
+ */
+function shelfIndex(entries: readonly HeldBatch[], marks: readonly PulledMark[]) {
+  const index = new Map<string, boolean>();
+  for (const e of entries) {
+    const key = placeKey(e.product.id, e.location.id);
+    const pulled = pulledAtLocation(marks, e.batch.id, e.location.id).quantity;
+    index.set(key, (index.get(key) ?? false) || onShelf(e.onHand, pulled) > 0);
+  }
+  return index;
+}
+
 /**
  * Expired and recalled rows per location from the walk. A row counts under the strictest
  * recall of the batches its location holds (the product stock's batch_breakdown there), so a
  * product recalled at one location is not counted at its others; a recalled product whose
- * stock was not read falls back to the row's product-wide recall.
+ * stock was not read falls back to the row's product-wide recall. A row stays on the shelf
+ * until every recalled (or expired) batch of it there is marked pulled in full; a row whose
+ * batches were not read stays on the shelf, as nothing says it left.
  */
-export function walkCounts(found: InventoryExceptions, now: number): Map<number, WalkCounts> {
+export function walkCounts(
+  found: InventoryExceptions,
+  now: number,
+  marks: readonly PulledMark[] = [],
+): Map<number, WalkCells> {
   const stockOf = new Map<number, ProductStock>();
   for (const stock of found.recalled) {
     if (typeof stock.product?.id === 'number') stockOf.set(stock.product.id, stock);
   }
-  const byLocation = new Map<number, WalkCounts>();
+  const recallShelf = shelfIndex(recallEntries(found.recalled), marks);
+  const expiredShelf = shelfIndex(expiredEntries(found.expired ?? [], now), marks);
+  const byLocation = new Map<number, WalkCells>();
   for (const row of found.rows) {
     const id = row.location?.id;
     if (typeof id !== 'number') continue;
-    const counts = byLocation.get(id) ?? { expired: 0, voluntary: 0, mandatory: 0 };
-    byLocation.set(id, counts);
-    if (isPastExpiry(row.earliest_expiry, now)) counts.expired += 1;
+    const cells = byLocation.get(id) ?? { held: zero(), onShelf: zero() };
+    byLocation.set(id, cells);
+    const key = placeKey(row.product_id, id);
+    if (isPastExpiry(row.earliest_expiry, now)) {
+      cells.held.expired += 1;
+      if (expiredShelf.get(key) ?? true) cells.onShelf.expired += 1;
+    }
     if (row.recall == null) continue;
     const stock = stockOf.get(row.product_id);
     const here: OpenRecall | null = stock ? recallAtLocation(stock, id) : row.recall;
-    if (here) counts[here] += 1;
+    if (!here) continue;
+    cells.held[here] += 1;
+    if (recallShelf.get(key) ?? true) cells.onShelf[here] += 1;
   }
   return byLocation;
 }
@@ -95,6 +138,8 @@ export interface BoardInputs {
   /** A count by countKey, when answered. */
   count(key: string): number | undefined;
   found?: InventoryExceptions;
+  /** The pulled marks: what left the shelf comes off the expired and recall counts. */
+  marks?: readonly PulledMark[];
   now: number;
 }
 
@@ -103,7 +148,7 @@ const sumOrNull = (values: readonly (number | null)[]) =>
 
 /** The board: a row per location (in the order given) and the total row last. */
 export function boardRows(input: BoardInputs): BoardRow[] {
-  const walked = input.found ? walkCounts(input.found, input.now) : undefined;
+  const walked = input.found ? walkCounts(input.found, input.now, input.marks) : undefined;
   const units = new Map<number, number>();
   for (const t of input.totals?.results ?? []) {
     if (typeof t.location_id === 'number') units.set(t.location_id, t.units_on_hand ?? 0);
@@ -118,15 +163,21 @@ export function boardRows(input: BoardInputs): BoardRow[] {
         low: input.count(countKey('low', location.id)) ?? null,
         out: input.count(countKey('out', location.id)) ?? null,
         expiring: input.count(countKey('expiring', location.id)) ?? null,
-        expired: known ? (w?.expired ?? 0) : null,
-        voluntary: known ? (w?.voluntary ?? 0) : null,
-        mandatory: known ? (w?.mandatory ?? 0) : null,
+        expired: known ? (w?.onShelf.expired ?? 0) : null,
+        voluntary: known ? (w?.onShelf.voluntary ?? 0) : null,
+        mandatory: known ? (w?.onShelf.mandatory ?? 0) : null,
+      },
+      held: {
+        expired: known ? (w?.held.expired ?? 0) : null,
+        voluntary: known ? (w?.held.voluntary ?? 0) : null,
+        mandatory: known ? (w?.held.mandatory ?? 0) : null,
       },
     };
   });
   // The walk's totals are over every row it kept, a location missing from the list included.
   const all = walked ? [...walked.values()] : undefined;
-  const walkTotal = (m: WalkedMeasure) => (all ? all.reduce((a, c) => a + c[m], 0) : null);
+  const walkTotal = (m: WalkedMeasure, of: keyof WalkCells = 'onShelf') =>
+    all ? all.reduce((a, c) => a + c[of][m], 0) : null;
   rows.push({
     location: null,
     counts: {
@@ -139,6 +190,11 @@ export function boardRows(input: BoardInputs): BoardRow[] {
       expired: walkTotal('expired'),
       voluntary: walkTotal('voluntary'),
       mandatory: walkTotal('mandatory'),
+    },
+    held: {
+      expired: walkTotal('expired', 'held'),
+      voluntary: walkTotal('voluntary', 'held'),
+      mandatory: walkTotal('mandatory', 'held'),
     },
   });
   return rows;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  expiredEntries,
   filterRecalls,
   recallEntries,
   recallFilterFromSearch,
@@ -59,5 +60,45 @@ describe('the recall list', () => {
       state: null,
     });
     expect(filterRecalls(entries, { location: null, state: null })).toHaveLength(3);
+  });
+
+  it('lists each batch past its date with stock, the longest expired first, with its bins', () => {
+    const dated = (id: number, code: string, expiresAt: string | null, onHand: number) => ({
+      batch: { id, batch_code: code, recall_state: 'none', expires_at: expiresAt },
+      on_hand: onHand,
+      committed: 0,
+      available: onHand,
+    });
+    const held = [
+      {
+        product: { id: 9, sku: 'JAM-9', name: 'Jam' },
+        levels: [
+          {
+            location: { id: -1, code: 'WH-NEG', name: 'Below zero' },
+            bin_breakdown: [
+              { bin: { id: 4, code: 'A-01' }, on_hand: 3 },
+              { bin: null, on_hand: 1 },
+              { bin: { id: 5, code: 'A-02' }, on_hand: 0 },
+            ],
+            batch_breakdown: [
+              dated(1, 'JAM-NEW', '2026-12-30T00:00:00Z', 5),
+              dated(2, 'JAM-OLD', '2026-11-01T00:00:00Z', 3),
+              dated(3, 'JAM-MID', '2026-11-20T00:00:00Z', 1),
+              // Dated today: 0 days until expiry, not expired.
+              dated(4, 'JAM-TODAY', '2026-11-24T00:00:00Z', 2),
+              dated(5, 'JAM-GONE', '2026-11-02T00:00:00Z', 0),
+              dated(6, 'JAM-NODATE', null, 2),
+            ],
+          },
+        ],
+      },
+    ] as unknown as ProductStock[];
+    const entries = expiredEntries(held, Date.parse('2026-11-24T10:00:00Z'));
+    expect(entries.map((e) => e.batch.code)).toEqual(['JAM-OLD', 'JAM-MID']);
+    expect(entries[0]?.location.id).toBe(-1);
+    expect(entries[0]?.bins).toEqual([
+      { id: 4, code: 'A-01' },
+      { id: null, code: '' },
+    ]);
   });
 });

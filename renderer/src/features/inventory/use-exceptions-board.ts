@@ -20,6 +20,7 @@ import {
   countKey,
   countRequests,
 } from './exceptions-board';
+import { usePulledMarks } from './use-pulled-marks';
 import { isCancelled, useWalkQuery } from './use-walk';
 
 /** A board is a snapshot: re-asked on refresh or after this long, not on every visit. */
@@ -49,6 +50,8 @@ export function useExceptionsBoard(days: number, enabled: boolean): ExceptionsBo
   const totals = useBridgeQuery('inventoryLocationStock', {}, CACHING);
   const walk = useInventoryExceptions();
   const found = walk.query;
+  // What was pulled off the shelf comes off the expired and recall counts.
+  const marks = usePulledMarks();
   const places = useMemo(
     () => (locations.data ?? []).map((l) => ({ id: l.id, code: l.code, name: l.name })),
     [locations.data],
@@ -77,6 +80,7 @@ export function useExceptionsBoard(days: number, enabled: boolean): ExceptionsBo
     totals: totals.data,
     count: (key) => byKey.get(key),
     found: found.data,
+    marks,
     now: Date.now(),
   });
   const done = all.every((q) => q.isSuccess);

@@ -143,4 +143,42 @@ describe('the exceptions board', () => {
       expect(screen.getByTestId('board-age').textContent).toBe('Counted just now'),
     );
   });
+
+  it('counts what is still on the shelf once a batch is marked pulled, and says so', async () => {
+    const mark = {
+      productId: 7,
+      sku: 'TEA-7',
+      locationId: 1,
+      binId: 4,
+      binCode: 'A-01',
+      batchId: 71,
+      batchCode: 'TEA-1',
+      quantity: 3,
+      pulledAt: new Date().toISOString(),
+      pulledBy: 'Ana',
+    };
+    const client = stubClient(
+      {
+        locationsList: okUntyped([AMS, LEJ]),
+        inventoryCount: ok({ count: 0 }),
+        inventoryExceptions: okUntyped(exceptions),
+        pulledMarksList: ok({ marks: [mark] }),
+      },
+      { inventory: { boardDays: 14 } },
+    );
+    renderWith(client, <ExceptionsView />);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('link', {
+          name: '1 stock row under a mandatory recall, 0 still on the shelf at WH-AMS-01',
+        }).textContent,
+      ).toBe('0'),
+    );
+    expect(cell('mandatory@1')?.querySelector('[data-field="on-shelf"]')?.textContent).toBe(
+      '1 held, 0 on shelf',
+    );
+    expect(cell('mandatory@all')?.querySelector('a')?.textContent).toBe('0');
+    // Nothing pulled there: the count alone, no words beside it.
+    expect(cell('expired@2')?.textContent).toBe('1');
+  });
 });

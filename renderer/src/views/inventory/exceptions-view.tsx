@@ -12,6 +12,7 @@ import {
   type BoardMeasure,
   type BoardRow,
   boardLink,
+  type WalkedMeasure,
 } from '../../features/inventory/exceptions-board';
 import { boardTable } from '../../features/inventory/inventory-tables';
 import { useExceptionsBoard, useKeptWalkLost } from '../../features/inventory/use-exceptions-board';
@@ -35,6 +36,9 @@ interface Column {
   /** A count above zero here needs action: shown in the warning or danger colour. */
   tone?: 'warn' | 'danger';
 }
+
+const isWalked = (m: BoardMeasure): m is WalkedMeasure =>
+  m === 'expired' || m === 'voluntary' || m === 'mandatory';
 
 const rows = (one?: boolean) => (one ? 'stock row' : 'stock rows');
 
@@ -98,11 +102,21 @@ function CountCell({
     );
   }
   const alarm = column.tone && value > 0;
+  // Expired and recalls count what is still on the shelf; what was pulled is said beside it.
+  const held = isWalked(column.measure) ? (row.held?.[column.measure] ?? null) : null;
+  const pulledOff = held !== null && held > value;
+  const shelfWords = pulledOff
+    ? `${format.number(held)} ${column.what(days, held === 1)}, ${format.number(value)} still on the shelf`
+    : null;
   return (
     <td className="px-3 py-2 text-right tabular-nums" data-board-cell={cell}>
       <Link
         href={boardLink(column.measure, row.location?.id ?? null, days)}
-        aria-label={`${format.number(value)} ${column.what(days, value === 1)} ${where}`}
+        aria-label={
+          shelfWords
+            ? `${shelfWords} ${where}`
+            : `${format.number(value)} ${column.what(days, value === 1)} ${where}`
+        }
         title={`Open the ${column.what(days)} ${where}`}
         className={cn(
           'rounded px-1 underline-offset-2 hover:underline',
@@ -114,6 +128,11 @@ function CountCell({
       >
         {format.number(value)}
       </Link>
+      {pulledOff ? (
+        <div className="whitespace-nowrap text-xs font-normal text-muted" data-field="on-shelf">
+          {format.number(held)} held, {format.number(value)} on shelf
+        </div>
+      ) : null}
     </td>
   );
 }
@@ -164,7 +183,8 @@ export function ExceptionsView() {
         />
         <p className="max-w-prose text-sm text-muted">
           Each count opens the rows it counts. Expired: a batch past its date is still held there. A
-          recall is counted at the location holding the recalled batch.
+          recall is counted at the location holding the recalled batch. Expired and recalls count
+          what is still on the shelf: a batch marked pulled in full no longer counts.
         </p>
       </div>
       {csv.status}

@@ -1,0 +1,48 @@
+/**
+ * Stock levels per product and location, a product's stock, location totals, locations; the
+ * supervisor's board, whole-list export and reorder list.
+ */
+import type { HandlersFor } from '../../kernel/handler-types';
+import { type ApiHandlerDeps, jsonMethod, pageMethod } from '../../kernel/operations/api-deps';
+import {
+  inventoryCount,
+  inventoryExceptions,
+  inventoryExceptionsKept,
+} from './inventory-exceptions';
+import { inventoryExport, inventoryReorder } from './inventory-lists';
+import { inventoryListQuery } from '../../kernel/operations/query';
+import { SortedStock } from './sorted-stock';
+
+export type InventoryMethod =
+  | 'inventoryList'
+  | 'inventoryGet'
+  | 'inventoryLocationStock'
+  | 'inventoryCount'
+  | 'inventoryExceptions'
+  | 'inventoryExceptionsKept'
+  | 'inventorySortedPage'
+  | 'inventoryExport'
+  | 'inventoryReorder'
+  | 'locationsList'
+  | 'locationsGet';
+
+export function createInventoryHandlers(deps: ApiHandlerDeps): HandlersFor<InventoryMethod> {
+  const sorted = new SortedStock();
+  return {
+    inventoryList: pageMethod(deps, 'inventory_list', (a) => ({
+      query: inventoryListQuery(a.filters, a),
+    })),
+    inventoryGet: jsonMethod(deps, 'inventory_retrieve', (a) => ({
+      path: { product_id: a.productId },
+    })),
+    inventoryLocationStock: jsonMethod(deps, 'inventory_location_stock_retrieve', () => ({})),
+    inventoryCount: (args, ctx) => inventoryCount(deps, args.filters, ctx),
+    inventoryExceptions: (_args, ctx) => inventoryExceptions(deps, ctx),
+    inventoryExceptionsKept: () => inventoryExceptionsKept(deps),
+    inventorySortedPage: (args, ctx) => sorted.page(deps, args, ctx),
+    inventoryExport: (args, ctx) => inventoryExport(deps, args, ctx),
+    inventoryReorder: (args, ctx) => inventoryReorder(deps, args, ctx),
+    locationsList: jsonMethod(deps, 'locations_list', () => ({})),
+    locationsGet: jsonMethod(deps, 'locations_retrieve', (a) => ({ path: { id: a.id } })),
+  };
+}

@@ -1,0 +1,247 @@
+/**
+ * The ZPL renderer for real: zpl-renderer-js in its worker thread draws the sandbox's own
+ * shipping label, and the barcode on the PNG reads back (ZXing's Code 128 reader) as the
+ * tracking number. Then what goes wrong: unreadable ZPL, too much of it, a render that takes
+ * too long (the worker is replaced), and workers that throw or exit (the test process lives on).
+ */
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  RGBLuminanceSource,
+} from '@zxing/library';
+import { PNG } from 'pngjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { shipmentLabelZpl } from '../../../sandbox/documents/shipment-label';
+import { sampleShipment } from '../../../sandbox/documents/test-fixtures';
+import { ZPL_RENDER_MAX_CHARS } from '../../../shared/contract/label-rendering';
+import { isBridgeFailure } from '../../kernel/failure';
+import { outsideAsar, ZplRenderService } from './zpl-render-service';
+
+const service = new ZplRenderService();
+afterAll(() => service.close());
+
+const shipment = sampleShipment();
+const label = shipmentLabelZpl(shipment);
+
+/** The Code 128 symbol on a grayscale PNG, as text. */
+function readCode128(pngBase64: string): string {
+  const png = PNG.sync.read(Buffer.from(pngBase64, 'base64'));
+  const luminance = new Uint8ClampedArray(png.width * png.height);
+  // pngjs hands out RGBA; the label is grayscale, so red is the luminance.
+  for (let i = 0; i < luminance.length; i++) luminance[i] = png.data[i * 4]!;
+  const bitmap = new BinaryBitmap(
+    new HybridBinarizer(new RGBLuminanceSource(luminance, png.width, png.height)),
+  );
+  const reader = new MultiFormatReader();
+  const hints = new Map<DecodeHintType, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
+    [DecodeHintType.TRY_HARDER, true],
+  ]);
+  return reader.decode(bitmap, hints).getText();
+}
+
+/** The BridgeFailure a promise rejects with, as `{ code, message }`. */
+async function failureOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isBridgeFailure(error)) return { code: error.error.code, message: error.error.message };
+    throw error;
+  }
+  throw new Error('expected the render to fail');
+}
+
+async function timed<T>(what: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  console.log(`${what}: ${Math.round(performance.now() - started)} ms`);
+  return result;
+}
+
+describe('ZplRenderService (zpl-renderer-js in a worker thread)', () => {
+  it("draws the sandbox's 4x6 label at 203 dpi, with a barcode that scans as the tracking number", async () => {
+    expect(label).toContain('^PW812');
+    const rendering = await timed('first render (worker start, WebAssembly load, render)', () =>
+      service.render(label),
+    );
+    expect(rendering.dotsPerMm).toBe(8);
+    expect(rendering.pages).toHaveLength(1);
+    const [page] = rendering.pages;
+    expect(page).toMatchObject({ widthDots: 812, heightDots: 1218 });
+    const png = PNG.sync.read(Buffer.from(page!.pngBase64, 'base64'));
+    expect([png.width, png.height]).toEqual([812, 1218]);
+    expect(shipment.tracking_number).toBeTruthy();
+    expect(readCode128(page!.pngBase64)).toBe(shipment.tracking_number);
+  });
+
+  it('draws every label of a text as its own page, one request after another', async () => {
+    const other = shipmentLabelZpl(sampleShipment({ tracking_number: 'CB987654321NL' }));
+    const [two, again, single] = await Promise.all([
+      service.render(`${label}\n${other}`),
+      service.render(label),
+      service.render(other),
+    ]);
+    expect(two.pages.map(readCode128Of)).toEqual([shipment.tracking_number, 'CB987654321NL']);
+    expect(again.pages.map(readCode128Of)).toEqual([shipment.tracking_number]);
+    expect(single.pages.map(readCode128Of)).toEqual(['CB987654321NL']);
+    await timed('a later render (worker warm)', () => service.render(label));
+  });
+
+  it('takes the size from ^PW and ^LL, else 4x6 in at 203 dpi', async () => {
+    const small = await service.render('^XA^PW400^LL300^FO20,20^A0N,40,40^FDSmall^FS^XZ');
+    expect(small.pages[0]).toMatchObject({ widthDots: 400, heightDots: 300 });
+    const plain = await service.render('^XA^FO20,20^A0N,40,40^FDPlain^FS^XZ');
+    expect(plain.pages[0]).toMatchObject({ widthDots: 812, heightDots: 1218 });
+  });
+
+  it('answers ZPL it cannot draw with a sentence saying why', async () => {
+    expect(await failureOf(service.render('^XA^FO50,50^GFA,10,10,1,ZZZZ^FS^XZ'))).toEqual({
+      code: 'render_failed',
+      message: expect.stringMatching(/^The ZPL could not be drawn: .*\^GFA.*hex/),
+    });
+    expect(await failureOf(service.render('hello, printer'))).toEqual({
+      code: 'render_failed',
+      message: 'There is no label in this ZPL (no ^XA…^XZ).',
+    });
+    expect(await failureOf(service.render('^XA^PW5000^LL1218^FDx^FS^XZ'))).toMatchObject({
+      code: 'render_failed',
+      message: expect.stringContaining('5000 x 1218 dots'),
+    });
+    expect(await failureOf(service.render('^XA^XZ'.repeat(21)))).toMatchObject({
+      code: 'render_failed',
+      message: expect.stringContaining('21 labels'),
+    });
+    // The renderer is still there after all that.
+    expect((await service.render(label)).pages).toHaveLength(1);
+  });
+
+  it('refuses a text over the size limit before it reaches the worker', async () => {
+    const big = `^XA^FO10,10^FD${'x'.repeat(ZPL_RENDER_MAX_CHARS)}^FS^XZ`;
+    expect(await failureOf(service.render(big))).toEqual({
+      code: 'invalid_arguments',
+      message: expect.stringMatching(
+        /^This ZPL is 500,02\d characters; the preview draws up to 500,000\.$/,
+      ),
+    });
+  });
+
+  it('stops a render that takes too long, and the next one gets a fresh worker', async () => {
+    const before = service.workerThreadId;
+    expect(before).toBeDefined();
+    expect(await failureOf(service.render(label, { timeoutMs: 5 }))).toEqual({
+      code: 'render_failed',
+      message: 'The label took longer than 5 ms to draw; the renderer was restarted.',
+    });
+    expect(service.workerThreadId).toBeUndefined();
+    const after = await timed('render after a timeout (new worker)', () => service.render(label));
+    expect(readCode128(after.pages[0]!.pngBase64)).toBe(shipment.tracking_number);
+    expect(service.workerThreadId).toBeDefined();
+    expect(service.workerThreadId).not.toBe(before);
+  });
+});
+
+describe('an idle worker', () => {
+  it('is stopped after the idle time, and the next label starts a new one', async () => {
+    const idle = new ZplRenderService({ idleMs: 150 });
+    try {
+      await idle.render(label);
+      const first = idle.workerThreadId;
+      expect(first).toBeDefined();
+      await new Promise((r) => setTimeout(r, 600));
+      expect(idle.workerThreadId).toBeUndefined();
+      const again = await idle.render(label);
+      expect(readCode128(again.pages[0]!.pngBase64)).toBe(shipment.tracking_number);
+      expect(idle.workerThreadId).toBeDefined();
+      expect(idle.workerThreadId).not.toBe(first);
+    } finally {
+      await idle.close();
+    }
+  });
+
+  it('is kept while labels keep coming within the idle time', async () => {
+    const busy = new ZplRenderService({ idleMs: 2_000 });
+    try {
+      await busy.render(label);
+      const first = busy.workerThreadId;
+      await new Promise((r) => setTimeout(r, 100));
+      await busy.render(label);
+      expect(busy.workerThreadId).toBe(first);
+    } finally {
+      await busy.close();
+    }
+  });
+});
+
+function readCode128Of(page: { pngBase64: string }): string {
+  return readCode128(page.pngBase64);
+}
+
+describe('a worker that fails', () => {
+  const workerOf = (source: string) =>
+    new URL(`data:text/javascript,${encodeURIComponent(source)}`);
+
+  it('answers with an error when the worker throws, and starts again on the next request', async () => {
+    const broken = new ZplRenderService({
+      workerUrl: workerOf(
+        "import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => { throw new Error('boom'); });",
+      ),
+    });
+    try {
+      for (let i = 0; i < 2; i++) {
+        expect(await failureOf(broken.render(label))).toEqual({
+          code: 'render_failed',
+          message: 'The label renderer stopped: Error: boom.',
+        });
+      }
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('answers with an error when the worker exits mid-render', async () => {
+    const exiting = new ZplRenderService({
+      workerUrl: workerOf(
+        "import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => process.exit(3));",
+      ),
+    });
+    try {
+      expect(await failureOf(exiting.render(label))).toEqual({
+        code: 'render_failed',
+        message: 'The label renderer stopped (exit code 3) before the label was drawn.',
+      });
+    } finally {
+      await exiting.close();
+    }
+  });
+
+  it('refuses requests once closed', async () => {
+    const closed = new ZplRenderService();
+    await closed.close();
+    expect(await failureOf(closed.render(label))).toEqual({
+      code: 'render_failed',
+      message: 'The label renderer has been shut down.',
+    });
+  });
+});
+
+describe('outsideAsar', () => {
+  it('points a worker inside the app archive at its unpacked copy, and leaves others alone', () => {
+    const packed = new URL(
+      'file:///opt/Packbench/resources/app.asar/dist/main/zpl-render-worker.mjs',
+    );
+    expect(outsideAsar(packed).href).toBe(
+      'file:///opt/Packbench/resources/app.asar.unpacked/dist/main/zpl-render-worker.mjs',
+    );
+    const windows = new URL(
+      'file:///C:/Program%20Files/Packbench/resources/app.asar/dist/main/w.mjs',
+    );
+    expect(outsideAsar(windows).href).toBe(
+      'file:///C:/Program%20Files/Packbench/resources/app.asar.unpacked/dist/main/w.mjs',
+    );
+    const dev = new URL('file:///work/main/electron/labels/zpl-render-worker.mjs');
+    expect(outsideAsar(dev).href).toBe(dev.href);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The order methods that answer files: one document of an order, label and document batches
+ * (PDF, as BinaryFile), and the CSV export (written to disk).
+ */
+import type { HandlersFor } from '../../kernel/handler-types';
+import type { ApiHandlerDeps } from '../../kernel/operations/api-deps';
+import { exportMethod, fileMethod } from '../../kernel/operations/file-methods';
+import { orderFilterQuery } from '../../kernel/operations/query';
+
+export type OrderFileMethod =
+  | 'ordersDocumentDownload'
+  | 'ordersLabelsBatch'
+  | 'ordersDocumentsBatch'
+  | 'ordersExport';
+
+export function createOrderFileHandlers(deps: ApiHandlerDeps): HandlersFor<OrderFileMethod> {
+  return {
+    ordersDocumentDownload: fileMethod(
+      deps,
+      'orders_document_download',
+      (a) => ({ path: { id: a.id, kind: a.kind } }),
+      (a) => `order-${a.id}-${a.kind}`,
+    ),
+    ordersLabelsBatch: fileMethod(
+      deps,
+      'orders_labels_batch_create',
+      (a) => ({ body: { order_ids: a.orderIds } }),
+      (a) => `labels-${a.orderIds.length}-orders`,
+    ),
+    ordersDocumentsBatch: fileMethod(
+      deps,
+      'orders_documents_create',
+      (a) => ({ body: { order_ids: a.orderIds, kinds: a.kinds } }),
+      (a) => `documents-${a.orderIds.length}-orders`,
+    ),
+    ordersExport: exportMethod(deps, {
+      noun: 'orders',
+      listId: 'orders_list',
+      query: (a) => orderFilterQuery(a.filters),
+      open: (api, query, call) => api.stream('orders_export_retrieve', { query }, call),
+    }),
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * The batch methods of the bridge contract: labels and documents for many orders (every order
+ * accounted for, see batch-print.ts), and the batches a kill, crash or failure left unfinished,
+ * with "print the rest" and "dismiss" (batch-journal.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import type { HandlersFor } from '../../../kernel/handler-types';
+import { readPdfAhead } from '../documents/pdf-media';
+import type { PrintService } from '../queue/print-service';
+import { type PrintJob, PrintRequestError } from '../queue/types';
+import { type DocumentKind, prefetchOrderDocuments } from './api-documents';
+import type { BatchJournal } from './batch-journal';
+import { groupKinds, type RouteGroup } from './batch-plan';
+import { type BatchDeps, printBatch } from './batch-print';
+import { noRecorder } from './batch-record';
+import type { PrintTools } from './print-handlers';
+import { type RouteOverride, resolveRoute } from './routing';
+
+export type BatchMethod =
+  | 'printOrderLabels'
+  | 'printOrderDocuments'
+  | 'printBatchesInterrupted'
+  | 'printBatchResume'
+  | 'printBatchDismiss'
+  | 'printPrefetch'
+  | 'printedMarksList';
+
+export function createBatchHandlers(tools: PrintTools): HandlersFor<BatchMethod> {
+  const { service, registry, deps } = tools;
+
+  const batchDeps = (journal: BatchJournal | undefined): BatchDeps => ({
+    client: deps.client,
+    facts: deps.facts,
+    enqueue: (route, bytes, title, source, extra) =>
+      tools.enqueue(route, 'pdf', bytes, title, source, extra),
+    cancelQueued: async (ids) => {
+      for (const id of ids) {
+        // A job being sent right now cannot be stopped halfway: let the send finish, and take
+        // it back only if it did not print (it failed).
+        const job = await notSending(service, id);
+        if (job && (job.state === 'queued' || job.state === 'failed')) {
+          await service.cancel(id).catch(() => undefined);
+        }
+      }
+    },
+    counted: (id) => service.counted(id),
+    annotate: (id, patch) => service.annotate(id, patch),
+    recorder: async () => journal ?? noRecorder,
+    newId: randomUUID,
+    chunkSize: deps.chunkSize,
+    window: deps.window,
+  });
+
+  const labelGroups = async (override: RouteOverride | undefined): Promise<RouteGroup[]> => [
+    { route: await tools.route('shipping_label', 'pdf', override) },
+  ];
+  const documentGroups = async (
+    kinds: readonly DocumentKind[],
+    override: RouteOverride | undefined,
+  ): Promise<RouteGroup[]> => {
+    await deps.ready;
+    await registry.sync();
+    const printers = registry.list();
+    return groupKinds(
+      kinds,
+      (kind) => resolveRoute(kind, 'pdf', deps.settings(), printers, override),
+      override ?? {},
+    );
+  };
+
+  const journalOrRefuse = async (): Promise<BatchJournal> => {
+    const journal = await deps.journal();
+    if (!journal) throw new PrintRequestError('Batches are not kept for this connection.');
+    return journal;
+  };
+  const interrupted = async () => {
+    const journal = await deps.journal();
+    return { batches: journal ? await journal.interrupted(service.list()) : [] };
+  };
+
+  return {
+    printOrderLabels: async (args, ctx) =>
+      printBatch(
+        batchDeps(await deps.journal()),
+        {
+          orderIds: args.orderIds,
+          what: 'labels',
+          groups: await labelGroups(args.override),
+          ...(args.override ? { override: args.override } : {}),
+        },
+        ctx,
+      ),
+
+    printOrderDocuments: async (args, ctx) =>
+      printBatch(
+        batchDeps(await deps.journal()),
+        {
+          orderIds: args.orderIds,
+          what: 'documents',
+          groups: await documentGroups(args.kinds, args.override),
+          kinds: args.kinds,
+          ...(args.override ? { override: args.override } : {}),
+        },
+        ctx,
+      ),
+
+    printBatchesInterrupted: interrupted,
+
+    printBatchResume: async ({ batchId }, ctx) => {
+      const journal = await journalOrRefuse();
+      const record = journal.get(batchId);
+      if (!record) throw new PrintRequestError('That batch is no longer kept.');
+      if (journal.isActive(batchId)) throw new PrintRequestError('That batch is still printing.');
+      if (record.state !== 'running' && record.state !== 'stopped') {
+        throw new PrintRequestError(`That batch is ${record.state}: there is nothing to resume.`);
+      }
+      const rest = journal.notReached(batchId, service.list());
+      if (rest.length === 0) {
+        await journal.end(batchId, 'finished');
+        throw new PrintRequestError('Every order of that batch was printed or skipped already.');
+      }
+      const override = overrideOf(record.override);
+      const kinds = (record.kinds ?? []) as DocumentKind[];
+      return printBatch(
+        batchDeps(journal),
+        {
+          orderIds: rest.map((o) => o.id),
+          what: record.what,
+          groups:
+            record.what === 'labels'
+              ? await labelGroups(override)
+              : await documentGroups(kinds, override),
+          ...(record.kinds ? { kinds: record.kinds } : {}),
+          ...(record.override ? { override: record.override } : {}),
+          resume: {
+            id: record.id,
+            title: record.title,
+            orders: record.orders,
+            earlier: journal.earlier(batchId, service.list()),
+          },
+        },
+        ctx,
+      );
+    },
+
+    // Not tied to the call's signal: the fetch goes on after the answer, for the print to come.
+    printPrefetch: async ({ orderId, kinds }) => ({
+      prefetched: prefetchOrderDocuments(
+        await deps.client(),
+        orderId,
+        kinds,
+        { priority: 'background' },
+        // Order documents are PDFs (labels batch, documents): on disk and read (pages, paper)
+        // before the last scan.
+        (document) => {
+          service.prespool(document.bytes, 'pdf');
+          readPdfAhead(document.bytes);
+        },
+      ),
+    }),
+
+    printedMarksList: async ({ orderIds }) => {
+      const journal = await deps.journal();
+      if (!journal) return { marks: [] };
+      // A batch that just answered may still be writing its last entries (and their marks).
+      await journal.settle();
+      return { marks: journal.printedMarks(orderIds) };
+    },
+
+    printBatchDismiss: async ({ batchId }) => {
+      const journal = await journalOrRefuse();
+      if (journal.isActive(batchId)) throw new PrintRequestError('That batch is still printing.');
+      if (!journal.get(batchId)) throw new PrintRequestError('That batch is no longer kept.');
+      await journal.dismiss(batchId);
+      return interrupted();
+    },
+  };
+}
+
+/** The printer choice kept with a batch, read back field by field (it was checked when given). */
+function overrideOf(kept: Record<string, unknown> | undefined): RouteOverride | undefined {
+  if (!kept) return undefined;
+  const override: RouteOverride = {};
+  if (typeof kept.printerId === 'string') override.printerId = kept.printerId;
+  if (typeof kept.copies === 'number') override.copies = kept.copies;
+  if (typeof kept.media === 'string') override.media = kept.media as RouteOverride['media'];
+  return override;
+}
+
+/** The job once it is not 'sending' (at most `waitMs` later), or undefined if it is gone. */
+async function notSending(
+  service: PrintService,
+  id: string,
+  waitMs = 30_000,
+): Promise<PrintJob | undefined> {
+  const now = service.get(id);
+  if (now?.state !== 'sending') return now;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(service.get(id)), waitMs);
+    const stop = service.onChange((job, change) => {
+      if (job.id === id && (change === 'removed' || job.state !== 'sending')) done(job);
+    });
+    function done(job: PrintJob | undefined) {
+      clearTimeout(timer);
+      stop();
+      resolve(job);
+    }
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * What a batch writes down as it goes, so that after a kill or crash it can be shown with the
+ * orders it did not reach and finished with "print the rest". The decisions are recorded as
+ * they are made: the batch and its orders first, then each skip and each queued job. The
+ * per-connection local store keeps them (batch-journal.ts); tests may pass a recorder of their
+ * own.
+ */
+import type { PrintRouteKind } from '../../../../shared/contract/printing-settings';
+import type { BatchOrder, BatchSkipCause } from '../../../../shared/contract/printing-values';
+
+export interface BatchStart {
+  id: string;
+  title: string;
+  what: 'labels' | 'documents';
+  kinds?: string[];
+  override?: Record<string, unknown>;
+  orders: BatchOrder[];
+  /** "Print the rest" of a batch already recorded: its orders and title stay. */
+  resumed: boolean;
+}
+
+/** One order's fate in a batch (an order may have several: slips queued, label skipped). */
+export interface BatchEntry {
+  id: number;
+  outcome: 'queued' | Exclude<BatchSkipCause, 'not_reached'>;
+  reason?: string;
+  kind?: PrintRouteKind;
+  jobId?: string;
+  /** The printer a queued job went to, for the order's printed mark. */
+  printer?: string;
+}
+
+export type BatchEnd = 'finished' | 'stopped' | 'cancelled';
+
+export interface BatchRecorder {
+  begin(batch: BatchStart): Promise<void>;
+  /** The orders' names once they are known (some are learnt while the batch runs). */
+  names(batchId: string, orders: BatchOrder[]): Promise<void>;
+  record(batchId: string, entries: BatchEntry[]): Promise<void>;
+  end(batchId: string, state: BatchEnd, reason?: string): Promise<void>;
+}
+
+/** Records nothing: for callers with no local store (tests of the printing alone). */
+export const noRecorder: BatchRecorder = {
+  begin: async () => {},
+  names: async () => {},
+  record: async () => {},
+  end: async () => {},
+};

@@ -1,0 +1,14 @@
+/**
+ * The per-connection local store (electron/bridge/local-store), as printing uses it: batches
+ * are kept there (batch-journal.ts). One import path for the printing code.
+ */
+export {
+  batchesNotFinished,
+  type Collection,
+  defineCollection,
+  LocalStore,
+  LocalStoreError,
+  put,
+  remove,
+  type StoreOp,
+} from '../../../kernel/local-store';

@@ -1,0 +1,201 @@
+/**
+ * The shipments list read as it arrives, against the sandbox over real HTTP: rows come in
+ * chunks before the list ends, every row arrives once, a malformed element is set aside and
+ * named, and a connection cut part-way ends with a clear error after the rows before the cut.
+ */
+import { rm, stat, truncate } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
+import {
+  type ShipmentListItem,
+  toShipmentListItem,
+} from '../../../shared/contract/shipment-list-item';
+import type { Api, ListChunk } from '../../../shared/contract/values';
+import { isBridgeFailure } from '../failure';
+import type { ApiMethod, HandlersFor } from '../handler-types';
+import { openLocalStore, type SelectedLocalStore } from '../local-store';
+import { tempStoreDir } from '../local-store/test-support';
+import { CHUNK_ROWS } from './list-stream';
+import { callContext } from '../test-support/call-context';
+import { type CuttingProxy, startCuttingProxy } from '../test-support/cutting-proxy';
+import { quickHandlers } from '../../test-support/quick-handlers';
+
+const KEY = 'pk_list_stream_0123456789';
+const ctx = callContext();
+type Shipment = Api['ShipmentList'];
+
+const handlersFor = (baseUrl: string, localStore?: SelectedLocalStore) =>
+  quickHandlers(baseUrl, KEY, localStore);
+
+/** Every chunk of one streamed read of the shipments, or the error it ended with. */
+async function readAll(h: HandlersFor<ApiMethod>, fresh?: boolean) {
+  const { streamId, keptAt } = await h.shipmentsStream(fresh ? { fresh } : {}, ctx);
+  const chunks: ListChunk<ShipmentListItem>[] = [];
+  const rows: ShipmentListItem[] = [];
+  try {
+    for (let done = false; !done; ) {
+      const chunk = await h.shipmentsStreamRead({ streamId, from: rows.length }, ctx);
+      chunks.push(chunk);
+      rows.push(...chunk.rows);
+      done = chunk.done;
+    }
+    return { chunks, rows, keptAt, error: undefined };
+  } catch (error) {
+    return { chunks, rows, keptAt, error };
+  }
+}
+
+describe('shipments read as they arrive', () => {
+  let sandbox: RunningSandbox;
+  let whole: Shipment[];
+  let odd: Server;
+  let proxy: CuttingProxy;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({
+      port: 0,
+      keys: [KEY],
+      rate: 0,
+      scale: 5,
+      now: new Date('2026-11-22T00:00:00Z'),
+    });
+    whole = await handlersFor(sandbox.url).shipmentsList({}, ctx);
+    // A server that is not the sandbox: the sandbox's list with its third element broken.
+    odd = createServer((_req, res) => {
+      const broken = whole.map((s, i) => (i === 2 ? { ...s, created_at: 12 } : s));
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(broken));
+    });
+    await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve));
+    proxy = await startCuttingProxy({
+      upstream: sandbox.url,
+      framing: () => 'length',
+      cut: (path, body) => (path.includes('shipments') ? Math.floor(body.length / 2) : undefined),
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await proxy?.close();
+    await new Promise((resolve) => odd?.close(resolve));
+    await sandbox?.close();
+  });
+
+  it('hands over the first rows before the list ends, then every row once, in order', async () => {
+    expect(whole.length).toBeGreaterThan(5000);
+    const { chunks, rows, error } = await readAll(handlersFor(sandbox.url));
+    expect(error).toBeUndefined();
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks[0]!.done).toBe(false);
+    // The first chunk is a screenful (FIRST_CHUNK_ROWS), handed over without waiting for more.
+    expect(chunks[0]!.rows.length).toBeGreaterThan(0);
+    expect(chunks[0]!.rows.length).toBeLessThan(CHUNK_ROWS);
+    expect(rows.map((r) => r.shipment_id)).toEqual(whole.map((s) => s.shipment_id));
+    // Each row is the list's part of the shipment, field for field, and no more.
+    expect(rows).toEqual(whole.map(toShipmentListItem));
+    expect(rows[0]).not.toHaveProperty('ship_from');
+    expect(rows[0]!.ship_to).toEqual({
+      name: whole[0]!.ship_to.name,
+      address: {
+        location_name: whole[0]!.ship_to.address.location_name,
+        city: whole[0]!.ship_to.address.city,
+        country_code: whole[0]!.ship_to.address.country_code,
+      },
+    });
+    const last = chunks.at(-1)!;
+    expect(last.loaded).toBe(whole.length);
+    expect(last.bytes).toBeGreaterThan(0);
+    expect(chunks.flatMap((c) => c.setAside)).toEqual([]);
+  });
+
+  it('sets a malformed element aside, names it and keeps the rest', async () => {
+    const port = (odd.address() as AddressInfo).port;
+    const { chunks, rows, error } = await readAll(handlersFor(`http://127.0.0.1:${port}`));
+    expect(error).toBeUndefined();
+    expect(rows).toHaveLength(whole.length - 1);
+    const setAside = chunks.flatMap((c) => c.setAside);
+    expect(setAside).toHaveLength(1);
+    expect(setAside[0]).toMatchObject({ index: 2, id: whole[2]!.shipment_id });
+    expect(setAside[0]!.problem).toMatch(/created_at/);
+  });
+
+  it('ends a cut connection with a clear error after the rows before the cut', async () => {
+    const { rows, error } = await readAll(handlersFor(proxy.url));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(whole.length);
+    expect(rows.map((r) => r.shipment_id)).toEqual(
+      whole.slice(0, rows.length).map((s) => s.shipment_id),
+    );
+    expect(isBridgeFailure(error)).toBe(true);
+    if (!isBridgeFailure(error)) return;
+    expect(['network', 'timeout']).toContain(error.error.code);
+    expect(error.message).toMatch(/shipments|connection/i);
+  }, 60_000);
+
+  it('keeps the last full list on disk, shows it with its age, and keeps it when a refresh breaks off', async () => {
+    const store = await openLocalStore({ dir: await tempStoreDir() });
+    const localStore = async () => store;
+    try {
+      // Nothing kept yet: the service's list, kept once it has all come.
+      const first = await readAll(handlersFor(sandbox.url, localStore));
+      expect(first.keptAt).toBeUndefined();
+      expect(first.rows).toHaveLength(whole.length);
+      await expect.poll(() => store.getBlob('shipments-list')).toBeDefined();
+      const saved = store.getBlob('shipments-list')!;
+      // Compact: gzip of the service's bytes, far smaller than the JSON.
+      expect(saved.bytes).toBeLessThan(JSON.stringify(whole).length / 4);
+
+      // The next open reads the kept copy (even with the service cut off), with its age.
+      const kept = await readAll(handlersFor(proxy.url, localStore));
+      expect(kept.error).toBeUndefined();
+      expect(kept.keptAt).toBe(saved.savedAt);
+      expect(kept.rows.map((r) => r.shipment_id)).toEqual(whole.map((s) => s.shipment_id));
+      expect(kept.chunks.at(-1)!.totalBytes).toBeGreaterThan(0);
+
+      // A refresh that breaks off fails clearly and leaves the kept copy as it was.
+      const refresh = await readAll(handlersFor(proxy.url, localStore), true);
+      expect(refresh.keptAt).toBeUndefined();
+      expect(isBridgeFailure(refresh.error)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(store.getBlob('shipments-list')).toEqual(saved);
+      const again = await readAll(handlersFor(proxy.url, localStore));
+      expect(again.rows).toHaveLength(whole.length);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+
+  it('a kept copy deleted or damaged under it: the service is asked, or the list says the copy broke, and lets it go', async () => {
+    const store = await openLocalStore({ dir: await tempStoreDir() });
+    const localStore = async () => store;
+    try {
+      await readAll(handlersFor(sandbox.url, localStore));
+      await expect.poll(() => store.getBlob('shipments-list')).toBeDefined();
+      // Deleted: read from the service instead (no kept age), and kept again.
+      await rm(store.getBlob('shipments-list')!.path);
+      const fresh = await readAll(handlersFor(sandbox.url, localStore));
+      expect(fresh.error).toBeUndefined();
+      expect(fresh.keptAt).toBeUndefined();
+      expect(fresh.rows).toHaveLength(whole.length);
+      await expect.poll(() => store.getBlob('shipments-list')).toBeDefined();
+      // Cut short: the rows before the damage, then a sentence naming the kept copy.
+      const file = store.getBlob('shipments-list')!.path;
+      await truncate(file, Math.floor((await stat(file)).size / 2));
+      const damaged = await readAll(handlersFor(sandbox.url, localStore));
+      expect(damaged.keptAt).toBeDefined();
+      expect(damaged.rows.length).toBeLessThan(whole.length);
+      expect(isBridgeFailure(damaged.error)).toBe(true);
+      expect((damaged.error as Error).message).toBe(
+        'The copy kept on disk was damaged and has been set aside: load the list again.',
+      );
+      // Let go: the next open asks the service.
+      await expect.poll(() => store.getBlob('shipments-list')).toBeUndefined();
+      const after = await readAll(handlersFor(sandbox.url, localStore));
+      expect(after.keptAt).toBeUndefined();
+      expect(after.rows).toHaveLength(whole.length);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+});

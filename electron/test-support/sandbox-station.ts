@@ -1,0 +1,57 @@
+/**
+ * A composed bridge on the embedded sandbox's connection, in a throw-away config folder, with
+ * a named station: what the pack-log tests drive. `restart()` closes it and opens a new one on
+ * the same folder (as a console restarted on the same machine), then starts the sandbox again.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BridgeMethod } from '../../shared/contract/bridge-contract';
+import { createBridge } from '../main/create-bridge';
+import type { Bridge } from '../kernel/dispatch/dispatcher-types';
+import { MemoryKeychain } from '../kernel/settings/test-support/memory-keychain';
+
+export interface SandboxStation {
+  send(method: BridgeMethod, args?: unknown): ReturnType<Bridge['dispatcher']['call']>;
+  /** The value of a call that must succeed; a refusal throws with its code and sentence. */
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read results loosely.
+  call(method: BridgeMethod, args?: unknown): Promise<any>;
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openSandboxStation(
+  folderPrefix: string,
+  stationName: string,
+): Promise<SandboxStation> {
+  const dir = mkdtempSync(join(tmpdir(), folderPrefix));
+  const open = () =>
+    createBridge({
+      configDir: dir,
+      exportDir: dir,
+      transport: 'browser',
+      keyStore: new MemoryKeychain(),
+    });
+  let bridge: Bridge = await open();
+  const send = (method: BridgeMethod, args: unknown = {}) => bridge.dispatcher.call(method, args);
+  const call = async (method: BridgeMethod, args: unknown = {}) => {
+    const r = await send(method, args);
+    if (!r.ok) throw new Error(`${method}: ${r.error.code} ${r.error.message}`);
+    return r.value;
+  };
+  await call('sandboxStart');
+  await call('settingsUpdate', { patch: { station: { name: stationName } } });
+  return {
+    send,
+    call,
+    async restart() {
+      await bridge.close();
+      bridge = await open();
+      await call('sandboxStart');
+    },
+    async close() {
+      await bridge.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
