@@ -181,17 +181,11 @@ describe('buildReturns', () => {
     if (r.customer_email) expect(text).toContain(r.customer_email.toLowerCase());
   });
 
-  it('builds scale 100 in reasonable time', () => {
+  // How long this takes is a benchmark's question (bench/returns-build.ts, in `sandbox`).
+  it('builds the 20,000 returns of scale 100', () => {
     const big: DatasetOptions = { seed: 1, scale: 100, now };
     const c = buildCatalog(big);
     const store = buildOrderStore(big, c);
-    const heap = process.memoryUsage().heapUsed;
-    const t0 = performance.now();
-    const all = buildReturns(big, store, c);
-    const mb = (process.memoryUsage().heapUsed - heap) / 1e6;
-    console.log(
-      `returns scale 100: ${all.length} in ${(performance.now() - t0).toFixed(0)} ms (~${mb.toFixed(0)} MB heap growth, incl. orders.get)`,
-    );
-    expect(all).toHaveLength(20_000);
+    expect(buildReturns(big, store, c)).toHaveLength(20_000);
   });
 });
