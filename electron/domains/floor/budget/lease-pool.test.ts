@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BudgetClass } from './bucket';
+import {
+  type BudgetStatus,
+  type BudgetStore,
+  LeasePool,
+  budgetSystemClock as systemClock,
+} from './lease-pool';
+import { MemoryBucket } from './memory-budget-store';
+
+// Fake timers drive Date.now and setTimeout; systemClock reads both at call time.
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_000_000 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const DB_MS = 2;
+
+function pool(
+  bucket: MemoryBucket,
+  extra: Partial<ConstructorParameters<typeof LeasePool>[0]> = {},
+) {
+  return new LeasePool({
+    store: bucket.store(DB_MS, systemClock.setTimeout),
+    clock: systemClock,
+    random: () => 0.5,
+    ...extra,
+  });
+}
+
+/** Keeps `n` requests of `cls` always waiting at `p`; counts those let through. */
+function greedy(p: LeasePool, cls: BudgetClass, n: number, stop: { now: boolean }) {
+  const got = { count: 0 };
+  const loop = async () => {
+    while (!stop.now) {
+      await p.take(cls);
+      got.count += 1;
+      // The request's round trip at the API, before the next of this worker.
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  for (let i = 0; i < n; i++) void loop();
+  return got;
+}
+
+describe('a station’s leases on the shared budget', () => {
+  it('takes background tokens a few at a time, so the store is asked far less than per request', async () => {
+    const bucket = new MemoryBucket(systemClock, 10);
+    const p = pool(bucket);
+    const stop = { now: false };
+    const got = greedy(p, 'background', 4, stop);
+    await vi.advanceTimersByTimeAsync(30_000);
+    stop.now = true;
+    // At most what the bucket gives over 30 s (its burst on top), and nearly all of it.
+    expect(got.count).toBeLessThanOrEqual(Math.ceil(9.6 * 30 + bucket.state.burst));
+    expect(got.count).toBeGreaterThan(9.6 * 30 * 0.9 - bucket.state.reserve);
+    expect(p.counts.asks).toBeLessThan(got.count / 2);
+    p.close();
+  });
+
+  it('shares one bucket fairly between three stations’ bulk work, all of it used', async () => {
+    const bucket = new MemoryBucket(systemClock, 10);
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const pools = [0, 1, 2].map(() => pool(bucket, { random }));
+    const stop = { now: false };
+    const got = pools.map((p) => greedy(p, 'background', 4, stop));
+    await vi.advanceTimersByTimeAsync(60_000);
+    stop.now = true;
+    const counts = got.map((g) => g.count);
+    const total = counts.reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(9.6 * 60 * 0.9);
+    expect(total).toBeLessThanOrEqual(Math.ceil(9.6 * 60 + bucket.state.burst));
+    // Jain's fairness index over the three stations' shares.
+    const jain = total ** 2 / (3 * counts.reduce((a, c) => a + c * c, 0));
+    expect(jain).toBeGreaterThan(0.95);
+    for (const p of pools) p.close();
+  });
+
+  it('lets a person’s request through at once while three stations’ exports drain the bucket', async () => {
+    const bucket = new MemoryBucket(systemClock, 10);
+    const pools = [0, 1, 2].map(() => pool(bucket));
+    const scanner = pool(bucket);
+    const stop = { now: false };
+    for (const p of pools) greedy(p, 'background', 4, stop);
+    await vi.advanceTimersByTimeAsync(5000);
+    const waits: number[] = [];
+    // A scan's two calls every 500 ms (as 19 stations scanning every 10 s would).
+    for (let i = 0; i < 60; i++) {
+      for (let call = 0; call < 2; call++) {
+        const from = Date.now();
+        let done = false;
+        void scanner.take('interactive').then(() => {
+          done = true;
+        });
+        while (!done) await vi.advanceTimersByTimeAsync(1);
+        waits.push(Date.now() - from);
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      await vi.advanceTimersByTimeAsync(300);
+    }
+    stop.now = true;
+    waits.sort((a, b) => a - b);
+    // The store's round trip, and no queueing behind the exports.
+    expect(waits[Math.floor(waits.length * 0.95)]).toBeLessThanOrEqual(3 * DB_MS);
+    for (const p of [...pools, scanner]) p.close();
+  });
+
+  it('gives back tokens it held but did not use', async () => {
+    const bucket = new MemoryBucket(systemClock, 10);
+    const p = pool(bucket, { leaseMs: 1000 });
+    const first = p.take('background');
+    await vi.advanceTimersByTimeAsync(DB_MS + 1);
+    await first;
+    const after = bucket.state.tokens;
+    await vi.advanceTimersByTimeAsync(1100);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(bucket.state.tokens).toBeGreaterThan(after + 1);
+    p.close();
+  });
+
+  it('goes on alone at once when the store fails, and shares again once it answers', async () => {
+    const bucket = new MemoryBucket(systemClock, 10);
+    const inner = bucket.store(DB_MS, systemClock.setTimeout);
+    let down = false;
+    const store: BudgetStore = {
+      lease: (cls, want) =>
+        down ? Promise.reject(new Error('connect ECONNREFUSED')) : inner.lease(cls, want),
+      giveBack: (n) => inner.giveBack(n),
+      refused: () => inner.refused(),
+      ping: () => (down ? Promise.reject(new Error('connect ECONNREFUSED')) : inner.ping()),
+    };
+    const statuses: BudgetStatus[] = [];
+    const p = new LeasePool({
+      store,
+      clock: systemClock,
+      retryMs: 5000,
+      onStatus: (s) => statuses.push(s),
+    });
+    // Empty the bucket's background share so waiters queue.
+    const waiting = Array.from({ length: 20 }, () => p.take('background'));
+    await vi.advanceTimersByTimeAsync(50);
+    down = true;
+    await vi.advanceTimersByTimeAsync(400);
+    let settled = 0;
+    for (const w of waiting) void w.then(() => settled++);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(20);
+    expect(p.mode).toBe('local');
+    expect(statuses.at(-1)).toMatchObject({ mode: 'local', reason: 'connect ECONNREFUSED' });
+    // Meanwhile every request passes straight through.
+    await expect(p.take('background')).resolves.toBeUndefined();
+    down = false;
+    await vi.advanceTimersByTimeAsync(5000);
+    await p.take('interactive'); // passes at once; the first take after retryMs pings the store
+    await vi.advanceTimersByTimeAsync(DB_MS + 1);
+    expect(p.mode).toBe('shared');
+    p.close();
+  });
+
+  it('does not wait longer than its timeout for a slow store', async () => {
+    const bucket = new MemoryBucket(systemClock, 10);
+    const p = new LeasePool({
+      store: bucket.store(10_000, systemClock.setTimeout),
+      clock: systemClock,
+      timeoutMs: 150,
+    });
+    let through = false;
+    void p.take('interactive').then(() => {
+      through = true;
+    });
+    await vi.advanceTimersByTimeAsync(149);
+    expect(through).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(through).toBe(true);
+    expect(p.currentStatus()).toMatchObject({ mode: 'local' });
+    p.close();
+  });
+
+  it('reports a congestion 429 to the floor, which slows every station', async () => {
+    const bucket = new MemoryBucket(systemClock, 10);
+    const p = pool(bucket);
+    const before = bucket.state.rate;
+    p.refused();
+    await vi.advanceTimersByTimeAsync(DB_MS + 1);
+    expect(bucket.refusals).toBe(1);
+    expect(bucket.state.rate).toBeLessThan(before);
+    p.close();
+  });
+
+  it('lets an aborted waiter go without taking a token', async () => {
+    const bucket = new MemoryBucket(systemClock, 10);
+    bucket.state = { ...bucket.state, tokens: 0 };
+    const p = pool(bucket);
+    const abort = new AbortController();
+    const taking = p.take('background', abort.signal);
+    abort.abort(new Error('Cancelled.'));
+    await expect(taking).rejects.toThrow('Cancelled.');
+    p.close();
+  });
+});

@@ -1,0 +1,307 @@
+/**
+ * A station's side of the floor's shared budget (issue 29): the requests of this console wait
+ * here for a token of the account's bucket (bucket.ts) before they enter the station's own
+ * limiter. Tokens come from the store in small grants — one for a person's request, a few for
+ * background work, kept for `leaseMs` and given back if unused — so the database sees a few
+ * queries a second, not one per request.
+ *
+ * When the store fails or is slower than `timeoutMs`, the station stops waiting for it at once:
+ * every waiter goes on, and until the store answers a ping again (`retryMs` later) requests
+ * pass straight through to the station's own adaptive limiter, exactly as a console without a
+ * floor. A late answer to a timed-out ask is dropped.
+ *
+ * The clock is the limiter's (injectable), so fake timers drive this in tests.
+ */
+import type { BudgetClass } from './bucket';
+
+/** The limiter's clock (kernel/api/limiter.ts LimiterClock), which fits here as it is. */
+export interface BudgetClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Reads Date.now and the global timers at call time, so fake timers drive it in tests. */
+export const budgetSystemClock: BudgetClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface LeaseAnswer {
+  granted: number;
+  waitMs: number;
+  /** The floor's rate now, for the throttle banner. */
+  rate: number;
+}
+
+/** Where the account's bucket lives: the floor's database, or a stand-in in tests. */
+export interface BudgetStore {
+  lease(cls: BudgetClass, want: number): Promise<LeaseAnswer>;
+  giveBack(tokens: number): Promise<void>;
+  /** A congestion 429 met by this station. */
+  refused(): Promise<void>;
+  ping(): Promise<void>;
+}
+
+export type BudgetStatus =
+  | { mode: 'shared'; rate: number | null }
+  | { mode: 'local'; reason: string; since: number };
+
+export interface LeasePoolOptions {
+  store: BudgetStore;
+  clock: BudgetClock;
+  /** Longest wait for the store's answer before going on alone (default 150 ms). */
+  timeoutMs?: number;
+  /** How long after a failure the store is tried again (default 5 s). */
+  retryMs?: number;
+  /** How long granted tokens are kept before unused ones go back (default 1 s). */
+  leaseMs?: number;
+  /** Tokens background work asks for at once (default 3; up to twice that with a queue). */
+  backgroundLease?: number;
+  random?: () => number;
+  onStatus?: (status: BudgetStatus) => void;
+}
+
+interface Waiter {
+  cls: BudgetClass;
+  resolve(): void;
+  detach(): void;
+}
+
+export class LeasePool {
+  private readonly o: Required<Omit<LeasePoolOptions, 'onStatus'>> &
+    Pick<LeasePoolOptions, 'onStatus'>;
+  private readonly waiters: Waiter[] = [];
+  private held = 0;
+  private heldUntil = 0;
+  private asking = false;
+  private sleep: { handle: unknown; cls: BudgetClass } | null = null;
+  private expiry: unknown = null;
+  private status: BudgetStatus = { mode: 'shared', rate: null };
+  private probing = false;
+  private closed = false;
+  /** Counts for tests and the bench: store round trips and grants. */
+  readonly counts = { asks: 0, granted: 0, passedLocal: 0 };
+
+  constructor(options: LeasePoolOptions) {
+    this.o = {
+      timeoutMs: 150,
+      retryMs: 5000,
+      leaseMs: 1000,
+      backgroundLease: 3,
+      random: Math.random,
+      ...options,
+    };
+  }
+
+  get mode(): BudgetStatus['mode'] {
+    return this.status.mode;
+  }
+
+  currentStatus(): BudgetStatus {
+    return this.status;
+  }
+
+  /** Resolves when this request may go on to the station's limiter. */
+  take(cls: BudgetClass, signal?: AbortSignal): Promise<void> {
+    if (this.closed || this.status.mode === 'local') {
+      this.counts.passedLocal += 1;
+      this.maybeProbe();
+      return Promise.resolve();
+    }
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const i = this.waiters.indexOf(waiter);
+        if (i >= 0) this.waiters.splice(i, 1);
+        reject(signal?.reason);
+      };
+      const waiter: Waiter = {
+        cls,
+        resolve,
+        detach: () => signal?.removeEventListener('abort', onAbort),
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiters.push(waiter);
+      // A person's request does not sit out a wait that background work was told to take.
+      if (cls === 'interactive' && this.sleep?.cls === 'background') this.wake();
+      this.pump();
+    });
+  }
+
+  /** A congestion 429 at this station: the floor's rate comes down. */
+  refused(): void {
+    if (this.status.mode !== 'shared') return;
+    this.o.store.refused().catch((error) => this.goLocal(error));
+  }
+
+  /** Gives back what is held and lets every waiter go on. */
+  close(): void {
+    this.closed = true;
+    if (this.sleep) this.o.clock.clearTimeout(this.sleep.handle);
+    if (this.expiry) this.o.clock.clearTimeout(this.expiry);
+    this.returnHeld();
+    this.releaseAll();
+  }
+
+  private pump(): void {
+    if (this.status.mode !== 'shared') {
+      this.releaseAll();
+      return;
+    }
+    const now = this.o.clock.now();
+    if (this.held > 0 && now >= this.heldUntil) this.returnHeld();
+    // Interactive waiters first, then in order.
+    while (this.held > 0 && this.waiters.length > 0) {
+      const i = this.waiters.findIndex((w) => w.cls === 'interactive');
+      const [waiter] = this.waiters.splice(i >= 0 ? i : 0, 1);
+      this.held -= 1;
+      waiter?.detach();
+      waiter?.resolve();
+    }
+    if (this.waiters.length === 0 || this.asking || this.sleep) return;
+    const interactive = this.waiters.filter((w) => w.cls === 'interactive').length;
+    const cls: BudgetClass = interactive > 0 ? 'interactive' : 'background';
+    // A person's requests ask for just what waits (one scan rarely has company); background
+    // work asks for a small lease, so a fetch-all asks the database every few requests.
+    const want =
+      cls === 'interactive'
+        ? Math.min(interactive, this.o.backgroundLease)
+        : Math.max(
+            this.o.backgroundLease,
+            Math.min(this.waiters.length, 2 * this.o.backgroundLease),
+          );
+    void this.ask(cls, want);
+  }
+
+  private async ask(cls: BudgetClass, want: number): Promise<void> {
+    this.asking = true;
+    this.counts.asks += 1;
+    let answer: LeaseAnswer;
+    try {
+      answer = await this.withTimeout(this.o.store.lease(cls, want));
+    } catch (error) {
+      this.asking = false;
+      this.goLocal(error);
+      return;
+    }
+    this.asking = false;
+    if (this.closed || this.status.mode !== 'shared') {
+      if (answer.granted > 0) void this.o.store.giveBack(answer.granted).catch(() => {});
+      return;
+    }
+    this.setStatus({ mode: 'shared', rate: answer.rate });
+    if (answer.granted > 0) {
+      this.counts.granted += answer.granted;
+      this.held += answer.granted;
+      this.heldUntil = this.o.clock.now() + this.o.leaseMs;
+      if (this.expiry) this.o.clock.clearTimeout(this.expiry);
+      this.expiry = this.o.clock.setTimeout(() => {
+        this.expiry = null;
+        this.pump();
+      }, this.o.leaseMs);
+      // Less than asked for: the bucket is empty now, so asking again at once would only be
+      // told to wait. Wait as long as about half the ask takes to refill.
+      if (cls === 'background' && answer.granted < want && answer.rate > 0) {
+        this.nap(cls, (Math.ceil(want / 2) / answer.rate) * 1000);
+      }
+    } else {
+      this.nap(cls, answer.waitMs);
+    }
+    this.pump();
+  }
+
+  private nap(cls: BudgetClass, ms: number): void {
+    // Stations told to wait the same time would all ask at once; background spreads out.
+    const jitter = cls === 'background' ? 1 + 0.5 * this.o.random() : 1;
+    const handle = this.o.clock.setTimeout(
+      () => {
+        this.sleep = null;
+        this.pump();
+      },
+      Math.max(1, ms * jitter),
+    );
+    this.sleep = { handle, cls };
+  }
+
+  private wake(): void {
+    if (!this.sleep) return;
+    this.o.clock.clearTimeout(this.sleep.handle);
+    this.sleep = null;
+  }
+
+  private returnHeld(): void {
+    const tokens = this.held;
+    this.held = 0;
+    if (tokens > 0 && this.status.mode === 'shared') {
+      void this.o.store.giveBack(tokens).catch(() => {});
+    }
+  }
+
+  private withTimeout<T>(work: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const handle = this.o.clock.setTimeout(
+        () =>
+          reject(new Error(`the floor's database did not answer within ${this.o.timeoutMs} ms`)),
+        this.o.timeoutMs,
+      );
+      work.then(
+        (value) => {
+          this.o.clock.clearTimeout(handle);
+          resolve(value);
+        },
+        (error) => {
+          this.o.clock.clearTimeout(handle);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  /** The store failed: every waiter goes on alone, now and until a ping succeeds. */
+  private goLocal(error: unknown): void {
+    if (this.status.mode === 'shared') {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.setStatus({ mode: 'local', reason, since: this.o.clock.now() });
+    }
+    this.held = 0;
+    this.wake();
+    this.releaseAll();
+  }
+
+  private maybeProbe(): void {
+    if (this.closed || this.probing || this.status.mode !== 'local') return;
+    if (this.o.clock.now() - this.status.since < this.o.retryMs) return;
+    this.probing = true;
+    this.withTimeout(this.o.store.ping()).then(
+      () => {
+        this.probing = false;
+        this.setStatus({ mode: 'shared', rate: null });
+      },
+      (error) => {
+        this.probing = false;
+        const reason = error instanceof Error ? error.message : String(error);
+        this.setStatus({ mode: 'local', reason, since: this.o.clock.now() });
+      },
+    );
+  }
+
+  private releaseAll(): void {
+    for (const waiter of this.waiters.splice(0)) {
+      this.counts.passedLocal += 1;
+      waiter.detach();
+      waiter.resolve();
+    }
+  }
+
+  private setStatus(status: BudgetStatus): void {
+    const changed =
+      status.mode !== this.status.mode ||
+      (status.mode === 'shared' &&
+        this.status.mode === 'shared' &&
+        status.rate !== this.status.rate);
+    this.status = status;
+    if (changed) this.o.onStatus?.(status);
+  }
+}

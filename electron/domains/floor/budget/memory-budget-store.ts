@@ -1,0 +1,47 @@
+/**
+ * The account's bucket held in this process: the stand-in for the database in unit tests
+ * (with a fake clock), and the shape the database store (pg-budget-store.ts) follows, both
+ * running bucket.ts's rules.
+ */
+import { type BucketState, freshBucket, giveBack, grant, refused } from './bucket';
+import type { BudgetClock, BudgetStore, LeaseAnswer } from './lease-pool';
+
+export class MemoryBucket {
+  state: BucketState;
+  refusals = 0;
+  leases = 0;
+
+  constructor(
+    private readonly clock: Pick<BudgetClock, 'now'>,
+    rate: number,
+  ) {
+    this.state = freshBucket(rate, clock.now());
+  }
+
+  /** One station's view of this bucket; `delayMs` stands for the database's round trip. */
+  store(delayMs = 0, setTimeout?: BudgetClock['setTimeout']): BudgetStore {
+    const later = <T>(work: () => T): Promise<T> =>
+      delayMs > 0 && setTimeout
+        ? new Promise((resolve) => setTimeout(() => resolve(work()), delayMs))
+        : Promise.resolve().then(work);
+    return {
+      lease: (cls, want) =>
+        later((): LeaseAnswer => {
+          const result = grant(this.state, this.clock.now(), cls, want);
+          this.state = result.state;
+          if (result.granted > 0) this.leases += 1;
+          return { granted: result.granted, waitMs: result.waitMs, rate: this.state.rate };
+        }),
+      giveBack: (tokens) =>
+        later(() => {
+          this.state = giveBack(this.state, this.clock.now(), tokens);
+        }),
+      refused: () =>
+        later(() => {
+          this.refusals += 1;
+          this.state = refused(this.state, this.clock.now());
+        }),
+      ping: () => later(() => undefined),
+    };
+  }
+}
