@@ -2,13 +2,16 @@
  * The client in node (no jsdom): a stand-in window with an injected fetch, location, history
  * and storage, so both transports and the event stream are exercised without a browser.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_METHOD_NAMES } from '../../../shared/contract/method-names';
 import type { PreloadApi } from '../../../shared/contract/preload-api';
 import type { BridgeEvent } from '../../../shared/contract/values';
 import { type ClientWindow, createBridgeClient } from './create-bridge-client';
 import { reconnectDelay } from './event-stream';
 import { NOT_ANSWERING } from './http-transport';
+
+/** Far beyond the reconnect delays and watchdogs the tests below set (a few milliseconds). */
+const LONG_PAST_EVERY_DELAY_MS = 60_000;
 
 const TOKEN = 'tok_0123456789abcdefghijklmnopqrstuvwxyzABCDE';
 
@@ -188,6 +191,15 @@ describe('bridge client: browser mode calls', () => {
 });
 
 describe('bridge client: browser mode events', () => {
+  // The client's timers (reconnect delays, the silence watchdog) run on a fake clock: vi.waitFor
+  // moves it on while it polls, and a "nothing happened" check moves it past every delay.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('streams events to listeners, reconnects after a drop, and stops when none listen', async () => {
     const streams: ReturnType<typeof streamResponse>[] = [];
     const { win, sent } = fakeWindow(async (_url, init) => {
@@ -223,8 +235,11 @@ describe('bridge client: browser mode events', () => {
     stop();
     const signal = sent[1]?.init?.signal;
     expect(signal?.aborted).toBe(true);
-    await new Promise((r) => setTimeout(r, 20));
+    // Nothing more, provably: the (fake) clock passes far beyond every reconnect delay, and no
+    // timer is left that could open a stream later.
+    await vi.advanceTimersByTimeAsync(LONG_PAST_EVERY_DELAY_MS);
     expect(streams).toHaveLength(2);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('reconnects when the stream goes silent past the watchdog', async () => {
@@ -268,7 +283,9 @@ describe('bridge client: browser mode events', () => {
     const seen: BridgeEvent[] = [];
     client.onEvent((e) => seen.push(e));
     await vi.waitFor(() => expect(seen).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 20));
+    // No second try, provably: the clock passes far beyond every retry delay, no timer is left.
+    await vi.advanceTimersByTimeAsync(LONG_PAST_EVERY_DELAY_MS);
+    expect(vi.getTimerCount()).toBe(0);
     expect(attempts).toBe(1);
     expect(seen[0]).toMatchObject({ type: 'notice', level: 'error' });
   });
