@@ -4,7 +4,7 @@
  */
 import { buildCatalog } from './catalog';
 import { buildInventory } from './inventory';
-import { buildOrderStore } from './orders';
+import { buildOrderStore, type OrderStoreOptions } from './orders';
 import { buildReturns } from './returns';
 import { buildShipping } from './shipping';
 import type { Dataset, DatasetOptions } from './types';
@@ -15,14 +15,19 @@ export function startOfTodayUtc(): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-export function buildDataset(options: Partial<DatasetOptions> = {}): Dataset {
+export function buildDataset(
+  options: Partial<DatasetOptions> & {
+    /** The order store's clock and tracking step (tests move refreshes on by hand). */
+    orderStore?: OrderStoreOptions;
+  } = {},
+): Dataset {
   const opts: DatasetOptions = {
     seed: options.seed ?? 1,
     scale: options.scale ?? 1,
     now: options.now ?? startOfTodayUtc(),
   };
   const catalog = buildCatalog(opts);
-  const orders = buildOrderStore(opts, catalog);
+  const orders = buildOrderStore(opts, catalog, options.orderStore);
   const { shipments, trackingEvents } = buildShipping(opts, orders);
   const returns = buildReturns(opts, orders, catalog);
   const inventory = buildInventory(opts, catalog);

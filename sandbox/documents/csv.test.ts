@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { eventLoopTurns } from '../test/support/event-loop-turns';
 import type { Order } from './api-types';
 import { ORDER_CSV_COLUMNS, ordersCsv, RETURN_CSV_COLUMNS, returnsCsv } from './csv';
 import { sampleOrder, sampleReturn } from './test-fixtures';
@@ -69,7 +70,7 @@ describe('ordersCsv', () => {
     const first: Buffer = stream.read();
     expect(first.toString().startsWith('id,')).toBe(true);
     // Give a non-streaming implementation every chance to run ahead, then check it did not.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventLoopTurns(100);
     expect(produced).toBeGreaterThan(0);
     expect(produced).toBeLessThan(5_000);
     // Reading on gives every row.
@@ -90,7 +91,7 @@ describe('ordersCsv', () => {
     const stream = ordersCsv(endless());
     for await (const _ of stream) break;
     const seen = produced;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventLoopTurns(100);
     expect(produced).toBe(seen);
   });
 

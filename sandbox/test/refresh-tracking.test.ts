@@ -1,14 +1,21 @@
 /**
  * POST /api/orders/{id}/refresh-tracking/ (spec, Orders; sandbox/README.md "Refresh tracking"):
- * what is queued and skipped, and how a queued fulfillment's tracking moves on with real time
- * (one step every TRACKING_STEP_MS, 2 s by default: the server is used as configured).
+ * what is queued and skipped, and how a queued fulfillment's tracking moves on with time
+ * (one step every TRACKING_STEP_MS, 2 s as configured). The order store's clock is the test's:
+ * it is moved on by hand, half a step at a time, so no test waits on the real clock and a
+ * busy machine cannot skip a state.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildDataset } from '../data/dataset';
 import { TRACKING_STEP_MS } from '../data/orders';
 import type { Order } from '../data/types';
-import { fetchAll, type Paginated, startSandboxForFile } from './support/sandbox-fixture';
+import { fetchAll, type Paginated, startSandboxForFile, TEST_NOW } from './support/sandbox-fixture';
 
-const api = startSandboxForFile({ scale: 0.5 });
+/** The store's "now" (ms): a day after the data's `now`, moved on only by the tests. */
+let clock = TEST_NOW.getTime() + 24 * 3600_000;
+const api = startSandboxForFile({
+  dataset: buildDataset({ scale: 0.5, now: TEST_NOW, orderStore: { clock: () => clock } }),
+});
 
 type Fulfillment = Order['fulfillments'][number];
 /** OrderTrackingRefresh as the spec describes it (every field present). */
@@ -72,8 +79,6 @@ function expectAccounted(result: Refresh, o: Order) {
   }
   expect(new Set(result.skipped.map((s) => s.fulfillment_id)).size).toBe(result.skipped.length);
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('refresh-tracking', () => {
   it('queues the fulfillments of a shipped order that are not delivered', async () => {
@@ -148,7 +153,7 @@ describe('refresh-tracking', () => {
       'order with stuck tracking',
     );
     const before = new Map([moving, stuck].map((o) => [o.id, o]));
-    const queuedAt = Date.now();
+    const queuedAt = clock;
     for (const o of [moving, stuck]) {
       const result = await refresh(o.id);
       expect(result.queued).toBe(o.fulfillments.length);
@@ -163,8 +168,9 @@ describe('refresh-tracking', () => {
       seen.set(o.id, { statuses: new Set(), subStatuses: new Set(), delivery: new Set() });
     const latest = new Map<number, Order>();
     let requeued = false;
-    const deadline = queuedAt + 3 * TRACKING_STEP_MS + 3000;
-    while (Date.now() < deadline) {
+    // Half a step at a time, up to a step past the last (delivered after three).
+    for (let half = 0; half <= 8; half++) {
+      if (half > 0) clock += TRACKING_STEP_MS / 2;
       for (const o of [moving, stuck]) {
         const now = await order(o.id);
         latest.set(o.id, now);
@@ -179,16 +185,15 @@ describe('refresh-tracking', () => {
         if (now.delivery_status) s.delivery.add(now.delivery_status);
       }
       // Queuing again half-way does not restart the refresh.
-      if (!requeued && Date.now() - queuedAt > TRACKING_STEP_MS * 1.5) {
+      if (!requeued && clock - queuedAt >= TRACKING_STEP_MS * 1.5) {
         requeued = true;
         const again = await refresh(stuck.id);
         expectAccounted(again, latest.get(stuck.id)!);
       }
       const done = [moving, stuck].every((o) => allStatuses(latest.get(o.id)!, ['delivered']));
       if (done) break;
-      await sleep(150);
     }
-    const elapsed = Date.now() - queuedAt;
+    const elapsed = clock - queuedAt;
 
     // The stuck order went through `active` on its way; its status changed from before.
     const stuckSeen = seen.get(stuck.id)!;
@@ -241,8 +246,8 @@ describe('refresh-tracking', () => {
       const inShipped = await api.get<Paginated<Order>>(`/api/orders/?stage=shipped&q=${q}`);
       expect(inShipped.body.results.map((x) => x.id)).not.toContain(o.id);
     }
-    // The stuck order took three steps: not delivered before the third.
-    expect(elapsed).toBeGreaterThanOrEqual(3 * TRACKING_STEP_MS - 50);
+    // The stuck order took three steps: not delivered before the third, delivered at it.
+    expect(elapsed).toBe(3 * TRACKING_STEP_MS);
 
     // Now delivered, another refresh skips everything.
     const last = await refresh(moving.id);
