@@ -1,0 +1,42 @@
+/**
+ * What the floor's pack parts need of the database, and no more: plain queries, and a
+ * transaction. floor-core's FloorDb (db/floor-db.ts: `query`, `tx`) is one; a test's `pg` pool
+ * with `inTransaction` below is another. Kept this narrow so the claims and the pack log are
+ * tested on the real cluster without the rest of the floor.
+ */
+import type pg from 'pg';
+
+/** Rows as `pg` gives them: bigint as strings, timestamptz as Dates (pack-floor-rows.ts reads them). */
+export interface PackQueryable {
+  // biome-ignore lint/suspicious/noExplicitAny: rows are read through zod (pack-floor-rows.ts).
+  query(sql: string, params?: any[]): Promise<{ rows: any[]; rowCount: number | null }>;
+}
+
+/** Runs `fn` in one transaction (committed when it resolves, rolled back when it throws). */
+export interface PackTx {
+  tx<T>(fn: (q: PackQueryable) => Promise<T>): Promise<T>;
+}
+
+/** A `pg` pool as a PackTx: READ COMMITTED, which the pack log's per-order lock makes enough. */
+export function poolTx(pool: pg.Pool): PackQueryable & PackTx {
+  return {
+    query: (sql, params) => pool.query(sql, params),
+    async tx(fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const value = await fn(client);
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((e: Error) => {
+          broken = e;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+  };
+}
