@@ -1,0 +1,245 @@
+/**
+ * A pack station on the floor (issue 29): what the packing domain asks when an order's pack
+ * screen opens, when it is packed, printed or left, through floor-core's FloorSession.
+ *
+ * - Every floor call in a person's path runs within the scan's budget (150 ms,
+ *   `withBudget`): past it, or with the floor down, the station goes on as offline for that
+ *   action and says so. Offline, claims are local only (this station's own map, the same
+ *   rules: claim-rules.ts), and "Already packed" comes from the station's own log.
+ * - Packs and prints are floor writes (`session.write`): written at once within the budget,
+ *   or kept in the station's queue and written once when the floor is back. A pack made on a
+ *   local claim is marked so; written back, a second pack of its order is a conflict for the
+ *   supervisor (pack-log-floor.ts).
+ * - With no floor configured every call answers "no floor" at once, and the station works
+ *   exactly as before.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { PackRecord } from '../../../../shared/contract/packing-values';
+import type { PrintedMark } from '../../../../shared/contract/printing-values';
+import {
+  type Claimant,
+  type ClaimDecision,
+  claimIdleMs,
+  decideClaim,
+  type PackClaim,
+} from './claim-rules';
+import { releaseClaim, takeOverClaim, touchClaim } from './claim-store';
+import type { PackQueryable, PackTx } from './floor-port';
+import { listPackConflicts, type PackConflictItem } from './pack-conflict-store';
+import {
+  addFloorPrints,
+  type FloorPrint,
+  floorPackRecords,
+  floorPrintedMarks,
+  type PackPayload,
+  packActionKind,
+} from './pack-log-floor';
+import { openForPacking } from './pack-open';
+
+/** The scan's budget on the floor (floor-types.ts SCAN_BUDGET_MS). */
+export const PACK_SCAN_BUDGET_MS = 150;
+/** Reads a person waits for on a screen that is not a scan (the supervisor's list). */
+const LIST_BUDGET_MS = 2_000;
+
+type FloorDbLike = PackQueryable & PackTx;
+
+type Budgeted<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: 'not-configured' | 'offline' | 'budget' | 'error'; message: string };
+
+/** What this needs of floor-core's FloorSession (floor-types.ts), and no more. */
+export interface PackFloorSession {
+  withBudget<T>(ms: number | undefined, fn: (db: FloorDbLike) => Promise<T>): Promise<Budgeted<T>>;
+  register(kind: {
+    kind: string;
+    schema: z.ZodType<unknown>;
+    apply(q: PackQueryable, action: { key: string; payload: unknown }): Promise<unknown>;
+  }): void;
+  write(
+    kind: string,
+    action: { key: string; payload: unknown; at?: string },
+    budgetMs?: number,
+  ): Promise<{ written: 'floor' | 'local-only' | 'queued'; message?: string }>;
+}
+
+export type FloorOpen =
+  /** No floor is configured: the station decides alone, as before. */
+  | { source: 'none' }
+  /** The floor answered: its claim decision and its last pack of the order. */
+  | { source: 'floor'; claim: ClaimDecision; packed: PackRecord | null }
+  /** The floor did not answer in time or is down: a local claim, and why, in words. */
+  | { source: 'local'; claim: ClaimDecision; message: string };
+
+export interface FloorPackStationOptions {
+  /** The floor's name for the API account (never the key). */
+  account: string;
+  /** Idle time of a claim (ms): 15 minutes unless the floor's settings say. */
+  idleMs?: number;
+  now?: () => number;
+  /** Rows left out or floor calls given up, in words, for the station's log. */
+  problem?: (message: string) => void;
+}
+
+const printPayloadSchema = z.object({
+  station: z.string().min(1).max(80),
+  prints: z
+    .array(
+      z.object({
+        orderId: z.number().int().positive(),
+        kind: z.string().min(1).max(40),
+        printer: z.string().max(200),
+        jobId: z.string().min(1).max(64),
+        at: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+
+export class FloorPackStation {
+  private readonly local = new Map<number, PackClaim>();
+  /** Orders whose claim this visit came from the floor (a pack of theirs is not 'local'). */
+  private readonly onFloor = new Set<number>();
+  private readonly idleMs: number;
+  private readonly now: () => number;
+  private readonly problem: (message: string) => void;
+
+  constructor(
+    private readonly session: PackFloorSession,
+    private readonly options: FloorPackStationOptions,
+  ) {
+    this.idleMs = claimIdleMs(options.idleMs);
+    this.now = options.now ?? Date.now;
+    this.problem = options.problem ?? (() => {});
+    const account = options.account;
+    const pack = packActionKind(account);
+    session.register({
+      kind: pack.kind,
+      schema: pack.schema as z.ZodType<unknown>,
+      apply: (q, action) => pack.apply(q, action as { key: string; payload: PackPayload }),
+    });
+    session.register({
+      kind: 'pack.printed',
+      schema: printPayloadSchema as z.ZodType<unknown>,
+      apply: async (q, action) => {
+        const p = action.payload as z.infer<typeof printPayloadSchema>;
+        await addFloorPrints(q, account, p.station, p.prints);
+        return { applied: true };
+      },
+    });
+  }
+
+  /** Opening an order's pack screen: claim it on the floor within the scan's budget, or locally. */
+  async open(who: Claimant): Promise<FloorOpen> {
+    const r = await this.session.withBudget(PACK_SCAN_BUDGET_MS, (db) =>
+      openForPacking(db, this.options.account, who, this.idleMs),
+    );
+    if (r.ok) {
+      for (const p of r.value.problems) this.problem(p);
+      if (r.value.claim.kind !== 'held') this.onFloor.add(who.orderId);
+      this.local.delete(who.orderId);
+      return { source: 'floor', claim: r.value.claim, packed: r.value.packed };
+    }
+    if (r.reason === 'not-configured') return { source: 'none' };
+    this.onFloor.delete(who.orderId);
+    const claim = decideClaim(this.local.get(who.orderId) ?? null, who, this.now(), this.idleMs);
+    if (claim.kind !== 'held') this.local.set(who.orderId, claim.claim);
+    return { source: 'local', claim, message: `${r.message} Claims are local only.` };
+  }
+
+  /** A sign of work on the open order (a scan): its claim's idle time starts again. */
+  async touch(orderId: number, station: string): Promise<void> {
+    const claim = this.local.get(orderId);
+    if (claim) this.local.set(orderId, { ...claim, touchedAt: new Date(this.now()).toISOString() });
+    if (!this.onFloor.has(orderId)) return;
+    await this.session.withBudget(PACK_SCAN_BUDGET_MS, (db) =>
+      touchClaim(db, this.options.account, orderId, station),
+    );
+  }
+
+  /** The packer left the order unpacked: its claim ends, on the floor and here. */
+  async release(orderId: number, station: string): Promise<void> {
+    this.local.delete(orderId);
+    this.onFloor.delete(orderId);
+    const r = await this.session.withBudget(PACK_SCAN_BUDGET_MS, (db) =>
+      releaseClaim(db, this.options.account, orderId, station),
+    );
+    // A release the floor did not take ends by idle time; nothing is lost.
+    if (!r.ok && r.reason !== 'not-configured') this.problem(r.message);
+  }
+
+  /** Takes over another station's claim with a reason (logged on the floor). */
+  async takeOver(who: Claimant, reason: string): Promise<FloorOpen> {
+    const r = await this.session.withBudget(PACK_SCAN_BUDGET_MS * 4, (db) =>
+      takeOverClaim(db, this.options.account, who, reason, this.idleMs),
+    );
+    if (r.ok) {
+      this.onFloor.add(who.orderId);
+      return {
+        source: 'floor',
+        claim: { kind: 'granted', claim: r.value, expired: null },
+        packed: null,
+      };
+    }
+    if (r.reason === 'not-configured') return { source: 'none' };
+    if (r.reason === 'error') throw new Error(r.message);
+    return this.open(who);
+  }
+
+  /**
+   * The order is packed: written to the floor's log at once, or queued while the floor is
+   * away. The key is made here, once, so a retry is the same pack.
+   */
+  async packed(pack: Omit<PackPayload, 'claim'>): Promise<{ written: string; message?: string }> {
+    const claim: PackPayload['claim'] = this.onFloor.has(pack.orderId) ? 'floor' : 'local';
+    this.local.delete(pack.orderId);
+    this.onFloor.delete(pack.orderId);
+    return this.session.write(
+      'pack.packed',
+      {
+        key: `pack:${pack.orderId}:${randomUUID()}`,
+        payload: { ...pack, claim },
+        at: pack.packedAt,
+      },
+      PACK_SCAN_BUDGET_MS,
+    );
+  }
+
+  /** Documents printed at this station (a pack, a batch): printed everywhere on the floor. */
+  async printed(station: string, prints: readonly FloorPrint[]) {
+    if (prints.length === 0) return { written: 'floor' as const };
+    const jobs = [...new Set(prints.map((p) => `${p.jobId}/${p.orderId}/${p.kind}`))].sort();
+    return this.session.write(
+      'pack.printed',
+      { key: `print:${station}:${jobs.join(',')}`.slice(0, 200), payload: { station, prints } },
+      PACK_SCAN_BUDGET_MS,
+    );
+  }
+
+  /** The floor's pack records (by order, or "Packed today"); null when the floor did not answer. */
+  async records(options: { orderIds?: readonly number[]; since?: string }) {
+    const r = await this.session.withBudget(PACK_SCAN_BUDGET_MS, (db) =>
+      floorPackRecords(db, this.options.account, options),
+    );
+    return r.ok ? r.value : null;
+  }
+
+  /** The orders' printed marks floor-wide; null when the floor did not answer. */
+  async marks(orderIds: readonly number[]): Promise<PrintedMark[] | null> {
+    const r = await this.session.withBudget(PACK_SCAN_BUDGET_MS, (db) =>
+      floorPrintedMarks(db, this.options.account, orderIds),
+    );
+    return r.ok ? r.value : null;
+  }
+
+  /** Double packs for the supervisor; a sentence when the floor cannot say. */
+  async conflicts(): Promise<
+    { ok: true; conflicts: PackConflictItem[] } | { ok: false; message: string }
+  > {
+    const r = await this.session.withBudget(LIST_BUDGET_MS, (db) =>
+      listPackConflicts(db, this.options.account),
+    );
+    return r.ok ? { ok: true, conflicts: r.value } : { ok: false, message: r.message };
+  }
+}
