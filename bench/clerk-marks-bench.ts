@@ -68,7 +68,13 @@ export async function markPaints(page: Page, count: number): Promise<BenchRow[]>
       name: 'disposition recorded → painted p95',
       value: round(percentile(disposition, 95)),
       unit: 'ms',
+      base: {
+        kind: 'floor',
+        name: 'review mark → painted p95 (the same local write)',
+        value: round(percentile(review, 95)),
+      },
       limit: 100,
+      limitOn: 'value',
       note: 'r (a line received, kept in the local store) → the frame that paints it',
     },
     {

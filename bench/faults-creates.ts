@@ -9,10 +9,7 @@
  * Runnable alone: `npm run bench -- faults-creates`.
  */
 import { cpus } from 'node:os';
-import {
-  runCreateStress,
-  STRESS_FAULTS,
-} from '../electron/test-support/create-stress';
+import { runCreateStress, STRESS_FAULTS } from '../electron/test-support/create-stress';
 import type { BenchReport, BenchRow } from './table';
 
 const CREATES = Number(process.env.BENCH_CREATES ?? 1000);
@@ -30,14 +27,27 @@ export async function createFaultRows(): Promise<BenchRow[]> {
       name: 'creates under faults: duplicates per 1,000 creates',
       value: perThousand(safe.duplicates, safe.tries),
       unit: '/1000',
+      // Issue 34: beside its peer, the one-POST client under the same faults in this run.
+      base: {
+        kind: 'peer',
+        name: 'one POST, no lookup (as before): duplicates per 1,000',
+        value: perThousand(plain.duplicates, plain.tries),
+      },
       limit: 0,
+      limitOn: 'value',
       note: `${safe.tries} drafts, ${safe.submits} submits (${safe.troubled} drafts troubled, ${safe.notCreated} "not created", ${safe.unknown} unknown); faults ${faults}`,
     },
     {
       name: 'creates under faults: lost creates per 1,000',
       value: perThousand(safe.lost, safe.tries),
       unit: '/1000',
+      base: {
+        kind: 'peer',
+        name: 'one POST, no lookup (as before): lost creates per 1,000',
+        value: perThousand(plain.lost, plain.tries),
+      },
       limit: 0,
+      limitOn: 'value',
       note:
         safe.unexpected.length > 0
           ? `unexpected: ${safe.unexpected.slice(0, 3).join('; ')}`

@@ -115,7 +115,14 @@ export async function printerFaultRows(): Promise<BenchRow[]> {
           name: `printer ${fault}: labels received per label sent`,
           value: Number((console_.received / console_.sent).toFixed(2)),
           unit: '×',
+          // Issue 34: beside its peer, every failure retried, on the same printer in this run.
+          base: {
+            kind: 'peer',
+            name: 'the same, every failure retried (before)',
+            value: Number((before.received / before.sent).toFixed(2)),
+          },
           limit: 1,
+          limitOn: 'value',
           note: `${console_.received} of ${console_.sent}; jobs: ${states(console_)}${fault === 'refuses' ? ' (after Retry, printer back)' : ''}`,
         },
         {

@@ -88,7 +88,15 @@ export async function runMainStartBench(): Promise<BenchReport> {
         mode === 'start'
           ? `with the sandbox loaded ${(m('demo', key) / base).toFixed(1)}x, started ${(m('started', key) / base).toFixed(1)}x`
           : `${(value / base).toFixed(1)}x the start's`;
-      return { name, value, unit, ...(limit === undefined ? {} : { limit }), note };
+      // Issue 34: a target names a peer measured in the same run, here the same start with
+      // the sandbox's chunk loaded; the target stays on the value (a start-up the staff wait on).
+      const peer = {
+        kind: 'peer' as const,
+        name: 'the same start with the sandbox loaded',
+        value: Math.round(m('demo', key) * 10) / 10,
+      };
+      const target = limit === undefined ? {} : { base: peer, limit, limitOn: 'value' as const };
+      return { name, value, unit, ...target, note };
     };
     return {
       name: 'main-start',

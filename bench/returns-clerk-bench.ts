@@ -17,7 +17,7 @@ import type { Browser, Page } from '@playwright/test';
 import { bridgeCall } from '../e2e/orders-fixture';
 import { startBrowserBench } from './browser-bench';
 import { markPaints } from './clerk-marks-bench';
-import { type BenchReport, type BenchRow, percentile } from './table';
+import { type BenchReport, type BenchRow, namePeers, percentile } from './table';
 import { probeScript, quiet } from './ui-orders-probe';
 
 const KEY = 'bench-clerk-key-0123456789';
@@ -175,11 +175,16 @@ export async function runReturnsClerkBench(): Promise<BenchReport> {
         browser: 'Debian chromium, headless, 1440x900',
         loadAverage1m: { before: loadBefore, after: round(loadavg()[0] ?? 0, 2) },
       },
-      rows: [
-        ...rows('next one prefetched', withPrefetch, 100),
-        ...rows('prefetch off', withoutPrefetch),
-        ...marks,
-      ],
+      // The target beside its peer, the same moves with the prefetch off (issue 34).
+      rows: namePeers(
+        [
+          ...rows('next one prefetched', withPrefetch, 100),
+          ...rows('prefetch off', withoutPrefetch),
+          ...marks,
+        ],
+        '(next one prefetched)',
+        '(prefetch off)',
+      ),
     };
   } finally {
     await bench.close();

@@ -17,7 +17,7 @@ import { build } from 'esbuild';
 import { CdpScanner } from '../e2e/support/scanner-cdp';
 import { randomCode, seeded, startBusyLoops, stopBusyLoops } from '../e2e/support/scanner-probe';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import type { BenchReport, BenchRow } from './table';
+import { type BenchReport, type BenchRow, namePeers } from './table';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CODES = Number(process.env.BENCH_SCANNER_CODES ?? 1000);
@@ -143,7 +143,12 @@ export async function scannerBurstRows(browser: Browser): Promise<BenchRow[]> {
       ...(limits ? { limit: 0 } : {}),
     },
   ];
-  return [...rows('the console', now, true), ...rows('the detection before, peer', before, false)];
+  // Each target beside the detection before, run on the same bursts (issue 34).
+  return namePeers(
+    [...rows('the console', now, true), ...rows('the detection before, peer', before, false)],
+    '(the console)',
+    '(the detection before, peer)',
+  );
 }
 
 /**

@@ -18,7 +18,7 @@
 import { cpus, loadavg } from 'node:os';
 import type { Browser, Page } from '@playwright/test';
 import { startBrowserBench } from './browser-bench';
-import { type BenchReport, type BenchRow, percentile } from './table';
+import { type BenchReport, type BenchRow, namePeers, percentile } from './table';
 import { nextRows, probeScript, quiet, timeToNewRows } from './ui-orders-probe';
 
 const KEY = 'bench-ui-key-0123456789';
@@ -187,8 +187,9 @@ export async function runUiOrdersBench(): Promise<BenchReport> {
         name: 'launch: first orders page painted max',
         value: round(Math.max(...launches)),
         unit: 'ms',
-        limit: 1000,
-        note: 'navigation start → the frame that paints the rows, fresh browser context each',
+        // Issue 34: no floor of a launch is measured in this run yet, so no target (it was
+        // ≤ 1000 ms, absolute); the figure stays for reading beside the page changes.
+        note: 'navigation start → the frame that paints the rows, fresh browser context each; no target until a floor is measured beside it',
       },
       ...percentileRows(
         'page change with prefetch',
@@ -207,7 +208,13 @@ export async function runUiOrdersBench(): Promise<BenchReport> {
         name: `JS heap after ${PAGES} pages`,
         value: heapAfter.usedMb,
         unit: 'MB',
+        base: {
+          kind: 'floor',
+          name: 'JS heap at the first page, after GC',
+          value: heapAtStart.afterGcMb,
+        },
         limit: 150,
+        limitOn: 'value',
         note: 'used heap as it is, no forced GC',
       },
       { name: `JS heap after ${PAGES} pages, after GC`, value: heapAfter.afterGcMb, unit: 'MB' },
@@ -229,7 +236,12 @@ export async function runUiOrdersBench(): Promise<BenchReport> {
         browser: 'Debian chromium, headless, 1440x900',
         loadAverage1m: { before: loadBefore, after: round(loadavg()[0] ?? 0, 2) },
       },
-      rows,
+      // Each page change beside the other way of changing page, the same run (issue 34).
+      rows: namePeers(
+        namePeers(rows, 'page change with prefetch', 'page change without prefetch'),
+        'page change without prefetch',
+        'page change with prefetch',
+      ),
     };
   } finally {
     await bench.close();
