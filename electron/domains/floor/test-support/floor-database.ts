@@ -1,0 +1,116 @@
+/**
+ * Real PostgreSQL for the floor's tests: a fresh database per call on the private cluster of
+ * scripts/with-postgres.sh, dropped by `drop()`. Without a cluster the tests skip with the
+ * reason (`pgSkip`), except under PACKBENCH_REQUIRE_PG=1 (CI), where `pgRequired` makes a test
+ * fail instead, so the floor's tests can never be lost silently.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import type { FloorConnection } from '../db/floor-config';
+
+export const hasCluster = process.env.PACKBENCH_TEST_PG === '1';
+export const requireCluster = process.env.PACKBENCH_REQUIRE_PG === '1';
+/** Skip the real-PostgreSQL tests: no cluster and CI does not require one. */
+export const pgSkip = !hasCluster && !requireCluster;
+export const NO_CLUSTER =
+  'needs PostgreSQL: run inside bash scripts/with-postgres.sh (CI sets PACKBENCH_REQUIRE_PG=1)';
+
+/** The cluster's connection to `database` (TLS verified against the cluster's own CA). */
+export function clusterConnection(database: string): FloorConnection {
+  if (!hasCluster) throw new Error(NO_CLUSTER);
+  return {
+    host: process.env.PACKBENCH_PG_HOST ?? '127.0.0.1',
+    port: Number(process.env.PACKBENCH_PG_PORT),
+    database,
+    user: process.env.PACKBENCH_PG_USER ?? 'packbench',
+    password: process.env.PACKBENCH_PG_PASSWORD ?? '',
+    tls: 'verify',
+    ca: process.env.PACKBENCH_PG_CA ? readFileSync(process.env.PACKBENCH_PG_CA, 'utf8') : undefined,
+  };
+}
+
+export interface TestDatabase {
+  name: string;
+  connection: FloorConnection;
+  /** A plain pg client on it, for checking what the floor wrote. */
+  client(): Promise<pg.Client>;
+  drop(): Promise<void>;
+}
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const c = clusterConnection('postgres');
+  const client = new pg.Client({ ...c, ssl: { ca: c.ca, rejectUnauthorized: true } });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(prefix = 'floor'): Promise<TestDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const connection = clusterConnection(name);
+  return {
+    name,
+    connection,
+    async client() {
+      const client = new pg.Client({
+        ...connection,
+        ssl: { ca: connection.ca, rejectUnauthorized: true },
+      });
+      await client.connect();
+      return client;
+    },
+    async drop() {
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** Stops the cluster (as pg_ctl's user) — for tests of a floor going away mid-shift. */
+export function pgCtl(action: 'stop' | 'start'): void {
+  const bin = process.env.PACKBENCH_PG_BIN;
+  const data = process.env.PACKBENCH_PG_DATA;
+  if (!bin || !data) throw new Error(NO_CLUSTER);
+  // The start options are kept by the server in postmaster.opts; `pg_ctl start` alone would
+  // lose them (port, socket), so the stopped server is started with the same command line.
+  const opts = readFileSync(`${data}/postmaster.opts`, 'utf8');
+  const command = `${bin}/pg_ctl`;
+  const args =
+    action === 'stop'
+      ? ['-D', data, '-m', 'fast', '-w', 'stop']
+      : [
+          '-D',
+          data,
+          '-w',
+          '-t',
+          '30',
+          '-l',
+          process.env.PACKBENCH_PG_LOG ?? '/dev/null',
+          'start',
+          '-o',
+          postmasterOptions(opts),
+        ];
+  const runAs = process.env.PACKBENCH_PG_RUN_AS;
+  const full = runAs ? ['runuser', ['-u', runAs, '--', command, ...args]] : [command, args];
+  const done = spawnSync(full[0] as string, full[1] as string[], { encoding: 'utf8' });
+  if (done.status !== 0) throw new Error(`pg_ctl ${action} failed: ${done.stderr || done.stdout}`);
+}
+
+/** postmaster.opts holds `…/postgres "-D" "data" "-p" "5432" …`: the options after the binary. */
+function postmasterOptions(opts: string): string {
+  const parts = [...opts.trim().matchAll(/"([^"]*)"/g)].map((m) => m[1]!);
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i += 1) {
+    if (parts[i] === '-D') {
+      i += 1;
+      continue;
+    }
+    out.push(parts[i]!.includes(' ') ? `'${parts[i]}'` : parts[i]!);
+  }
+  return out.join(' ');
+}
