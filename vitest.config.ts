@@ -14,8 +14,8 @@ const NODE_TESTS = `{${NODE_TEST_DIRS.join(',')}}/**/*.test.{ts,tsx}`;
  */
 export const ISOLATED_NODE_TESTS = [
   'electron/preload/preload.test.ts',
-  'electron/printing/queue/print-service.test.ts',
-  'electron/bridge/env-api-key.test.ts',
+  'electron/domains/printing/queue/print-service.test.ts',
+  'electron/kernel/env-api-key.test.ts',
 ];
 
 export default defineConfig({

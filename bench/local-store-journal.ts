@@ -2,7 +2,7 @@
  * The bench's peer: the local store as it was before SQLite (a checksummed JSONL journal, a
  * JSON snapshot, compaction and replay), kept here only so `npm run bench -- local-store`
  * measures both in the same run. The console no longer uses it (its migration reader is
- * electron/bridge/local-store/journal-reader.ts); blobs are left out (files either way).
+ * electron/kernel/local-store/journal-reader.ts); blobs are left out (files either way).
  */
 import { copyFile, type FileHandle, mkdir, open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';

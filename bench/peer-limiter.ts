@@ -18,7 +18,7 @@ import type { AccountLimiter, AccountLimiterOptions } from '../electron/kernel/a
 export const PEER_LIMITER_COMMIT = '7bea10fb8b6817cca48d3ebdff97f49b59f4eef6';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const api = join(root, 'electron/bridge/api');
+const api = join(root, 'electron/kernel/api');
 
 export type LimiterFactory = (options?: AccountLimiterOptions) => AccountLimiter;
 
@@ -37,15 +37,15 @@ export async function loadPeerLimiter(): Promise<{
       cwd: root,
       encoding: 'utf8',
     });
-  const limiter = show('electron/bridge/api/limiter.ts')
+  const limiter = show('electron/kernel/api/limiter.ts')
     .replace(
       "'../../../shared/contract/values'",
       JSON.stringify(join(root, 'shared/contract/values.ts')),
     )
-    .replace("'../failure'", JSON.stringify(join(root, 'electron/bridge/failure.ts')))
+    .replace("'../failure'", JSON.stringify(join(root, 'electron/kernel/failure.ts')))
     .replace("'./retry-after'", JSON.stringify(join(api, 'retry-after.ts')));
   writeFileSync(join(dir, 'limiter.ts'), limiter);
-  writeFileSync(join(dir, 'adaptive-rate.ts'), show('electron/bridge/api/adaptive-rate.ts'));
+  writeFileSync(join(dir, 'adaptive-rate.ts'), show('electron/kernel/api/adaptive-rate.ts'));
   const modulePath = pathToFileURL(join(dir, 'limiter.ts')).href;
   const module = (await import(modulePath)) as {
     AccountLimiter: new (options?: AccountLimiterOptions) => unknown;

@@ -77,14 +77,15 @@ describe('process boundaries', () => {
     expect(lint('sandbox', nodeImport)).toBe('ok');
   });
 
-  it('lint refuses Electron in the plain-Node parts of electron/ (bridge, printing, labels, browser host)', () => {
+  it('lint refuses Electron in the plain-Node parts of electron/ (kernel, domains, composition, browser host)', () => {
     const mainImport = "import { app } from 'electron/main';\nexport const a = app;\n";
     const typeImport = "import type { App } from 'electron';\nexport type A = App;\n";
     for (const folder of [
-      'electron/bridge',
-      'electron/bridge/operations',
-      'electron/printing/service',
-      'electron/labels',
+      'electron/kernel',
+      'electron/kernel/operations',
+      'electron/domains/orders',
+      'electron/domains/printing/service',
+      'electron/domains/labels',
       'electron/browser-host',
     ]) {
       for (const source of [electronImport, mainImport, typeImport]) {

@@ -4,11 +4,11 @@
  *    ESM-only), our code bundled, npm packages left as imports: electron-builder packs the
  *    production dependencies, native ones (@napi-rs/keyring) unpacked beside the archive.
  *    Code splitting is on, so what main.ts reaches only through a dynamic `import()` — the
- *    embedded sandbox (electron/bridge/embedded-sandbox.ts) — lands in a chunk of its own beside
+ *    embedded sandbox (electron/domains/connections/embedded-sandbox.ts) — lands in a chunk of its own beside
  *    main.mjs (code both use in a shared chunk), loaded the first time the demo is asked for;
  *    main-bundle.test.ts reads the metafile to prove the start holds none of it.
  *  - the ZPL renderer's worker thread → dist/main/zpl-render-worker.mjs, beside main.mjs, where
- *    electron/labels/zpl-render-service.ts looks for it (relative to import.meta.url, which in
+ *    electron/domains/labels/zpl-render-service.ts looks for it (relative to import.meta.url, which in
  *    the bundle is main.mjs). A worker is started from a file, so it cannot be inlined.
  *  - preload → dist/preload/preload.cjs: one self-contained CommonJS file, because a sandboxed
  *    preload can neither be ESM nor require anything but `electron` and a few built-ins.

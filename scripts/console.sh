@@ -32,7 +32,7 @@ if [ -n "$key" ]; then
 fi
 
 # The console's own environment is named variables only, like its children's
-# (electron/bridge/child-env.ts, whose list child-env.test.ts checks is kept here): what tsx's
+# (electron/kernel/child-env.ts, whose list child-env.test.ts checks is kept here): what tsx's
 # esbuild service and anything else a library starts inherit from it. Plus the console's own
 # settings (PACKBENCH_*, ELECTRON_*) and the certificates a company's API may need.
 console_env=()

@@ -12,8 +12,8 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executableOf } from '../electron/test-support/process-tree';
 import { BROWSER_FALLBACK, planElectronLaunch } from '../electron/main/launcher';
+import { executableOf } from '../electron/test-support/process-tree';
 
 const root = resolve(import.meta.dirname, '..');
 const bridgeReady = existsSync(join(root, 'electron', 'bridge', 'create-bridge.ts'));

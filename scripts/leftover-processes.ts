@@ -1,7 +1,7 @@
 /**
  * What a test run left running. scripts/run-tests.ts marks its run with PACKBENCH_TEST_RUN=<id>
  * in its environment; every process the suites start inherits it (the console's own children
- * too: electron/bridge/child-env.ts passes it on), however they were started — detached, in
+ * too: electron/kernel/child-env.ts passes it on), however they were started — detached, in
  * their own process group, orphaned by a killed parent. At the end, any live process still
  * carrying the id is a leftover: listed, ended, and counted as a failure.
  */

@@ -35,7 +35,7 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 describe('the main bundle', () => {
   it('loads no sandbox module at start', () => {
     expect(start.inputs.length).toBeGreaterThan(50);
-    expect(start.inputs).toContain('electron/bridge/embedded-sandbox.ts');
+    expect(start.inputs).toContain('electron/domains/connections/embedded-sandbox.ts');
     expect(start.inputs.filter((input) => input.startsWith('sandbox/'))).toEqual([]);
   });
 

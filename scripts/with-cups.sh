@@ -2,7 +2,7 @@
 # Runs a command with a private, throw-away CUPS scheduler that has two printers (see
 # shared/ENVIRONMENT.md, "Printing (CUPS)"), then stops it. Exits with the command's exit code.
 #
-#   bash scripts/with-cups.sh npx vitest run electron/printing/system
+#   bash scripts/with-cups.sh npx vitest run electron/domains/printing/system
 #
 # - Packbench-PDF    CUPS-PDF; each job lands as a PDF in $PACKBENCH_CUPS_PDF_DIR.
 # - Packbench-Zebra  raw queue on socket://127.0.0.1:9100 (the command runs the listener).

@@ -3,7 +3,7 @@
 # use a real Secret Service without touching anyone's own keyring (see shared/ENVIRONMENT.md,
 # "OS keychain"). Exits with the command's exit code.
 #
-#   bash scripts/with-keyring.sh npx vitest run electron/bridge/store
+#   bash scripts/with-keyring.sh npx vitest run electron/kernel/settings
 #
 # The command sees PACKBENCH_TEST_KEYRING=1: keychain tests run only under it, so a plain
 # `npx vitest` on a desktop never writes test entries into the developer's real keyring.

@@ -7,8 +7,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Dispatcher } from '../kernel/dispatch/dispatcher-types';
-import type { BridgeEvents } from '../kernel/events';
 import type { DownloadSource } from '../kernel/dispatch/download-links';
+import type { BridgeEvents } from '../kernel/events';
 import { handleCall, isPlausibleMethodName } from './call-route';
 import { DOWNLOAD_PREFIX, handleDownload } from './download-route';
 import { handleEvents } from './events-route';

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeMethod } from '../../shared/contract/bridge-contract';
-import { createBridge } from './create-bridge';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../kernel/settings/test-support/memory-keychain';
+import { createBridge } from './create-bridge';
 
 const dir = mkdtempSync(join(tmpdir(), 'packbench-bridge-'));
 let bridge: Bridge;

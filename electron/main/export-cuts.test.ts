@@ -15,9 +15,13 @@ import { createApiClient } from '../kernel/api/api-client';
 import { AccountLimiter } from '../kernel/api/limiter';
 import { FolderChoices } from '../kernel/folder-choices';
 import type { ApiMethod, HandlersFor } from '../kernel/handler-types';
-import { createApiHandlers } from './create-api-handlers';
 import { callContext } from '../kernel/test-support/call-context';
-import { type CuttingProxy, type Framing, startCuttingProxy } from '../kernel/test-support/cutting-proxy';
+import {
+  type CuttingProxy,
+  type Framing,
+  startCuttingProxy,
+} from '../kernel/test-support/cutting-proxy';
+import { createApiHandlers } from './create-api-handlers';
 
 const KEY = 'pk_export_cuts_0123456789';
 const CUTS = 50;

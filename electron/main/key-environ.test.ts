@@ -26,7 +26,12 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server/start';
 import { API_KEY_VARIABLE } from '../kernel/env-api-key';
-import { describeProcess, environOf, executableOf, processTree } from '../test-support/process-tree';
+import {
+  describeProcess,
+  environOf,
+  executableOf,
+  processTree,
+} from '../test-support/process-tree';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const KEY = `pbk_canary_${randomBytes(12).toString('hex')}`;

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server/start';
 import { BRIDGE_METHODS, type BridgeMethod } from '../../shared/contract/bridge-contract';
 import { startBrowserHost } from '../browser-host';
-import { createBridge } from './create-bridge';
 import { VALID_ARGS } from '../kernel/dispatch/dispatch-fixtures';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../kernel/settings/test-support/memory-keychain';
+import { createBridge } from './create-bridge';
 
 const KEY = `pbk_live_${randomBytes(16).toString('hex')}`;
 const dir = mkdtempSync(join(tmpdir(), 'packbench-key-hygiene-'));

@@ -7,8 +7,8 @@ import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { appEnv } from '../kernel/child-env';
 import { parseConsoleOptions } from '../browser-host/console-options';
+import { appEnv } from '../kernel/child-env';
 
 export type LaunchPlan = { ok: true; binary: string } | { ok: false; reason: string };
 

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrintJobView, PrintOutcome } from '../../shared/contract/printing-values';
-import { createBridge } from './create-bridge';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../kernel/settings/test-support/memory-keychain';
+import { createBridge } from './create-bridge';
 import { installQuitHandler } from './quit-handling';
 
 /** Electron's app as far as the quit handler uses it; quit() emits before-quit as Electron does. */

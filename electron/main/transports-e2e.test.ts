@@ -12,9 +12,9 @@ import { BRIDGE_METHODS, type BridgeMethod } from '../../shared/contract/bridge-
 import { startBrowserHost } from '../browser-host';
 import { channelFor } from '../ipc/channels';
 import { type IpcMainLike, registerBridgeIpc } from '../ipc/register-bridge-ipc';
-import { createBridge } from './create-bridge';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../kernel/settings/test-support/memory-keychain';
+import { createBridge } from './create-bridge';
 
 type Send = (
   method: BridgeMethod,

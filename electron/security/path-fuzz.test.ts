@@ -24,10 +24,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBridge } from '../main/create-bridge';
+import { type BrowserHost, startBrowserHost } from '../browser-host';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../kernel/settings/test-support/memory-keychain';
-import { type BrowserHost, startBrowserHost } from '../browser-host';
+import { createBridge } from '../main/create-bridge';
 import { defaultRoots } from './folder-policy';
 
 const base = realpathSync(mkdtempSync(join(tmpdir(), 'packbench-path-fuzz-')));

@@ -8,8 +8,8 @@
  * Usage: create-console-child.ts <configDir> <baseUrl> <key>
  */
 import { createInterface } from 'node:readline';
-import { createBridge } from '../main/create-bridge';
 import { SessionKeyStore } from '../kernel/settings';
+import { createBridge } from '../main/create-bridge';
 
 const [configDir, baseUrl, key] = process.argv.slice(2);
 if (!configDir || !baseUrl || !key) throw new Error('usage: create-console-child …');

@@ -15,13 +15,13 @@ import { buildDataset } from '../../sandbox/data/dataset';
 import type { Dataset } from '../../sandbox/data/types';
 import type { FaultOptions } from '../../sandbox/server/faults';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server/start';
+import { REFERENCE_ATTRIBUTE, withReference } from '../domains/orders/order-create';
 import { createApiClient } from '../kernel/api/api-client';
 import { AccountLimiter } from '../kernel/api/limiter';
 import { isBridgeFailure } from '../kernel/failure';
 import type { ApiMethod, HandlersFor } from '../kernel/handler-types';
-import { createApiHandlers } from '../main/create-api-handlers';
-import { REFERENCE_ATTRIBUTE, withReference } from '../domains/orders/order-create';
 import { callContext } from '../kernel/test-support/call-context';
+import { createApiHandlers } from '../main/create-api-handlers';
 
 export interface StressOptions {
   tries: number;

@@ -1,6 +1,6 @@
 /**
  * The pack log's values: the API has no "packed" state, so what a station verified and printed
- * is kept locally, per connection (electron/bridge/packing/), one record per order (the last
+ * is kept locally, per connection (electron/domains/packing/), one record per order (the last
  * time it was packed; a repack replaces it and counts up `times`).
  */
 import type { PackGateKind } from './station-settings';

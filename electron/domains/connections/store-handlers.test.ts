@@ -15,7 +15,10 @@ import { applySettingsPatch, openStore, type Store } from '../../kernel/settings
 import { NO_SECRET_SERVICE } from '../../kernel/settings/key-store';
 import { SecretServiceKeyStore } from '../../kernel/settings/secret-service-key-store';
 import { detectKeyringSession } from '../../kernel/settings/test-support/keyring-session';
-import { MemoryKeychain, MissingKeychain } from '../../kernel/settings/test-support/memory-keychain';
+import {
+  MemoryKeychain,
+  MissingKeychain,
+} from '../../kernel/settings/test-support/memory-keychain';
 
 const ctx: CallContext = { signal: new AbortController().signal, progress: () => undefined };
 

@@ -16,12 +16,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultRoots } from '../../security/folder-policy';
-import type { CallContext } from '../../kernel/handler-types';
-import type { DesktopShell } from './desktop-shell';
 import { DownloadLinks, LINK_TTL_MS } from '../../kernel/dispatch/download-links';
-import { createFileHandlers } from './file-handlers';
 import { FolderChoices } from '../../kernel/folder-choices';
+import type { CallContext } from '../../kernel/handler-types';
+import { defaultRoots } from '../../security/folder-policy';
+import type { DesktopShell } from './desktop-shell';
+import { createFileHandlers } from './file-handlers';
 import { WrittenFiles } from './written-files';
 
 const dir = realpathSync(mkdtempSync(join(tmpdir(), 'packbench-files-')));

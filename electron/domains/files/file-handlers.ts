@@ -13,11 +13,11 @@ import { lstat, open } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParsedArgsOf } from '../../../shared/contract/bridge-contract';
 import type { BinaryFile } from '../../../shared/contract/values';
+import type { DownloadLinks } from '../../kernel/dispatch/download-links';
 import { BridgeFailure } from '../../kernel/failure';
+import type { FolderChoices } from '../../kernel/folder-choices';
 import type { HandlersFor } from '../../kernel/handler-types';
 import type { DesktopShell } from './desktop-shell';
-import type { DownloadLinks } from '../../kernel/dispatch/download-links';
-import type { FolderChoices } from '../../kernel/folder-choices';
 import type { WrittenFiles } from './written-files';
 
 type FileMethod =

@@ -4,8 +4,9 @@
  * is applied, so the settings file only ever holds a folder the person chose; an id this
  * process did not hand out is refused as invalid arguments and nothing changes (issue 31).
  */
-import type { Handler } from '../../kernel/handler-types';
+
 import type { FolderChoices } from '../../kernel/folder-choices';
+import type { Handler } from '../../kernel/handler-types';
 
 export function withFolderChoice(
   update: Handler<'settingsUpdate'>,

@@ -4,13 +4,13 @@
  */
 import type { HandlersFor } from '../../kernel/handler-types';
 import { type ApiHandlerDeps, jsonMethod, pageMethod } from '../../kernel/operations/api-deps';
+import { inventoryListQuery } from '../../kernel/operations/query';
 import {
   inventoryCount,
   inventoryExceptions,
   inventoryExceptionsKept,
 } from './inventory-exceptions';
 import { inventoryExport, inventoryReorder } from './inventory-lists';
-import { inventoryListQuery } from '../../kernel/operations/query';
 import { SortedStock } from './sorted-stock';
 
 export type InventoryMethod =

@@ -241,7 +241,7 @@ describe('outsideAsar', () => {
     expect(outsideAsar(windows).href).toBe(
       'file:///C:/Program%20Files/Packbench/resources/app.asar.unpacked/dist/main/w.mjs',
     );
-    const dev = new URL('file:///work/main/electron/labels/zpl-render-worker.mjs');
+    const dev = new URL('file:///work/main/electron/domains/labels/zpl-render-worker.mjs');
     expect(outsideAsar(dev).href).toBe(dev.href);
   });
 });

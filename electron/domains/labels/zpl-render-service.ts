@@ -56,7 +56,7 @@ interface Pending {
 export const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
 export const DEFAULT_IDLE_MS = 5 * 60_000;
 
-// Resolved against this module: electron/labels/ under tsx and vitest, dist/main/ in the
+// Resolved against this module: electron/domains/labels/ under tsx and vitest, dist/main/ in the
 // bundle, where scripts/build-electron.ts puts the worker next to main.mjs.
 const WORKER_URL = outsideAsar(new URL('./zpl-render-worker.mjs', import.meta.url));
 

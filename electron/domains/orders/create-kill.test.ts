@@ -19,8 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataset } from '../../../sandbox/data/dataset';
 import type { Dataset } from '../../../sandbox/data/types';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
-import { REFERENCE_ATTRIBUTE } from './order-create';
 import { type CreateFault, HoldingProxy } from '../../kernel/test-support/holding-proxy';
+import { REFERENCE_ATTRIBUTE } from './order-create';
 
 const KEY = 'pk_create_kill_0123456789';
 let sandbox: RunningSandbox;

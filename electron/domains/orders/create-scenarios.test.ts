@@ -24,12 +24,12 @@ import { createApiClient } from '../../kernel/api/api-client';
 import { AccountLimiter } from '../../kernel/api/limiter';
 import type { ApiMethod, HandlersFor } from '../../kernel/handler-types';
 import { type LocalStore, openLocalStore, put } from '../../kernel/local-store';
-import { createApiHandlers } from '../../main/create-api-handlers';
-import { REFERENCE_ATTRIBUTE, WINDOW_MS, withReference } from './order-create';
-import { pendingCreates } from './pending-creates';
 import { callContext } from '../../kernel/test-support/call-context';
 import { type CreateFault, HoldingProxy } from '../../kernel/test-support/holding-proxy';
 import { ManualClock } from '../../kernel/test-support/manual-clock';
+import { createApiHandlers } from '../../main/create-api-handlers';
+import { REFERENCE_ATTRIBUTE, WINDOW_MS, withReference } from './order-create';
+import { pendingCreates } from './pending-creates';
 
 const KEY = 'pk_create_scenarios_0123456789';
 let sandbox: RunningSandbox;

@@ -6,10 +6,16 @@ import { randomUUID } from 'node:crypto';
 import type { Api, RejectedRow } from '../../../shared/contract/values';
 import { fetchAll } from '../../kernel/api/paginate';
 import type { HandlersFor } from '../../kernel/handler-types';
-import { type ApiHandlerDeps, background, interactive, jsonMethod, pageMethod } from '../../kernel/operations/api-deps';
+import {
+  type ApiHandlerDeps,
+  background,
+  interactive,
+  jsonMethod,
+  pageMethod,
+} from '../../kernel/operations/api-deps';
+import { orderListQuery } from '../../kernel/operations/query';
 import { createOrderOnce, pendingState } from './order-create';
 import { PendingCreates } from './pending-creates';
-import { orderListQuery } from '../../kernel/operations/query';
 
 export type OrderMethod =
   | 'ordersList'

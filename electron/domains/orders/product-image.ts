@@ -15,13 +15,13 @@
  *   the same products all shift, and each costs a request of the account's shared rate limit.
  */
 import type { BinaryFile } from '../../../shared/contract/values';
-import { IMAGE_TYPES, isImageAnswer, planImageFetch } from '../../security/image-url-policy';
 import type { ApiClient } from '../../kernel/api/api-client';
 import { badResponse, cancelledFailure } from '../../kernel/api/api-errors';
 import { readBounded } from '../../kernel/api/download';
 import { BridgeFailure } from '../../kernel/failure';
 import type { CallContext } from '../../kernel/handler-types';
 import { background } from '../../kernel/operations/api-deps';
+import { IMAGE_TYPES, isImageAnswer, planImageFetch } from '../../security/image-url-policy';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const KEEP = 300;

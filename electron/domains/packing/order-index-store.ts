@@ -7,7 +7,13 @@
  */
 import { z } from 'zod';
 import type { OrderIndexHit } from '../../../shared/contract/packing-values';
-import { defineCollection, type LocalStore, put, remove, type StoreOp } from '../../kernel/local-store';
+import {
+  defineCollection,
+  type LocalStore,
+  put,
+  remove,
+  type StoreOp,
+} from '../../kernel/local-store';
 
 /** The stages an order can be packed in (spec: the order list's `stage` view). */
 export const PACKABLE_STAGES = ['labels', 'open'] as const;

@@ -11,7 +11,13 @@ import {
   type PulledMark,
   pulledKey,
 } from '../../../shared/contract/action-values';
-import { type Collection, defineCollection, type LocalStore, put, remove } from '../../kernel/local-store';
+import {
+  type Collection,
+  defineCollection,
+  type LocalStore,
+  put,
+  remove,
+} from '../../kernel/local-store';
 
 const dispositionSchema = z.object({
   returnId: z.number().int().positive(),

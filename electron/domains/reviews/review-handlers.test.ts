@@ -11,9 +11,9 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeMethod } from '../../../shared/contract/bridge-contract';
 import { returnAgeDays } from '../../../shared/return-age';
-import { createBridge } from '../../main/create-bridge';
 import type { Bridge } from '../../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../../kernel/settings/test-support/memory-keychain';
+import { createBridge } from '../../main/create-bridge';
 
 const dir = mkdtempSync(join(tmpdir(), 'packbench-reviews-'));
 const exportDir = join(dir, 'exports');

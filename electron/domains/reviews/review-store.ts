@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import type { ReturnReview } from '../../../shared/contract/clerk-values';
-import { type Collection, defineCollection, type LocalStore, put, remove } from '../../kernel/local-store';
+import {
+  type Collection,
+  defineCollection,
+  type LocalStore,
+  put,
+  remove,
+} from '../../kernel/local-store';
 
 const reviewSchema = z.object({
   returnId: z.number().int().positive(),

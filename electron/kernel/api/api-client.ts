@@ -28,8 +28,8 @@ import {
   problemLines,
 } from '../../../shared/api/openapi-validator';
 import { checkBaseUrl } from '../../../shared/contract/url-policy';
-import { BridgeFailure, isBridgeFailure } from '../failure';
 import { keepSourceText } from '../dispatch/result-json';
+import { BridgeFailure, isBridgeFailure } from '../failure';
 import { badResponse, cancelledFailure, httpFailure } from './api-errors';
 import {
   type BodyReading,

@@ -7,10 +7,10 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSandboxForFile } from '../../../sandbox/test/support/sandbox-fixture';
+import { countOrders } from '../../domains/connections/probe';
+import { createApiHandlers } from '../../main/create-api-handlers';
 import { BridgeFailure } from '../failure';
 import type { CallContext } from '../handler-types';
-import { createApiHandlers } from '../../main/create-api-handlers';
-import { countOrders } from '../../domains/connections/probe';
 import { type ApiClientOptions, createApiClient } from './api-client';
 import { AccountLimiter } from './limiter';
 import { fetchAll } from './paginate';

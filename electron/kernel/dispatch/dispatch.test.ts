@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeMethod } from '../../../shared/contract/bridge-contract';
 import { BRIDGE_METHOD_NAMES } from '../../../shared/contract/method-names';
 import type { BridgeEvent } from '../../../shared/contract/values';
-import { createDispatcher, type DispatcherOptions } from './dispatch';
-import { BRIDGE_ERROR_CODES, INTERNAL_MESSAGE } from './dispatch-errors';
-import { type EchoCall, echoHandlers, VALID_ARGS } from './dispatch-fixtures';
 import { BridgeEvents } from '../events';
 import { BridgeFailure } from '../failure';
 import type { CallContext, Handlers } from '../handler-types';
+import { createDispatcher, type DispatcherOptions } from './dispatch';
+import { BRIDGE_ERROR_CODES, INTERNAL_MESSAGE } from './dispatch-errors';
+import { type EchoCall, echoHandlers, VALID_ARGS } from './dispatch-fixtures';
 
 const SECRET = 'abcd1234secret';
 

@@ -13,6 +13,9 @@ import {
 import type { BridgeError } from '../../../shared/contract/bridge-error';
 import type { Result } from '../../../shared/result';
 import { runInCallScope } from '../call-scope';
+import type { BridgeEvents } from '../events';
+import { isBridgeFailure, redact } from '../failure';
+import type { CallContext, Handlers } from '../handler-types';
 import {
   cancelledError,
   cleanError,
@@ -24,9 +27,6 @@ import {
 } from './dispatch-errors';
 import { createProgressReporter, PROGRESS_INTERVAL_MS } from './dispatch-progress';
 import type { Dispatcher } from './dispatcher-types';
-import type { BridgeEvents } from '../events';
-import { isBridgeFailure, redact } from '../failure';
-import type { CallContext, Handlers } from '../handler-types';
 
 export interface DispatcherOptions {
   handlers: Handlers;

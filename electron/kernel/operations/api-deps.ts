@@ -3,12 +3,12 @@
  * requests (see CallKind in the contract: what the person is looking at, or bulk work).
  */
 import type { CheckedPage } from '../../../shared/contract/values';
+import type { CreateResolution } from '../../domains/orders/order-create';
 import type { ApiClient, CallOptions } from '../api/api-client';
 import type { JsonOf, JsonOperation, PagedOperation, RequestOf } from '../api/operation-types';
 import type { CallContext } from '../handler-types';
 import type { SelectedLocalStore } from '../local-store';
 import type { FolderResolver } from './export-file';
-import type { CreateResolution } from '../../domains/orders/order-create';
 
 export interface ApiHandlerDeps {
   /**

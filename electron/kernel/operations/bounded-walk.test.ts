@@ -15,11 +15,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
 import type { Progress } from '../../../shared/contract/values';
+import { quickHandlers } from '../../test-support/quick-handlers';
 import { isBridgeFailure } from '../failure';
 import type { CallContext } from '../handler-types';
-import { MAX_WALK_PAGES, MAX_WALK_ROWS } from './bounded-walk';
-import { quickHandlers } from '../../test-support/quick-handlers';
 import { type StrangerServer, startStrangerServer } from '../test-support/stranger-server';
+import { MAX_WALK_PAGES, MAX_WALK_ROWS } from './bounded-walk';
 
 const KEY = 'pk_bounded_walk_0123456789';
 const HUGE = 39_195_278;

@@ -13,14 +13,14 @@ import {
   toShipmentListItem,
 } from '../../../shared/contract/shipment-list-item';
 import type { Api, ListChunk } from '../../../shared/contract/values';
+import { quickHandlers } from '../../test-support/quick-handlers';
 import { isBridgeFailure } from '../failure';
 import type { ApiMethod, HandlersFor } from '../handler-types';
 import { openLocalStore, type SelectedLocalStore } from '../local-store';
 import { tempStoreDir } from '../local-store/test-support';
-import { CHUNK_ROWS } from './list-stream';
 import { callContext } from '../test-support/call-context';
 import { type CuttingProxy, startCuttingProxy } from '../test-support/cutting-proxy';
-import { quickHandlers } from '../../test-support/quick-handlers';
+import { CHUNK_ROWS } from './list-stream';
 
 const KEY = 'pk_list_stream_0123456789';
 const ctx = callContext();

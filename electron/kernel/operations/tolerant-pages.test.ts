@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
 import { minimalOrder } from '../../../shared/api/test-support/minimal-order';
 import type { Api } from '../../../shared/contract/values';
+import { quickHandlers } from '../../test-support/quick-handlers';
 import type { ApiMethod, HandlersFor } from '../handler-types';
 import { callContext } from '../test-support/call-context';
-import { quickHandlers } from '../../test-support/quick-handlers';
 
 const KEY = 'pk_tolerant_pages_0123456789';
 const ctx = callContext();

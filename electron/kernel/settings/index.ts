@@ -4,13 +4,14 @@
  * `defaultConfigDir()` in browser mode.
  */
 import envPaths from 'env-paths';
+import { createStoreHandlers } from '../../domains/connections/store-handlers';
 import { ConnectionStore } from './connection-store';
 import type { KeyStore } from './key-store';
 import { KeyVault } from './key-vault';
 import { SecretServiceKeyStore } from './secret-service-key-store';
 import { SettingsFile } from './settings-file';
-import { createStoreHandlers } from '../../domains/connections/store-handlers';
 
+export { applySettingsPatch, createStoreHandlers } from '../../domains/connections/store-handlers';
 export {
   ConnectionStore,
   type ConnectionTarget,
@@ -20,7 +21,6 @@ export { type KeychainProbe, type KeyStore, NO_SECRET_SERVICE, SessionKeyStore }
 export { type KeyStorage, KeyVault } from './key-vault';
 export { KEYCHAIN_SERVICE, SecretServiceKeyStore } from './secret-service-key-store';
 export { SETTINGS_FILE_NAME, SettingsFile } from './settings-file';
-export { applySettingsPatch, createStoreHandlers } from '../../domains/connections/store-handlers';
 
 /** Where settings live outside Electron, e.g. ~/.config/Packbench on Linux. */
 export function defaultConfigDir(): string {

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../../sandbox/server/start';
-import { createBridge } from '../../../main/create-bridge';
 import { SessionKeyStore } from '../../../kernel/settings';
+import { createBridge } from '../../../main/create-bridge';
 import { INTERRUPTED_REASON } from '../queue/print-service';
 import { jobReaches, type Rig } from './test-support/printing-rig';
 

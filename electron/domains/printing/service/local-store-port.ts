@@ -1,5 +1,5 @@
 /**
- * The per-connection local store (electron/bridge/local-store), as printing uses it: batches
+ * The per-connection local store (electron/kernel/local-store), as printing uses it: batches
  * are kept there (batch-journal.ts). One import path for the printing code.
  */
 export {

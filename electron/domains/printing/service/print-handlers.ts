@@ -3,7 +3,10 @@
  * and the API. The route is resolved before anything is fetched where the format is known, so
  * a wrong printer costs no request; refusals become `print_refused` with the reason.
  */
-import type { PrintingSettings, PrintRouteKind } from '../../../../shared/contract/printing-settings';
+import type {
+  PrintingSettings,
+  PrintRouteKind,
+} from '../../../../shared/contract/printing-settings';
 import type { PrintJobView, ResolvedRoute } from '../../../../shared/contract/printing-values';
 import type { ApiClient } from '../../../kernel/api/api-client';
 import { BridgeFailure } from '../../../kernel/failure';

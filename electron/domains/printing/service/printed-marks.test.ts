@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeMethod } from '../../../../shared/contract/bridge-contract';
 import type { PrintedMark } from '../../../../shared/contract/printing-values';
-import { createBridge } from '../../../main/create-bridge';
 import type { Bridge } from '../../../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../../../kernel/settings/test-support/memory-keychain';
+import { createBridge } from '../../../main/create-bridge';
 
 const dir = mkdtempSync(join(tmpdir(), 'packbench-marks-'));
 let bridge: Bridge;

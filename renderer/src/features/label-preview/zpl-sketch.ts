@@ -5,7 +5,7 @@
  * position and height) and ^FD…^FS (field data). Anything else is skipped.
  *
  * The fallback only. The preview shows the exact label, drawn by zpl-renderer-js (zebrash, Go
- * compiled to WebAssembly) in a worker thread of the main process (electron/labels/): it cannot
+ * compiled to WebAssembly) in a worker thread of the main process (electron/domains/labels/): it cannot
  * run here, because compiling WebAssembly needs 'wasm-unsafe-eval' in this page's
  * Content-Security-Policy (script-src 'self' only, in Electron and browser mode alike), which
  * stays off. When that render fails (code it cannot read, too large, too slow, the worker gone),

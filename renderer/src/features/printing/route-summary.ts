@@ -1,6 +1,6 @@
 /**
  * Where a kind of document will print, said the way the main process decides it
- * (electron/printing/service/routing.ts): the route's printer, or with none chosen the
+ * (electron/domains/printing/service/routing.ts): the route's printer, or with none chosen the
  * system default for PDF and Save to folder otherwise. Pure, for the dialog and Settings.
  */
 import type {

@@ -44,7 +44,7 @@ const same = (value: unknown, code: string) =>
 
 /**
  * Storefront and external order ids, which the API's search does not cover: the station's
- * own index of the orders waiting to be packed (electron/bridge/packing/order-index.ts). A
+ * own index of the orders waiting to be packed (electron/domains/packing/order-index.ts). A
  * local read; the index refreshes itself in the background.
  */
 async function fromOrderIndex(client: PackbenchClient, code: string): Promise<ScanHit[]> {

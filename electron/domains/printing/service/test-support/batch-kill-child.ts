@@ -5,8 +5,9 @@
  * existed when it SIGKILLs this process.
  * Usage: batch-kill-child.ts <configDir> <sandboxUrl> <key> <orderIdsJson>
  */
-import { createBridge } from '../../../../main/create-bridge';
+
 import { SessionKeyStore } from '../../../../kernel/settings';
+import { createBridge } from '../../../../main/create-bridge';
 
 const [configDir, url, key, idsJson] = process.argv.slice(2);
 if (!configDir || !url || !key || !idsJson) throw new Error('usage: batch-kill-child …');

@@ -13,8 +13,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createBridge } from '../../../../main/create-bridge';
 import { SessionKeyStore } from '../../../../kernel/settings';
+import { createBridge } from '../../../../main/create-bridge';
 import { sanitizeTitle } from '../../queue/file-name';
 
 const [configDir, url, key, mode, idsJson] = process.argv.slice(2);

@@ -14,9 +14,9 @@ import { expect } from 'vitest';
 import { type PdfPage, pdfPages } from '../../../../../sandbox/test/support/pdf-text';
 import type { BridgeMethod, ResultOf } from '../../../../../shared/contract/bridge-contract';
 import type { BridgeError } from '../../../../../shared/contract/bridge-error';
-import { type BridgeOptions, createBridge } from '../../../../main/create-bridge';
 import type { Bridge } from '../../../../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../../../../kernel/settings/test-support/memory-keychain';
+import { type BridgeOptions, createBridge } from '../../../../main/create-bridge';
 
 const run = promisify(execFile);
 
