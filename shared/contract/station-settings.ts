@@ -20,6 +20,11 @@ export const PACK_GATES = [
   'no_label',
   /** An item whose quantity is not a whole number of units (blocks completion, not counting). */
   'quantity',
+  /**
+   * Open at another station of the floor (issue 29: pack claims); its override is a takeover
+   * with a reason, logged on the floor.
+   */
+  'claimed',
 ] as const;
 export type PackGateKind = (typeof PACK_GATES)[number];
 

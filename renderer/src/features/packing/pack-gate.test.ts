@@ -253,3 +253,37 @@ describe('fresh data for the gate', () => {
     expect(freshEnough(0, now)).toBe(false);
   });
 });
+
+describe('the floor’s claim gate (issue 29)', () => {
+  const holder = { station: 'Station 3', packer: 'Ana', since: '2026-11-28T10:42:00Z' };
+  const hhmm = (iso: string) => iso.slice(11, 16);
+
+  it('stops an order open at another station, saying where, by whom and since when', () => {
+    const reasons = gateReasons(order(), { packed: null, claimedBy: holder }, defaults, date, hhmm);
+    expect(reasons).toEqual([
+      expect.objectContaining({
+        kind: 'claimed',
+        title: 'Being packed at Station 3 by Ana since 10:42',
+        skippable: true,
+      }),
+    ]);
+    expect(reasons[0]?.detail).toMatch(/take it over with a reason/);
+  });
+
+  it('comes first beside other stops, and the floor can make it unskippable', () => {
+    const reasons = gateReasons(
+      order(),
+      { packed, claimedBy: holder },
+      { unskippable: ['claimed'] },
+      date,
+      hhmm,
+    );
+    expect(kinds(reasons)).toEqual(['claimed', 'packed']);
+    expect(canOverride(reasons)).toBe(false);
+  });
+
+  it('changes nothing without a floor: no holder, no claim gate', () => {
+    expect(gateReasons(order(), { packed: null }, defaults, date)).toEqual([]);
+    expect(gateReasons(order(), { packed: null, claimedBy: null }, defaults, date)).toEqual([]);
+  });
+});

@@ -26,9 +26,21 @@ export interface GateReason {
   skippable: boolean;
 }
 
-/** What the pack log knows about the order: its last pack, if any. */
+/** Another station of the floor holding the order open (issue 29: pack claims). */
+export interface ClaimHolder {
+  station: string;
+  packer: string;
+  /** ISO 8601: since when. */
+  since: string;
+}
+
+/**
+ * What the pack log knows about the order: its last pack, if any (the floor's when a floor is
+ * configured: packed at any station); and, on a floor, the station holding it open.
+ */
 export interface GateFacts {
   packed: PackRecord | null;
+  claimedBy?: ClaimHolder | null;
 }
 
 export interface GateSettings {
@@ -134,8 +146,21 @@ export function gateReasons(
   facts: GateFacts,
   settings: GateSettings,
   date: DateWords,
+  /** The time of day for "since 10:42" (the date's words when not given). */
+  time: DateWords = date,
 ): GateReason[] {
   const reasons: Omit<GateReason, 'skippable'>[] = [];
+  if (facts.claimedBy) {
+    // First: the packer at the other bench is working on this very parcel now.
+    const c = facts.claimedBy;
+    const since = Number.isNaN(Date.parse(c.since)) ? '' : ` since ${time(c.since)}`;
+    reasons.push({
+      kind: 'claimed',
+      title: `Being packed at ${c.station} by ${c.packer}${since}`,
+      detail:
+        'Another station has this order open. Leave it to them, or take it over with a reason (the floor logs who took it and why).',
+    });
+  }
   const stage = orderStage(order);
   const refunded = amount(order.total_refunded);
   const total = amount(order.total_amount);
@@ -247,6 +272,7 @@ export const GATE_WORDS: Record<PackGateKind, string> = {
   packed: 'Already packed',
   no_label: 'No label bought',
   quantity: 'An item’s quantity is not a whole number',
+  claimed: 'Being packed at another station',
 };
 
 /** How old an order's read may be when the gate passes: older is read again first. */
