@@ -51,8 +51,10 @@ export type BudgetStatus =
 export interface LeasePoolOptions {
   store: BudgetStore;
   clock: BudgetClock;
-  /** Longest wait for the store's answer before going on alone (default 150 ms). */
+  /** Longest wait for a person's request's lease before going on alone (default 150 ms). */
   timeoutMs?: number;
+  /** Longest wait for a background lease before going on alone (default 1 s). */
+  backgroundTimeoutMs?: number;
   /** How long after a failure the store is tried again (default 5 s). */
   retryMs?: number;
   /** How long granted tokens are kept before unused ones go back (default 1 s). */
@@ -69,6 +71,9 @@ interface Waiter {
   detach(): void;
 }
 
+/** Slow answers in a row after which the station stops asking for a while. */
+const SLOW_IN_A_ROW = 3;
+
 export class LeasePool {
   private readonly o: Required<Omit<LeasePoolOptions, 'onStatus'>> &
     Pick<LeasePoolOptions, 'onStatus'>;
@@ -81,12 +86,14 @@ export class LeasePool {
   private status: BudgetStatus = { mode: 'shared', rate: null };
   private probing = false;
   private closed = false;
+  private slowInARow = 0;
   /** Counts for tests and the bench: store round trips and grants. */
   readonly counts = { asks: 0, granted: 0, passedLocal: 0 };
 
   constructor(options: LeasePoolOptions) {
     this.o = {
       timeoutMs: 150,
+      backgroundTimeoutMs: 1000,
       retryMs: 5000,
       leaseMs: 1000,
       backgroundLease: 3,
@@ -136,6 +143,15 @@ export class LeasePool {
     this.o.store.refused().catch((error) => this.goLocal(error));
   }
 
+  /**
+   * The floor's database is gone (its connections broke: the session or the pool saw it
+   * before any lease asked): every waiter goes on at once, and requests pass through until a
+   * ping succeeds.
+   */
+  offline(reason: string): void {
+    this.goLocal(new Error(reason));
+  }
+
   /** Gives back what is held and lets every waiter go on. */
   close(): void {
     this.closed = true;
@@ -178,15 +194,26 @@ export class LeasePool {
   private async ask(cls: BudgetClass, want: number): Promise<void> {
     this.asking = true;
     this.counts.asks += 1;
+    const work = this.o.store.lease(cls, want);
+    // A person waits at most `timeoutMs` for the database; background work up to a second.
+    const limit = cls === 'interactive' ? this.o.timeoutMs : this.o.backgroundTimeoutMs;
+    let late = false;
+    const handle = this.o.clock.setTimeout(() => {
+      late = true;
+      this.slowAnswer(limit);
+    }, limit);
     let answer: LeaseAnswer;
     try {
-      answer = await this.withTimeout(this.o.store.lease(cls, want));
+      answer = await work;
     } catch (error) {
       this.asking = false;
       this.goLocal(error);
       return;
+    } finally {
+      this.o.clock.clearTimeout(handle);
     }
     this.asking = false;
+    if (!late) this.slowInARow = 0;
     if (this.closed || this.status.mode !== 'shared') {
       if (answer.granted > 0) void this.o.store.giveBack(answer.granted).catch(() => {});
       return;
@@ -210,6 +237,18 @@ export class LeasePool {
       this.nap(cls, answer.waitMs);
     }
     this.pump();
+  }
+
+  /**
+   * The database is slower than the wait allowed: whoever waits goes on alone for this request
+   * (the answer, when it comes, still counts); three slow answers in a row and the station
+   * goes on alone altogether until a ping succeeds.
+   */
+  private slowAnswer(limit: number): void {
+    this.slowInARow += 1;
+    const error = new Error(`the floor's database did not answer within ${limit} ms`);
+    if (this.slowInARow >= SLOW_IN_A_ROW) this.goLocal(error);
+    else this.releaseAll();
   }
 
   private nap(cls: BudgetClass, ms: number): void {

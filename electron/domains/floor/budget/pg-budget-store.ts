@@ -1,13 +1,15 @@
 /**
- * The account's bucket in the floor's database (0004-budget.sql): each lease, give-back or
- * 429 is one short transaction that locks the account's row, applies bucket.ts's rules with
- * the database's clock and writes the row back. A few such transactions a second per floor,
- * since stations take tokens in leases (lease-pool.ts).
+ * The account's bucket in the floor's database (0004-budget.sql). Each lease, give-back or
+ * 429 reads the account's row with the database's clock, applies bucket.ts's rules and writes
+ * the row back only if no other station changed it in between (its `version`), else reads
+ * again: two short statements, no transaction and no lock held across a round trip, so a
+ * floor of stations asking at once never queues behind one slow station. A few such asks a
+ * second per floor, since stations take tokens in leases (lease-pool.ts).
  *
  * A row changed by hand into nonsense is started afresh (saneBucket) and the station logs a
  * sentence about it; the row is never trusted into a rate of NaN or of a million a second.
  */
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { type BucketState, freshBucket, giveBack, grant, refused, saneBucket } from './bucket';
 import type { BudgetStore, LeaseAnswer } from './lease-pool';
 
@@ -22,12 +24,21 @@ export interface PgBudgetStoreOptions {
   log?: (line: string) => void;
 }
 
-interface Row {
-  rate: number;
-  tokens: number;
-  at_ms: number;
-  cut_at_ms: number;
-  now_ms: number;
+/** Reads of a row changed under us before giving up (each lost race means another won). */
+const ATTEMPTS = 10;
+
+const READ = `SELECT rate, tokens, at_ms, cut_at_ms, version,
+    extract(epoch FROM clock_timestamp()) * 1000 AS now_ms
+  FROM floor_budget WHERE account = $1`;
+
+const WRITE = `UPDATE floor_budget SET rate = $3, tokens = $4, at_ms = $5, cut_at_ms = $6,
+    leases = leases + $7, refusals = refusals + $8, updated_by = $9, version = version + 1
+  WHERE account = $1 AND version = $2`;
+
+interface Change {
+  state: BucketState;
+  leased?: boolean;
+  refused?: boolean;
 }
 
 export class PgBudgetStore implements BudgetStore {
@@ -55,74 +66,73 @@ export class PgBudgetStore implements BudgetStore {
     await this.o.pool.query('SELECT 1');
   }
 
-  /** The row, locked, changed by `apply` and written back, in one transaction. */
-  private async change(
-    apply: (
-      state: BucketState,
-      now: number,
-    ) => { state: BucketState; leased?: boolean; refused?: boolean },
-  ): Promise<void> {
-    const client = await this.o.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      const row = await this.lockedRow(client);
-      const now = row.now_ms;
+  /**
+   * Tells `leases` at once when the pool's idle connections break (the server stopped or the
+   * network dropped), rather than at the next ask, which may be seconds away for background
+   * work told to wait. Returns the unsubscribe.
+   */
+  watch(leases: { offline(reason: string): void }): () => void {
+    const onError = (error: Error) =>
+      leases.offline(`the floor's database dropped its connection (${error.message})`);
+    this.o.pool.on('error', onError);
+    return () => this.o.pool.off('error', onError);
+  }
+
+  private async change(apply: (state: BucketState, now: number) => Change): Promise<void> {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const row = await this.read();
       const { state, repaired } = saneBucket(
         { rate: row.rate, tokens: row.tokens, at: row.at_ms, cutAt: row.cut_at_ms },
         this.o.startRate(),
-        now,
+        row.now_ms,
       );
       if (repaired) {
         this.o.log?.(
           "The floor's shared rate budget held values that make no sense; it was started afresh.",
         );
       }
-      const next = apply(state, now);
-      await client.query(
-        `UPDATE floor_budget SET rate = $2, tokens = $3, at_ms = $4, cut_at_ms = $5,
-           leases = leases + $6, refusals = refusals + $7, updated_by = $8
-         WHERE account = $1`,
-        [
-          this.o.account,
-          next.state.rate,
-          next.state.tokens,
-          next.state.at,
-          next.state.cutAt,
-          next.leased ? 1 : 0,
-          next.refused ? 1 : 0,
-          this.o.station,
-        ],
-      );
-      await client.query('COMMIT');
-    } catch (error) {
-      broken = error as Error;
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      // A connection that failed mid-transaction is dropped, not handed to the next lease.
-      client.release(broken);
+      const next = apply(state, row.now_ms);
+      const written = await this.o.pool.query(WRITE, [
+        this.o.account,
+        row.version,
+        next.state.rate,
+        next.state.tokens,
+        next.state.at,
+        next.state.cutAt,
+        next.leased ? 1 : 0,
+        next.refused ? 1 : 0,
+        this.o.station,
+      ]);
+      if (written.rowCount === 1) return;
     }
+    throw new Error("the floor's shared rate budget is changing too fast to take a lease");
   }
 
-  private async lockedRow(client: PoolClient): Promise<Row> {
-    const select = `SELECT rate, tokens, at_ms, cut_at_ms,
-        extract(epoch FROM clock_timestamp()) * 1000 AS now_ms
-      FROM floor_budget WHERE account = $1 FOR UPDATE`;
-    const found = await client.query(select, [this.o.account]);
+  private async read(): Promise<Row> {
+    const found = await this.o.pool.query(READ, [this.o.account]);
     if (found.rows[0]) return numbers(found.rows[0]);
     const nowMs = Number(
-      (await client.query('SELECT extract(epoch FROM clock_timestamp()) * 1000 AS n')).rows[0].n,
+      (await this.o.pool.query('SELECT extract(epoch FROM clock_timestamp()) * 1000 AS n')).rows[0]
+        .n,
     );
     const fresh = freshBucket(this.o.startRate(), nowMs);
-    // Two stations starting the same account at once: one row wins, both then lock it.
-    await client.query(
+    // Two stations starting the same account at once: one row wins, both then use it.
+    await this.o.pool.query(
       `INSERT INTO floor_budget (account, rate, tokens, at_ms, cut_at_ms, updated_by)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (account) DO NOTHING`,
       [this.o.account, fresh.rate, fresh.tokens, fresh.at, fresh.cutAt, this.o.station],
     );
-    return numbers((await client.query(select, [this.o.account])).rows[0]);
+    return numbers((await this.o.pool.query(READ, [this.o.account])).rows[0]);
   }
+}
+
+interface Row {
+  rate: number;
+  tokens: number;
+  at_ms: number;
+  cut_at_ms: number;
+  version: string;
+  now_ms: number;
 }
 
 function numbers(row: Record<string, unknown>): Row {
@@ -131,6 +141,8 @@ function numbers(row: Record<string, unknown>): Row {
     tokens: Number(row.tokens),
     at_ms: Number(row.at_ms),
     cut_at_ms: Number(row.cut_at_ms),
+    // bigint arrives as a string; it goes back as one, exactly.
+    version: String(row.version),
     now_ms: Number(row.now_ms),
   };
 }

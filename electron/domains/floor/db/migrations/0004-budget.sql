@@ -15,6 +15,7 @@ CREATE TABLE floor_budget (
   -- Congestion 429s reported by the stations (each cut at most once per event).
   refusals bigint NOT NULL DEFAULT 0,
   leases bigint NOT NULL DEFAULT 0,
+  version bigint NOT NULL DEFAULT 0,
   -- The station that last changed the row, by its name (for the supervisor).
   updated_by text NOT NULL DEFAULT ''
 );
