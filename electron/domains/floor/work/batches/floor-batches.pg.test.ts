@@ -1,0 +1,127 @@
+/**
+ * Batches on the real cluster: journalled before the first job, progress and "Print the rest"
+ * listed at every station, and the rest printed by one station only — two stations pressing
+ * it together, many times over, never both get it; a station whose connection dies mid-batch
+ * leaves it interrupted for the others at once. (Whole station processes killed with -9:
+ * floor-work-stations.pg.test.ts.)
+ */
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createWorkDatabase,
+  hasCluster,
+  requireCluster,
+  type WorkDatabase,
+} from '../test-support/work-database';
+import { BatchHeldElsewhere, batchLine, FloorBatches } from './floor-batches';
+
+const run = hasCluster || requireCluster;
+let db: WorkDatabase;
+let poolA: pg.Pool;
+let poolB: pg.Pool;
+
+beforeAll(async () => {
+  if (!run) return;
+  db = await createWorkDatabase();
+  poolA = db.pool(6);
+  poolB = db.pool(6);
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+const orders = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: 1000 + i, name: `#${1000 + i}` }));
+
+describe.skipIf(!run)('batches on the floor (real PostgreSQL)', () => {
+  it('is listed at another station before its first job, with progress in words', async () => {
+    const office = new FloorBatches(poolA, 'Office desk');
+    const pack = new FloorBatches(poolB, 'Station 3');
+    const hold = await office.begin({
+      id: 'b-progress',
+      title: '40 labels',
+      what: 'labels',
+      orders: orders(40),
+      startedBy: 'Ana',
+    });
+    const [before] = await pack.open();
+    expect(before).toMatchObject({ id: 'b-progress', reached: 0, total: 40, live: true });
+    await hold.record(orders(14).map((o) => ({ id: o.id, outcome: 'queued' as const })));
+    const [during] = await pack.open();
+    expect(batchLine(during!)).toBe('Printing at Office desk: 14 of 40');
+    await expect(pack.take('b-progress')).rejects.toThrow(BatchHeldElsewhere);
+    await hold.end('finished');
+    expect(await pack.open()).toEqual([]);
+    // Finished: its rest can never be printed again, from anywhere.
+    await expect(pack.take('b-progress')).rejects.toThrow(/no longer open/);
+  });
+
+  it('a station whose connection dies mid-batch leaves it interrupted; the rest goes to one other station, once', async () => {
+    const office = new FloorBatches(poolA, 'Office desk');
+    const hold = await office.begin({
+      id: 'b-cut',
+      title: '10 labels',
+      what: 'labels',
+      orders: orders(10),
+      startedBy: 'Ana',
+    });
+    await hold.record(orders(4).map((o) => ({ id: o.id, outcome: 'queued' as const })));
+    // The office computer loses its connection (what a kill -9 does to it).
+    const killed = poolA.totalCount;
+    await poolA.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()",
+    );
+    expect(killed).toBeGreaterThan(0);
+    // Its hold notices at its next write; releasing a dead hold hands the connection back.
+    await expect(hold.record([{ id: 1004, outcome: 'queued' }])).rejects.toThrow();
+    await hold.release();
+    const s2 = new FloorBatches(poolB, 'Station 2');
+    const s3 = new FloorBatches(db.pool(2), 'Station 3');
+    const [cut] = await s2.open();
+    expect(cut).toMatchObject({ id: 'b-cut', live: false, reached: 4 });
+    expect(batchLine(cut!)).toBe('Interrupted at Office desk: 4 of 10 reached. Print the rest?');
+    const tries = await Promise.allSettled([s2.take('b-cut'), s3.take('b-cut')]);
+    const won = tries.filter((t) => t.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    const lost = tries.find((t) => t.status === 'rejected') as PromiseRejectedResult;
+    expect(lost.reason).toBeInstanceOf(BatchHeldElsewhere);
+    const rest = (won[0] as PromiseFulfilledResult<Awaited<ReturnType<FloorBatches['take']>>>)
+      .value;
+    expect((await rest.notReached()).map((o) => o.id)).toEqual(
+      orders(10)
+        .slice(4)
+        .map((o) => o.id),
+    );
+    await rest.record(
+      orders(10)
+        .slice(4)
+        .map((o) => ({ id: o.id, outcome: 'queued' as const })),
+    );
+    await rest.end('finished');
+    await expect(s3.take('b-cut')).rejects.toThrow(/no longer open/);
+  });
+
+  it('200 times two stations press "Print the rest" together: never both', async () => {
+    const s2 = new FloorBatches(poolA, 'Station 2');
+    const s3 = new FloorBatches(poolB, 'Station 3');
+    let doubles = 0;
+    for (let i = 0; i < 200; i += 1) {
+      const id = `b-race-${i}`;
+      const first = await s2.begin({
+        id,
+        title: 't',
+        what: 'labels',
+        orders: orders(3),
+        startedBy: 'Ana',
+      });
+      await first.end('stopped', 'the printer ran out of labels');
+      const tries = await Promise.allSettled([s2.take(id), s3.take(id)]);
+      const winners = tries.filter((t) => t.status === 'fulfilled') as PromiseFulfilledResult<
+        Awaited<ReturnType<FloorBatches['take']>>
+      >[];
+      if (winners.length !== 1) doubles += 1;
+      for (const w of winners) await w.value.end('finished');
+    }
+    expect(doubles).toBe(0);
+  });
+});

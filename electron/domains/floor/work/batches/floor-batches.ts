@@ -1,0 +1,294 @@
+/**
+ * Print batches, floor-wide (`floor_batches`, `floor_batch_orders` in 0003-work.sql): a batch
+ * is journalled on the floor before its first job, each order it reaches is added as it goes,
+ * and every station lists the floor's batches with their progress and "Print the rest".
+ *
+ * Who may print a batch is decided by a session-level advisory lock on it, held on a
+ * connection of its own for as long as the station prints. Two stations pressing "Print the
+ * rest" at once: one gets the lock, the other is told who is printing it. A station killed
+ * mid-batch (kill -9, power) loses its connection and the server drops the lock at once, so
+ * the batch shows as interrupted everywhere and its rest can be taken by another station; no
+ * lease to wait out, no clock involved. Taking it re-reads what was reached under the lock,
+ * so the rest never includes an order the first station got to.
+ */
+import type { FloorConnection, FloorPort, FloorQuery } from '../floor-db-port';
+
+/** The first key of the batches' advisory locks (the second is the batch id's hash). */
+export const BATCH_LOCK_CLASS = 29_003;
+
+export interface FloorBatchStart {
+  id: string;
+  title: string;
+  what: 'labels' | 'documents';
+  orders: { id: number; name: string }[];
+  /** Who pressed Print (the packer or clerk signed in). */
+  startedBy: string;
+}
+
+export type FloorBatchOutcome = 'queued' | 'no_label' | 'not_found' | 'refused';
+export type FloorBatchEnd = 'finished' | 'stopped' | 'cancelled';
+
+export interface FloorBatchView {
+  id: string;
+  title: string;
+  what: 'labels' | 'documents';
+  total: number;
+  reached: number;
+  state: 'running' | 'finished' | 'stopped' | 'cancelled' | 'dismissed';
+  reason: string | null;
+  /** Where it was started, and by whom. */
+  station: string;
+  startedBy: string;
+  /** The station printing it now (null when none). */
+  holder: string | null;
+  /** A station holds it this moment (its lock is held). */
+  live: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Another station is printing this batch: nothing is printed here. */
+export class BatchHeldElsewhere extends Error {
+  constructor(readonly holder: string) {
+    super(`${holder} is printing this batch now. Its progress shows here as it goes.`);
+    this.name = 'BatchHeldElsewhere';
+  }
+}
+
+/** This station's hold on a batch: print while it is held, then end or release it. */
+export interface BatchHold {
+  readonly batchId: string;
+  /** The batch's orders no station has reached yet, read under the hold. */
+  notReached(): Promise<{ id: number; name: string }[]>;
+  record(entries: { id: number; outcome: FloorBatchOutcome }[]): Promise<void>;
+  end(state: FloorBatchEnd, reason?: string): Promise<void>;
+  /** Lets go without ending (the station is closing): the batch shows as interrupted. */
+  release(): Promise<void>;
+}
+
+export class FloorBatches {
+  constructor(
+    private readonly db: FloorPort,
+    private readonly station: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Journals a new batch and holds it, before any job is sent. A batch id already on the floor
+   * is the same batch resumed: taken over as `take` does.
+   */
+  async begin(batch: FloorBatchStart): Promise<BatchHold> {
+    const conn = await this.lock(batch.id);
+    try {
+      const at = this.now();
+      await conn.query(
+        `INSERT INTO floor_batches
+           (id, title, what, orders, total, state, station, started_by, holder, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, 'running', $6, $7, $6, $8, $8)
+         ON CONFLICT (id) DO UPDATE SET state = 'running', reason = NULL,
+           holder = EXCLUDED.holder, updated_at = EXCLUDED.updated_at`,
+        [
+          batch.id,
+          batch.title,
+          batch.what,
+          JSON.stringify(batch.orders),
+          batch.orders.length,
+          this.station,
+          batch.startedBy,
+          at,
+        ],
+      );
+      return this.hold(batch.id, conn);
+    } catch (error) {
+      await unlock(conn, batch.id);
+      throw error;
+    }
+  }
+
+  /** "Print the rest" of a batch on the floor: held here, or BatchHeldElsewhere. */
+  async take(batchId: string): Promise<BatchHold> {
+    const conn = await this.lock(batchId);
+    try {
+      const updated = await conn.query(
+        `UPDATE floor_batches SET state = 'running', reason = NULL, holder = $2, updated_at = $3
+          WHERE id = $1 AND state IN ('running', 'stopped')`,
+        [batchId, this.station, this.now()],
+      );
+      if ((updated.rowCount ?? 0) === 0) {
+        throw new Error('This batch is no longer open: it was finished or dismissed.');
+      }
+      return this.hold(batchId, conn);
+    } catch (error) {
+      await unlock(conn, batchId);
+      throw error;
+    }
+  }
+
+  /** The floor's open batches (running or stopped, newest first), with their progress. */
+  async open(): Promise<FloorBatchView[]> {
+    return listBatches(this.db, "b.state IN ('running', 'stopped')");
+  }
+
+  /** Takes a stopped or interrupted batch off every station's list. */
+  async dismiss(batchId: string): Promise<boolean> {
+    const conn = await this.lock(batchId);
+    try {
+      const done = await conn.query(
+        `UPDATE floor_batches SET state = 'dismissed', holder = NULL, updated_at = $2
+          WHERE id = $1 AND state IN ('running', 'stopped')`,
+        [batchId, this.now()],
+      );
+      return (done.rowCount ?? 0) > 0;
+    } finally {
+      await unlock(conn, batchId);
+    }
+  }
+
+  private async lock(batchId: string): Promise<FloorConnection> {
+    const conn = await this.db.connect();
+    // A lost connection loses the lock with it (the batch shows as interrupted); the next
+    // write through this hold fails and says so. Nothing to crash the station over.
+    conn.on('error', () => undefined);
+    try {
+      const got = await conn.query<{ ok: boolean }>(
+        'SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok',
+        [BATCH_LOCK_CLASS, batchId],
+      );
+      if (got.rows[0]?.ok) return conn;
+      const row = await conn.query<{ holder: string | null }>(
+        'SELECT holder FROM floor_batches WHERE id = $1',
+        [batchId],
+      );
+      throw new BatchHeldElsewhere(row.rows[0]?.holder ?? 'Another station');
+    } catch (error) {
+      conn.release();
+      throw error;
+    }
+  }
+
+  private hold(batchId: string, conn: FloorConnection): BatchHold {
+    let done = false;
+    const finish = async (): Promise<void> => {
+      if (done) return;
+      done = true;
+      await unlock(conn, batchId);
+    };
+    return {
+      batchId,
+      notReached: async () => {
+        const rows = await conn.query<{
+          orders: { id: number; name: string }[];
+          reached: string[];
+        }>(
+          `SELECT b.orders,
+                  ARRAY(SELECT o.order_id::text FROM floor_batch_orders o WHERE o.batch_id = b.id) AS reached
+             FROM floor_batches b WHERE b.id = $1`,
+          [batchId],
+        );
+        const row = rows.rows[0];
+        if (!row) return [];
+        const reached = new Set(row.reached.map(Number));
+        return row.orders.filter((o) => !reached.has(o.id));
+      },
+      record: async (entries) => {
+        if (entries.length === 0) return;
+        if (done) throw new Error('This batch is no longer held by this station.');
+        const at = this.now();
+        await conn.query(
+          `INSERT INTO floor_batch_orders (batch_id, order_id, outcome, station, at)
+           SELECT $1, e.id, e.outcome, $2, $3
+             FROM jsonb_to_recordset($4::jsonb) AS e(id bigint, outcome text)
+           ON CONFLICT (batch_id, order_id) DO NOTHING`,
+          [batchId, this.station, at, JSON.stringify(entries)],
+        );
+        await conn.query('UPDATE floor_batches SET updated_at = $2 WHERE id = $1', [batchId, at]);
+      },
+      end: async (state, reason) => {
+        if (done) return;
+        try {
+          await conn.query(
+            `UPDATE floor_batches SET state = $2, reason = $3, holder = NULL, updated_at = $4
+              WHERE id = $1`,
+            [batchId, state, reason ?? null, this.now()],
+          );
+        } finally {
+          await finish();
+        }
+      },
+      release: finish,
+    };
+  }
+}
+
+async function unlock(conn: FloorConnection, batchId: string): Promise<void> {
+  try {
+    await conn.query('SELECT pg_advisory_unlock($1, hashtext($2))', [BATCH_LOCK_CLASS, batchId]);
+    conn.release();
+  } catch (error) {
+    // A connection that cannot unlock is dropped: the server lets its locks go with it.
+    conn.release(error instanceof Error ? error : true);
+  }
+}
+
+interface BatchRow {
+  id: string;
+  title: string;
+  what: 'labels' | 'documents';
+  total: number;
+  reached: string;
+  state: FloorBatchView['state'];
+  reason: string | null;
+  station: string;
+  started_by: string;
+  holder: string | null;
+  live: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Batches matching `where` (SQL over `b`, never user text), with progress and liveness. */
+export async function listBatches(db: FloorQuery, where: string): Promise<FloorBatchView[]> {
+  const result = await db.query<BatchRow>(
+    `SELECT b.id, b.title, b.what, b.total, b.state, b.reason, b.station, b.started_by, b.holder,
+            b.created_at, b.updated_at,
+            (SELECT count(*) FROM floor_batch_orders o WHERE o.batch_id = b.id) AS reached,
+            EXISTS (SELECT 1 FROM pg_locks l
+                     WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2
+                       AND l.classid = $1::int::oid
+                       AND l.objid = (hashtext(b.id)::bigint & 4294967295)::oid) AS live
+       FROM floor_batches b
+      WHERE ${where}
+      ORDER BY b.created_at DESC, b.id`,
+    [BATCH_LOCK_CLASS],
+  );
+  return result.rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    what: r.what,
+    total: r.total,
+    reached: Number(r.reached),
+    state: r.state,
+    reason: r.reason,
+    station: r.station,
+    startedBy: r.started_by,
+    holder: r.holder,
+    live: r.live,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+  }));
+}
+
+/** How a batch reads on a station's list, in words. */
+export function batchLine(batch: FloorBatchView): string {
+  const progress = `${batch.reached} of ${batch.total}`;
+  if (batch.state === 'running' && batch.live) {
+    return `Printing at ${batch.holder ?? batch.station}: ${progress}`;
+  }
+  if (batch.state === 'running') {
+    return `Interrupted at ${batch.holder ?? batch.station}: ${progress} reached. Print the rest?`;
+  }
+  if (batch.state === 'stopped') {
+    return `Stopped${batch.reason ? ` (${batch.reason})` : ''}: ${progress} reached. Print the rest?`;
+  }
+  return `${batch.state[0]?.toUpperCase()}${batch.state.slice(1)}: ${progress}`;
+}
