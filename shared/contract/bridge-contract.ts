@@ -420,13 +420,14 @@ export const bridgeContract = {
     'background',
   ),
   /**
-   * A table the console shows (the exceptions board, the recall list, the reorder list) as
-   * CSV: the renderer has no file system. Bounded; every row as long as the header.
+   * A table the console shows (the exceptions board, the recall list, the expired batches,
+   * the reorder list) as CSV: the renderer has no file system. Bounded; every row as long as
+   * the header.
    */
   tableExport: method<ExportResult>()(
     z
       .strictObject({
-        name: z.enum(['exceptions-board', 'recalls', 'reorder', 'purchase-list']),
+        name: z.enum(['exceptions-board', 'recalls', 'expired', 'reorder', 'purchase-list']),
         header: z.array(z.string().min(1).max(100)).min(1).max(60),
         rows: z.array(z.array(tableCell).max(60)).max(50_000),
         destination: a.destination.optional(),

@@ -1,6 +1,6 @@
 /**
  * The supervisor's lists as plain tables for CSV (the bridge's tableExport writes them): the
- * exceptions board, the recall list and the reorder list, each exactly as on screen — the
+ * exceptions board, the recall list, the expired batches and the reorder list, each exactly as on screen — the
  * same rows, in the same order — with column names a spreadsheet reads without the console.
  * Pure functions, so what a file holds is tested apart from the screens.
  */
@@ -8,7 +8,7 @@ import type { PulledMark } from '../../../../shared/contract/action-values';
 import type { Api } from '../../../../shared/contract/values';
 import type { BoardRow } from './exceptions-board';
 import { onShelf, pulledAtLocation } from './pulled-marks';
-import type { RecallBin, RecallEntry } from './recall-list';
+import type { HeldBatch, RecallBin, RecallEntry } from './recall-list';
 import { DEFAULT_REORDER_MARGIN, suggestedQuantity } from './reorder-suggestion';
 
 export type TableCell = string | number | boolean | null;
@@ -53,8 +53,7 @@ export function boardTable(
   );
 }
 
-const RECALL_COLUMNS: readonly Column<RecallEntry>[] = [
-  ['recall', (e) => e.state],
+const HELD_COLUMNS: readonly Column<HeldBatch>[] = [
   ['batch_code', (e) => e.batch.code],
   ['expires_at', (e) => e.batch.expiresAt],
   ['days_until_expiry', (e) => e.batch.daysUntilExpiry],
@@ -68,23 +67,35 @@ const RECALL_COLUMNS: readonly Column<RecallEntry>[] = [
   ['available', (e) => e.available],
 ];
 
+/** Where a batch is (bins) and what was done (pulled, by whom, when, still on the shelf). */
+function pulledColumns(marks: readonly PulledMark[]): Column<HeldBatch>[] {
+  const pulled = (e: HeldBatch) => pulledAtLocation(marks, e.batch.id, e.location.id);
+  return [
+    ['bins', (e) => e.bins.map(binName).join(' ')],
+    ['pulled', (e) => pulled(e).quantity],
+    ['pulled_by', (e) => pulled(e).latest?.pulledBy ?? ''],
+    ['pulled_at', (e) => pulled(e).latest?.pulledAt ?? ''],
+    ['on_shelf', (e) => onShelf(e.onHand, pulled(e).quantity)],
+  ];
+}
+
 /** The recall list with where it is (bins) and what was done (pulled, still on the shelf). */
 export function recallTable(
   entries: readonly RecallEntry[],
   marks: readonly PulledMark[] = [],
 ): PlainTable {
-  const pulled = (e: RecallEntry) => pulledAtLocation(marks, e.batch.id, e.location.id);
   return plainTable<RecallEntry>(
-    [
-      ...RECALL_COLUMNS,
-      ['bins', (e) => e.bins.map(binName).join(' ')],
-      ['pulled', (e) => pulled(e).quantity],
-      ['pulled_by', (e) => pulled(e).latest?.pulledBy ?? ''],
-      ['pulled_at', (e) => pulled(e).latest?.pulledAt ?? ''],
-      ['on_shelf', (e) => onShelf(e.onHand, pulled(e).quantity)],
-    ],
+    [['recall', (e) => e.state], ...HELD_COLUMNS, ...pulledColumns(marks)],
     entries,
   );
+}
+
+/** The expired batches as the recall list has them, without the recall. */
+export function expiredTable(
+  entries: readonly HeldBatch[],
+  marks: readonly PulledMark[] = [],
+): PlainTable {
+  return plainTable<HeldBatch>([...HELD_COLUMNS, ...pulledColumns(marks)], entries);
 }
 
 /** A bin as a person names it; stock without a bin is "no bin". */

@@ -1,5 +1,5 @@
 /**
- * "Pulled…" on a recalled batch: which bin it came off (the stock data lists the location's
+ * "Pulled…" on a recalled or expired batch: which bin it came off (the stock data lists the location's
  * bins, not which holds the batch, so the supervisor says) and how many units in all from
  * that bin; 0 takes the mark back. Who and when are recorded by the bridge (the signed-in
  * name, else the computer's user).
@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { PulledMark } from '../../../../shared/contract/action-values';
 import { binName } from '../../features/inventory/inventory-tables';
-import type { RecallEntry } from '../../features/inventory/recall-list';
+import type { HeldBatch } from '../../features/inventory/recall-list';
 import { useSetPulledMark } from '../../features/inventory/use-pulled-marks';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -23,7 +23,7 @@ export function PullDialog({
   marks,
   onClose,
 }: {
-  entry: RecallEntry;
+  entry: HeldBatch;
   marks: readonly PulledMark[];
   onClose(): void;
 }) {

@@ -82,8 +82,12 @@ describe('the recall list’s pulled marks', () => {
       }),
       <RecallsView />,
     );
-    const grid = await screen.findByTestId('recall-grid');
-    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
+    // The grid that holds the rows, once read (a timeout guards a hang on a busy machine).
+    await waitFor(
+      () => expect(within(screen.getByTestId('recall-grid')).getAllByRole('row')).toHaveLength(2),
+      { timeout: 10_000 },
+    );
+    const grid = screen.getByTestId('recall-grid');
     const row = within(grid).getAllByRole('row')[1]!;
     // Only the bins that hold the product; the empty one is left out.
     expect(row.querySelector('[data-field="bins"]')?.textContent).toBe('A-01, B-04');

@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+/**
+ * The expired list per batch, against a fixed clock: each batch past its date is a row at the
+ * location holding it, with that location's bins and a "Pulled…" mark as on the recall list;
+ * the CSV carries the bins and the marks; a walk kept from before the batches were read shows
+ * its stock rows and says the batches come with the next count.
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PulledMark } from '../../../../shared/contract/action-values';
+import {
+  ok,
+  okUntyped,
+  renderWith,
+  type StubAnswer,
+  stubClient,
+} from '../../test-support/stub-bridge';
+import { ExpiredView } from './expired-view';
+
+// Only Date is fixed: the testing library's waits keep their own timers.
+const NOW = new Date(2026, 10, 28, 10, 50);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const AMS = { id: 1, code: 'WH-AMS-01', name: 'Amsterdam' };
+const row = {
+  product_id: 9,
+  sku: 'JAM-9',
+  name: 'Jam, plum',
+  location: AMS,
+  recall: null,
+  earliest_expiry: '2026-11-01T00:00:00Z',
+  on_hand: 7,
+  committed: 0,
+  reserved: 0,
+  available: 7,
+};
+const batch = (id: number, code: string, expiresAt: string, onHand: number) => ({
+  batch: { id, batch_code: code, recall_state: 'none', expires_at: expiresAt },
+  on_hand: onHand,
+  committed: 0,
+  available: onHand,
+});
+const exceptions = {
+  rows: [row],
+  recalled: [],
+  expired: [
+    {
+      product: { id: 9, sku: 'JAM-9', name: 'Jam, plum' },
+      levels: [
+        {
+          location: AMS,
+          bin_breakdown: [
+            { bin: { id: 11, code: 'A-01', zone: 'A' }, on_hand: 4 },
+            { bin: { id: 12, code: 'B-04', zone: 'B' }, on_hand: 3 },
+          ],
+          batch_breakdown: [
+            batch(91, 'JAM-OLD', '2026-11-01T00:00:00Z', 4),
+            batch(92, 'JAM-NEW', '2027-03-01T00:00:00Z', 3),
+          ],
+        },
+      ],
+    },
+  ],
+  scanned: 1,
+  requests: 2,
+  at: NOW.toISOString(),
+};
+
+describe('the expired list’s batches', () => {
+  it('lists each expired batch with its bins, records a pull and exports both', async () => {
+    const pulledMarkSet = vi.fn<StubAnswer<'pulledMarkSet'>>(async (args) => ({
+      ok: true,
+      value: {
+        mark: {
+          ...args,
+          pulledAt: new Date(2026, 10, 28, 10, 42).toISOString(),
+          pulledBy: 'Ana',
+        } as PulledMark,
+      },
+    }));
+    const tableExport = vi.fn<StubAnswer<'tableExport'>>(async () => ({
+      ok: true,
+      value: { path: '/tmp/expired.csv', rows: 1, bytes: 100 } as never,
+    }));
+    renderWith(
+      stubClient({
+        locationsList: okUntyped([AMS]),
+        inventoryExceptions: okUntyped(exceptions),
+        pulledMarksList: ok({ marks: [] }),
+        pulledMarkSet,
+        tableExport,
+      }),
+      <ExpiredView />,
+    );
+    // A timeout guards a hang on a busy machine.
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('expired-summary').textContent).toBe(
+          '1 expired batch held, 4 units on hand: do not ship them.',
+        ),
+      { timeout: 10_000 },
+    );
+    // The batch still in date is left out.
+    const grid = screen.getByTestId('expired-grid');
+    expect(within(grid).getAllByRole('row')).toHaveLength(2);
+    const first = within(grid).getAllByRole('row')[1]!;
+    expect(first.querySelector('[data-field="batch"]')?.textContent).toBe('JAM-OLD');
+    expect(first.querySelector('[data-field="bins"]')?.textContent).toBe('A-01, B-04');
+    expect(first.querySelector('[data-field="on-shelf"]')?.textContent).toBe('On shelf: 4');
+
+    const user = userEvent.setup();
+    await user.click(within(first).getByRole('button', { name: 'Pulled… JAM-OLD at WH-AMS-01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pulled JAM-OLD' });
+    const units = within(dialog).getByLabelText('Units pulled');
+    await user.clear(units);
+    await user.type(units, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(pulledMarkSet).toHaveBeenCalledWith(
+      expect.objectContaining({ batchId: 91, locationId: 1, binId: 11, quantity: 3 }),
+    );
+    const after = within(screen.getByTestId('expired-grid')).getAllByRole('row')[1]!;
+    expect(after.querySelector('[data-field="on-shelf"]')?.textContent).toBe('On shelf: 1');
+
+    await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+    const save = await screen.findByRole('button', { name: /^(Save|Export)/ });
+    await user.click(save);
+    await waitFor(() => expect(tableExport).toHaveBeenCalled());
+    const args = tableExport.mock.calls[0]![0];
+    expect(args.name).toBe('expired');
+    const col = (name: string) => args.header.indexOf(name);
+    expect(args.rows).toHaveLength(1);
+    expect(args.rows[0]![col('batch_code')]).toBe('JAM-OLD');
+    expect(args.rows[0]![col('bins')]).toBe('A-01 B-04');
+    expect(args.rows[0]![col('pulled')]).toBe(3);
+    expect(args.rows[0]![col('pulled_by')]).toBe('Ana');
+    expect(args.rows[0]![col('on_shelf')]).toBe(1);
+  });
+
+  it('shows a kept walk’s stock rows until the batches are read', async () => {
+    const { expired: _, ...kept } = exceptions;
+    renderWith(
+      stubClient({
+        locationsList: okUntyped([AMS]),
+        inventoryExceptions: okUntyped(kept),
+        pulledMarksList: ok({ marks: [] }),
+      }),
+      <ExpiredView />,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('expired-summary').textContent).toBe(
+        '1 stock row holds expired stock: do not ship it. Its batches and bins come with the next count.',
+      ),
+    );
+    expect(screen.queryByTestId('expired-grid')).toBeNull();
+  });
+});
