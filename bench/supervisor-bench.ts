@@ -36,6 +36,8 @@ const KEY = 'bench-supervisor-key-0123456789';
 const SCALE = Number(process.env.BENCH_SUPERVISOR_SCALE ?? 100);
 const NAIVE_READS = process.env.BENCH_SUPERVISOR_NAIVE_READS ?? '400';
 const DAYS = 30;
+/** The sandbox's default rate limit (requests/s), which the board's floor divides by. */
+const SERVER_RATE = 20;
 
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
@@ -193,7 +195,13 @@ async function bridgeBench(): Promise<BenchReport> {
         name: 'board cold: every location, time to the last count',
         value: round(coldMs / 1000, 2),
         unit: 's',
-        limit: 5,
+        // Issue 34: against its rate floor, the requests at the account's rate.
+        base: {
+          kind: 'floor',
+          name: `requests ÷ rate (${coldRequests} ÷ ${SERVER_RATE}/s)`,
+          value: round(coldRequests / SERVER_RATE, 2),
+        },
+        limit: 1.3,
         note: `${locations.length} locations, ${counts.length} counts, ${found.scanned} stock rows walked, ${found.recalled.length} recalled products read`,
       },
       {
@@ -207,7 +215,13 @@ async function bridgeBench(): Promise<BenchReport> {
         name: 'board at the next launch: every count shown (walk columns from the kept walk)',
         value: round(nextMs / 1000, 2),
         unit: 's',
+        base: {
+          kind: 'floor',
+          name: `requests ÷ rate (${nextRequests} ÷ ${SERVER_RATE}/s)`,
+          value: round(nextRequests / SERVER_RATE, 2),
+        },
         limit: 5,
+        limitOn: 'value',
         note: `${nextRequests} API requests by then (${nextPlaces.length} locations); the fresh walk replaced the kept one after ${round(freshMs / 1000, 1)} s`,
       },
       {
@@ -232,9 +246,10 @@ async function bridgeBench(): Promise<BenchReport> {
             : `extrapolated from ${sample.length} of ${ids.length} product reads`,
       },
       {
-        name: 'board requests / naive requests',
-        value: round(coldRequests / naiveRequests, 3),
-        unit: '',
+        name: 'board requests against the naive walk',
+        value: coldRequests,
+        unit: 'requests',
+        base: { kind: 'peer', name: 'naive: API requests', value: naiveRequests },
         limit: 0.1,
       },
       ...sortRows,
@@ -246,7 +261,7 @@ async function bridgeBench(): Promise<BenchReport> {
       machine: { cpus: cpus().length, node: process.version, platform: process.platform },
       settings: {
         scale: SCALE,
-        serverRate: 20,
+        serverRate: SERVER_RATE,
         days: DAYS,
         load: loadavg().map((l) => round(l, 2)),
       },
