@@ -30,8 +30,8 @@ export interface FloorStation {
   name: string;
 }
 
-/** The NOTIFY channel every work table announces its changes on (0003-work.sql). */
-export const WORK_CHANNEL = 'floor_work';
+/** The core's NOTIFY channel (0001-core.sql): the work's tables publish on it (0003-work.sql). */
+export const WORK_CHANNEL = 'floor_events';
 
 export type WorkTopic = 'reviews' | 'creates' | 'batches';
 
@@ -40,19 +40,27 @@ export interface WorkChange {
   key: string;
 }
 
-/** A NOTIFY payload read defensively: anything else on the channel is ignored, not fatal. */
+/** The floor_events topic of each kind of change (FloorSession.subscribe takes 'work.*'). */
+export const WORK_TOPICS: Record<WorkTopic, string> = {
+  reviews: 'work.reviews',
+  creates: 'work.creates',
+  batches: 'work.batches',
+};
+
+/** A floor event's topic and payload read as a work change, or undefined when not one. */
+export function workChangeOf(topic: string, payload: unknown): WorkChange | undefined {
+  const kind = (Object.keys(WORK_TOPICS) as WorkTopic[]).find((k) => WORK_TOPICS[k] === topic);
+  const key = (payload as { key?: unknown } | null)?.key;
+  return kind && typeof key === 'string' ? { topic: kind, key } : undefined;
+}
+
+/** A raw NOTIFY payload on floor_events read defensively: anything else is ignored, not fatal. */
 export function parseWorkChange(payload: string | undefined): WorkChange | undefined {
   if (!payload) return undefined;
   try {
-    const value = JSON.parse(payload) as { topic?: unknown; key?: unknown };
-    if (
-      (value.topic === 'reviews' || value.topic === 'creates' || value.topic === 'batches') &&
-      typeof value.key === 'string'
-    ) {
-      return { topic: value.topic, key: value.key };
-    }
+    const value = JSON.parse(payload) as { topic?: unknown; payload?: unknown };
+    return typeof value.topic === 'string' ? workChangeOf(value.topic, value.payload) : undefined;
   } catch {
-    // Not ours: ignored.
+    return undefined;
   }
-  return undefined;
 }

@@ -1,7 +1,8 @@
 -- The floor's work (issue 29, floor-work): review marks on returns, pending order creates and
 -- print batches, shared by every station of one API account. Every change is pushed to the
--- other stations with NOTIFY on the channel `floor_work` ({"topic": ..., "key": ...}), so a
--- mark made at one bench is on the others' screens within a second, without polling.
+-- other stations through the core's floor_events (topics work.reviews, work.creates and
+-- work.batches, payload {"key": ...}), so a mark made at one bench is on the others' screens
+-- within a second, without polling.
 -- Holds no API data beyond what the issue names: a pending create's body (the lookup needs
 -- the recipient it was sent with) and a batch's order ids and names. Never the API key.
 
@@ -58,25 +59,27 @@ CREATE TABLE floor_batch_orders (
   PRIMARY KEY (batch_id, order_id)
 );
 
+-- Pushed through the core's floor_events (0001-core.sql: floor_publish, NOTIFY at commit, a
+-- station that was away catches up by id), so FloorSession.subscribe('work.*') hears them.
 CREATE FUNCTION floor_work_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   row_key text;
+  topic text;
 BEGIN
   IF TG_TABLE_NAME = 'floor_review_marks' THEN
     row_key := COALESCE(NEW.return_id, OLD.return_id)::text;
+    topic := 'work.reviews';
   ELSIF TG_TABLE_NAME = 'floor_pending_creates' THEN
     row_key := COALESCE(NEW.reference, OLD.reference);
+    topic := 'work.creates';
   ELSIF TG_TABLE_NAME = 'floor_batch_orders' THEN
     row_key := COALESCE(NEW.batch_id, OLD.batch_id);
+    topic := 'work.batches';
   ELSE
     row_key := COALESCE(NEW.id, OLD.id);
+    topic := 'work.batches';
   END IF;
-  PERFORM pg_notify('floor_work', json_build_object(
-    'topic', CASE TG_TABLE_NAME
-      WHEN 'floor_review_marks' THEN 'reviews'
-      WHEN 'floor_pending_creates' THEN 'creates'
-      ELSE 'batches' END,
-    'key', row_key)::text);
+  PERFORM floor_publish(topic, jsonb_build_object('key', row_key), NULL);
   RETURN NULL;
 END;
 $$;

@@ -1,18 +1,15 @@
 /**
- * A fresh database on the test cluster (scripts/with-postgres.sh) with the work's migration
- * applied, one per test file, dropped at the end. Without a cluster the real-PostgreSQL tests
+ * A fresh database on the test cluster (scripts/with-postgres.sh) with the floor's migrations
+ * up to the work's (0003) applied, one per test file, dropped at the end. Without a cluster the real-PostgreSQL tests
  * skip with the reason, and fail under PACKBENCH_REQUIRE_PG=1 (CI) so they are never lost.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import pg from 'pg';
+import { readMigrations } from '../../db/migrate';
 
 export const hasCluster = process.env.PACKBENCH_TEST_PG === '1';
 export const requireCluster = process.env.PACKBENCH_REQUIRE_PG === '1';
-
-export const MIGRATION = join(import.meta.dirname, '..', '..', 'db', 'migrations', '0003-work.sql');
 
 export interface WorkDatabase {
   name: string;
@@ -49,7 +46,10 @@ export async function createWorkDatabase(): Promise<WorkDatabase> {
   const setup = new pg.Client(config);
   await setup.connect();
   try {
-    await setup.query(await readFile(MIGRATION, 'utf8'));
+    // The core's and the pack's migrations first, as the console's runner applies them.
+    for (const migration of readMigrations().filter((m) => m.version <= 3)) {
+      await setup.query(migration.sql);
+    }
   } finally {
     await setup.end();
   }
