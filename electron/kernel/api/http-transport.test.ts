@@ -2,7 +2,7 @@
  * The transport's rules per method and path, with a scripted fetch: what is retried, what is
  * never sent twice, what each failure becomes, and that nothing leaves for a wrong address.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BridgeFailure } from '../failure';
 import { createHttpTransport, type TransportOptions } from './http-transport';
 import { AccountLimiter } from './limiter';
@@ -57,6 +57,25 @@ function transport(steps: Step[], options: Partial<TransportOptions> = {}) {
     ...options,
   });
   return { ...fake, limiter, t };
+}
+
+/**
+ * Runs `body` on fake timers moved on until it settles: the transport's timeouts and back-offs
+ * (read from the global timers at call time) pass without the test waiting for them.
+ */
+async function onFakeClock<T>(body: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers();
+  try {
+    let settled = false;
+    const result = body().finally(() => {
+      settled = true;
+    });
+    // Each step lets every timer due within the minute fire, then the promises they settle.
+    for (let i = 0; i < 10 && !settled; i++) await vi.advanceTimersByTimeAsync(60_000);
+    return await result;
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 async function outcome(
@@ -166,14 +185,14 @@ describe('retry rules per method and path', () => {
   });
 
   it('a create that times out is never sent again', async () => {
-    const t = transport([hang(), orderCreated], { timeoutMs: 30 });
-    expect(await outcome(t.t, 'POST', '/api/orders/')).toBe('outcome_unknown');
+    const t = transport([hang(), orderCreated], { timeoutMs: 30_000 });
+    expect(await onFakeClock(() => outcome(t.t, 'POST', '/api/orders/'))).toBe('outcome_unknown');
     expect(t.calls).toHaveLength(1);
   });
 
   it('a GET that times out is tried again, each attempt with its own timeout', async () => {
-    const t = transport([hang(), hang(), ok], { timeoutMs: 30 });
-    expect(await outcome(t.t, 'GET', '/api/orders/')).toBe('ok 200');
+    const t = transport([hang(), hang(), ok], { timeoutMs: 30_000 });
+    expect(await onFakeClock(() => outcome(t.t, 'GET', '/api/orders/'))).toBe('ok 200');
     expect(t.calls).toHaveLength(3);
   });
 
@@ -191,23 +210,34 @@ describe('retry rules per method and path', () => {
 
 describe('429 handling', () => {
   it('pauses the limiter for an HTTP-date Retry-After and goes round again', async () => {
-    const until = new Date(Math.ceil((Date.now() + 2000) / 1000) * 1000);
-    const t = transport([
-      json(429, { code: 'throttled' }, { 'Retry-After': until.toUTCString() }),
-      ok,
-    ]);
-    const started = Date.now();
-    const pending = outcome(t.t, 'GET', '/api/orders/');
-    await new Promise((r) => setTimeout(r, 50));
-    // The wait is read against one clock reading and the pause set against the next, which
-    // can be a millisecond later on a loaded machine.
-    expect(Math.abs((t.limiter.state().pausedUntil ?? 0) - until.getTime())).toBeLessThanOrEqual(5);
-    expect(await pending).toBe('ok 200');
-    expect(Date.now()).toBeGreaterThanOrEqual(until.getTime() - 5);
-    // Not waiting far past the date (a generous bound: CI machines are slow and shared).
-    expect(Date.now() - started).toBeLessThan(10_000);
-    expect(t.calls).toHaveLength(2);
-    expect(t.limiter.state().throttled).toBe(1);
+    // On fake timers (the transport and the limiter read Date.now and the timers at call
+    // time): the wait is checked against a clock that only the test moves, to the millisecond.
+    vi.useFakeTimers({ now: new Date('2026-11-28T10:00:00.250Z') });
+    try {
+      // An HTTP date has whole seconds.
+      const until = new Date('2026-11-28T10:00:02.000Z');
+      const t = transport([
+        json(429, { code: 'throttled' }, { 'Retry-After': until.toUTCString() }),
+        ok,
+      ]);
+      let settled = false;
+      const pending = outcome(t.t, 'GET', '/api/orders/').finally(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(t.limiter.state().pausedUntil).toBe(until.getTime());
+      // Not a moment before the date…
+      await vi.advanceTimersByTimeAsync(until.getTime() - Date.now() - 1);
+      expect(settled).toBe(false);
+      expect(t.calls).toHaveLength(1);
+      // …and at once when it comes.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toBe('ok 200');
+      expect(t.calls).toHaveLength(2);
+      expect(t.limiter.state().throttled).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives up with rate_limited and the wait after too many 429s', async () => {
@@ -275,18 +305,19 @@ describe('cancellation', () => {
     const t = transport([hang(), ok]);
     const abort = new AbortController();
     const pending = outcome(t.t, 'GET', '/api/orders/', abort.signal);
-    await new Promise((r) => setTimeout(r, 10));
+    // Aborted once the request has gone out and hangs (a condition, not a sleep).
+    await vi.waitFor(() => expect(t.calls).toHaveLength(1));
     abort.abort();
     expect(await pending).toBe('cancelled');
     expect(t.calls).toHaveLength(1);
   });
 
   it('a caller abort during the back-off before a retry is cancelled', async () => {
-    const t = transport([json(503, {}), ok], { minRetryDelayMs: 200, maxRetryDelayMs: 200 });
+    // A back-off no busy machine outlasts: the abort lands inside it, whatever the load.
+    const t = transport([json(503, {}), ok], { minRetryDelayMs: 60_000, maxRetryDelayMs: 60_000 });
     const abort = new AbortController();
     const pending = outcome(t.t, 'GET', '/api/orders/', abort.signal);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(t.limiter.state().retrying.count).toBe(1);
+    await vi.waitFor(() => expect(t.limiter.state().retrying.count).toBe(1));
     abort.abort();
     expect(await pending).toBe('cancelled');
     expect(t.limiter.state().retrying.count).toBe(0);
