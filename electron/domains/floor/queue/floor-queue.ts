@@ -22,7 +22,7 @@ const queuedSchema = z.object({
   kind: z.string().min(1).max(64),
   key: z.string().min(1).max(200),
   station: z.string().min(1).max(64),
-  at: z.string(),
+  at: z.iso.datetime({ offset: true }),
   payload: z.unknown(),
 });
 export type QueuedAction = z.infer<typeof queuedSchema>;
@@ -130,8 +130,12 @@ export class FloorQueue {
         at: entry.at,
         payload: entry.payload,
       };
+      if (!kind) {
+        // Its part has not registered yet (still starting): it and what follows wait.
+        report.left = queued.length - i;
+        return report;
+      }
       try {
-        if (!kind) throw new Error(`no kind "${entry.kind}" is registered in this console`);
         const checked = kind.schema.safeParse(entry.payload);
         if (!checked.success) throw new Error('its record on this station no longer fits');
         const outcome = await this.deps.tx((q) =>
