@@ -12,8 +12,8 @@
  * `limitOn: 'value'` keeps the limit on the value, and the base and ratio are still printed.
  * `base.value` is in the row's unit. Rows without a base are the format before issue 34: their
  * limit is on the value; bench/results.test.ts fails on a row with a limit and no base.
- * `carried` marks a row whose figures were not measured by this run but restated from an
- * earlier report (its date): value and base still come from one run, that one.
+ * `carried` marks a row not measured by this report's run but taken from another report (its
+ * date): value and base still come from one run, that one.
  * Every field added here is optional, so rows written in the old format still read and print.
  */
 export interface BenchBase {
