@@ -240,7 +240,28 @@ describe('429 handling', () => {
     }
   });
 
-  it('gives up with rate_limited and the wait after too many 429s', async () => {
+  it('keeps waiting through any number of 429s, as each Retry-After says, and is answered', async () => {
+    vi.useFakeTimers();
+    try {
+      const refused = json(429, { code: 'throttled', retry_after: 1 }, { 'Retry-After': '1' });
+      // More refusals than the ten after which it once gave up (issue 34).
+      const t = transport([...Array.from({ length: 25 }, () => refused), ok]);
+      let settled = false;
+      const pending = t.t
+        .fetchAt('background')(`${BASE}/api/orders/`)
+        .then((r) => r.status)
+        .finally(() => {
+          settled = true;
+        });
+      for (let i = 0; i < 600 && !settled; i++) await vi.advanceTimersByTimeAsync(1000);
+      expect(await pending).toBe(200);
+      expect(t.calls).toHaveLength(26);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up with rate_limited and the wait after too many 429s when asked to', async () => {
     const t = transport(
       [json(429, { code: 'throttled', retry_after: 0 }, { 'Retry-After': '0' })],
       {

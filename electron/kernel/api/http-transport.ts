@@ -53,7 +53,12 @@ export interface TransportOptions {
   retries?: number;
   minRetryDelayMs?: number;
   maxRetryDelayMs?: number;
-  /** 429s one request may meet before it gives up with 'rate_limited'. */
+  /**
+   * 429s one request may meet before it gives up with 'rate_limited'. None by default: a
+   * 429 says "not now", so a request keeps waiting as each Retry-After says (the limiter caps
+   * one wait) until it is answered or its caller cancels. A cap made calls fail because other
+   * consoles on the account were refused (issue 34: three bridges, 2 failed calls).
+   */
   max429?: number;
 }
 
@@ -84,7 +89,7 @@ class Retryable extends Error {
 export function createHttpTransport(options: TransportOptions): HttpTransport {
   const limiter = options.limiter;
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const max429 = options.max429 ?? 10;
+  const max429 = options.max429 ?? Number.POSITIVE_INFINITY;
   const verdict = checkBaseUrl(options.baseUrl);
   const baseUrl = verdict.ok ? verdict.url : options.baseUrl;
 
