@@ -122,7 +122,7 @@ describe('guardWebContents', () => {
       log,
     });
     fake.open('https://www.ups.com/');
-    await new Promise((r) => setTimeout(r, 0));
+    await vi.waitFor(() => expect(log).toHaveBeenCalled());
     expect(log).toHaveBeenCalledWith(expect.stringContaining('no browser'));
   });
 });

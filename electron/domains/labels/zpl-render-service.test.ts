@@ -13,7 +13,7 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library';
 import { PNG } from 'pngjs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shipmentLabelZpl } from '../../../sandbox/documents/shipment-label';
 import { sampleShipment } from '../../../sandbox/documents/test-fixtures';
 import { ZPL_RENDER_MAX_CHARS } from '../../../shared/contract/label-rendering';
@@ -144,13 +144,25 @@ describe('ZplRenderService (zpl-renderer-js in a worker thread)', () => {
 });
 
 describe('an idle worker', () => {
+  // The idle timer runs on fake timers (the service reads the global timers when it sets it):
+  // the test moves the clock to either side of the idle time, so a busy machine can neither
+  // stop a worker early nor keep one late. The labels themselves are drawn for real.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('is stopped after the idle time, and the next label starts a new one', async () => {
     const idle = new ZplRenderService({ idleMs: 150 });
     try {
       await idle.render(label);
       const first = idle.workerThreadId;
       expect(first).toBeDefined();
-      await new Promise((r) => setTimeout(r, 600));
+      await vi.advanceTimersByTimeAsync(149);
+      expect(idle.workerThreadId).toBe(first);
+      await vi.advanceTimersByTimeAsync(1);
       expect(idle.workerThreadId).toBeUndefined();
       const again = await idle.render(label);
       expect(readCode128(again.pages[0]!.pngBase64)).toBe(shipment.tracking_number);
@@ -166,8 +178,10 @@ describe('an idle worker', () => {
     try {
       await busy.render(label);
       const first = busy.workerThreadId;
-      await new Promise((r) => setTimeout(r, 100));
+      await vi.advanceTimersByTimeAsync(1_999);
       await busy.render(label);
+      // The new label started the idle time again: a whole idle time after the first.
+      await vi.advanceTimersByTimeAsync(1_999);
       expect(busy.workerThreadId).toBe(first);
     } finally {
       await busy.close();

@@ -26,7 +26,8 @@ function source(initial: number, options: SourceOptions = {}) {
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
     try {
-      await new Promise((r) => setTimeout(r, 1));
+      // An answer a turn later, as over a socket (no clock: turns, not milliseconds).
+      await new Promise((r) => setImmediate(r));
       if (signal.aborted) throw new BridgeFailure('cancelled', 'Cancelled.');
       options.before?.(page, items);
       const size = Math.min(pageSize, options.max ?? 10);

@@ -57,7 +57,8 @@ describe('writing an export', () => {
     const abort = new AbortController();
     const slow = new ReadableStream<Uint8Array>({
       async pull(controller) {
-        await new Promise((r) => setTimeout(r, 5));
+        // A body that takes a turn per chunk (no clock): the cancel lands mid-write.
+        await new Promise((r) => setImmediate(r));
         abort.abort();
         controller.enqueue(new Uint8Array([0x31, 0x0a]));
       },

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventLoopTurns } from '../../../sandbox/test/support/event-loop-turns';
 import type { BridgeMethod } from '../../../shared/contract/bridge-contract';
 import { BRIDGE_METHOD_NAMES } from '../../../shared/contract/method-names';
 import type { BridgeEvent } from '../../../shared/contract/values';
@@ -339,7 +340,8 @@ describe('dispatcher: cancellation', () => {
     expect(dispatcher.cancel('fetch-all-1')).toBe(true);
     expect(await running).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     finish({ ids: [1], count: 1 });
-    await new Promise((r) => setTimeout(r, 0));
+    // The late answer's whole chain of promises has had its turns.
+    await eventLoopTurns(3);
     expect(logs).toEqual([]);
   });
 

@@ -13,9 +13,9 @@ import {
   toShipmentListItem,
 } from '../../../shared/contract/shipment-list-item';
 import type { Api, ListChunk } from '../../../shared/contract/values';
+import type { ApiHandlers } from '../../main/create-api-handlers';
 import { quickHandlers } from '../../test-support/quick-handlers';
 import { isBridgeFailure } from '../failure';
-import type { ApiMethod, HandlersFor } from '../handler-types';
 import { openLocalStore, type SelectedLocalStore } from '../local-store';
 import { tempStoreDir } from '../local-store/test-support';
 import { callContext } from '../test-support/call-context';
@@ -30,7 +30,7 @@ const handlersFor = (baseUrl: string, localStore?: SelectedLocalStore) =>
   quickHandlers(baseUrl, KEY, localStore);
 
 /** Every chunk of one streamed read of the shipments, or the error it ended with. */
-async function readAll(h: HandlersFor<ApiMethod>, fresh?: boolean) {
+async function readAll(h: ApiHandlers, fresh?: boolean) {
   const { streamId, keptAt } = await h.shipmentsStream(fresh ? { fresh } : {}, ctx);
   const chunks: ListChunk<ShipmentListItem>[] = [];
   const rows: ShipmentListItem[] = [];
@@ -153,11 +153,21 @@ describe('shipments read as they arrive', () => {
       expect(kept.rows.map((r) => r.shipment_id)).toEqual(whole.map((s) => s.shipment_id));
       expect(kept.chunks.at(-1)!.totalBytes).toBeGreaterThan(0);
 
-      // A refresh that breaks off fails clearly and leaves the kept copy as it was.
-      const refresh = await readAll(handlersFor(proxy.url, localStore), true);
+      // A refresh that breaks off fails clearly and leaves the kept copy as it was: checked
+      // once every write of the copy it started has ended (not after a sleep).
+      const writes: Promise<unknown>[] = [];
+      const watched = async () =>
+        Object.assign(Object.create(store) as typeof store, {
+          putBlob: (...args: Parameters<typeof store.putBlob>) => {
+            const writing = store.putBlob(...args);
+            writes.push(writing);
+            return writing;
+          },
+        });
+      const refresh = await readAll(handlersFor(proxy.url, watched), true);
       expect(refresh.keptAt).toBeUndefined();
       expect(isBridgeFailure(refresh.error)).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await Promise.allSettled(writes);
       expect(store.getBlob('shipments-list')).toEqual(saved);
       const again = await readAll(handlersFor(proxy.url, localStore));
       expect(again.rows).toHaveLength(whole.length);

@@ -7,6 +7,7 @@ import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { eventLoopTurns } from '../../../../sandbox/test/support/event-loop-turns';
 import { JobStore } from './job-store';
 import type { PrintJob } from './types';
 
@@ -40,8 +41,9 @@ it('a failed save rejects to its caller only, and the next save of the job still
   await expect(store.save(job)).rejects.toThrow(/ENOENT/);
   await store.init();
   await expect(store.save({ ...job, state: 'sent' })).resolves.toBeUndefined();
-  // Unhandled rejections are reported on a later turn: give them one.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Unhandled rejections are reported once the microtasks have drained, before the next turn:
+  // a few turns, not an amount of time, have provably let them through.
+  await eventLoopTurns(3);
   expect(unhandled).toEqual([]);
   await rm(dir, { recursive: true, force: true });
 });
