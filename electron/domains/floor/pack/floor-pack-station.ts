@@ -76,6 +76,8 @@ export interface FloorPackStationOptions {
   account: string;
   /** Idle time of a claim (ms): 15 minutes unless the floor's settings say. */
   idleMs?: number;
+  /** The scan's budget on the floor (ms): PACK_SCAN_BUDGET_MS unless a test says otherwise. */
+  scanBudgetMs?: number;
   now?: () => number;
   /** Rows left out or floor calls given up, in words, for the station's log. */
   problem?: (message: string) => void;
@@ -102,6 +104,7 @@ export class FloorPackStation {
   /** Orders whose claim this visit came from the floor (a pack of theirs is not 'local'). */
   private readonly onFloor = new Set<number>();
   private readonly idleMs: number;
+  private readonly budget: number;
   private readonly now: () => number;
   private readonly problem: (message: string) => void;
 
@@ -110,6 +113,7 @@ export class FloorPackStation {
     private readonly options: FloorPackStationOptions,
   ) {
     this.idleMs = claimIdleMs(options.idleMs);
+    this.budget = options.scanBudgetMs ?? PACK_SCAN_BUDGET_MS;
     this.now = options.now ?? Date.now;
     this.problem = options.problem ?? (() => {});
     const account = options.account;
@@ -132,7 +136,7 @@ export class FloorPackStation {
 
   /** Opening an order's pack screen: claim it on the floor within the scan's budget, or locally. */
   async open(who: Claimant): Promise<FloorOpen> {
-    const r = await this.session.withBudget(PACK_SCAN_BUDGET_MS, (db) =>
+    const r = await this.session.withBudget(this.budget, (db) =>
       openForPacking(db, this.options.account, who, this.idleMs),
     );
     if (r.ok) {
@@ -153,7 +157,7 @@ export class FloorPackStation {
     const claim = this.local.get(orderId);
     if (claim) this.local.set(orderId, { ...claim, touchedAt: new Date(this.now()).toISOString() });
     if (!this.onFloor.has(orderId)) return;
-    await this.session.withBudget(PACK_SCAN_BUDGET_MS, (db) =>
+    await this.session.withBudget(this.budget, (db) =>
       touchClaim(db, this.options.account, orderId, station),
     );
   }
@@ -162,7 +166,7 @@ export class FloorPackStation {
   async release(orderId: number, station: string): Promise<void> {
     this.local.delete(orderId);
     this.onFloor.delete(orderId);
-    const r = await this.session.withBudget(PACK_SCAN_BUDGET_MS, (db) =>
+    const r = await this.session.withBudget(this.budget, (db) =>
       releaseClaim(db, this.options.account, orderId, station),
     );
     // A release the floor did not take ends by idle time; nothing is lost.
@@ -171,7 +175,7 @@ export class FloorPackStation {
 
   /** Takes over another station's claim with a reason (logged on the floor). */
   async takeOver(who: Claimant, reason: string): Promise<FloorOpen> {
-    const r = await this.session.withBudget(PACK_SCAN_BUDGET_MS * 4, (db) =>
+    const r = await this.session.withBudget(this.budget * 4, (db) =>
       takeOverClaim(db, this.options.account, who, reason, this.idleMs),
     );
     if (r.ok) {
@@ -202,7 +206,7 @@ export class FloorPackStation {
         payload: { ...pack, claim },
         at: pack.packedAt,
       },
-      PACK_SCAN_BUDGET_MS,
+      this.budget,
     );
   }
 
@@ -213,13 +217,13 @@ export class FloorPackStation {
     return this.session.write(
       'pack.printed',
       { key: `print:${station}:${jobs.join(',')}`.slice(0, 200), payload: { station, prints } },
-      PACK_SCAN_BUDGET_MS,
+      this.budget,
     );
   }
 
   /** The floor's pack records (by order, or "Packed today"); null when the floor did not answer. */
   async records(options: { orderIds?: readonly number[]; since?: string }) {
-    const r = await this.session.withBudget(PACK_SCAN_BUDGET_MS, (db) =>
+    const r = await this.session.withBudget(this.budget, (db) =>
       floorPackRecords(db, this.options.account, options),
     );
     return r.ok ? r.value : null;
@@ -227,7 +231,7 @@ export class FloorPackStation {
 
   /** The orders' printed marks floor-wide; null when the floor did not answer. */
   async marks(orderIds: readonly number[]): Promise<PrintedMark[] | null> {
-    const r = await this.session.withBudget(PACK_SCAN_BUDGET_MS, (db) =>
+    const r = await this.session.withBudget(this.budget, (db) =>
       floorPrintedMarks(db, this.options.account, orderIds),
     );
     return r.ok ? r.value : null;
