@@ -4,11 +4,6 @@
  */
 import type { BridgeMethod, ParsedArgsOf, ResultOf } from '../../shared/contract/bridge-contract';
 import type { Progress } from '../../shared/contract/values';
-import type { InventoryMethod } from '../domains/inventory/inventory-handlers';
-import type { OrderFileMethod } from '../domains/orders/order-files-handlers';
-import type { OrderMethod } from '../domains/orders/orders-handlers';
-import type { ReturnMethod } from '../domains/returns/returns-handlers';
-import type { ShippingMethod } from '../domains/shipping/shipping-handlers';
 
 export interface CallContext {
   /** Aborted when the caller cancels (operationCancel) or the transport goes away. */
@@ -24,25 +19,24 @@ export type Handler<M extends BridgeMethod> = (
   ctx: CallContext,
 ) => Promise<ResultOf<M>>;
 
+/**
+ * Every bridge method's handler. Each domain returns its part checked with
+ * `satisfies Partial<Handlers>`; the composition (main/create-bridge.ts) merges them and checks
+ * the whole once with `satisfies Handlers`, so a method the contract gains and no domain
+ * implements is a compile error there, and no list of method names is kept by hand.
+ */
 export type Handlers = { [M in BridgeMethod]: Handler<M> };
 export type HandlersFor<K extends BridgeMethod> = { [M in K]: Handler<M> };
 
-/** The API-backed methods (implemented over the API client), each area listing its own. */
-export type ApiMethod =
-  | OrderMethod
-  | OrderFileMethod
-  | ShippingMethod
-  | ReturnMethod
-  | InventoryMethod;
+/** A domain's handlers, each typed as the contract's Handler<M> (see asHandlers). */
+export type HandlersOf<H> = { [M in keyof H & BridgeMethod]: Handler<M> };
 
-/** The methods backed by the settings file and the keychain. */
-export type StoreMethod =
-  | 'connectionsList'
-  | 'connectionSave'
-  | 'connectionRemove'
-  | 'connectionSelect'
-  | 'keySet'
-  | 'keyClear'
-  | 'keyStatus'
-  | 'settingsGet'
-  | 'settingsUpdate';
+/**
+ * Types a domain's handlers by the contract: `return asHandlers({ ... } satisfies
+ * Partial<Handlers>)`. The `satisfies` checks each name and shape against the contract; this
+ * gives every handler the contract's full signature `(args, ctx)`, where the object literal's
+ * own would keep only the parameters it names (a test could not pass the context).
+ */
+export function asHandlers<H extends Partial<Handlers>>(handlers: H): HandlersOf<H> {
+  return handlers as unknown as HandlersOf<H>;
+}

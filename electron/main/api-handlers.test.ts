@@ -23,8 +23,8 @@ import type { BinaryFile, ExportResult } from '../../shared/contract/values';
 import { createApiClient } from '../kernel/api/api-client';
 import { AccountLimiter } from '../kernel/api/limiter';
 import { FolderChoices } from '../kernel/folder-choices';
-import type { ApiMethod, CallContext, HandlersFor } from '../kernel/handler-types';
-import { createApiHandlers } from './create-api-handlers';
+import type { CallContext } from '../kernel/handler-types';
+import { type ApiHandlers, createApiHandlers } from './create-api-handlers';
 
 const KEY = 'pk_handlers_test_0123456789';
 const api = startSandboxForFile({ keys: [KEY], scale: 0.5 });
@@ -43,7 +43,7 @@ const ctx: CallContext = {
   progress: (p) => progress.push({ phase: p.phase, done: p.done }),
 };
 
-let handlers: HandlersFor<ApiMethod>;
+let handlers: ApiHandlers;
 const handlersNow = () => {
   handlers ??= createApiHandlers({
     client: async () =>
@@ -89,7 +89,7 @@ describe('every API method against the sandbox', () => {
     const locations = await h.locationsList({}, ctx);
 
     // One entry per method: the Record type makes the compiler insist on every one.
-    const calls: Record<ApiMethod, () => Promise<void>> = {
+    const calls: Record<keyof ApiHandlers, () => Promise<void>> = {
       ordersList: async () => json('orders_list', shipped),
       ordersGet: async () => json('orders_retrieve', await h.ordersGet({ id: orderId }, ctx)),
       ordersCreate: async () => {

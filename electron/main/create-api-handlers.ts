@@ -5,20 +5,23 @@
 
 import { createInventoryHandlers } from '../domains/inventory/inventory-handlers';
 import { createOrderFileHandlers } from '../domains/orders/order-files-handlers';
-import { createOrderHandlers } from '../domains/orders/orders-handlers';
+import { createOrderHandlers, type OrderHandlerDeps } from '../domains/orders/orders-handlers';
 import { createReturnHandlers } from '../domains/returns/returns-handlers';
 import { createShippingHandlers } from '../domains/shipping/shipping-handlers';
-import type { ApiMethod, HandlersFor } from '../kernel/handler-types';
-import type { ApiHandlerDeps } from '../kernel/operations/api-deps';
+import { asHandlers, type Handlers } from '../kernel/handler-types';
 
-export type { ApiHandlerDeps } from '../kernel/operations/api-deps';
+/** What the API-backed domains need: the kernel's ApiHandlerDeps, and the orders' own. */
+export type ApiHandlerDeps = OrderHandlerDeps;
 
-export function createApiHandlers(deps: ApiHandlerDeps): HandlersFor<ApiMethod> {
-  return {
+export function createApiHandlers(deps: ApiHandlerDeps) {
+  return asHandlers({
     ...createOrderHandlers(deps),
     ...createOrderFileHandlers(deps),
     ...createShippingHandlers(deps),
     ...createReturnHandlers(deps),
     ...createInventoryHandlers(deps),
-  };
+  } satisfies Partial<Handlers>);
 }
+
+/** The API-backed methods' handlers (tests call them directly). */
+export type ApiHandlers = ReturnType<typeof createApiHandlers>;

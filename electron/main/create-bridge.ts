@@ -11,6 +11,7 @@ import type { ThrottleState } from '../../shared/contract/values';
 import { createConsoleHandlers } from '../domains/connections/console-handlers';
 import { SandboxHost } from '../domains/connections/embedded-sandbox';
 import { countOrders } from '../domains/connections/probe';
+import { createStoreHandlers } from '../domains/connections/store-handlers';
 import type { DesktopShell } from '../domains/files/desktop-shell';
 import { createFileHandlers } from '../domains/files/file-handlers';
 import { withFolderChoice } from '../domains/files/folder-setting';
@@ -68,6 +69,7 @@ export interface BridgeOptions {
 export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const events = new BridgeEvents();
   const store = await openStore({ configDir: options.configDir, keyStore: options.keyStore });
+  const storeHandlers = createStoreHandlers(store.connections, store.vault, store.settings);
   const limiter = options.limiter ?? new AccountLimiter();
   // The limiter changes state about ten times a second under load; the UI needs a few.
   limiter.onChange(paced(250, (state: ThrottleState) => events.emit({ type: 'throttle', state })));
@@ -169,7 +171,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       return { ...result, fileId: written.add(result.path) };
     };
 
-  const handlers: Handlers = {
+  const handlers = {
     ...api,
     ordersExport: recordWritten(api.ordersExport),
     inventoryExport: recordWritten(api.inventoryExport),
@@ -232,20 +234,20 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       ...(links ? { links } : {}),
       ...(options.desktop ? { desktop: options.desktop } : {}),
     }),
-    ...store.handlers,
+    ...storeHandlers,
     // The first list waits for a remembered sandbox started again (see `restarting`).
     connectionsList: async (args, ctx) => {
       await restarting;
-      return store.handlers.connectionsList(args, ctx);
+      return storeHandlers.connectionsList(args, ctx);
     },
     // The Save-to-folder folder arrives as a choice's id; the path stored is the one chosen.
-    settingsUpdate: withFolderChoice(store.handlers.settingsUpdate, choices),
+    settingsUpdate: withFolderChoice(storeHandlers.settingsUpdate, choices),
     ...consoleHandlers,
     ...printing.handlers,
     ...createLabelHandlers(labels),
     // The dispatcher answers operationCancel itself; this entry completes the table.
     operationCancel: async () => ({ cancelled: false }),
-  };
+  } satisfies Handlers;
 
   const dispatcher = createDispatcher({
     handlers,

@@ -14,14 +14,13 @@ import { type RunningSandbox, startSandbox } from '../../sandbox/server/start';
 import { createApiClient } from '../kernel/api/api-client';
 import { AccountLimiter } from '../kernel/api/limiter';
 import { FolderChoices } from '../kernel/folder-choices';
-import type { ApiMethod, HandlersFor } from '../kernel/handler-types';
 import { callContext } from '../kernel/test-support/call-context';
 import {
   type CuttingProxy,
   type Framing,
   startCuttingProxy,
 } from '../kernel/test-support/cutting-proxy';
-import { createApiHandlers } from './create-api-handlers';
+import { type ApiHandlers, createApiHandlers } from './create-api-handlers';
 
 const KEY = 'pk_export_cuts_0123456789';
 const CUTS = 50;
@@ -39,7 +38,7 @@ let plan: { framing: Framing; cut: (body: Buffer) => number | undefined; noCount
   framing: 'length',
   cut: () => undefined,
 };
-let h: HandlersFor<ApiMethod>;
+let h: ApiHandlers;
 
 const ctx = callContext;
 

@@ -19,9 +19,8 @@ import { REFERENCE_ATTRIBUTE, withReference } from '../domains/orders/order-crea
 import { createApiClient } from '../kernel/api/api-client';
 import { AccountLimiter } from '../kernel/api/limiter';
 import { isBridgeFailure } from '../kernel/failure';
-import type { ApiMethod, HandlersFor } from '../kernel/handler-types';
 import { callContext } from '../kernel/test-support/call-context';
-import { createApiHandlers } from '../main/create-api-handlers';
+import { type ApiHandlers, createApiHandlers } from '../main/create-api-handlers';
 
 export interface StressOptions {
   tries: number;
@@ -86,7 +85,7 @@ export async function runCreateStress(options: StressOptions): Promise<StressRes
     minRetryDelayMs: 5,
     maxRetryDelayMs: 50,
   });
-  const handlers: HandlersFor<ApiMethod> = createApiHandlers({
+  const handlers: ApiHandlers = createApiHandlers({
     client: async () => api,
     exportDir: '/tmp',
     // Well past the timeout and past the late answers, shortened from the shipped 120 s.

@@ -4,15 +4,14 @@
  */
 import { createApiClient } from '../kernel/api/api-client';
 import { AccountLimiter } from '../kernel/api/limiter';
-import type { ApiMethod, HandlersFor } from '../kernel/handler-types';
 import type { SelectedLocalStore } from '../kernel/local-store';
-import { createApiHandlers } from '../main/create-api-handlers';
+import { type ApiHandlers, createApiHandlers } from '../main/create-api-handlers';
 
 export function quickHandlers(
   baseUrl: string,
   apiKey: string,
   localStore?: SelectedLocalStore,
-): HandlersFor<ApiMethod> {
+): ApiHandlers {
   return createApiHandlers({
     localStore,
     client: async () =>

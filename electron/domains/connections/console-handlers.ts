@@ -10,9 +10,7 @@ import type {
 } from '../../../shared/contract/values';
 import { APP_NAME, APP_VERSION } from '../../app-info';
 import { BridgeFailure } from '../../kernel/failure';
-import type { HandlersFor } from '../../kernel/handler-types';
-
-export type ConsoleMethod = 'connectionTest' | 'sandboxStart' | 'throttleState' | 'appInfo';
+import { asHandlers, type Handlers } from '../../kernel/handler-types';
 
 export interface ConsoleDeps {
   transport: 'electron' | 'browser';
@@ -27,8 +25,8 @@ export interface ConsoleDeps {
   startSandbox(): Promise<ConnectionView>;
 }
 
-export function createConsoleHandlers(deps: ConsoleDeps): HandlersFor<ConsoleMethod> {
-  return {
+export function createConsoleHandlers(deps: ConsoleDeps) {
+  return asHandlers({
     appInfo: async () => ({ name: APP_NAME, version: APP_VERSION, transport: deps.transport }),
     throttleState: async () => deps.throttleState(),
     sandboxStart: async () => deps.startSandbox(),
@@ -69,5 +67,5 @@ export function createConsoleHandlers(deps: ConsoleDeps): HandlersFor<ConsoleMet
         };
       }
     },
-  };
+  } satisfies Partial<Handlers>);
 }

@@ -10,8 +10,8 @@ import {
 } from '../../../shared/contract/bridge-contract';
 import { defaultSettings } from '../../../shared/contract/settings-schema';
 import { BridgeFailure } from '../../kernel/failure';
-import type { CallContext, StoreMethod } from '../../kernel/handler-types';
-import { applySettingsPatch, openStore, type Store } from '../../kernel/settings/index';
+import type { CallContext } from '../../kernel/handler-types';
+import { openStore, type Store } from '../../kernel/settings/index';
 import { NO_SECRET_SERVICE } from '../../kernel/settings/key-store';
 import { SecretServiceKeyStore } from '../../kernel/settings/secret-service-key-store';
 import { detectKeyringSession } from '../../kernel/settings/test-support/keyring-session';
@@ -19,6 +19,7 @@ import {
   MemoryKeychain,
   MissingKeychain,
 } from '../../kernel/settings/test-support/memory-keychain';
+import { applySettingsPatch, createStoreHandlers } from './store-handlers';
 
 const ctx: CallContext = { signal: new AbortController().signal, progress: () => undefined };
 
@@ -29,9 +30,13 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 function caller(store: Store) {
-  return async <M extends StoreMethod>(method: M, args: ArgsOf<M>): Promise<ResultOf<M>> => {
+  return async <M extends keyof ReturnType<typeof createStoreHandlers>>(
+    method: M,
+    args: ArgsOf<M>,
+  ): Promise<ResultOf<M>> => {
     const parsed = bridgeContract[method].args.parse(args);
-    const handler = store.handlers[method] as (a: unknown, c: CallContext) => Promise<ResultOf<M>>;
+    const handlers = createStoreHandlers(store.connections, store.vault, store.settings);
+    const handler = handlers[method] as (a: unknown, c: CallContext) => Promise<ResultOf<M>>;
     return handler(parsed, ctx);
   };
 }

@@ -6,7 +6,7 @@
 import type { ParsedArgsOf } from '../../../shared/contract/bridge-contract';
 import type { Settings } from '../../../shared/contract/settings-schema';
 import { mergeRecord } from '../../../shared/merge-patch';
-import type { HandlersFor, StoreMethod } from '../../kernel/handler-types';
+import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import type { ConnectionStore } from '../../kernel/settings/connection-store';
 import type { KeyVault } from '../../kernel/settings/key-vault';
 import type { SettingsFile } from '../../kernel/settings/settings-file';
@@ -17,8 +17,8 @@ export function createStoreHandlers(
   store: ConnectionStore,
   vault: KeyVault,
   settings: SettingsFile,
-): HandlersFor<StoreMethod> {
-  return {
+) {
+  return asHandlers({
     connectionsList: async () => store.list(),
     connectionSave: async (args) => store.save(args),
     connectionRemove: async ({ id }) => store.remove(id),
@@ -39,7 +39,7 @@ export function createStoreHandlers(
       await settings.update((current) => applySettingsPatch(current, patch));
       return settings.view();
     },
-  };
+  } satisfies Partial<Handlers>);
 }
 
 /**

@@ -16,17 +16,9 @@ import type { BinaryFile } from '../../../shared/contract/values';
 import type { DownloadLinks } from '../../kernel/dispatch/download-links';
 import { BridgeFailure } from '../../kernel/failure';
 import type { FolderChoices } from '../../kernel/folder-choices';
-import type { HandlersFor } from '../../kernel/handler-types';
+import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import type { DesktopShell } from './desktop-shell';
 import type { WrittenFiles } from './written-files';
-
-type FileMethod =
-  | 'filesInfo'
-  | 'folderPick'
-  | 'folderChoose'
-  | 'pathReveal'
-  | 'savedFileGet'
-  | 'savedFileLink';
 
 export interface FileDeps {
   exportDir: string;
@@ -94,7 +86,7 @@ export async function readOwnFile(file: string, limit = MAX_DOWNLOAD_BYTES): Pro
   }
 }
 
-export function createFileHandlers(deps: FileDeps): HandlersFor<FileMethod> {
+export function createFileHandlers(deps: FileDeps) {
   const fileOf = (args: SavedFileArgs): string => {
     const file = 'fileId' in args ? deps.written.path(args.fileId) : deps.jobFile(args.jobId);
     if (file === undefined) throw unknownFile();
@@ -103,7 +95,7 @@ export function createFileHandlers(deps: FileDeps): HandlersFor<FileMethod> {
   const purposeTitle = (purpose: 'export' | 'print-folder') =>
     purpose === 'export' ? 'Choose the folder for exports' : 'Choose the folder for saved files';
 
-  return {
+  return asHandlers({
     filesInfo: async () => ({
       exportDir: deps.exportDir,
       printFolder: deps.printFolder(),
@@ -167,5 +159,5 @@ export function createFileHandlers(deps: FileDeps): HandlersFor<FileMethod> {
         fileName,
       };
     },
-  };
+  } satisfies Partial<Handlers>);
 }

@@ -2,7 +2,7 @@
  * Stock levels per product and location, a product's stock, location totals, locations; the
  * supervisor's board, whole-list export and reorder list.
  */
-import type { HandlersFor } from '../../kernel/handler-types';
+import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import { type ApiHandlerDeps, jsonMethod, pageMethod } from '../../kernel/operations/api-deps';
 import { inventoryListQuery } from '../../kernel/operations/query';
 import {
@@ -13,22 +13,9 @@ import {
 import { inventoryExport, inventoryReorder } from './inventory-lists';
 import { SortedStock } from './sorted-stock';
 
-export type InventoryMethod =
-  | 'inventoryList'
-  | 'inventoryGet'
-  | 'inventoryLocationStock'
-  | 'inventoryCount'
-  | 'inventoryExceptions'
-  | 'inventoryExceptionsKept'
-  | 'inventorySortedPage'
-  | 'inventoryExport'
-  | 'inventoryReorder'
-  | 'locationsList'
-  | 'locationsGet';
-
-export function createInventoryHandlers(deps: ApiHandlerDeps): HandlersFor<InventoryMethod> {
+export function createInventoryHandlers(deps: ApiHandlerDeps) {
   const sorted = new SortedStock();
-  return {
+  return asHandlers({
     inventoryList: pageMethod(deps, 'inventory_list', (a) => ({
       query: inventoryListQuery(a.filters, a),
     })),
@@ -44,5 +31,5 @@ export function createInventoryHandlers(deps: ApiHandlerDeps): HandlersFor<Inven
     inventoryReorder: (args, ctx) => inventoryReorder(deps, args, ctx),
     locationsList: jsonMethod(deps, 'locations_list', () => ({})),
     locationsGet: jsonMethod(deps, 'locations_retrieve', (a) => ({ path: { id: a.id } })),
-  };
+  } satisfies Partial<Handlers>);
 }

@@ -3,13 +3,11 @@
  * preview, through the one ZplRenderService of the bridge (its worker is shared and its
  * requests queued, whichever window or tab asks).
  */
-import type { HandlersFor } from '../../kernel/handler-types';
+import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import type { ZplRenderService } from './zpl-render-service';
 
-export type LabelMethod = 'labelRenderZpl';
-
-export function createLabelHandlers(renderer: ZplRenderService): HandlersFor<LabelMethod> {
-  return {
+export function createLabelHandlers(renderer: ZplRenderService) {
+  return asHandlers({
     labelRenderZpl: async ({ zpl }, ctx) => renderer.render(zpl, { signal: ctx.signal }),
-  };
+  } satisfies Partial<Handlers>);
 }

@@ -22,12 +22,11 @@ import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start
 import type { PendingCreateState } from '../../../shared/contract/create-values';
 import { createApiClient } from '../../kernel/api/api-client';
 import { AccountLimiter } from '../../kernel/api/limiter';
-import type { ApiMethod, HandlersFor } from '../../kernel/handler-types';
 import { type LocalStore, openLocalStore, put } from '../../kernel/local-store';
 import { callContext } from '../../kernel/test-support/call-context';
 import { type CreateFault, HoldingProxy } from '../../kernel/test-support/holding-proxy';
 import { ManualClock } from '../../kernel/test-support/manual-clock';
-import { createApiHandlers } from '../../main/create-api-handlers';
+import { type ApiHandlers, createApiHandlers } from '../../main/create-api-handlers';
 import { REFERENCE_ATTRIBUTE, WINDOW_MS, withReference } from './order-create';
 import { pendingCreates } from './pending-creates';
 
@@ -55,7 +54,7 @@ afterAll(async () => {
 
 /** One console: its handlers on the connection's local store, its clock. */
 class Console {
-  handlers!: HandlersFor<ApiMethod>;
+  handlers!: ApiHandlers;
   private store!: LocalStore;
   /** Aborted at a restart: what was running in the killed console stops there. */
   private readonly life = new AbortController();

@@ -12,17 +12,16 @@ import type { Dataset } from '../../../sandbox/data/types';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
 import { createApiClient } from '../../kernel/api/api-client';
 import { AccountLimiter } from '../../kernel/api/limiter';
-import type { ApiMethod, HandlersFor } from '../../kernel/handler-types';
 import { callContext } from '../../kernel/test-support/call-context';
 import { ManualClock } from '../../kernel/test-support/manual-clock';
-import { createApiHandlers } from '../../main/create-api-handlers';
+import { type ApiHandlers, createApiHandlers } from '../../main/create-api-handlers';
 import { runCreateStress } from '../../test-support/create-stress';
 import { REFERENCE_ATTRIBUTE, WINDOW_MS, withReference } from './order-create';
 
 const KEY = 'pk_order_create_0123456789';
 let sandbox: RunningSandbox;
 let dataset: Dataset;
-let h: HandlersFor<ApiMethod>;
+let h: ApiHandlers;
 const sent: string[] = [];
 
 const ctx = callContext;

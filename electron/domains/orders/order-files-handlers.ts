@@ -2,19 +2,13 @@
  * The order methods that answer files: one document of an order, label and document batches
  * (PDF, as BinaryFile), and the CSV export (written to disk).
  */
-import type { HandlersFor } from '../../kernel/handler-types';
+import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import type { ApiHandlerDeps } from '../../kernel/operations/api-deps';
 import { exportMethod, fileMethod } from '../../kernel/operations/file-methods';
 import { orderFilterQuery } from '../../kernel/operations/query';
 
-export type OrderFileMethod =
-  | 'ordersDocumentDownload'
-  | 'ordersLabelsBatch'
-  | 'ordersDocumentsBatch'
-  | 'ordersExport';
-
-export function createOrderFileHandlers(deps: ApiHandlerDeps): HandlersFor<OrderFileMethod> {
-  return {
+export function createOrderFileHandlers(deps: ApiHandlerDeps) {
+  return asHandlers({
     ordersDocumentDownload: fileMethod(
       deps,
       'orders_document_download',
@@ -39,5 +33,5 @@ export function createOrderFileHandlers(deps: ApiHandlerDeps): HandlersFor<Order
       query: (a) => orderFilterQuery(a.filters),
       open: (api, query, call) => api.stream('orders_export_retrieve', { query }, call),
     }),
-  };
+  } satisfies Partial<Handlers>);
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Api, RejectedRow } from '../../../shared/contract/values';
 import { fetchAll } from '../../kernel/api/paginate';
-import type { HandlersFor } from '../../kernel/handler-types';
+import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import {
   type ApiHandlerDeps,
   background,
@@ -14,29 +14,24 @@ import {
   pageMethod,
 } from '../../kernel/operations/api-deps';
 import { orderListQuery } from '../../kernel/operations/query';
-import { createOrderOnce, pendingState } from './order-create';
+import { type CreateResolution, createOrderOnce, pendingState } from './order-create';
 import { PendingCreates } from './pending-creates';
-
-export type OrderMethod =
-  | 'ordersList'
-  | 'ordersGet'
-  | 'ordersCreate'
-  | 'ordersCreatePending'
-  | 'ordersFacets'
-  | 'ordersFetchAllIds'
-  | 'ordersDocuments'
-  | 'ordersRefreshTracking'
-  | 'addressCheckGet';
 
 /** Asked for on every page of a fetch-all; the server clamps it to its maximum. */
 export const FETCH_ALL_PAGE_SIZE = 1000;
 
-export function createOrderHandlers(deps: ApiHandlerDeps): HandlersFor<OrderMethod> {
+/** The API handlers' needs, and how long an unknown create outcome is looked for. */
+export interface OrderHandlerDeps extends ApiHandlerDeps {
+  /** Tests shorten it. */
+  createResolution?: CreateResolution;
+}
+
+export function createOrderHandlers(deps: OrderHandlerDeps) {
   /** Creates not yet resolved, by connection and draft reference. */
   const creating = new Map<string, Promise<Api['Order']>>();
   // Sent creates not yet resolved, on disk per connection (survives a kill: pending-creates.ts).
   const pending = new PendingCreates(deps.localStore);
-  return {
+  return asHandlers({
     ordersList: pageMethod(deps, 'orders_list', (a) => ({
       query: orderListQuery(a.filters, a),
     })),
@@ -116,5 +111,5 @@ export function createOrderHandlers(deps: ApiHandlerDeps): HandlersFor<OrderMeth
     addressCheckGet: jsonMethod(deps, 'address_checks_orders_retrieve', (a) => ({
       path: { id: a.orderId },
     })),
-  };
+  } satisfies Partial<Handlers>);
 }

@@ -12,7 +12,7 @@
 import type { OrderIndexView } from '../../../shared/contract/packing-values';
 import type { ApiClient } from '../../kernel/api/api-client';
 import { fetchAll } from '../../kernel/api/paginate';
-import type { HandlersFor } from '../../kernel/handler-types';
+import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import type { LocalStore, SelectedLocalStore } from '../../kernel/local-store';
 import { orderListQuery } from '../../kernel/operations/query';
 import {
@@ -127,14 +127,12 @@ export class OrderIndex {
   }
 }
 
-export function createOrderIndexHandlers(
-  index: OrderIndex,
-): HandlersFor<'orderIndexFind' | 'orderIndexRefresh'> {
-  return {
+export function createOrderIndexHandlers(index: OrderIndex) {
+  return asHandlers({
     orderIndexFind: async ({ code }) => index.find(code),
     orderIndexRefresh: async () => {
       await index.refresh();
       return index.find('');
     },
-  };
+  } satisfies Partial<Handlers>);
 }

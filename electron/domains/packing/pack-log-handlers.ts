@@ -6,11 +6,9 @@
  * set).
  */
 import { BridgeFailure } from '../../kernel/failure';
-import type { HandlersFor } from '../../kernel/handler-types';
+import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import type { SelectedLocalStore } from '../../kernel/local-store';
 import { addPrints, packRecords, recordPack } from './pack-log-store';
-
-type PackMethod = 'packLogList' | 'packLogRecord' | 'packLogPrinted';
 
 export interface PackLogDeps {
   localStore: SelectedLocalStore;
@@ -19,9 +17,9 @@ export interface PackLogDeps {
   now?: () => Date;
 }
 
-export function createPackLogHandlers(deps: PackLogDeps): HandlersFor<PackMethod> {
+export function createPackLogHandlers(deps: PackLogDeps) {
   const now = deps.now ?? (() => new Date());
-  return {
+  return asHandlers({
     packLogList: async ({ orderIds, since }) => ({
       records: packRecords(await deps.localStore(), { orderIds, since }),
     }),
@@ -46,5 +44,5 @@ export function createPackLogHandlers(deps: PackLogDeps): HandlersFor<PackMethod
       }
       return record;
     },
-  };
+  } satisfies Partial<Handlers>);
 }

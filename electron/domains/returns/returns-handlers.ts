@@ -1,13 +1,11 @@
 /** Returns: the worklist, one return, its label (binary, any of four types), the CSV export. */
-import type { HandlersFor } from '../../kernel/handler-types';
+import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import { type ApiHandlerDeps, jsonMethod, pageMethod } from '../../kernel/operations/api-deps';
 import { exportMethod, fileMethod } from '../../kernel/operations/file-methods';
 import { returnFilterQuery, returnListQuery } from '../../kernel/operations/query';
 
-export type ReturnMethod = 'returnsList' | 'returnsGet' | 'returnsLabel' | 'returnsExport';
-
-export function createReturnHandlers(deps: ApiHandlerDeps): HandlersFor<ReturnMethod> {
-  return {
+export function createReturnHandlers(deps: ApiHandlerDeps) {
+  return asHandlers({
     returnsList: pageMethod(deps, 'returns_requests_list', (a) => ({
       query: returnListQuery(a.filters, a),
     })),
@@ -25,5 +23,5 @@ export function createReturnHandlers(deps: ApiHandlerDeps): HandlersFor<ReturnMe
       query: (a) => returnFilterQuery(a.filters),
       open: (api, query, call) => api.stream('returns_requests_export_retrieve', { query }, call),
     }),
-  };
+  } satisfies Partial<Handlers>);
 }

@@ -5,7 +5,7 @@
  */
 import type { LineDisposition, PulledMark } from '../../../shared/contract/action-values';
 import type { ExportResult } from '../../../shared/contract/values';
-import type { HandlersFor } from '../../kernel/handler-types';
+import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import type { SelectedLocalStore } from '../../kernel/local-store';
 import type { CsvTable } from '../../kernel/operations/csv-file';
 import {
@@ -16,13 +16,6 @@ import {
   savePulled,
 } from './action-store';
 import { dispositionTable } from './disposition-csv';
-
-type ActionMethod =
-  | 'returnDispositionsList'
-  | 'returnDispositionSet'
-  | 'returnDispositionsExport'
-  | 'pulledMarksList'
-  | 'pulledMarkSet';
 
 export interface ActionDeps {
   localStore: SelectedLocalStore;
@@ -38,9 +31,9 @@ export interface ActionDeps {
   now?: () => Date;
 }
 
-export function createActionHandlers(deps: ActionDeps): HandlersFor<ActionMethod> {
+export function createActionHandlers(deps: ActionDeps) {
   const now = deps.now ?? (() => new Date());
-  return {
+  return asHandlers({
     returnDispositionsList: async ({ returnIds }) => ({
       dispositions: dispositionsOf(await deps.localStore(), returnIds),
     }),
@@ -91,5 +84,5 @@ export function createActionHandlers(deps: ActionDeps): HandlersFor<ActionMethod
       };
       return { mark: await savePulled(await deps.localStore(), mark) };
     },
-  };
+  } satisfies Partial<Handlers>);
 }

@@ -8,16 +8,16 @@ import type { ReturnReview } from '../../../shared/contract/clerk-values';
 import type { Api } from '../../../shared/contract/values';
 import { returnAgeDays } from '../../../shared/return-age';
 import { BridgeFailure } from '../../kernel/failure';
-import type { CallContext, Handler, HandlersFor } from '../../kernel/handler-types';
+import {
+  asHandlers,
+  type CallContext,
+  type Handler,
+  type Handlers,
+} from '../../kernel/handler-types';
 import type { SelectedLocalStore } from '../../kernel/local-store';
 import { addReviewColumns } from './review-csv';
 import { clearReview, reviewFinder, reviewsOf, saveReview } from './review-store';
 
-type ReviewMethod =
-  | 'returnReviewsList'
-  | 'returnReviewSet'
-  | 'returnReviewClear'
-  | 'returnsWorklist';
 type Return = Api['ReturnRequest'];
 
 export interface ReviewDeps {
@@ -38,7 +38,7 @@ export interface ReviewDeps {
 export const WORKLIST_MAX = 5000;
 const WALK_PAGE = 500;
 
-export function createReviewHandlers(deps: ReviewDeps): HandlersFor<ReviewMethod> {
+export function createReviewHandlers(deps: ReviewDeps) {
   const now = deps.now ?? (() => new Date());
   const ttl = deps.worklistTtlMs ?? 30_000;
   let walked: { key: string; at: number; rows: Return[] } | undefined;
@@ -66,7 +66,7 @@ export function createReviewHandlers(deps: ReviewDeps): HandlersFor<ReviewMethod
     return rows;
   };
 
-  return {
+  return asHandlers({
     returnReviewsList: async ({ returnIds }) => ({
       reviews: reviewsOf(await deps.localStore(), returnIds),
     }),
@@ -111,7 +111,7 @@ export function createReviewHandlers(deps: ReviewDeps): HandlersFor<ReviewMethod
         results: kept.slice(start, start + pageSize),
       } satisfies ResultOf<'returnsWorklist'>;
     },
-  };
+  } satisfies Partial<Handlers>);
 }
 
 /**

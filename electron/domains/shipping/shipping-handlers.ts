@@ -1,22 +1,11 @@
 /** The shipping area: shipments, their labels (JSON with a base64 image), tracking events. */
 import { toShipmentListItem } from '../../../shared/contract/shipment-list-item';
 import type { Api } from '../../../shared/contract/values';
-import type { HandlersFor } from '../../kernel/handler-types';
+import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import { type ApiHandlerDeps, jsonMethod } from '../../kernel/operations/api-deps';
 import { createListStreams } from '../../kernel/operations/list-streams';
 import { trackingEventQuery } from '../../kernel/operations/query';
 import { type StreamedListSpec, startStreamedList } from '../../kernel/operations/streamed-lists';
-
-export type ShippingMethod =
-  | 'shipmentsList'
-  | 'shipmentsStream'
-  | 'shipmentsStreamRead'
-  | 'shipmentsGet'
-  | 'shipmentsLabel'
-  | 'trackingEventsList'
-  | 'trackingEventsStream'
-  | 'trackingEventsStreamRead'
-  | 'trackingEventsGet';
 
 /**
  * The shipments list read as it arrives, each element checked alone, kept on disk; handed on
@@ -39,9 +28,9 @@ const TRACKING_FILTERED: StreamedListSpec<'shipping_v1_tracking_events_list'> = 
 };
 const TRACKING = { ...TRACKING_FILTERED, keptName: 'tracking-events-list' };
 
-export function createShippingHandlers(deps: ApiHandlerDeps): HandlersFor<ShippingMethod> {
+export function createShippingHandlers(deps: ApiHandlerDeps) {
   const streams = createListStreams();
-  return {
+  return asHandlers({
     shipmentsList: jsonMethod(deps, 'shipping_v1_shipments_list', () => ({})),
     // The same list read as it arrives (list-stream.ts); each element checked alone.
     shipmentsStream: (a, ctx) =>
@@ -66,5 +55,5 @@ export function createShippingHandlers(deps: ApiHandlerDeps): HandlersFor<Shippi
     trackingEventsGet: jsonMethod(deps, 'shipping_v1_tracking_events_retrieve', (a) => ({
       path: { id: a.id },
     })),
-  };
+  } satisfies Partial<Handlers>);
 }

@@ -31,11 +31,11 @@
 import type { ThrottleState } from '../../../shared/contract/values';
 import { BridgeFailure } from '../failure';
 import { AdaptiveRate, type AdaptiveRateOptions } from './adaptive-rate';
-import { Pacing } from './pacing';
+import { Pacing, type Priority } from './pacing';
 import { type RefusalOptions, Refusals } from './refusals';
 import { MAX_RETRY_AFTER_SECONDS } from './retry-after';
 
-export type Priority = 'interactive' | 'background';
+export type { Priority } from './pacing';
 
 export interface LimiterClock {
   now(): number;

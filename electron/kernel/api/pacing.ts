@@ -13,7 +13,9 @@
  *   would lower the rate for nothing. Only lateness up to half an interval is made up (so two
  *   starts are never closer than half the spacing); after idle time it counts from now.
  */
-import type { Priority } from './limiter';
+
+/** Which queue a request waits in (limiter.ts re-exports it). */
+export type Priority = 'interactive' | 'background';
 
 export interface PacingInput {
   interactiveRate: number;

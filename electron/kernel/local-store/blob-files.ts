@@ -11,8 +11,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { type Collection, LocalStoreError, put, remove } from './collection';
-import type { LocalStore } from './local-store';
+import { type Collection, LocalStoreError, put, remove, type StoreOp } from './collection';
+
+/**
+ * What blobs need of the store (local-store.ts's LocalStore, which holds a BlobFiles: named
+ * here by shape so the two files do not import each other).
+ */
+export interface BlobRecords {
+  readonly dir: string;
+  get<T>(collection: Collection<T>, key: string): T | undefined;
+  list<T>(collection: Collection<T>): T[];
+  commit(ops: readonly StoreOp[]): Promise<void>;
+}
 
 export type BlobSource = Uint8Array | string | AsyncIterable<Uint8Array | string>;
 
@@ -45,7 +55,7 @@ const blobs: Collection<z.infer<typeof blobRecord>> = {
 const BLOB_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 export class BlobFiles {
-  constructor(private readonly store: LocalStore) {}
+  constructor(private readonly store: BlobRecords) {}
 
   private get folder(): string {
     return path.join(this.store.dir, 'blobs');

@@ -3,7 +3,6 @@
  * requests (see CallKind in the contract: what the person is looking at, or bulk work).
  */
 import type { CheckedPage } from '../../../shared/contract/values';
-import type { CreateResolution } from '../../domains/orders/order-create';
 import type { ApiClient, CallOptions } from '../api/api-client';
 import type { JsonOf, JsonOperation, PagedOperation, RequestOf } from '../api/operation-types';
 import type { CallContext } from '../handler-types';
@@ -24,8 +23,6 @@ export interface ApiHandlerDeps {
   now?: () => Date;
   /** The selected connection's local store: where the last full lists are kept (kept-list.ts). */
   localStore?: SelectedLocalStore;
-  /** How long an unknown create outcome is looked for (tests shorten it). */
-  createResolution?: CreateResolution;
 }
 
 export function interactive(ctx: CallContext): CallOptions {

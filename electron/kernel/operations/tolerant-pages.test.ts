@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
 import { minimalOrder } from '../../../shared/api/test-support/minimal-order';
 import type { Api } from '../../../shared/contract/values';
+import type { ApiHandlers } from '../../main/create-api-handlers';
 import { quickHandlers } from '../../test-support/quick-handlers';
-import type { ApiMethod, HandlersFor } from '../handler-types';
 import { callContext } from '../test-support/call-context';
 
 const KEY = 'pk_tolerant_pages_0123456789';
@@ -24,7 +24,7 @@ const handlersFor = (baseUrl: string) => quickHandlers(baseUrl, KEY);
 
 describe('an order created with weight_kg 1e999 (the sandbox serves it back as null)', () => {
   let sandbox: RunningSandbox;
-  let h: HandlersFor<ApiMethod>;
+  let h: ApiHandlers;
   let badId: number;
 
   beforeAll(async () => {
@@ -105,7 +105,7 @@ describe('an order created with weight_kg 1e999 (the sandbox serves it back as n
 
 describe('odd pages from a server that is not the sandbox', () => {
   let server: Server;
-  let h: HandlersFor<ApiMethod>;
+  let h: ApiHandlers;
   /** path (without query) → the page body to answer, per page number. */
   const pages = new Map<string, (page: number) => unknown>();
 

@@ -4,14 +4,12 @@
  * `defaultConfigDir()` in browser mode.
  */
 import envPaths from 'env-paths';
-import { createStoreHandlers } from '../../domains/connections/store-handlers';
 import { ConnectionStore } from './connection-store';
 import type { KeyStore } from './key-store';
 import { KeyVault } from './key-vault';
 import { SecretServiceKeyStore } from './secret-service-key-store';
 import { SettingsFile } from './settings-file';
 
-export { applySettingsPatch, createStoreHandlers } from '../../domains/connections/store-handlers';
 export {
   ConnectionStore,
   type ConnectionTarget,
@@ -40,7 +38,6 @@ export interface Store {
   settings: SettingsFile;
   vault: KeyVault;
   connections: ConnectionStore;
-  handlers: ReturnType<typeof createStoreHandlers>;
 }
 
 export async function openStore(options: OpenStoreOptions = {}): Promise<Store> {
@@ -57,6 +54,5 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
     settings,
     vault,
     connections,
-    handlers: createStoreHandlers(connections, vault, settings),
   };
 }

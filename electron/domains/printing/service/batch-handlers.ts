@@ -4,28 +4,20 @@
  * with "print the rest" and "dismiss" (batch-journal.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { HandlersFor } from '../../../kernel/handler-types';
+import { asHandlers, type Handlers } from '../../../kernel/handler-types';
 import { readPdfAhead } from '../documents/pdf-media';
 import type { PrintService } from '../queue/print-service';
 import { type PrintJob, PrintRequestError } from '../queue/types';
 import { type DocumentKind, prefetchOrderDocuments } from './api-documents';
+import type { BatchDeps } from './batch-deps';
 import type { BatchJournal } from './batch-journal';
 import { groupKinds, type RouteGroup } from './batch-plan';
-import { type BatchDeps, printBatch } from './batch-print';
+import { printBatch } from './batch-print';
 import { noRecorder } from './batch-record';
-import type { PrintTools } from './print-handlers';
+import type { PrintTools } from './print-tools';
 import { type RouteOverride, resolveRoute } from './routing';
 
-export type BatchMethod =
-  | 'printOrderLabels'
-  | 'printOrderDocuments'
-  | 'printBatchesInterrupted'
-  | 'printBatchResume'
-  | 'printBatchDismiss'
-  | 'printPrefetch'
-  | 'printedMarksList';
-
-export function createBatchHandlers(tools: PrintTools): HandlersFor<BatchMethod> {
+export function createBatchHandlers(tools: PrintTools) {
   const { service, registry, deps } = tools;
 
   const batchDeps = (journal: BatchJournal | undefined): BatchDeps => ({
@@ -78,7 +70,7 @@ export function createBatchHandlers(tools: PrintTools): HandlersFor<BatchMethod>
     return { batches: journal ? await journal.interrupted(service.list()) : [] };
   };
 
-  return {
+  return asHandlers({
     printOrderLabels: async (args, ctx) =>
       printBatch(
         batchDeps(await deps.journal()),
@@ -174,7 +166,7 @@ export function createBatchHandlers(tools: PrintTools): HandlersFor<BatchMethod>
       await journal.dismiss(batchId);
       return interrupted();
     },
-  };
+  } satisfies Partial<Handlers>);
 }
 
 /** The printer choice kept with a batch, read back field by field (it was checked when given). */

@@ -24,42 +24,19 @@ import type {
   PrintJobView,
   PrintOutcome,
 } from '../../../../shared/contract/printing-values';
-import type { ApiClient } from '../../../kernel/api/api-client';
 import { BridgeFailure, isBridgeFailure } from '../../../kernel/failure';
 import type { CallContext } from '../../../kernel/handler-types';
-import type { PrintJob } from '../queue/types';
 import { type FetchedDocument, fetchDocumentsBatch, fetchLabelsBatch } from './api-documents';
+import type { BatchDeps } from './batch-deps';
 import { expectedPages, planBatch, type RouteGroup, type Step } from './batch-plan';
-import type { BatchEntry, BatchRecorder } from './batch-record';
+import type { BatchEntry } from './batch-record';
 import { verifyPages } from './batch-verify';
 import { lookUpOrders } from './facts-lookup';
 import { documentWhat, jobTitle, orderSpan } from './job-titles';
 import type { OrderFacts } from './order-facts';
 import { fetchAheadInOrder, unique } from './pipeline';
-import type { EnqueueExtra } from './print-handlers';
 
-export interface BatchDeps {
-  client(): Promise<ApiClient>;
-  facts(api: ApiClient): OrderFacts;
-  enqueue(
-    route: RouteGroup['route'],
-    bytes: Uint8Array,
-    title: string,
-    source: PrintJob['source'],
-    extra: EnqueueExtra,
-  ): Promise<PrintJobView>;
-  cancelQueued(jobIds: readonly string[]): Promise<void>;
-  /** The job once its pages are counted. */
-  counted(jobId: string): Promise<PrintJob | undefined>;
-  /** Adds what the page check found to a job (its reason; orders without page counts). */
-  annotate(jobId: string, patch: Pick<PrintJob, 'reason' | 'orders'>): Promise<void>;
-  recorder(): Promise<BatchRecorder>;
-  newId(): string;
-  /** Orders per request (the sandbox takes up to 500; smaller chunks start printing sooner). */
-  chunkSize: number;
-  /** Requests fetched ahead of the one being queued. */
-  window: number;
-}
+export type { BatchDeps } from './batch-deps';
 
 export interface BatchRequest {
   orderIds: readonly number[];

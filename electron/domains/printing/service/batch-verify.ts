@@ -8,8 +8,8 @@
  */
 import type { ApiClient } from '../../../kernel/api/api-client';
 import type { JobOrder, PrintJob } from '../queue/types';
+import type { BatchDeps } from './batch-deps';
 import type { Step } from './batch-plan';
-import type { BatchDeps } from './batch-print';
 import type { BatchRecorder } from './batch-record';
 import { type FactsFound, lookUpOrders } from './facts-lookup';
 import { orderSpan } from './job-titles';

@@ -6,7 +6,6 @@
 import type { PrintingSettings } from '../../../../shared/contract/printing-settings';
 import type { PrintJobView } from '../../../../shared/contract/printing-values';
 import type { ApiClient } from '../../../kernel/api/api-client';
-import type { HandlersFor } from '../../../kernel/handler-types';
 import { PrinterRegistry } from '../printers/printer-registry';
 import { cupsSource, type SystemPrinterSource } from '../printers/system-source';
 import { windowsSource } from '../printers/windows-source';
@@ -18,7 +17,7 @@ import { BatchJournal } from './batch-journal';
 import { jobView } from './job-view';
 import type { LocalStore } from './local-store-port';
 import { FactsByClient } from './order-facts';
-import { createPrintHandlers, type PrintMethod } from './print-handlers';
+import { createPrintHandlers } from './print-handlers';
 
 export interface PrintingOptions {
   /** The queue's journal and files (Electron: userData/print-spool). */
@@ -47,7 +46,7 @@ export interface PrintingOptions {
 }
 
 export interface Printing {
-  handlers: HandlersFor<PrintMethod>;
+  handlers: ReturnType<typeof createPrintHandlers>;
   service: PrintService;
   registry: PrinterRegistry;
   close(): Promise<void>;

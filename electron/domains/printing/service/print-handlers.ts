@@ -3,92 +3,26 @@
  * and the API. The route is resolved before anything is fetched where the format is known, so
  * a wrong printer costs no request; refusals become `print_refused` with the reason.
  */
-import type {
-  PrintingSettings,
-  PrintRouteKind,
-} from '../../../../shared/contract/printing-settings';
+import type { PrintRouteKind } from '../../../../shared/contract/printing-settings';
 import type { PrintJobView, ResolvedRoute } from '../../../../shared/contract/printing-values';
-import type { ApiClient } from '../../../kernel/api/api-client';
 import { BridgeFailure } from '../../../kernel/failure';
-import type { CallContext, HandlersFor } from '../../../kernel/handler-types';
+import { asHandlers, type CallContext, type Handlers } from '../../../kernel/handler-types';
 import { inspectPdf } from '../documents/pdf-media';
 import { testLabelZpl, testPagePdf } from '../documents/test-page';
 import { UnprintableDocument } from '../documents/unprintable';
-import type { PrinterRegistry } from '../printers/printer-registry';
-import type { PrintService } from '../queue/print-service';
-import { type JobOrder, type JobPages, type PrintJob, PrintRequestError } from '../queue/types';
+import { type PrintJob, PrintRequestError } from '../queue/types';
 import { fetchReturnLabel, fetchShipmentLabel } from './api-documents';
-import { type BatchMethod, createBatchHandlers } from './batch-handlers';
-import type { BatchJournal } from './batch-journal';
+import { createBatchHandlers } from './batch-handlers';
 import { jobView } from './job-view';
 import { printableLabel } from './label-bytes';
 import { jobOrders, reprintOrderLabel } from './label-reprint';
 import { LocalStoreError } from './local-store-port';
-import type { OrderFacts } from './order-facts';
+import type { EnqueueExtra, PrintHandlerDeps, PrintTools } from './print-tools';
 import { RouteError, type RouteOverride, resolveRoute } from './routing';
 
-export type PrintMethod =
-  | 'printersList'
-  | 'printJobsList'
-  | 'printJobRetry'
-  | 'printJobCancel'
-  | 'printJobResolve'
-  | 'printJobReprint'
-  | 'printJobOrders'
-  | 'printJobReprintLabel'
-  | 'printShipmentLabel'
-  | 'printReturnLabel'
-  | 'printTestPage'
-  | BatchMethod;
+export type { EnqueueExtra, PrintHandlerDeps, PrintTools } from './print-tools';
 
-/** What a job may carry besides the document (see print-service.ts). */
-export interface EnqueueExtra {
-  orders?: JobOrder[];
-  pages?: JobPages;
-  batchId?: string;
-  /** Read the PDF now (pages, paper) and refuse it at once if it has none. */
-  inspect?: boolean;
-  /** Names the document in a refusal: "The packing slip". */
-  what?: string;
-}
-
-export interface PrintHandlerDeps {
-  service: PrintService;
-  registry: PrinterRegistry;
-  settings(): PrintingSettings;
-  client(): Promise<ApiClient>;
-  /** What the bridge knows of the connection's orders (names, labels), learnt from its answers. */
-  facts(api: ApiClient): OrderFacts;
-  /** The connection's batch journal (its local store); undefined: batches are not kept. */
-  journal(): Promise<BatchJournal | undefined>;
-  /** Resolves once the first printer discovery has finished. */
-  ready: Promise<void>;
-  chunkSize: number;
-  window: number;
-}
-
-/** What the handler files share: the service, the printers, routing and spooling. */
-export interface PrintTools {
-  service: PrintService;
-  registry: PrinterRegistry;
-  deps: PrintHandlerDeps;
-  view(job: PrintJob): PrintJobView;
-  route(
-    kind: PrintRouteKind,
-    format: 'pdf' | 'zpl',
-    override: RouteOverride | undefined,
-  ): Promise<ResolvedRoute>;
-  enqueue(
-    r: ResolvedRoute,
-    format: 'pdf' | 'zpl',
-    bytes: Uint8Array,
-    title: string,
-    source: PrintJob['source'],
-    extra?: EnqueueExtra,
-  ): Promise<PrintJobView>;
-}
-
-export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMethod> {
+export function createPrintHandlers(deps: PrintHandlerDeps) {
   const { service, registry } = deps;
   const view = (job: PrintJob): PrintJobView => jobView(job, registry.nameOf(job.printerId));
 
@@ -146,93 +80,95 @@ export function createPrintHandlers(deps: PrintHandlerDeps): HandlersFor<PrintMe
     signal: ctx.signal,
   });
 
-  return refusalsAsFailures<HandlersFor<PrintMethod>>({
-    printersList: async ({ refresh }) => {
-      await deps.ready;
-      if (refresh) await registry.refresh();
-      else await registry.sync();
-      return { printers: registry.list(), ...registry.status() };
-    },
-    printJobsList: async () => ({ jobs: service.list().map(view) }),
-    printJobRetry: async ({ jobId }) => view(await service.retry(jobId)),
-    printJobCancel: async ({ jobId }) => view(await service.cancel(jobId)),
-    printJobResolve: async ({ jobId, decision }) =>
-      view(await service.resolveMayHavePrinted(jobId, decision)),
-    printJobOrders: async ({ jobId }) => {
-      const job = service.get(jobId);
-      if (!job) throw new PrintRequestError('That print job no longer exists.');
-      return jobOrders(job);
-    },
-    printJobReprintLabel: async ({ jobId, orderId, printerId, copies }) => {
-      await registry.sync();
-      return view(
-        await reprintOrderLabel(service, jobId, orderId, {
-          ...(printerId ? { printerId } : {}),
-          ...(copies ? { copies } : {}),
-        }),
-      );
-    },
-    ...createBatchHandlers(tools),
-    printJobReprint: async ({ jobId, printerId, copies }) => {
-      await registry.sync();
-      return view(
-        await service.reprint(jobId, {
-          ...(printerId ? { printerId } : {}),
-          ...(copies ? { copies } : {}),
-        }),
-      );
-    },
+  return asHandlers(
+    refusalsAsFailures({
+      printersList: async ({ refresh }) => {
+        await deps.ready;
+        if (refresh) await registry.refresh();
+        else await registry.sync();
+        return { printers: registry.list(), ...registry.status() };
+      },
+      printJobsList: async () => ({ jobs: service.list().map(view) }),
+      printJobRetry: async ({ jobId }) => view(await service.retry(jobId)),
+      printJobCancel: async ({ jobId }) => view(await service.cancel(jobId)),
+      printJobResolve: async ({ jobId, decision }) =>
+        view(await service.resolveMayHavePrinted(jobId, decision)),
+      printJobOrders: async ({ jobId }) => {
+        const job = service.get(jobId);
+        if (!job) throw new PrintRequestError('That print job no longer exists.');
+        return jobOrders(job);
+      },
+      printJobReprintLabel: async ({ jobId, orderId, printerId, copies }) => {
+        await registry.sync();
+        return view(
+          await reprintOrderLabel(service, jobId, orderId, {
+            ...(printerId ? { printerId } : {}),
+            ...(copies ? { copies } : {}),
+          }),
+        );
+      },
+      ...createBatchHandlers(tools),
+      printJobReprint: async ({ jobId, printerId, copies }) => {
+        await registry.sync();
+        return view(
+          await service.reprint(jobId, {
+            ...(printerId ? { printerId } : {}),
+            ...(copies ? { copies } : {}),
+          }),
+        );
+      },
 
-    printShipmentLabel: async (args, ctx) => {
-      const api = await deps.client();
-      const label = await fetchShipmentLabel(api, args.shipmentId, interactive(ctx));
-      const printable = await printableLabel(label.bytes, label.declaredFormat);
-      const kind: PrintRouteKind =
-        printable.source === 'zpl'
-          ? 'shipment_label_zpl'
-          : printable.source === 'image'
-            ? 'shipment_label_image'
-            : 'shipment_label_pdf';
-      const r = await route(kind, printable.format, args.override);
-      const job = await enqueue(
-        r,
-        printable.format,
-        printable.bytes,
-        `Label ${label.trackingNumber} (shipment ${args.shipmentId})`,
-        { kind: 'shipment', ref: args.shipmentId },
-        { inspect: true, what: 'The label' },
-      );
-      return { jobs: [job], skipped: [] };
-    },
+      printShipmentLabel: async (args, ctx) => {
+        const api = await deps.client();
+        const label = await fetchShipmentLabel(api, args.shipmentId, interactive(ctx));
+        const printable = await printableLabel(label.bytes, label.declaredFormat);
+        const kind: PrintRouteKind =
+          printable.source === 'zpl'
+            ? 'shipment_label_zpl'
+            : printable.source === 'image'
+              ? 'shipment_label_image'
+              : 'shipment_label_pdf';
+        const r = await route(kind, printable.format, args.override);
+        const job = await enqueue(
+          r,
+          printable.format,
+          printable.bytes,
+          `Label ${label.trackingNumber} (shipment ${args.shipmentId})`,
+          { kind: 'shipment', ref: args.shipmentId },
+          { inspect: true, what: 'The label' },
+        );
+        return { jobs: [job], skipped: [] };
+      },
 
-    printReturnLabel: async (args, ctx) => {
-      const api = await deps.client();
-      const rma = deps.facts(api).returnName(args.returnId);
-      const label = await fetchReturnLabel(api, args.returnId, interactive(ctx));
-      const printable = await printableLabel(label.bytes);
-      const kind: PrintRouteKind =
-        printable.source === 'zpl' ? 'shipment_label_zpl' : 'return_label';
-      const r = await route(kind, printable.format, args.override);
-      const job = await enqueue(
-        r,
-        printable.format,
-        printable.bytes,
-        rma ? `Return label ${rma}` : `Return label, return ${args.returnId}`,
-        { kind: 'return', ref: String(args.returnId) },
-        { inspect: true, what: 'The return label' },
-      );
-      return { jobs: [job], skipped: [] };
-    },
+      printReturnLabel: async (args, ctx) => {
+        const api = await deps.client();
+        const rma = deps.facts(api).returnName(args.returnId);
+        const label = await fetchReturnLabel(api, args.returnId, interactive(ctx));
+        const printable = await printableLabel(label.bytes);
+        const kind: PrintRouteKind =
+          printable.source === 'zpl' ? 'shipment_label_zpl' : 'return_label';
+        const r = await route(kind, printable.format, args.override);
+        const job = await enqueue(
+          r,
+          printable.format,
+          printable.bytes,
+          rma ? `Return label ${rma}` : `Return label, return ${args.returnId}`,
+          { kind: 'return', ref: String(args.returnId) },
+          { inspect: true, what: 'The return label' },
+        );
+        return { jobs: [job], skipped: [] };
+      },
 
-    printTestPage: async (args) => {
-      const format = args.kind === 'shipment_label_zpl' ? 'zpl' : 'pdf';
-      const r = await route(args.kind, format, args.override);
-      const name = registry.nameOf(r.printerId);
-      const bytes = format === 'zpl' ? testLabelZpl(name) : await testPagePdf(r.media, name);
-      const job = await enqueue(r, format, bytes, `Packbench test page (${r.kind})`, undefined);
-      return { jobs: [job], skipped: [] };
-    },
-  });
+      printTestPage: async (args) => {
+        const format = args.kind === 'shipment_label_zpl' ? 'zpl' : 'pdf';
+        const r = await route(args.kind, format, args.override);
+        const name = registry.nameOf(r.printerId);
+        const bytes = format === 'zpl' ? testLabelZpl(name) : await testPagePdf(r.media, name);
+        const job = await enqueue(r, format, bytes, `Packbench test page (${r.kind})`, undefined);
+        return { jobs: [job], skipped: [] };
+      },
+    } satisfies Partial<Handlers>),
+  );
 }
 
 /** Route and queue refusals are the person's to fix: `print_refused` with the reason. */
