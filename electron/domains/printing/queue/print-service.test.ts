@@ -1,56 +1,46 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { eventLoopTurns } from '../../../../sandbox/test/support/event-loop-turns';
 import { JobStore } from './job-store.js';
-import { PrintService } from './print-service.js';
-import {
-  type FakeDriver,
-  fakeDriver,
-  fastRetry,
-  pdfBytes,
-  readRecordState,
-  sleep,
-  tempDir,
-} from './test-support.js';
+import { enqueuePdf, servicesClosedAfterEach } from './test-services.js';
+import { fakeDriver, pdfBytes, readRecordState, tempDir } from './test-support.js';
 import { PrintFailure } from './types.js';
 
-// Page counting as it is, except that a document saying "slow count" takes a while (a big
-// label PDF on a busy machine).
+/**
+ * Counting the pages of a document saying "slow count" (a big label PDF on a busy machine)
+ * finishes only once every other document has been counted and had its turns: a queue that
+ * did not hold the jobs behind it would have sent them by then. No clock decides.
+ */
+const counting = vi.hoisted(() => ({ others: [] as Promise<unknown>[] }));
 vi.mock('../documents/pdf-media.js', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../documents/pdf-media.js')>();
+  const { eventLoopTurns } = await import('../../../../sandbox/test/support/event-loop-turns');
   return {
     ...actual,
     inspectPdf: async (...args: Parameters<typeof actual.inspectPdf>) => {
-      if (new TextDecoder().decode(args[0]).includes('slow count')) await sleep(80);
+      if (new TextDecoder().decode(args[0]).includes('slow count')) {
+        await eventLoopTurns(1);
+        await Promise.allSettled(counting.others);
+        await eventLoopTurns(20);
+      } else {
+        const counted = actual.inspectPdf(...args);
+        counting.others.push(counted);
+        return counted;
+      }
       return actual.inspectPdf(...args);
     },
   };
 });
 
-const services: PrintService[] = [];
-async function open(spoolDir: string, drivers: FakeDriver[], extra = {}) {
-  const service = await PrintService.open(spoolDir, drivers, {
-    retry: fastRetry,
-    closeGraceMs: 50,
-    onProblem: () => {},
-    ...extra,
-  });
-  services.push(service);
-  return service;
-}
-afterEach(async () => {
-  await Promise.all(services.splice(0).map((s) => s.close().catch(() => {})));
-});
-
-function enqueuePdf(service: PrintService, printerId: string, title: string) {
-  return service.enqueue({ printerId, title, format: 'pdf', data: pdfBytes(title) });
-}
+const open = servicesClosedAfterEach();
 
 describe('PrintService queue', () => {
   it('prints one job at a time per printer, in the order asked', async () => {
     const spool = await tempDir();
-    const laser = fakeDriver('laser', { behave: () => sleep(5) });
-    const zebra = fakeDriver('zebra', { behave: () => sleep(5) });
+    // Each send takes a few turns: a queue sending two at once would overlap them.
+    const laser = fakeDriver('laser', { behave: () => eventLoopTurns(3) });
+    const zebra = fakeDriver('zebra', { behave: () => eventLoopTurns(3) });
     const service = await open(spool, [laser, zebra]);
     const titles = Array.from({ length: 8 }, (_, i) => `job ${i + 1}`);
     // Asked without awaiting each one: order must still be the order of the calls.
@@ -65,11 +55,15 @@ describe('PrintService queue', () => {
 
   it('writes jobs to disk side by side, and queues them in the order asked', async () => {
     const spool = await tempDir();
-    const printer = fakeDriver('laser', { behave: () => sleep(1) });
+    const printer = fakeDriver('laser', { behave: () => eventLoopTurns(1) });
     const service = await open(spool, [printer]);
     // The label's file takes longer to write than the slip's (a big PDF, a busy disk).
     const spoolFile = JobStore.prototype.spoolFile;
     const written: string[] = [];
+    let wroteSlip = () => {};
+    const slipWritten = new Promise<void>((done) => {
+      wroteSlip = done;
+    });
     const slow = vi.spyOn(JobStore.prototype, 'spoolFile').mockImplementation(async function (
       this: JobStore,
       id,
@@ -77,9 +71,12 @@ describe('PrintService queue', () => {
       data,
     ) {
       const title = new TextDecoder().decode(data as Uint8Array);
-      if (title.includes('label')) await sleep(80);
+      // The label's write ends after the slip's (or, where writes wait for each other, after
+      // many turns, and the order below tells).
+      if (title.includes('label')) await Promise.race([slipWritten, eventLoopTurns(200)]);
       const result = await spoolFile.call(this, id, format, data);
       written.push(title.includes('label') ? 'label' : 'slip');
+      if (!title.includes('label')) wroteSlip();
       return result;
     });
     try {
@@ -100,7 +97,7 @@ describe('PrintService queue', () => {
 
   it('a job still being counted holds the jobs after it on its printer', async () => {
     const spool = await tempDir();
-    const printer = fakeDriver('laser', { behave: () => sleep(1) });
+    const printer = fakeDriver('laser', { behave: () => eventLoopTurns(1) });
     const service = await open(spool, [printer]);
     await Promise.all([
       enqueuePdf(service, 'laser', 'label (slow count)'),

@@ -1,36 +1,13 @@
 /** Restarts, crashes and history: what the journal folder must get right. */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { INTERRUPTED_REASON, PrintService } from './print-service.js';
-import {
-  type FakeDriver,
-  fakeDriver,
-  fastRetry,
-  pdfBytes,
-  readRecordState,
-  tempDir,
-} from './test-support.js';
+import { enqueuePdf, servicesClosedAfterEach } from './test-services.js';
+import { fakeDriver, readRecordState, tempDir } from './test-support.js';
 import type { PrintJob } from './types.js';
 
-const services: PrintService[] = [];
-async function open(spoolDir: string, drivers: FakeDriver[], extra = {}) {
-  const service = await PrintService.open(spoolDir, drivers, {
-    retry: fastRetry,
-    closeGraceMs: 50,
-    onProblem: () => {},
-    ...extra,
-  });
-  services.push(service);
-  return service;
-}
-afterEach(async () => {
-  await Promise.all(services.splice(0).map((s) => s.close().catch(() => {})));
-});
-
-function enqueuePdf(service: PrintService, printerId: string, title: string) {
-  return service.enqueue({ printerId, title, format: 'pdf', data: pdfBytes(title) });
-}
+const open = servicesClosedAfterEach();
 
 describe('crash recovery', () => {
   it('accounts for every job after a crash mid-send; the interrupted one waits', async () => {
