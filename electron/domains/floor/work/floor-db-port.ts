@@ -1,33 +1,24 @@
+import type { FloorQueryable } from '../db/floor-db';
+
 /**
  * What the floor's work needs of the database, and no more: plain queries, and a dedicated
  * connection for what must live as long as a session (a batch's advisory lock). A `pg` Pool
- * is one; so is floor-core's FloorDb once it is wired (electron/domains/floor/db). Kept this
+ * is one; so is the core's FloorDb (electron/domains/floor/db). Kept this
  * narrow so the work's stores are tested on the real cluster without the rest of the floor.
  */
 
-export interface FloorRows<R> {
-  rows: R[];
-  rowCount: number | null;
-}
-
-export interface FloorQuery {
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<FloorRows<R>>;
-}
+/** Plain queries: the pool, or one transaction's client (the core's FloorQueryable). */
+export type FloorQuery = FloorQueryable;
 
 /** A connection held by one caller until released (a pg PoolClient is one). */
-export interface FloorConnection extends FloorQuery {
+export interface FloorConnection extends FloorQueryable {
   release(destroy?: boolean | Error): void;
   /** A held connection that dies (server gone, killed) says so here instead of crashing. */
   on(event: 'error', listener: (error: Error) => void): unknown;
 }
 
-export interface FloorPort extends FloorQuery {
+export interface FloorPort extends FloorQueryable {
   connect(): Promise<FloorConnection>;
-}
-
-/** The station acting, as the floor names it to people ("Station 3"). */
-export interface FloorStation {
-  name: string;
 }
 
 /** The core's NOTIFY channel (0001-core.sql): the work's tables publish on it (0003-work.sql). */

@@ -143,3 +143,36 @@ export function reviewedLine(mark: Pick<ReturnReview, 'reviewedBy' | 'reviewedAt
     : ` ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
   return `Reviewed by ${mark.reviewedBy}${time}`;
 }
+
+/** A return's mark as the floor holds it: live, or cleared (null). */
+export interface FloorMarkState {
+  returnId: number;
+  mark: FloorReviewMark | null;
+}
+
+/**
+ * The floor's state of these returns' marks (every return the floor knows when `ids` is
+ * absent), cleared ones included: what a station mirrors into its own store.
+ */
+export async function floorMarkStates(
+  db: FloorQuery,
+  ids?: readonly number[],
+): Promise<FloorMarkState[]> {
+  const result =
+    ids === undefined
+      ? await db.query<{ return_id: string; live: boolean }>(
+          'SELECT return_id, cleared_at IS NULL AS live FROM floor_review_marks',
+        )
+      : await db.query<{ return_id: string; live: boolean }>(
+          `SELECT return_id, cleared_at IS NULL AS live FROM floor_review_marks
+            WHERE return_id = ANY($1::bigint[])`,
+          [ids.filter((id) => Number.isSafeInteger(id))],
+        );
+  const liveIds = result.rows.filter((r) => r.live).map((r) => Number(r.return_id));
+  const { marks } = liveIds.length > 0 ? await floorMarksOf(db, liveIds) : { marks: [] };
+  const byId = new Map(marks.map((m) => [m.returnId, m]));
+  return result.rows
+    .map((r) => Number(r.return_id))
+    .filter((id) => !liveIds.includes(id) || byId.has(id))
+    .map((id) => ({ returnId: id, mark: byId.get(id) ?? null }));
+}

@@ -1,0 +1,186 @@
+/**
+ * Review marks through real floor sessions (the core's FloorSession, its offline queue) on the
+ * real cluster, each bench with its own local store and the reviews domain's own handlers
+ * wrapped for the floor. What a clerk checks: a mark made at bench 1 is in bench 2's store
+ * (so its worklist, list and export) with who, when and the note, pushed there; a clear too;
+ * with the database stopped, bench 1 keeps marking on its own store, and when the database is
+ * back the marks reach the floor once each and bench 2 sees them. Each step waits on an event
+ * (a mirror written, a status, the queue's count), never on a clock.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HandlersFor } from '../../../../kernel/handler-types';
+import { type LocalStore, openLocalStore } from '../../../../kernel/local-store';
+import { callContext } from '../../../../kernel/test-support/call-context';
+import { createReviewHandlers } from '../../../reviews/review-handlers';
+import { reviewsOf } from '../../../reviews/review-store';
+import { createFloorSession, type FloorSessionImpl } from '../../floor-session';
+import type { FloorStatus } from '../../floor-types';
+import {
+  createTestDatabase,
+  NO_CLUSTER,
+  pgCtl,
+  pgSkip,
+  type TestDatabase,
+} from '../../test-support/floor-database';
+import { withFloorReviews } from './floor-review-handlers';
+import { FloorReviewSync } from './floor-review-sync';
+
+type Methods = 'returnReviewSet' | 'returnReviewClear' | 'returnReviewsList';
+
+interface Bench {
+  session: FloorSessionImpl;
+  store: LocalStore;
+  handlers: HandlersFor<Methods>;
+  /** Resolves once a mirror including `returnId` has been written to this bench's store. */
+  mirroredWith(returnId: number): Promise<void>;
+  stop(): void;
+}
+
+let db: TestDatabase;
+let root: string;
+const benches: Bench[] = [];
+
+async function bench(id: string, name: string): Promise<Bench> {
+  const store = await openLocalStore({ dir: join(root, id) });
+  const session = createFloorSession({
+    connection: db.connection,
+    station: { id, name, locationId: null },
+    store,
+  });
+  const watchers = new Set<(ids: number[]) => void>();
+  const sync = new FloorReviewSync(
+    session,
+    async () => store,
+    (ids) => {
+      for (const watch of [...watchers]) watch(ids);
+    },
+  );
+  await session.ready();
+  const stop = sync.start();
+  const local = createReviewHandlers({
+    localStore: async () => store,
+    listReturns: async () => {
+      throw new Error('not used here');
+    },
+    defaultReviewer: () => name,
+  });
+  const made: Bench = {
+    session,
+    store,
+    handlers: withFloorReviews(local, sync),
+    mirroredWith: (returnId) =>
+      new Promise((resolve) => {
+        const watch = (ids: number[]) => {
+          if (!ids.includes(returnId)) return;
+          watchers.delete(watch);
+          resolve();
+        };
+        watchers.add(watch);
+      }),
+    stop,
+  };
+  benches.push(made);
+  return made;
+}
+
+const statusIs = (session: FloorSessionImpl, wanted: FloorStatus) =>
+  new Promise<void>((resolve) => {
+    if (session.status() === wanted) return resolve();
+    const off = session.onStatus((status) => {
+      if (status !== wanted) return;
+      off();
+      resolve();
+    });
+  });
+const pendingIs = (session: FloorSessionImpl, wanted: number) =>
+  new Promise<void>((resolve) => {
+    if (session.pending() === wanted) return resolve();
+    const off = session.onPending((count) => {
+      if (count !== wanted) return;
+      off();
+      resolve();
+    });
+  });
+
+beforeAll(async () => {
+  if (pgSkip) return;
+  db = await createTestDatabase('reviews');
+  root = await mkdtemp(join(tmpdir(), 'floor-reviews-'));
+});
+afterAll(async () => {
+  for (const b of benches) b.stop();
+  await Promise.all(benches.map((b) => b.session.close()));
+  await Promise.all(benches.map((b) => b.store.close()));
+  if (root) await rm(root, { recursive: true, force: true });
+  await db?.drop();
+});
+
+describe.skipIf(pgSkip)(`review marks between benches (${NO_CLUSTER})`, () => {
+  it('a mark and a clear reach the other bench; offline marks land once when the floor is back', {
+    timeout: 120_000,
+  }, async () => {
+    const one = await bench('st-1', 'Returns bench 1');
+    const two = await bench('st-2', 'Returns bench 2');
+    const ctx = callContext();
+
+    const seen = two.mirroredWith(501);
+    await one.handlers.returnReviewSet(
+      { returnId: 501, rmaNumber: 'RMA-501', note: 'Box crushed', reviewedBy: 'Ana' },
+      ctx,
+    );
+    await seen;
+    expect(reviewsOf(two.store, [501])).toEqual([
+      expect.objectContaining({ returnId: 501, reviewedBy: 'Ana', note: 'Box crushed' }),
+    ]);
+
+    const gone = two.mirroredWith(501);
+    expect(await one.handlers.returnReviewClear({ returnId: 501 }, ctx)).toEqual({ cleared: true });
+    await gone;
+    expect(reviewsOf(two.store, [501])).toEqual([]);
+
+    pgCtl('stop');
+    try {
+      await statusIs(one.session, 'offline');
+      // Bench 1 goes on marking on its own store; the floor gets them later.
+      const before = one.session.pending();
+      for (const id of [601, 602, 603]) {
+        await one.handlers.returnReviewSet(
+          { returnId: id, note: `offline ${id}`, reviewedBy: 'Ana' },
+          ctx,
+        );
+      }
+      expect(reviewsOf(one.store, [601, 602, 603])).toHaveLength(3);
+      expect(one.session.pending() - before).toBe(3);
+    } finally {
+      pgCtl('start');
+    }
+    const last = two.mirroredWith(603);
+    await pendingIs(one.session, 0);
+    await last;
+    expect(reviewsOf(two.store, [601, 602, 603]).map((r) => r.note)).toEqual([
+      'offline 601',
+      'offline 602',
+      'offline 603',
+    ]);
+    const check = await db.client();
+    try {
+      const rows = await check.query(
+        'SELECT return_id::int AS id, count(*)::int AS n FROM floor_review_marks WHERE return_id >= 600 GROUP BY return_id ORDER BY 1',
+      );
+      expect(rows.rows).toEqual([
+        { id: 601, n: 1 },
+        { id: 602, n: 1 },
+        { id: 603, n: 1 },
+      ]);
+      const keys = await check.query(
+        "SELECT count(*)::int AS n FROM floor_applied WHERE key LIKE 'review:set:60%'",
+      );
+      expect(keys.rows[0]).toEqual({ n: 3 });
+    } finally {
+      await check.end();
+    }
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Review marks between a station and the floor. The station's own store stays what its
+ * review handlers read (the worklist's filter, the list, the export's columns), so nothing in
+ * the reviews domain changes: this keeps that store a mirror of the floor's marks, and sends
+ * this station's marks to the floor.
+ *
+ * - A mark made or cleared here is written to the station's store first (by the handlers, as
+ *   today), then to the floor through the session's `write`: within the budget when the floor
+ *   answers, else queued on the station and sent in order when it is back (the key makes a
+ *   second send a no-op; a replay older than the floor's newest change of that return loses,
+ *   see floor-review-marks.ts).
+ * - Every change on the floor is pushed (`work.reviews`) and copied into the store, and the
+ *   whole floor is read once when the station joins, so another bench's mark shows here, with
+ *   who, when and the note, within a second.
+ */
+import { z } from 'zod';
+import type { ReturnReview } from '../../../../../shared/contract/clerk-values';
+import type { LocalStore, SelectedLocalStore } from '../../../../kernel/local-store';
+import { put, remove } from '../../../../kernel/local-store';
+import { returnReviews } from '../../../reviews/review-store';
+import type { FloorActionKind, FloorSession } from '../../floor-types';
+import { WORK_TOPICS, workChangeOf } from '../floor-db-port';
+import {
+  clearFloorMark,
+  type FloorMarkState,
+  floorMarkStates,
+  setFloorMark,
+} from './floor-review-marks';
+
+export const REVIEW_KIND = 'work.review';
+
+const markSchema = z.object({
+  returnId: z.number().int().positive(),
+  rmaNumber: z.string().max(64).nullable(),
+  reviewedAt: z.iso.datetime(),
+  reviewedBy: z.string().min(1).max(80),
+  note: z.string().max(2000),
+});
+
+const actionSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('set'), mark: markSchema, station: z.string().min(1).max(80) }),
+  z.object({
+    op: z.literal('clear'),
+    returnId: z.number().int().positive(),
+    station: z.string().min(1).max(80),
+  }),
+]);
+export type ReviewAction = z.infer<typeof actionSchema>;
+
+/** How a review action is applied on the floor, now or from the offline queue. */
+export const reviewActionKind: FloorActionKind<ReviewAction> = {
+  kind: REVIEW_KIND,
+  schema: actionSchema,
+  async apply(q, action) {
+    const at = new Date(action.at);
+    // A replay older than the floor's newest change loses by design (not a conflict: the
+    // newest change of a return's mark is the one every bench should see).
+    if (action.payload.op === 'set')
+      await setFloorMark(q, action.payload.mark, action.payload.station, at);
+    else await clearFloorMark(q, action.payload.returnId, action.payload.station, at);
+    return { applied: true };
+  },
+};
+
+/** How long a mirror read may take before it is left for the next push (ms). */
+const PULL_BUDGET_MS = 2_000;
+
+export class FloorReviewSync {
+  private stop: (() => void) | undefined;
+
+  constructor(
+    private readonly session: FloorSession,
+    private readonly localStore: SelectedLocalStore,
+    /** Told after each mirror written (tests wait on it; the renderer is told by events). */
+    private readonly mirrored: (returnIds: number[]) => void = () => undefined,
+  ) {
+    session.register(reviewActionKind);
+  }
+
+  /** Mirrors the floor now and on every pushed change; returns the stop. */
+  start(): () => void {
+    this.stop ??= this.session.subscribe(WORK_TOPICS.reviews, (event) => {
+      const change = workChangeOf(event.topic, event.payload);
+      const id = Number(change?.key);
+      if (Number.isSafeInteger(id)) void this.pull([id]);
+    });
+    void this.pull();
+    return () => {
+      this.stop?.();
+      this.stop = undefined;
+    };
+  }
+
+  /** Copies the floor's state of these returns (all when absent) into the station's store. */
+  async pull(ids?: readonly number[]): Promise<boolean> {
+    const read = await this.session.withBudget(PULL_BUDGET_MS, (db) => floorMarkStates(db, ids));
+    if (!read.ok) return false;
+    await mirror(await this.localStore(), read.value);
+    this.mirrored(read.value.map((s) => s.returnId));
+    return true;
+  }
+
+  /** A mark this station made (already in its store): to the floor, or queued. */
+  marked(review: ReturnReview): Promise<unknown> {
+    return this.session.write<ReviewAction>(REVIEW_KIND, {
+      key: `review:set:${review.returnId}:${this.session.station.id}:${review.reviewedAt}`,
+      payload: { op: 'set', mark: review, station: this.session.station.name },
+      at: review.reviewedAt,
+    });
+  }
+
+  /** A clear made here: to the floor, or queued. */
+  cleared(returnId: number, at: Date): Promise<unknown> {
+    const when = at.toISOString();
+    return this.session.write<ReviewAction>(REVIEW_KIND, {
+      key: `review:clear:${returnId}:${this.session.station.id}:${when}`,
+      payload: { op: 'clear', returnId, station: this.session.station.name },
+      at: when,
+    });
+  }
+}
+
+/** Writes what differs in one commit (a mark equal to the store's is left alone). */
+async function mirror(store: LocalStore, states: readonly FloorMarkState[]): Promise<void> {
+  const ops = [];
+  for (const { returnId, mark } of states) {
+    const mine = store.get(returnReviews, String(returnId));
+    if (mark === null) {
+      if (mine) ops.push(remove(returnReviews, String(returnId)));
+      continue;
+    }
+    const next: ReturnReview = {
+      returnId: mark.returnId,
+      rmaNumber: mark.rmaNumber,
+      reviewedAt: mark.reviewedAt,
+      reviewedBy: mark.reviewedBy,
+      note: mark.note,
+    };
+    if (JSON.stringify(mine) !== JSON.stringify(next)) ops.push(put(returnReviews, next));
+  }
+  if (ops.length > 0) await store.commit(ops);
+}
