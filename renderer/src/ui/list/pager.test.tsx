@@ -39,6 +39,18 @@ describe('Pager', () => {
     expect(screen.getByTestId('pages').textContent).toBe('of 20,000,000,000');
   });
 
+  it('shows a seven-digit page with digit grouping and takes one typed with it', async () => {
+    const { onPage } = renderPager(999_999, 100_000_000);
+    const box = screen.getByLabelText('Page') as HTMLInputElement;
+    expect(box.value).toBe(n(999_999));
+    // Wide enough for it: the box is not the 4-character one it was.
+    expect(box.className).toContain('w-28');
+    const user = userEvent.setup();
+    await user.clear(box);
+    await user.type(box, '1,000,000{Enter}');
+    expect(onPage).toHaveBeenCalledWith(1_000_000);
+  });
+
   it('says which rows of how many, and how many pages', () => {
     renderPager(2, 1284);
     expect(screen.getByTestId('range').textContent).toBe('Stock rows 51–100 of 1,284');

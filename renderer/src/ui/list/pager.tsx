@@ -96,7 +96,8 @@ export function Pager({
   const bounded = reachable < pages;
   // What is typed in the page box, until it is submitted; the page shown otherwise.
   const [typed, setTyped] = useState<{ page: number; text: string } | null>(null);
-  const text = typed !== null && typed.page === page ? typed.text : String(page);
+  // The page shown with digit grouping ("1,234,567"), as every count is.
+  const text = typed !== null && typed.page === page ? typed.text : format.number(page);
 
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -131,7 +132,8 @@ export function Pager({
           onSubmit={(e) => {
             e.preventDefault();
             setTyped(null);
-            const n = Number.parseInt(text, 10);
+            // Grouping typed or shown ("1,234,567", "1 234 567") is not part of the number.
+            const n = Number.parseInt(text.replace(/\D/g, ''), 10);
             if (Number.isFinite(n)) onPage(Math.min(reachable, Math.max(1, n)));
           }}
         >
@@ -140,7 +142,8 @@ export function Pager({
               <Input
                 id={id}
                 inputMode="numeric"
-                className="w-16 text-center"
+                // Wide enough for seven digits and their grouping.
+                className="w-28 text-center tabular-nums"
                 value={text}
                 onChange={(e) => setTyped({ page, text: e.target.value })}
               />

@@ -65,7 +65,8 @@ describe('the reorder list’s suggested quantity', () => {
       tableExport,
     });
     renderWith(client, <ReorderView />);
-    await waitFor(() => expect(suggested()).toEqual(['9', '1,200']));
+    // A timeout guards a hang: on a busy machine the rows come after the default second.
+    await waitFor(() => expect(suggested()).toEqual(['9', '1,200']), { timeout: 10_000 });
     expect(
       within(screen.getByTestId('reorder-grid')).getByRole('columnheader', {
         name: 'Suggested order',
