@@ -12,6 +12,7 @@
  *
  * The clock is the limiter's (injectable), so fake timers drive this in tests.
  */
+import type { BudgetSource } from '../../../kernel/api/budgeted-limiter';
 import type { BudgetClass } from './bucket';
 
 /** The limiter's clock (kernel/api/limiter.ts LimiterClock), which fits here as it is. */
@@ -74,7 +75,7 @@ interface Waiter {
 /** Slow answers in a row after which the station stops asking for a while. */
 const SLOW_IN_A_ROW = 3;
 
-export class LeasePool {
+export class LeasePool implements BudgetSource {
   private readonly o: Required<Omit<LeasePoolOptions, 'onStatus'>> &
     Pick<LeasePoolOptions, 'onStatus'>;
   private readonly waiters: Waiter[] = [];

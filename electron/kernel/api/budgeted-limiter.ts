@@ -1,0 +1,62 @@
+/**
+ * The limiter with a budget source in front (issue 29): where several consoles share one
+ * account through something outside this console — the floor's database — a request first
+ * waits for that source's go-ahead, then for its place in this console's own queue
+ * (limiter.ts: spacing, Retry-After pauses, the adaptive rate). A congestion 429 still
+ * teaches this console's limiter and is also reported to the source, so every console of the
+ * account slows down. A source that cannot be reached lets requests through at once, and
+ * what remains is exactly the plain limiter.
+ *
+ * The kernel knows only this interface; the floor domain implements it (its lease pool) and
+ * the composition hands the bridge a BudgetedLimiter when a floor is configured.
+ */
+import { BridgeFailure } from '../failure';
+import { AccountLimiter, type AccountLimiterOptions, type Priority, type Slot } from './limiter';
+
+export interface BudgetSource {
+  /**
+   * Resolves when one request of `priority` may go on to this console's limiter. Rejects
+   * only when `signal` aborts; a source in trouble resolves (the request goes on alone).
+   */
+  take(priority: Priority, signal?: AbortSignal): Promise<void>;
+  /** A congestion 429 met here. */
+  refused(): void;
+  close(): void;
+}
+
+export interface BudgetedLimiterOptions extends AccountLimiterOptions {
+  budget: BudgetSource;
+}
+
+export class BudgetedLimiter extends AccountLimiter {
+  readonly budget: BudgetSource;
+
+  constructor(options: BudgetedLimiterOptions) {
+    super(options);
+    this.budget = options.budget;
+  }
+
+  override async acquire(priority: Priority, signal?: AbortSignal): Promise<Slot> {
+    try {
+      await this.budget.take(priority, signal);
+    } catch (error) {
+      if (signal?.aborted) throw new BridgeFailure('cancelled', 'Cancelled.');
+      throw error;
+    }
+    const slot = await super.acquire(priority, signal);
+    const budget = this.budget;
+    return {
+      startedAt: slot.startedAt,
+      answered: () => slot.answered(),
+      failed: () => slot.failed(),
+      throttled: (retryAfterSeconds, abort) => {
+        budget.refused();
+        return slot.throttled(retryAfterSeconds, abort);
+      },
+    };
+  }
+
+  close(): void {
+    this.budget.close();
+  }
+}
