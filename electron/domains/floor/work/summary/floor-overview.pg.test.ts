@@ -1,0 +1,130 @@
+/**
+ * The Floor view's reading on the real cluster: what a supervisor checks — which stations are
+ * on, who is signed in where, open claims (a lapsed one left out), batches running or cut off,
+ * and today's packs counted per station, per packer and per hour of the local day
+ * (yesterday's not counted).
+ */
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FloorBatches } from '../batches/floor-batches';
+import {
+  createWorkDatabase,
+  hasCluster,
+  requireCluster,
+  type WorkDatabase,
+} from '../test-support/work-database';
+import { countPacks, localMidnight, readFloorOverview } from './floor-overview';
+
+const run = hasCluster || requireCluster;
+let db: WorkDatabase;
+let pool: pg.Pool;
+
+beforeAll(async () => {
+  if (!run) return;
+  db = await createWorkDatabase();
+  pool = db.pool();
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+// 15:20 local time today: the view's "now".
+const today = (h: number, m = 0) => {
+  const d = localMidnight(new Date());
+  d.setHours(h, m);
+  return d;
+};
+
+describe('counting packs', () => {
+  it('per station and packer, most first, and per local hour', () => {
+    const counted = countPacks([
+      { station: 'Station 1', packer: 'Ana', packedAt: today(9, 5) },
+      { station: 'Station 1', packer: 'Ana', packedAt: today(9, 50) },
+      { station: 'Station 2', packer: 'Ben', packedAt: today(14, 1) },
+    ]);
+    expect(counted.packedByStation).toEqual([
+      { name: 'Station 1', orders: 2 },
+      { name: 'Station 2', orders: 1 },
+    ]);
+    expect(counted.packedByPacker.map((p) => p.name)).toEqual(['Ana', 'Ben']);
+    expect(counted.packedPerHour).toHaveLength(24);
+    expect(counted.packedPerHour[9]).toEqual({ hour: 9, orders: 2 });
+    expect(counted.packedPerHour[14]).toEqual({ hour: 14, orders: 1 });
+    expect(counted.packedPerHour.reduce((n, h) => n + h.orders, 0)).toBe(3);
+  });
+});
+
+describe.skipIf(!run)('the floor at a glance (real PostgreSQL)', () => {
+  it('stations, sign-ins, claims, batches and today’s packs', async () => {
+    const now = today(15, 20);
+    await pool.query(
+      `INSERT INTO floor_stations (id, name, last_seen) VALUES
+         ('st-1', 'Station 1', $1), ('st-2', 'Station 2', $2)`,
+      [new Date(now.getTime() - 5_000), new Date(now.getTime() - 10 * 60_000)],
+    );
+    await pool.query(
+      `INSERT INTO floor_signins (station_id, packer, signed_in_at) VALUES ('st-1', 'Ana', $1)`,
+      [today(8)],
+    );
+    await pool.query(
+      `INSERT INTO pack_claims (account, order_id, order_name, station, packer, since, touched_at) VALUES
+         ('acct', 1, '#1001', 'Station 1', 'Ana', $1, $1),
+         ('acct', 2, '#1002', 'Station 2', 'Ben', $2, $2)`,
+      [today(15, 10), today(13, 0)],
+    );
+    const packs: [string, string, string, Date][] = [
+      ['k-000001', 'Station 1', 'Ana', today(9, 5)],
+      ['k-000002', 'Station 1', 'Ana', today(9, 40)],
+      ['k-000003', 'Station 2', 'Ben', today(11, 0)],
+      ['k-000004', 'Station 1', 'Ben', new Date(localMidnight(now).getTime() - 60_000)],
+    ];
+    for (const [key, station, packer, at] of packs) {
+      await pool.query(
+        `INSERT INTO pack_log (pack_key, account, order_id, order_name, station, packer, packed_at)
+         VALUES ($1, 'acct', 7, '#7', $2, $3, $4)`,
+        [key, station, packer, at],
+      );
+    }
+    const hold = await new FloorBatches(pool, 'Office desk').begin({
+      id: 'b-1',
+      title: '12 labels',
+      what: 'labels',
+      orders: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `#${i + 1}` })),
+      startedBy: 'Cleo',
+    });
+    await hold.record([{ id: 1, outcome: 'queued' }]);
+
+    const seen = await readFloorOverview(pool, now);
+    expect(seen.stations).toEqual([
+      expect.objectContaining({ name: 'Station 1', online: true, signedIn: 'Ana' }),
+      expect.objectContaining({ name: 'Station 2', online: false, signedIn: null }),
+    ]);
+    expect(seen.claims).toEqual([
+      {
+        orderName: '#1001',
+        station: 'Station 1',
+        packer: 'Ana',
+        since: today(15, 10).toISOString(),
+      },
+    ]);
+    expect(seen.batches).toEqual([
+      {
+        title: '12 labels',
+        station: 'Office desk',
+        startedBy: 'Cleo',
+        reached: 1,
+        total: 12,
+        state: 'printing',
+        holder: 'Office desk',
+        reason: null,
+      },
+    ]);
+    expect(seen.packedByStation).toEqual([
+      { name: 'Station 1', orders: 2 },
+      { name: 'Station 2', orders: 1 },
+    ]);
+    expect(seen.packedPerHour[9]?.orders).toBe(2);
+    await hold.end('finished');
+    expect((await readFloorOverview(pool, now)).batches).toEqual([]);
+  });
+});
