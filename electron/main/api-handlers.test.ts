@@ -224,6 +224,7 @@ describe('every API method against the sandbox', () => {
         const found = await h.inventoryExceptions({}, ctx);
         for (const row of found.rows) json('inventory_list', { ...stock, results: [row] });
         for (const product of found.recalled) json('inventory_retrieve', product);
+        for (const product of found.expired ?? []) json('inventory_retrieve', product);
         // Exactly the recalled and expired rows of the whole list, read here page by page.
         const every: typeof stock.results = [];
         for (let page = 1; every.length < stock.count; page++) {
@@ -238,8 +239,19 @@ describe('every API method against the sandbox', () => {
         expect(found.rows.some((r) => r.recall === 'mandatory')).toBe(true);
         const recalledIds = [...new Set(wanted.filter((r) => r.recall).map((r) => r.product_id))];
         expect(found.recalled.map((p) => p.product.id)).toEqual(recalledIds.sort((a, b) => a - b));
+        // The expired rows' products too (their batches and bins), each product read once.
+        const expiredIds = [
+          ...new Set(
+            wanted
+              .filter((r) => r.earliest_expiry && Date.parse(r.earliest_expiry) < today)
+              .map((r) => r.product_id),
+          ),
+        ];
+        expect(found.expired?.map((p) => p.product.id)).toEqual(expiredIds.sort((a, b) => a - b));
+        expect(found.expired?.length).toBeGreaterThan(0);
+        const read = new Set([...recalledIds, ...expiredIds]).size;
         expect(found.scanned).toBe(stock.count);
-        expect(found.requests).toBe(Math.ceil(stock.count / 500) + recalledIds.length);
+        expect(found.requests).toBe(Math.ceil(stock.count / 500) + read);
       },
       // Without a local store (these handlers have none), nothing is kept: see
       // inventory-exceptions-kept.test.ts for the copy on disk.

@@ -40,6 +40,10 @@ export async function inventoryCount(
 
 const rowKey = (row: Api['StockLevel']) => `${row.product_id}@${row.location?.id}`;
 
+/** The products these rows name, once each, by id. */
+const idsOf = (rows: readonly Api['StockLevel'][]) =>
+  [...new Set(rows.map((r) => r.product_id))].sort((a, b) => a - b);
+
 export async function inventoryExceptions(
   deps: ApiHandlerDeps,
   ctx: CallContext,
@@ -70,23 +74,42 @@ export async function inventoryExceptions(
   const rows = walk.rows.filter(
     (row) => row.recall != null || isPastExpiry(row.earliest_expiry, now),
   );
-  const productIds = [...new Set(rows.filter((r) => r.recall != null).map((r) => r.product_id))];
-  productIds.sort((a, b) => a - b);
-  ctx.progress({ phase: 'Reading recalled products', done: 0, total: productIds.length });
+  const recalledIds = idsOf(rows.filter((r) => r.recall != null));
+  // The expired rows' products too: which batch is past its date, at which location, and the
+  // bins there, so the expired list can be worked like the recall list (pulled marks).
+  const expiredIds = idsOf(rows.filter((r) => isPastExpiry(r.earliest_expiry, now)));
+  const productIds = [...new Set([...recalledIds, ...expiredIds])].sort((a, b) => a - b);
+  const phase = 'Reading recalled and expired products';
+  ctx.progress({ phase, done: 0, total: productIds.length });
   let read = 0;
-  // All asked at once: the account-wide limiter spaces them behind interactive calls.
-  const recalled = await Promise.all(
-    productIds.map(async (productId) => {
-      requests += 1;
-      const stock = await api.json('inventory_retrieve', { path: { product_id: productId } }, call);
-      read += 1;
-      ctx.progress({ phase: 'Reading recalled products', done: read, total: productIds.length });
-      return stock;
-    }),
+  // All asked at once: the account-wide limiter spaces them behind interactive calls. A
+  // product both recalled and expired is read once.
+  const stocks = new Map(
+    await Promise.all(
+      productIds.map(async (productId) => {
+        requests += 1;
+        const stock = await api.json(
+          'inventory_retrieve',
+          { path: { product_id: productId } },
+          call,
+        );
+        read += 1;
+        ctx.progress({ phase, done: read, total: productIds.length });
+        return [productId, stock] as const;
+      }),
+    ),
   );
+  const stockOf = (ids: readonly number[]) =>
+    ids.flatMap((id) => {
+      const stock = stocks.get(id);
+      return stock ? [stock] : [];
+    });
+  const recalled = stockOf(recalledIds);
+  const expired = stockOf(expiredIds);
   const found: InventoryExceptions = {
     rows,
     recalled,
+    expired,
     scanned: walk.rows.length,
     requests,
     at: new Date(now).toISOString(),
