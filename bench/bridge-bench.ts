@@ -192,6 +192,8 @@ async function threeBridges(url: string, seconds: number, pageSize: number, page
     const api = bridge(url, t);
     let done = 0;
     let failures = 0;
+    // Why each call failed (issue 34 asks which calls failed and why): error code → count.
+    const reasons = new Map<string, number>();
     const worker = async (lane: number) => {
       // Four lanes per bridge, like a fetch-all's look-ahead, each on its own pages.
       for (let page = 1 + n * 97 + lane; !stop.signal.aborted; page = (page % pages) + 4) {
@@ -199,12 +201,15 @@ async function threeBridges(url: string, seconds: number, pageSize: number, page
           await listPage(api, page, pageSize, stop.signal);
           if (!stop.signal.aborted) done += 1;
         } catch (error) {
-          if (!(isBridgeFailure(error) && error.error.code === 'cancelled')) failures += 1;
+          if (isBridgeFailure(error) && error.error.code === 'cancelled') continue;
+          failures += 1;
+          const code = isBridgeFailure(error) ? error.error.code : String(error);
+          reasons.set(code, (reasons.get(code) ?? 0) + 1);
         }
       }
     };
     await Promise.all([0, 1, 2, 3].map(worker));
-    return { done, failures, throttled: t.log.filter((e) => e.status === 429).length };
+    return { done, failures, reasons, throttled: t.log.filter((e) => e.status === 429).length };
   });
   const timer = setTimeout(() => stop.abort(), seconds * 1000);
   const results = await Promise.all(runs);
@@ -217,6 +222,9 @@ async function threeBridges(url: string, seconds: number, pageSize: number, page
     aggregate: sum,
     jain,
     failures: results.reduce((a, r) => a + r.failures, 0),
+    why: results
+      .flatMap((r, i) => [...r.reasons].map(([code, n]) => `bridge ${i + 1}: ${code} × ${n}`))
+      .join('; '),
     throttled: results.reduce((a, r) => a + r.throttled, 0),
   };
 }
@@ -363,6 +371,7 @@ export async function runBridgeBench(): Promise<BenchReport> {
         },
         limit: 0,
         limitOn: 'value',
+        ...(three.why ? { note: three.why } : {}),
       },
       ...pageCpuRows(pageCpu),
     ];
