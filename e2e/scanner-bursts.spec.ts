@@ -177,7 +177,11 @@ function expectClean(tally: Tally): void {
   );
 }
 
-test.describe.configure({ timeout: 1_200_000 });
+// The two runs are independent (a console and sandbox each) and wait mostly on the
+// scanner's real pace, not the CPU: side by side, on two workers, rather than one after the
+// other on one (549 s of a 1,239 s browser run on the 2-core CI machine, started last, so the
+// other worker sat idle for the last 545 s of it).
+test.describe.configure({ mode: 'parallel', timeout: 1_200_000 });
 // No trace: recording every key event and DOM change would load the machine for nothing.
 test.use({ trace: 'off' });
 
