@@ -98,6 +98,36 @@ describe('process boundaries', () => {
     expect(lint('electron/ipc', typeImport)).toBe('ok');
   });
 
+  it('lint refuses a main-process import that runs back up (kernel, domains, main)', () => {
+    // The kernel imports no domain and not the composition.
+    const kernelUp = "export * from '../domains/orders/order-create';\n";
+    expect(lint('electron/kernel', kernelUp)).toMatch(/kernel\/ is the bottom layer/);
+    expect(lint('electron/kernel/api', "export * from '../../main/create-bridge';\n")).toMatch(
+      /kernel\/ is the bottom layer/,
+    );
+    // A domain reaches another domain only through its index.ts, and never main/.
+    const beside = /A domain stands beside the others/;
+    expect(
+      lint('electron/domains/orders', "export * from '../printing/service/routing';\n"),
+    ).toMatch(beside);
+    expect(
+      lint('electron/domains/printing/service', "export * from '../../orders/order-create';\n"),
+    ).toMatch(beside);
+    expect(lint('electron/domains/orders', "export * from '../../main/create-bridge';\n")).toMatch(
+      beside,
+    );
+    // Going down, into its own folders, or through another domain's index.ts is fine.
+    expect(lint('electron/domains/orders', "export * from '../printing';\n")).toBe('ok');
+    expect(lint('electron/domains/orders', "export * from '../../kernel/failure';\n")).toBe('ok');
+    expect(lint('electron/domains/printing/service', "export * from '../queue/types';\n")).toBe(
+      'ok',
+    );
+    expect(
+      lint('electron/domains/printing/service', "export * from '../../../kernel/failure';\n"),
+    ).toBe('ok');
+    expect(lint('electron/kernel/api', "export * from '../failure';\n")).toBe('ok');
+  });
+
   it('lint refuses a renderer import that runs back up its layers (app, views, features, ui, query, bridge)', () => {
     // Each folder may import what lies below it, never what lies above.
     expect(lint('renderer/src/features', "export * from '../app/ui-store';\n")).toMatch(
