@@ -73,7 +73,7 @@ export async function buildElectron(
   // a chunk shared with main.mjs would not be.
   const workerResult = await build({
     ...nodeModule,
-    entryPoints: [join(root, 'electron', 'labels', 'zpl-render-worker.mjs')],
+    entryPoints: [join(root, 'electron', 'domains', 'labels', 'zpl-render-worker.mjs')],
     outfile: zplWorker,
   });
   await build({

@@ -16,7 +16,7 @@ import { BROWSER_FALLBACK, planElectronLaunch } from '../electron/main/launcher'
 import { executableOf } from '../electron/test-support/process-tree';
 
 const root = resolve(import.meta.dirname, '..');
-const bridgeReady = existsSync(join(root, 'electron', 'bridge', 'create-bridge.ts'));
+const bridgeReady = existsSync(join(root, 'electron', 'main', 'create-bridge.ts'));
 const configDir = mkdtempSync(join(tmpdir(), 'packbench-console-'));
 const children: ChildProcess[] = [];
 // Guards against a hang, never a measure: a console may first rebuild the renderer (a minute
