@@ -15,6 +15,9 @@ import { createStoreHandlers } from '../domains/connections/store-handlers';
 import type { DesktopShell } from '../domains/files/desktop-shell';
 import { createFileHandlers } from '../domains/files/file-handlers';
 import { withFolderChoice } from '../domains/files/folder-setting';
+import { createFloorHandlers, savedFloorConnection } from '../domains/floor/floor-handlers';
+import { FloorHost } from '../domains/floor/floor-host';
+import { FloorSettingsFile } from '../domains/floor/floor-settings-file';
 import { WrittenFiles } from '../domains/files/written-files';
 import { createLabelHandlers } from '../domains/labels/label-handlers';
 import { ZplRenderService } from '../domains/labels/zpl-render-service';
@@ -108,6 +111,32 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   // Feature handlers that keep local state take this (e.g. a pack log's handlers).
   const localStore: SelectedLocalStore = () =>
     localStores.forConnection(localStoreId(store.connections.selected()));
+  // The floor (issue 29): this station on a floor's shared PostgreSQL, or alone as before
+  // (no floor.json connection: the session answers "not configured" and nothing changes).
+  // Joining happens in the background; a console never waits for the floor to start.
+  const floorLog = (message: string) => options.log?.(`floor: ${message}`);
+  const floorFile = await FloorSettingsFile.open(options.configDir, floorLog);
+  const stationProfile = () => store.settings.current.station;
+  const floor = new FloorHost({
+    station: {
+      id: floorFile.stationId,
+      name: stationProfile().name || computerName(),
+      locationId: stationProfile().locationId,
+    },
+    packer: stationProfile().packer,
+    // The station's own SQLite store keeps floor writes while the floor is away.
+    store: () => localStores.forConnection('floor-queue'),
+    problem: floorLog,
+  });
+  const floorJoined = savedFloorConnection(floorFile, store.vault).then((connection) =>
+    connection ? floor.configure(connection) : undefined,
+  );
+  const floorHandlers = createFloorHandlers({
+    host: floor,
+    file: floorFile,
+    vault: store.vault,
+    stationName: () => stationProfile().name || computerName(),
+  });
   const exportDir = options.exportDir ?? join(homedir(), 'Downloads', 'Packbench');
   // Folders are named by ids this process hands out, files by ids it gave them (issue 31).
   const choices = new FolderChoices(
@@ -245,9 +274,25 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     ...consoleHandlers,
     ...printing.handlers,
     ...createLabelHandlers(labels),
+    ...floorHandlers,
     // The dispatcher answers operationCancel itself; this entry completes the table.
     operationCancel: async () => ({ cancelled: false }),
   } satisfies Handlers;
+
+  // Settings → Station names this station on the floor and signs its packer in there.
+  const settingsUpdate = handlers.settingsUpdate;
+  handlers.settingsUpdate = async (args, ctx) => {
+    const saved = await settingsUpdate(args, ctx);
+    const profile = stationProfile();
+    void floor
+      .updateStation({
+        name: profile.name || computerName(),
+        locationId: profile.locationId,
+        packer: profile.packer,
+      })
+      .catch((error: Error) => floorLog(error.message));
+    return saved;
+  };
 
   const dispatcher = createDispatcher({
     handlers,
@@ -265,6 +310,8 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       // The queue first: a send in progress finishes (or is parked as may-have-printed).
       await printing.close();
       await labels.close();
+      await floorJoined.catch(() => {});
+      await floor.close();
       orderIndex.close();
       await localStores.closeAll();
       await sandbox.close();

@@ -103,6 +103,17 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('throttleState', {});
   await run('operationCancel', { operationId: 'nothing-running' });
   await run('appInfo', {});
+  // The floor (issue 29), with no floor configured: the station works alone.
+  await run('floorSettingsGet', {});
+  await run('floorStatus', {});
+  await run('floorTest', {
+    host: '127.0.0.1',
+    port: 1,
+    database: 'floor',
+    user: 'packbench',
+    tls: 'off',
+  });
+  await run('floorSettingsSave', { connection: null });
   // The ZPL renderer's worker thread, started by this first call, answers through both.
   const drawn: { pages: { widthDots: number }[] } = await run('labelRenderZpl', {
     zpl: `^XA^FO50,50^A0N,40,40^FD${label}^FS^XZ`,

@@ -25,6 +25,12 @@ import type {
   SavedFileLink,
 } from './clerk-values';
 import type { PendingCreateState } from './create-values';
+import {
+  type FloorSettingsView,
+  type FloorStatusView,
+  type FloorTestVerdict,
+  floorConnectionArgs,
+} from './floor-values';
 import { ZPL_RENDER_MAX_CHARS, type ZplRendering } from './label-rendering';
 import type { OrderIndexView, PackLogView, PackRecord } from './packing-values';
 import { copies, PRINT_ROUTE_KINDS, printerId, printMedia } from './printing-settings';
@@ -587,6 +593,16 @@ export const bridgeContract = {
   ),
   sandboxStart: method<ConnectionView>()(none, 'local'),
   appInfo: method<AppInfo>()(none, 'local'),
+
+  // The floor (issue 29): the shared PostgreSQL of a floor of stations
+  floorSettingsGet: method<FloorSettingsView>()(none, 'local'),
+  /** Saves the connection (the password into the keychain) and joins the floor; null leaves it. */
+  floorSettingsSave: method<FloorSettingsView>()(
+    z.strictObject({ connection: floorConnectionArgs.nullable() }),
+    'local',
+  ),
+  floorTest: method<FloorTestVerdict>()(floorConnectionArgs, 'local'),
+  floorStatus: method<FloorStatusView>()(none, 'local'),
 } as const;
 
 export type BridgeContract = typeof bridgeContract;

@@ -108,6 +108,11 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'operationCancel',
   'sandboxStart',
   'appInfo',
+  // The floor
+  'floorSettingsGet',
+  'floorSettingsSave',
+  'floorTest',
+  'floorStatus',
 ] as const);
 
 export type BridgeMethodName = (typeof BRIDGE_METHOD_NAMES)[number];

@@ -126,6 +126,16 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
   operationCancel: { operationId: 'no-such-operation' },
   sandboxStart: {},
   appInfo: {},
+  floorSettingsGet: {},
+  floorSettingsSave: { connection: null },
+  floorTest: {
+    host: '127.0.0.1',
+    port: 5432,
+    database: 'floor',
+    user: 'packbench',
+    tls: 'require',
+  },
+  floorStatus: {},
 };
 
 export interface EchoCall {
