@@ -19,4 +19,9 @@ export PACKBENCH_REQUIRE_KEYRING=1
 # Inside that, a private CUPS scheduler with a PDF printer and a raw label queue (nothing
 # system-wide changes); PACKBENCH_REQUIRE_CUPS makes the real-CUPS tests fail, not skip, without it.
 export PACKBENCH_REQUIRE_CUPS=1
-exec bash scripts/with-keyring.sh bash scripts/with-cups.sh node_modules/.bin/tsx scripts/run-tests.ts "$@"
+# Innermost, a private PostgreSQL cluster (the floor's database, issue 29: initdb in a temp
+# folder, a private port, TLS and passwords on, stopped at the end); PACKBENCH_REQUIRE_PG makes
+# the real-PostgreSQL tests fail, not skip, without it.
+export PACKBENCH_REQUIRE_PG=1
+exec bash scripts/with-keyring.sh bash scripts/with-cups.sh bash scripts/with-postgres.sh \
+  node_modules/.bin/tsx scripts/run-tests.ts "$@"
