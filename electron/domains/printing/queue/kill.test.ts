@@ -3,13 +3,14 @@
  * same spool folder must account for every job, and nothing may be printed twice silently.
  */
 import { spawn } from 'node:child_process';
+import { watch } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createFolderDriver } from './folder-driver.js';
 import { PrintService } from './print-service.js';
-import { sleep, tempDir } from './test-support.js';
+import { tempDir } from './test-support.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const COUNT = 12;
@@ -32,15 +33,34 @@ async function runAndKill(
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
     child.on('exit', (code, signal) => resolve(signal ?? code)),
   );
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`child exited early: ${stderr}`);
-    if (Date.now() > deadline) throw new Error(`child too slow: ${stdout} ${stderr}`);
-    const printed = (await readdir(out)).filter((n) => n.endsWith('.zpl')).length;
-    const ready = hangAt ? stdout.includes('SENDING ') : printed >= afterFiles;
-    if (stdout.includes('ENQUEUED ') && ready) break;
-    await sleep(5);
-  }
+  // Checked again whenever the child prints or a file lands in `out` (no polling on a clock);
+  // the timer only guards a child that hangs.
+  await new Promise<void>((resolve, reject) => {
+    let done = false;
+    const finish = (error?: Error) => {
+      if (done) return;
+      done = true;
+      watcher.close();
+      clearTimeout(guard);
+      if (error) reject(error);
+      else resolve();
+    };
+    const check = async () => {
+      if (done) return;
+      if (child.exitCode !== null) return finish(new Error(`child exited early: ${stderr}`));
+      const printed = (await readdir(out)).filter((n) => n.endsWith('.zpl')).length;
+      const ready = hangAt ? stdout.includes('SENDING ') : printed >= afterFiles;
+      if (stdout.includes('ENQUEUED ') && ready) finish();
+    };
+    const watcher = watch(out, () => void check());
+    const guard = setTimeout(
+      () => finish(new Error(`child too slow: ${stdout} ${stderr}`)),
+      20_000,
+    );
+    child.stdout.on('data', () => void check());
+    child.once('exit', () => void check());
+    void check();
+  });
   child.kill('SIGKILL');
   expect(await exited).toBe('SIGKILL');
   const lines = stdout.split('\n');

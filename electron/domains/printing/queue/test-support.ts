@@ -52,8 +52,6 @@ export function fakeDriver(
   return driver;
 }
 
-export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
 export const fastRetry = { maxAttempts: 3, delayMs: () => 5 };
 
 /** A one-page 4x6 PDF, written out by hand so tests can make one synchronously; `text` makes it unique. */
