@@ -26,10 +26,11 @@ function setup(leak: (fake: EventEmitter) => void) {
   });
   const handlers = {
     locationsGet: async () => ({ id: 1 }),
-    // Never settles by itself: only the guard can answer it.
+    // Never settles by itself: only the guard can answer it. The error escapes from a callback
+    // a turn later (not from a timer: no clock in this test).
     locationsList: () =>
       new Promise(() => {
-        setTimeout(() => leak(fake), 1);
+        setImmediate(() => leak(fake));
       }),
   } as unknown as Handlers;
   const dispatcher = createDispatcher({
