@@ -15,6 +15,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
+      // `@shared/...` is shared/ (tsconfig.base.json's paths).
+      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
       // Radix's scroll lock inserts <style> elements, which the CSP refuses: the stand-in
       // gives the same rules as a constructed stylesheet (see the file).
       'react-style-singleton': fileURLToPath(

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** The folders of the main-process, sandbox and script tests (everything but the renderer). */
@@ -19,6 +20,12 @@ export const ISOLATED_NODE_TESTS = [
 ];
 
 export default defineConfig({
+  // `@shared/...` is shared/ (tsconfig.base.json's paths).
+  resolve: {
+    alias: [
+      { find: /^@shared\//, replacement: fileURLToPath(new URL('./shared/', import.meta.url)) },
+    ],
+  },
   test: {
     environment: 'node',
     testTimeout: 30_000,

@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BRIDGE_METHOD_NAMES } from '@shared/contract/method-names';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRIDGE_METHOD_NAMES } from '../../shared/contract/method-names';
 import { createDispatcher } from '../kernel/dispatch/dispatch';
 import { echoHandlers, VALID_ARGS } from '../kernel/dispatch/dispatch-fixtures';
 import { BridgeEvents } from '../kernel/events';

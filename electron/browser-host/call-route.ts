@@ -6,8 +6,8 @@
  * "the request never reached the bridge".
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BridgeError } from '../../shared/contract/bridge-error';
-import type { Result } from '../../shared/result';
+import type { BridgeError } from '@shared/contract/bridge-error';
+import type { Result } from '@shared/result';
 import type { Dispatcher } from '../kernel/dispatch/dispatcher-types';
 import { resultJson } from '../kernel/dispatch/result-json';
 import { refuse, sendJson, sendJsonText } from './security-headers';

@@ -1,6 +1,6 @@
 /** The options of `npm run console`, checked before anything starts. Pure. */
 import { parseArgs } from 'node:util';
-import { checkBaseUrl } from '../../shared/contract/url-policy';
+import { checkBaseUrl } from '@shared/contract/url-policy';
 
 export const CONSOLE_USAGE =
   'Usage: npm run console -- --browser [--port N] [--api-base URL [--api-key-file PATH | --api-key-stdin]]\n' +

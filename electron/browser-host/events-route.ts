@@ -6,7 +6,7 @@
  * reconnects.
  */
 import type { ServerResponse } from 'node:http';
-import type { BridgeEvent } from '../../shared/contract/values';
+import type { BridgeEvent } from '@shared/contract/values';
 import type { BridgeEvents } from '../kernel/events';
 
 /** What a stalled reader may leave queued before the stream is dropped. */

@@ -1,5 +1,5 @@
+import { BRIDGE_METHOD_NAMES } from '@shared/contract/method-names';
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_METHOD_NAMES } from '../../shared/contract/method-names';
 import { channelFor, EVENT_CHANNEL, METHOD_CHANNELS } from './channels';
 
 describe('IPC channels', () => {

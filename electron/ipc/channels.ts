@@ -3,7 +3,7 @@
  * method, built from the zod-free name list so the preload bundle stays small; events travel
  * on one channel of their own, main → renderer only.
  */
-import { BRIDGE_METHOD_NAMES, type BridgeMethodName } from '../../shared/contract/method-names';
+import { BRIDGE_METHOD_NAMES, type BridgeMethodName } from '@shared/contract/method-names';
 
 export const CHANNEL_PREFIX = 'bridge:';
 export const EVENT_CHANNEL = 'bridge:event';

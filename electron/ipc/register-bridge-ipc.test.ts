@@ -1,7 +1,7 @@
+import { BRIDGE_METHOD_NAMES } from '@shared/contract/method-names';
+import type { BridgeEvent } from '@shared/contract/values';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { BRIDGE_METHOD_NAMES } from '../../shared/contract/method-names';
-import type { BridgeEvent } from '../../shared/contract/values';
 import { createDispatcher } from '../kernel/dispatch/dispatch';
 import { BRIDGE_ERROR_CODES } from '../kernel/dispatch/dispatch-errors';
 import { echoHandlers, VALID_ARGS } from '../kernel/dispatch/dispatch-fixtures';

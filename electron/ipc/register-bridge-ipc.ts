@@ -4,10 +4,11 @@
  * bridge's events forwarded to the app's windows. Type imports only from `electron`, so this
  * runs in unit tests with a fake ipcMain (no Electron binary needed).
  */
+
+import type { BridgeError } from '@shared/contract/bridge-error';
+import { BRIDGE_METHOD_NAMES } from '@shared/contract/method-names';
+import type { Result } from '@shared/result';
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
-import type { BridgeError } from '../../shared/contract/bridge-error';
-import { BRIDGE_METHOD_NAMES } from '../../shared/contract/method-names';
-import type { Result } from '../../shared/result';
 import type { Dispatcher } from '../kernel/dispatch/dispatcher-types';
 import type { BridgeEvents } from '../kernel/events';
 import { isTrustedSenderUrl } from '../security/sender-check';

@@ -1,5 +1,5 @@
 /** The bridge's events (progress, throttle state, notices), fanned out to every transport. */
-import type { BridgeEvent } from '../../shared/contract/values';
+import type { BridgeEvent } from '@shared/contract/values';
 
 export type EventListener = (event: BridgeEvent) => void;
 

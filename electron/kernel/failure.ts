@@ -3,11 +3,7 @@
  * dispatcher turns it into `{ ok: false, error }` at the boundary. Anything else thrown is a
  * bug and crosses as `internal`, with a generic message (its text might hold a secret).
  */
-import {
-  type BridgeError,
-  type BridgeErrorCode,
-  bridgeError,
-} from '../../shared/contract/bridge-error';
+import { type BridgeError, type BridgeErrorCode, bridgeError } from '@shared/contract/bridge-error';
 
 export class BridgeFailure extends Error {
   readonly error: BridgeError;

@@ -2,8 +2,8 @@
  * What implements a bridge method in the main process: a function of the validated arguments
  * and a call context, returning the result or throwing a BridgeFailure.
  */
-import type { BridgeMethod, ParsedArgsOf, ResultOf } from '../../shared/contract/bridge-contract';
-import type { Progress } from '../../shared/contract/values';
+import type { BridgeMethod, ParsedArgsOf, ResultOf } from '@shared/contract/bridge-contract';
+import type { Progress } from '@shared/contract/values';
 
 export interface CallContext {
   /** Aborted when the caller cancels (operationCancel) or the transport goes away. */

@@ -14,12 +14,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { toShipmentListItem } from '@shared/contract/shipment-list-item';
+import type { BinaryFile, ExportResult } from '@shared/contract/values';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadApiValidator } from '../../sandbox/test/support/openapi-validator';
 import { startSandboxForFile } from '../../sandbox/test/support/sandbox-fixture';
-import { toShipmentListItem } from '../../shared/contract/shipment-list-item';
-import type { BinaryFile, ExportResult } from '../../shared/contract/values';
 import { createApiClient } from '../kernel/api/api-client';
 import { AccountLimiter } from '../kernel/api/limiter';
 import { FolderChoices } from '../kernel/folder-choices';

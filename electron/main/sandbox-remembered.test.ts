@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BridgeMethod } from '@shared/contract/bridge-contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BridgeMethod } from '../../shared/contract/bridge-contract';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../kernel/settings/test-support/memory-keychain';
 import { createBridge } from './create-bridge';

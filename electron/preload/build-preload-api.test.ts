@@ -1,6 +1,6 @@
+import { BRIDGE_METHOD_NAMES } from '@shared/contract/method-names';
+import type { BridgeEvent } from '@shared/contract/values';
 import { describe, expect, it, vi } from 'vitest';
-import { BRIDGE_METHOD_NAMES } from '../../shared/contract/method-names';
-import type { BridgeEvent } from '../../shared/contract/values';
 import { channelFor, EVENT_CHANNEL } from '../ipc/channels';
 import { buildPreloadApi, type IpcListener, type PreloadIpc } from './build-preload-api';
 

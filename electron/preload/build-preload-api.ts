@@ -5,9 +5,9 @@
  * so a compromised page can reach nothing the contract does not name.
  */
 
-import { BRIDGE_METHOD_NAMES } from '../../shared/contract/method-names';
-import type { PreloadApi, PreloadGlobalName } from '../../shared/contract/preload-api';
-import type { BridgeEvent } from '../../shared/contract/values';
+import { BRIDGE_METHOD_NAMES } from '@shared/contract/method-names';
+import type { PreloadApi, PreloadGlobalName } from '@shared/contract/preload-api';
+import type { BridgeEvent } from '@shared/contract/values';
 import { channelFor, EVENT_CHANNEL } from '../ipc/channels';
 
 export const PRELOAD_GLOBAL: PreloadGlobalName = 'packbench';

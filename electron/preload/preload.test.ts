@@ -1,5 +1,5 @@
+import { BRIDGE_METHOD_NAMES } from '@shared/contract/method-names';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRIDGE_METHOD_NAMES } from '../../shared/contract/method-names';
 
 // No Electron binary here: stand in for the two objects the preload uses.
 const electron = vi.hoisted(() => ({

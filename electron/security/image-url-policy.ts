@@ -14,7 +14,7 @@
  *
  * What comes back must be an image by its Content-Type and by its first bytes (sniffImage).
  */
-import { isLoopbackHost } from '../../shared/contract/url-policy';
+import { isLoopbackHost } from '@shared/contract/url-policy';
 
 export type ImageFetchPlan =
   | { kind: 'keyed'; url: URL }

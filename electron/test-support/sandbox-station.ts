@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BridgeMethod } from '../../shared/contract/bridge-contract';
+import type { BridgeMethod } from '@shared/contract/bridge-contract';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../kernel/settings/test-support/memory-keychain';
 import { createBridge } from '../main/create-bridge';

@@ -2,12 +2,8 @@
  * The console's own methods that are neither API calls nor settings: testing a connection,
  * starting the embedded sandbox, the throttle's state and the app's identity.
  */
-import { checkBaseUrl } from '../../../shared/contract/url-policy';
-import type {
-  ConnectionVerdict,
-  ConnectionView,
-  ThrottleState,
-} from '../../../shared/contract/values';
+import { checkBaseUrl } from '@shared/contract/url-policy';
+import type { ConnectionVerdict, ConnectionView, ThrottleState } from '@shared/contract/values';
 import { APP_NAME, APP_VERSION } from '../../app-info';
 import { BridgeFailure } from '../../kernel/failure';
 import { asHandlers, type Handlers } from '../../kernel/handler-types';

@@ -2,13 +2,9 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type ArgsOf, bridgeContract, type ResultOf } from '@shared/contract/bridge-contract';
+import { defaultSettings } from '@shared/contract/settings-schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ArgsOf,
-  bridgeContract,
-  type ResultOf,
-} from '../../../shared/contract/bridge-contract';
-import { defaultSettings } from '../../../shared/contract/settings-schema';
 import { BridgeFailure } from '../../kernel/failure';
 import type { CallContext } from '../../kernel/handler-types';
 import { openStore, type Store } from '../../kernel/settings/index';

@@ -3,9 +3,9 @@
  * by the contract's schemas; what goes back never holds a key (only KeyStatus).
  */
 
-import type { ParsedArgsOf } from '../../../shared/contract/bridge-contract';
-import type { Settings } from '../../../shared/contract/settings-schema';
-import { mergeRecord } from '../../../shared/merge-patch';
+import type { ParsedArgsOf } from '@shared/contract/bridge-contract';
+import type { Settings } from '@shared/contract/settings-schema';
+import { mergeRecord } from '@shared/merge-patch';
 import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import type { ConnectionStore } from '../../kernel/settings/connection-store';
 import type { KeyVault } from '../../kernel/settings/key-vault';

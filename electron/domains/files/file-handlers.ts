@@ -11,8 +11,8 @@
 import { constants } from 'node:fs';
 import { lstat, open } from 'node:fs/promises';
 import path from 'node:path';
-import type { ParsedArgsOf } from '../../../shared/contract/bridge-contract';
-import type { BinaryFile } from '../../../shared/contract/values';
+import type { ParsedArgsOf } from '@shared/contract/bridge-contract';
+import type { BinaryFile } from '@shared/contract/values';
 import type { DownloadLinks } from '../../kernel/dispatch/download-links';
 import { BridgeFailure } from '../../kernel/failure';
 import type { FolderChoices } from '../../kernel/folder-choices';

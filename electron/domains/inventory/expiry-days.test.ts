@@ -8,11 +8,12 @@
  * switched for each). Every batch's expiry gives its own number, and every stock row's
  * `earliest_expiry` gives the number of the batch it belongs to.
  */
+
+import type { Api } from '@shared/contract/values';
+import { daysUntilExpiry } from '@shared/stock-expiry';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOfTodayUtc } from '../../../sandbox/data/dataset';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
-import type { Api } from '../../../shared/contract/values';
-import { daysUntilExpiry } from '../../../shared/stock-expiry';
 
 const KEY = 'pk_expiry_days_0123456789';
 const DAY_MS = 86_400_000;

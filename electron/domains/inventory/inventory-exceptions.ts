@@ -9,9 +9,9 @@
  * so its last answer is kept on disk per connection (kept-list.ts's blob files, replaced
  * whole) and shown at the next launch, with its age, while a fresh walk runs behind it.
  */
-import type { InventoryFilters } from '../../../shared/contract/arg-schemas';
-import type { Api, InventoryExceptions } from '../../../shared/contract/values';
-import { isPastExpiry } from '../../../shared/stock-expiry';
+import type { InventoryFilters } from '@shared/contract/arg-schemas';
+import type { Api, InventoryExceptions } from '@shared/contract/values';
+import { isPastExpiry } from '@shared/stock-expiry';
 import type { CallContext } from '../../kernel/handler-types';
 import { type ApiHandlerDeps, background } from '../../kernel/operations/api-deps';
 import { boundedWalk } from '../../kernel/operations/bounded-walk';

@@ -10,9 +10,9 @@
  *   or below it and above zero) and `out_of_stock` (nothing available), the latter kept only
  *   where a reorder point is set — bounded, with the reorder point's source.
  */
-import type { InventoryFilters } from '../../../shared/contract/arg-schemas';
-import type { Api, ExportResult, ReorderList } from '../../../shared/contract/values';
-import { isPastExpiry } from '../../../shared/stock-expiry';
+import type { InventoryFilters } from '@shared/contract/arg-schemas';
+import type { Api, ExportResult, ReorderList } from '@shared/contract/values';
+import { isPastExpiry } from '@shared/stock-expiry';
 import type { CallContext } from '../../kernel/handler-types';
 import { type ApiHandlerDeps, background } from '../../kernel/operations/api-deps';
 import { boundedWalk, MAX_WALK_ROWS } from '../../kernel/operations/bounded-walk';

@@ -2,8 +2,9 @@
  * The stock list's whole-set sort: by each column, empty values last both ways, ties in a
  * fixed order; the list read once per filters and kept a while, read again when asked or old.
  */
+
+import type { Api } from '@shared/contract/values';
 import { describe, expect, it } from 'vitest';
-import type { Api } from '../../../shared/contract/values';
 import type { ApiClient } from '../../kernel/api/api-client';
 import type { CallContext } from '../../kernel/handler-types';
 import type { ApiHandlerDeps } from '../../kernel/operations/api-deps';

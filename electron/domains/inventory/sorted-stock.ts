@@ -6,8 +6,8 @@
  * renderer one page at a time — a page flip or another column costs no request and no copy of
  * the list across the bridge. `fresh` reads it again (the view's Refresh).
  */
-import type { InventoryFilters, StockSort } from '../../../shared/contract/arg-schemas';
-import type { Api, SortedStockPage } from '../../../shared/contract/values';
+import type { InventoryFilters, StockSort } from '@shared/contract/arg-schemas';
+import type { Api, SortedStockPage } from '@shared/contract/values';
 import type { CallContext } from '../../kernel/handler-types';
 import type { ApiHandlerDeps } from '../../kernel/operations/api-deps';
 import { wholeList } from './inventory-lists';

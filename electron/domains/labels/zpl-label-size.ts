@@ -8,7 +8,7 @@
  * label before drawing anything (16000 x 16000 took 18 s and 256 MB in a test), so sizes and
  * label counts are bounded here, with a sentence the person can act on.
  */
-import { ZPL_RENDER_MAX_LABELS } from '../../../shared/contract/label-rendering';
+import { ZPL_RENDER_MAX_LABELS } from '@shared/contract/label-rendering';
 
 /** 8 dots/mm: 203 dpi, what a ZPL text with no other hint is drawn at. */
 export const DOTS_PER_MM = 8;

@@ -4,6 +4,8 @@
  * tracking number. Then what goes wrong: unreadable ZPL, too much of it, a render that takes
  * too long (the worker is replaced), and workers that throw or exit (the test process lives on).
  */
+
+import { ZPL_RENDER_MAX_CHARS } from '@shared/contract/label-rendering';
 import {
   BarcodeFormat,
   BinaryBitmap,
@@ -16,7 +18,6 @@ import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shipmentLabelZpl } from '../../../sandbox/documents/shipment-label';
 import { sampleShipment } from '../../../sandbox/documents/test-fixtures';
-import { ZPL_RENDER_MAX_CHARS } from '../../../shared/contract/label-rendering';
 import { isBridgeFailure } from '../../kernel/failure';
 import { outsideAsar, ZplRenderService } from './zpl-render-service';
 

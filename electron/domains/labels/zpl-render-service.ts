@@ -16,7 +16,7 @@ import {
   ZPL_RENDER_MAX_CHARS,
   type ZplPage,
   type ZplRendering,
-} from '../../../shared/contract/label-rendering';
+} from '@shared/contract/label-rendering';
 import { childEnv } from '../../kernel/child-env';
 import { BridgeFailure } from '../../kernel/failure';
 import { pngSize } from './png-size';

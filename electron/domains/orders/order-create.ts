@@ -23,9 +23,9 @@
  * when the service cannot be asked at all is the outcome unknown, and then the next send
  * still looks first.
  */
-import { openApiValidator, problemLines } from '../../../shared/api/openapi-validator';
-import type { PendingCreateState as PendingState } from '../../../shared/contract/create-values';
-import type { Api } from '../../../shared/contract/values';
+import { openApiValidator, problemLines } from '@shared/api/openapi-validator';
+import type { PendingCreateState as PendingState } from '@shared/contract/create-values';
+import type { Api } from '@shared/contract/values';
 import type { ApiClient, CallOptions } from '../../kernel/api/api-client';
 import { badResponse } from '../../kernel/api/api-errors';
 import { BridgeFailure, isBridgeFailure } from '../../kernel/failure';

@@ -3,7 +3,7 @@
  * tracking, address check. Documents, labels and exports are in order-files-handlers.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { Api, RejectedRow } from '../../../shared/contract/values';
+import type { Api, RejectedRow } from '@shared/contract/values';
 import { fetchAll } from '../../kernel/api/paginate';
 import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import {

@@ -14,7 +14,7 @@
  * - Kept per client (so per connection and key) for the session, the last 300: a bench sees
  *   the same products all shift, and each costs a request of the account's shared rate limit.
  */
-import type { BinaryFile } from '../../../shared/contract/values';
+import type { BinaryFile } from '@shared/contract/values';
 import type { ApiClient } from '../../kernel/api/api-client';
 import { badResponse, cancelledFailure } from '../../kernel/api/api-errors';
 import { readBounded } from '../../kernel/api/download';

@@ -5,8 +5,9 @@
  * the index was last read whole; a refresh replaces what changed and removes what left the
  * `labels` and `open` stages, in one committed transaction.
  */
+
+import type { OrderIndexHit } from '@shared/contract/packing-values';
 import { z } from 'zod';
-import type { OrderIndexHit } from '../../../shared/contract/packing-values';
 import {
   defineCollection,
   type LocalStore,

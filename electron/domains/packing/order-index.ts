@@ -9,7 +9,7 @@
  * `minInterval` also starts a refresh, but answers from what is kept without waiting. Only
  * an index never built is waited for (its first read), so the very first scan still finds.
  */
-import type { OrderIndexView } from '../../../shared/contract/packing-values';
+import type { OrderIndexView } from '@shared/contract/packing-values';
 import type { ApiClient } from '../../kernel/api/api-client';
 import { fetchAll } from '../../kernel/api/paginate';
 import { asHandlers, type Handlers } from '../../kernel/handler-types';

@@ -4,8 +4,9 @@
  * counts; "since" keeps today's; bad input is refused with the field named; and the log is
  * still there after the console restarts.
  */
+
+import type { PackRecord } from '@shared/contract/packing-values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PackRecord } from '../../../shared/contract/packing-values';
 import { openSandboxStation, type SandboxStation } from '../../test-support/sandbox-station';
 
 let station: SandboxStation;

@@ -5,8 +5,9 @@
  * console does not know, a reason too long or missing are refused with the field named, and
  * nothing is written; the overrides survive a restart.
  */
+
+import type { PackRecord } from '@shared/contract/packing-values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PackRecord } from '../../../shared/contract/packing-values';
 import { openSandboxStation, type SandboxStation } from '../../test-support/sandbox-station';
 
 let station: SandboxStation;

@@ -4,9 +4,10 @@
  * record per order (the latest pack; `times` counts repacks). Each change is one committed
  * transaction of the store, so it survives a restart and a kill.
  */
+
+import type { PackedPrint, PackRecord } from '@shared/contract/packing-values';
+import { PACK_GATES } from '@shared/contract/station-settings';
 import { z } from 'zod';
-import type { PackedPrint, PackRecord } from '../../../shared/contract/packing-values';
-import { PACK_GATES } from '../../../shared/contract/station-settings';
 import {
   type Collection,
   defineCollection,

@@ -3,8 +3,8 @@
  * (issue 32): return lines' dispositions (recorded a part at a time, with who and when, and
  * exported as a CSV for the ERP) and pulled marks on recalled or expired batches at a bin.
  */
-import type { LineDisposition, PulledMark } from '../../../shared/contract/action-values';
-import type { ExportResult } from '../../../shared/contract/values';
+import type { LineDisposition, PulledMark } from '@shared/contract/action-values';
+import type { ExportResult } from '@shared/contract/values';
 import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import type { SelectedLocalStore } from '../../kernel/local-store';
 import type { CsvTable } from '../../kernel/operations/csv-file';

@@ -3,14 +3,15 @@
  * (issue 32): a disposition per return line (received, condition, restock or write off) and
  * a pulled mark per recalled or expired batch at a bin. Each record carries who and when.
  */
-import { z } from 'zod';
+
 import {
   LINE_ACTIONS,
   LINE_CONDITIONS,
   type LineDisposition,
   type PulledMark,
   pulledKey,
-} from '../../../shared/contract/action-values';
+} from '@shared/contract/action-values';
+import { z } from 'zod';
 import {
   type Collection,
   defineCollection,

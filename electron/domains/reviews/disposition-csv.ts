@@ -4,7 +4,7 @@
  * clerk's record in plain words an import can map (restock / write_off, new / opened /
  * damaged). Columns are fixed: an ERP import is set up once against them.
  */
-import type { LineDisposition } from '../../../shared/contract/action-values';
+import type { LineDisposition } from '@shared/contract/action-values';
 import type { CsvTable } from '../../kernel/operations/csv-file';
 
 export const DISPOSITION_COLUMNS = [

@@ -7,9 +7,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ReturnReview } from '@shared/contract/clerk-values';
 import { parse } from 'csv-parse/sync';
 import { afterAll, expect, it } from 'vitest';
-import type { ReturnReview } from '../../../shared/contract/clerk-values';
 import { addReviewColumns } from './review-csv';
 import { reviewFinder } from './review-store';
 

@@ -13,7 +13,7 @@ import { open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReturnReview } from '../../../shared/contract/clerk-values';
+import type { ReturnReview } from '@shared/contract/clerk-values';
 
 export const REVIEW_COLUMNS = ['reviewed', 'reviewed_at', 'reviewed_by', 'review_note'] as const;
 

@@ -7,10 +7,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BridgeMethod } from '@shared/contract/bridge-contract';
+import { returnAgeDays } from '@shared/return-age';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeMethod } from '../../../shared/contract/bridge-contract';
-import { returnAgeDays } from '../../../shared/return-age';
 import type { Bridge } from '../../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../../kernel/settings/test-support/memory-keychain';
 import { createBridge } from '../../main/create-bridge';

@@ -3,10 +3,10 @@
  * columns. The marks live in the selected connection's local store; the API is asked only
  * for returns (through the API handlers, so paging, retries and checks stay theirs).
  */
-import type { ParsedArgsOf, ResultOf } from '../../../shared/contract/bridge-contract';
-import type { ReturnReview } from '../../../shared/contract/clerk-values';
-import type { Api } from '../../../shared/contract/values';
-import { returnAgeDays } from '../../../shared/return-age';
+import type { ParsedArgsOf, ResultOf } from '@shared/contract/bridge-contract';
+import type { ReturnReview } from '@shared/contract/clerk-values';
+import type { Api } from '@shared/contract/values';
+import { returnAgeDays } from '@shared/return-age';
 import { BridgeFailure } from '../../kernel/failure';
 import {
   asHandlers,

@@ -3,8 +3,9 @@
  * the API cannot move a return through its lifecycle, so what a clerk has looked at (who,
  * when, a note) is kept here, per connection, keyed by the return's id.
  */
+
+import type { ReturnReview } from '@shared/contract/clerk-values';
 import { z } from 'zod';
-import type { ReturnReview } from '../../../shared/contract/clerk-values';
 import {
   type Collection,
   defineCollection,

@@ -1,6 +1,6 @@
 /** The shipping area: shipments, their labels (JSON with a base64 image), tracking events. */
-import { toShipmentListItem } from '../../../shared/contract/shipment-list-item';
-import type { Api } from '../../../shared/contract/values';
+import { toShipmentListItem } from '@shared/contract/shipment-list-item';
+import type { Api } from '@shared/contract/values';
 import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import { type ApiHandlerDeps, jsonMethod } from '../../kernel/operations/api-deps';
 import { createListStreams } from '../../kernel/operations/list-streams';

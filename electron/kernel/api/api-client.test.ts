@@ -5,8 +5,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { minimalOrder } from '@shared/api/test-support/minimal-order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minimalOrder } from '../../../shared/api/test-support/minimal-order';
 import { BridgeFailure } from '../failure';
 import { type ApiClient, createApiClient } from './api-client';
 import { AccountLimiter } from './limiter';

@@ -26,8 +26,8 @@ import {
   type OperationInfo,
   openApiValidator,
   problemLines,
-} from '../../../shared/api/openapi-validator';
-import { checkBaseUrl } from '../../../shared/contract/url-policy';
+} from '@shared/api/openapi-validator';
+import { checkBaseUrl } from '@shared/contract/url-policy';
 import { keepSourceText } from '../dispatch/result-json';
 import { BridgeFailure, isBridgeFailure } from '../failure';
 import { badResponse, cancelledFailure, httpFailure } from './api-errors';

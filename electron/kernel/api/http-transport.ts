@@ -18,8 +18,9 @@
  * caught while a retry is still possible; binary answers are handed on as streams, watched by
  * an idle timeout instead of a total one.
  */
+
+import { checkBaseUrl } from '@shared/contract/url-policy';
 import pRetry from 'p-retry';
-import { checkBaseUrl } from '../../../shared/contract/url-policy';
 import { APP_NAME, APP_VERSION } from '../../app-info';
 import { BridgeFailure, isBridgeFailure } from '../failure';
 import {

@@ -28,7 +28,7 @@
  * The clock is injectable; the default reads Date.now and the global timers at call time, so
  * vitest's fake timers drive it too (and test-support/sim-clock.ts runs minutes in a moment).
  */
-import type { ThrottleState } from '../../../shared/contract/values';
+import type { ThrottleState } from '@shared/contract/values';
 import { BridgeFailure } from '../failure';
 import { AdaptiveRate, type AdaptiveRateOptions } from './adaptive-rate';
 import { Pacing, type Priority } from './pacing';

@@ -4,7 +4,7 @@
  * passes its parameters; the method and path template come from the same description at run
  * time (shared/api/openapi-validator.ts), so no call can pair an id with another path.
  */
-import type { operations } from '../../../shared/api/schema.gen';
+import type { operations } from '@shared/api/schema.gen';
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];

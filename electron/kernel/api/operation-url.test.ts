@@ -3,8 +3,9 @@
  * OpenAPI description, ids encoded as one segment each, and nothing that could send the key to
  * another path.
  */
+
+import { openApiValidator } from '@shared/api/openapi-validator';
 import { describe, expect, it } from 'vitest';
-import { openApiValidator } from '../../../shared/api/openapi-validator';
 import { BridgeFailure } from '../failure';
 import type { ApiClient } from './api-client';
 import { operationUrl, pathSegment } from './operation-url';

@@ -15,7 +15,7 @@
  * Query values are primitives (lists are joined by the callers, as the spec's comma-separated
  * filters ask); undefined and null are left out; booleans are `true` / `false`.
  */
-import type { OperationInfo } from '../../../shared/api/openapi-validator';
+import type { OperationInfo } from '@shared/api/openapi-validator';
 import { BridgeFailure } from '../failure';
 import type { AnyRequest } from './operation-types';
 

@@ -16,14 +16,15 @@
  * `reading: 'ids'` is for callers that keep only each row's id ("select all"): the rows are
  * not checked beyond that id, which is all such a caller hands on.
  */
+
+import { openApiValidator, problemLines } from '@shared/api/openapi-validator';
+import type { CheckedPage, CountContradiction, RejectedRow } from '@shared/contract/values';
 import type { ErrorObject } from 'ajv';
-import { openApiValidator, problemLines } from '../../../shared/api/openapi-validator';
-import type { CheckedPage, CountContradiction, RejectedRow } from '../../../shared/contract/values';
 import { badResponse } from './api-errors';
 import { numberProblem } from './number-check';
 import type { PagedOperation } from './operation-types';
 
-export type { CheckedPage } from '../../../shared/contract/values';
+export type { CheckedPage } from '@shared/contract/values';
 export type PageReading = 'rows' | 'ids';
 
 interface Envelope {

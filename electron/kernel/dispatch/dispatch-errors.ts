@@ -4,8 +4,9 @@
  * argument keys come from the renderer (capped before they are echoed), and error text from
  * handlers may hold a secret (scanned, and replaced by a generic error when it does).
  */
+
+import type { BridgeError, BridgeErrorCode } from '@shared/contract/bridge-error';
 import type { z } from 'zod';
-import type { BridgeError, BridgeErrorCode } from '../../../shared/contract/bridge-error';
 
 /** Every code a BridgeError may carry; the Record type makes the compiler keep it complete. */
 const CODES: Record<BridgeErrorCode, true> = {

@@ -4,7 +4,7 @@
  * nothing. At most one event per interval goes out, and the latest one is never lost: it goes
  * out when the interval ends, or when the call finishes (before its answer).
  */
-import type { Progress } from '../../../shared/contract/values';
+import type { Progress } from '@shared/contract/values';
 
 export interface ProgressReporter {
   report(update: Omit<Progress, 'operationId'>): void;

@@ -1,9 +1,9 @@
+import type { BridgeMethod } from '@shared/contract/bridge-contract';
+import { BRIDGE_METHOD_NAMES } from '@shared/contract/method-names';
+import type { BridgeEvent } from '@shared/contract/values';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventLoopTurns } from '../../../sandbox/test/support/event-loop-turns';
-import type { BridgeMethod } from '../../../shared/contract/bridge-contract';
-import { BRIDGE_METHOD_NAMES } from '../../../shared/contract/method-names';
-import type { BridgeEvent } from '../../../shared/contract/values';
 import { BridgeEvents } from '../events';
 import { BridgeFailure } from '../failure';
 import type { CallContext, Handlers } from '../handler-types';

@@ -9,9 +9,9 @@ import {
   type BridgeMethod,
   bridgeContract,
   isBridgeMethod,
-} from '../../../shared/contract/bridge-contract';
-import type { BridgeError } from '../../../shared/contract/bridge-error';
-import type { Result } from '../../../shared/result';
+} from '@shared/contract/bridge-contract';
+import type { BridgeError } from '@shared/contract/bridge-error';
+import type { Result } from '@shared/result';
 import { runInCallScope } from '../call-scope';
 import type { BridgeEvents } from '../events';
 import { isBridgeFailure, redact } from '../failure';

@@ -3,8 +3,8 @@
  * point that takes an untrusted method name and arguments and always answers with a Result,
  * and the event stream. Implemented by dispatch.ts; composed by create-bridge.ts.
  */
-import type { BridgeError } from '../../../shared/contract/bridge-error';
-import type { Result } from '../../../shared/result';
+import type { BridgeError } from '@shared/contract/bridge-error';
+import type { Result } from '@shared/result';
 import type { BridgeEvents } from '../events';
 import type { DownloadSource } from './download-links';
 

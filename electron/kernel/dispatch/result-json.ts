@@ -8,8 +8,8 @@
  * JSON holding exactly the value the bridge checked. A value changed after parsing (a page with
  * rows set aside is a new object) has no text and is serialised as usual.
  */
-import type { BridgeError } from '../../../shared/contract/bridge-error';
-import type { Result } from '../../../shared/result';
+import type { BridgeError } from '@shared/contract/bridge-error';
+import type { Result } from '@shared/result';
 
 const sourceTexts = new WeakMap<object, string>();
 

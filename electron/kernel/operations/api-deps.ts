@@ -2,7 +2,7 @@
  * What the API handlers need from the composition, and the two ways a handler schedules its
  * requests (see CallKind in the contract: what the person is looking at, or bulk work).
  */
-import type { CheckedPage } from '../../../shared/contract/values';
+import type { CheckedPage } from '@shared/contract/values';
 import type { ApiClient, CallOptions } from '../api/api-client';
 import type { JsonOf, JsonOperation, PagedOperation, RequestOf } from '../api/operation-types';
 import type { CallContext } from '../handler-types';

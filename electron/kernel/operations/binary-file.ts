@@ -2,7 +2,7 @@
  * Documents and labels as BinaryFile: read whole (bounded) and base64-encoded to cross the
  * bridge, named from Content-Disposition when the service gives a usable name.
  */
-import type { BinaryFile } from '../../../shared/contract/values';
+import type { BinaryFile } from '@shared/contract/values';
 import type { StreamedAnswer } from '../api/api-client';
 import { fileNameFromDisposition, readBounded, withStreamRetries } from '../api/download';
 

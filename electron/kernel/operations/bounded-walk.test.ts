@@ -12,9 +12,10 @@
  *   pages there are, and the locations with ids of 0 and below counted like any other;
  * - a cancel stops the walk between pages: at most the pages already asked for ahead go out.
  */
+
+import type { Progress } from '@shared/contract/values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
-import type { Progress } from '../../../shared/contract/values';
 import { quickHandlers } from '../../test-support/quick-handlers';
 import { isBridgeFailure } from '../failure';
 import type { CallContext } from '../handler-types';

@@ -14,9 +14,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bridgeContract } from '@shared/contract/bridge-contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bridgeContract } from '../../../shared/contract/bridge-contract';
 import { FolderChoices } from '../folder-choices';
 import { csvText, writeCsvTable } from './csv-file';
 

@@ -5,7 +5,7 @@
  * written checked against the rows given, then named without replacing anything — the same
  * steps and guarantees as the API's exports (export-file.ts, save-file.ts).
  */
-import type { ExportResult } from '../../../shared/contract/values';
+import type { ExportResult } from '@shared/contract/values';
 import { discard, publish, writeTemp } from '../api/save-file';
 import { BridgeFailure } from '../failure';
 import {

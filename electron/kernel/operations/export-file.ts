@@ -18,7 +18,7 @@
  *   1,020 orders written, the count could not be checked"), never as a finished export.
  */
 import { extname } from 'node:path';
-import type { ExportResult } from '../../../shared/contract/values';
+import type { ExportResult } from '@shared/contract/values';
 import type { ApiClient, CallOptions, StreamedAnswer } from '../api/api-client';
 import { fileNameFromDisposition } from '../api/download';
 import {

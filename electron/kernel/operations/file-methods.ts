@@ -3,7 +3,7 @@
  * the person's priority (an order's document, a batch of labels, a return's label), and a CSV
  * export of a list under the call's filters, written to disk (export-file.ts).
  */
-import type { BinaryFile, ExportResult } from '../../../shared/contract/values';
+import type { BinaryFile, ExportResult } from '@shared/contract/values';
 import type { ApiClient, CallOptions, StreamedAnswer } from '../api/api-client';
 import type { BinaryOperation, RequestOf } from '../api/operation-types';
 import type { CallContext } from '../handler-types';

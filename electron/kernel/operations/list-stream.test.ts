@@ -6,13 +6,10 @@
 import { rm, stat, truncate } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type ShipmentListItem, toShipmentListItem } from '@shared/contract/shipment-list-item';
+import type { Api, ListChunk } from '@shared/contract/values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
-import {
-  type ShipmentListItem,
-  toShipmentListItem,
-} from '../../../shared/contract/shipment-list-item';
-import type { Api, ListChunk } from '../../../shared/contract/values';
 import type { ApiHandlers } from '../../main/create-api-handlers';
 import { quickHandlers } from '../../test-support/quick-handlers';
 import { isBridgeFailure } from '../failure';

@@ -6,8 +6,9 @@
  * rows are waiting, the stream ends, or a moment passes). Rows already read are let go, so
  * the main process holds only what the renderer has not taken yet, never the whole list twice.
  */
+
+import type { ListChunk, RejectedRow } from '@shared/contract/values';
 import type { ValidateFunction } from 'ajv';
-import type { ListChunk, RejectedRow } from '../../../shared/contract/values';
 import { badResponse, cancelledFailure } from '../api/api-errors';
 import { numberProblem } from '../api/number-check';
 import { plainProblem, readableId } from '../api/page-check';

@@ -5,7 +5,7 @@
  * for IDLE_MS is cancelled and forgotten, so a closed window leaves nothing behind.
  */
 import { randomUUID } from 'node:crypto';
-import type { ListChunk, ListStreamStart } from '../../../shared/contract/values';
+import type { ListChunk, ListStreamStart } from '@shared/contract/values';
 import { BridgeFailure } from '../failure';
 import { ListStream, type ListStreamOptions, type ListStreamSource } from './list-stream';
 

@@ -3,13 +3,13 @@
  * strings: lists comma-joined (spec: "comma-separated"), booleans 'true' / 'false', absent
  * values left out.
  */
-import type { operations } from '../../../shared/api/schema.gen';
+import type { operations } from '@shared/api/schema.gen';
 import type {
   InventoryFilters,
   OrderFilters,
   ReturnFilters,
   TrackingEventFilters,
-} from '../../../shared/contract/arg-schemas';
+} from '@shared/contract/arg-schemas';
 
 type QueryOf<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
 

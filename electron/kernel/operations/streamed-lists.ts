@@ -3,8 +3,8 @@
  * is one and the caller did not ask for a fresh list (it shows at once, with its age), else
  * from the service, keeping what arrives as the new copy once the whole list came.
  */
-import { openApiValidator } from '../../../shared/api/openapi-validator';
-import type { ListStreamStart } from '../../../shared/contract/values';
+import { openApiValidator } from '@shared/api/openapi-validator';
+import type { ListStreamStart } from '@shared/contract/values';
 import type { JsonOperation, RequestOf } from '../api/operation-types';
 import type { CallContext } from '../handler-types';
 import { type ApiHandlerDeps, interactive } from './api-deps';

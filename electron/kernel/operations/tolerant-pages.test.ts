@@ -9,10 +9,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { minimalOrder } from '@shared/api/test-support/minimal-order';
+import type { Api } from '@shared/contract/values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
-import { minimalOrder } from '../../../shared/api/test-support/minimal-order';
-import type { Api } from '../../../shared/contract/values';
 import type { ApiHandlers } from '../../main/create-api-handlers';
 import { quickHandlers } from '../../test-support/quick-handlers';
 import { callContext } from '../test-support/call-context';

@@ -3,9 +3,9 @@
  * and which one is selected. The API client asks `current()` for what to call and with which key.
  */
 import { randomUUID } from 'node:crypto';
-import type { Connection, Settings } from '../../../shared/contract/settings-schema';
-import { checkBaseUrl } from '../../../shared/contract/url-policy';
-import type { ConnectionsView, ConnectionView } from '../../../shared/contract/values';
+import type { Connection, Settings } from '@shared/contract/settings-schema';
+import { checkBaseUrl } from '@shared/contract/url-policy';
+import type { ConnectionsView, ConnectionView } from '@shared/contract/values';
 import { BridgeFailure } from '../failure';
 import type { KeyStorage, KeyVault } from './key-vault';
 import type { SettingsFile } from './settings-file';

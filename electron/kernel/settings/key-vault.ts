@@ -4,7 +4,7 @@
  * module only through `get`, for the API client; everything else learns `KeyStatus` (whether a
  * key is set, its last four characters, where it lives). Nothing here logs.
  */
-import type { KeyStatus } from '../../../shared/contract/values';
+import type { KeyStatus } from '@shared/contract/values';
 import { BridgeFailure } from '../failure';
 import { type KeychainProbe, type KeyStore, SessionKeyStore } from './key-store';
 

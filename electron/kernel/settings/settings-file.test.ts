@@ -2,8 +2,8 @@
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { defaultSettings } from '@shared/contract/settings-schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../../shared/contract/settings-schema';
 import { BridgeFailure } from '../failure';
 import { SETTINGS_FILE_NAME, SettingsFile } from './settings-file';
 

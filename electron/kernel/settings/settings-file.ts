@@ -9,13 +9,13 @@
  */
 import { mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import {
   defaultSettings,
   type Settings,
   type SettingsView,
   settingsSchema,
-} from '../../../shared/contract/settings-schema';
+} from '@shared/contract/settings-schema';
+import writeFileAtomic from 'write-file-atomic';
 import { BridgeFailure } from '../failure';
 
 export const SETTINGS_FILE_NAME = 'settings.json';

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { sniffLabelFormat } from '@shared/label-format';
 import omggif from 'omggif';
 import {
   PDFArray,
@@ -11,7 +12,6 @@ import {
 } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { sniffLabelFormat } from '../../../../shared/label-format';
 import { imageLabelToPdf, placeLabel } from './image-label-to-pdf.js';
 
 function makePng(width: number, height: number): Uint8Array {

@@ -4,8 +4,9 @@
  * 812 x 1218 px is exactly 4 x 6 in. Scaling a label up to "fill" would stretch barcodes
  * past what scanners accept, so images are only ever shrunk, never enlarged.
  */
+
+import { sniffLabelFormat } from '@shared/label-format';
 import { degrees, PDFDocument } from 'pdf-lib';
-import { sniffLabelFormat } from '../../../../shared/label-format';
 import { gifToPng } from './gif-to-png.js';
 import { unprintable } from './unprintable.js';
 

@@ -6,8 +6,9 @@
  * size" wherever the document says what it is. A PDF with no pages, or whose pages cannot be
  * read, is refused here (UnprintableDocument), never passed on to a printer.
  */
+
+import type { PrintMedia } from '@shared/contract/printing-settings';
 import { ParseSpeeds, PDFDocument } from 'pdf-lib';
-import type { PrintMedia } from '../../../../shared/contract/printing-settings';
 import { unprintable } from './unprintable';
 
 const SIZES: [Exclude<PrintMedia, 'default'>, number, number][] = [

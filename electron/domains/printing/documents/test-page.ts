@@ -3,8 +3,9 @@
  * (a 4x6 in label, A4 or Letter) with a frame 1/4 in inside the edge, so a person can see at
  * once whether the printer scaled it; or a ZPL label for a label printer.
  */
+
+import type { PrintMedia } from '@shared/contract/printing-settings';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { PrintMedia } from '../../../../shared/contract/printing-settings';
 
 const SIZES_PT: Record<Exclude<PrintMedia, 'default'>, [number, number]> = {
   '4x6in': [288, 432],

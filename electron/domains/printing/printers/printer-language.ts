@@ -7,7 +7,7 @@
  * - anything else is a document printer: PDF only.
  * The person can override the guess per printer in the settings.
  */
-import type { PrintFormat } from '../../../../shared/contract/printing-values';
+import type { PrintFormat } from '@shared/contract/printing-values';
 
 export type PrinterLanguage = 'pdf' | 'zpl' | 'both';
 

@@ -5,8 +5,8 @@
  * (the folder moved, a network printer got a new address, CUPS said a queue takes ZPL): the
  * queue keeps its jobs and order while the settings change underneath.
  */
-import type { PrintingSettings } from '../../../../shared/contract/printing-settings';
-import type { PrinterView } from '../../../../shared/contract/printing-values';
+import type { PrintingSettings } from '@shared/contract/printing-settings';
+import type { PrinterView } from '@shared/contract/printing-values';
 import { createRawSocketDriver } from '../drivers/raw-socket-driver';
 import { createFolderDriver } from '../queue/folder-driver';
 import type { PrintService } from '../queue/print-service';

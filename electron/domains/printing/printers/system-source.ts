@@ -3,7 +3,7 @@
  * Windows. The registry asks a source for its printers and for a driver per printer, so the
  * rest of the print service does not care which system it runs on.
  */
-import type { PrinterKind, PrintFormat } from '../../../../shared/contract/printing-values';
+import type { PrinterKind, PrintFormat } from '@shared/contract/printing-values';
 import { createCupsDriver } from '../drivers/cups-driver';
 import type { PrinterDriver } from '../queue/types';
 import type { CupsRunOptions } from '../system/cups-exec';

@@ -9,7 +9,7 @@
  * Not run on these Linux machines (pdf-to-printer refuses other systems); the mapping from a
  * job to pdf-to-printer's options is tested with a stand-in for the package.
  */
-import type { PrintMedia } from '../../../../shared/contract/printing-settings';
+import type { PrintMedia } from '@shared/contract/printing-settings';
 import { PrintFailure } from '../queue/types';
 import type { Discovery, SystemPrinter } from './cups-discovery';
 import type { SystemPrinterSource } from './system-source';

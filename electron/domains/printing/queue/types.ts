@@ -3,7 +3,7 @@
  * spooled file to a PrinterDriver and records what happened, so the system drivers (written
  * separately) and the Save-to-folder driver plug in the same way.
  */
-import type { PrintJobState } from '../../../../shared/contract/printing-values';
+import type { PrintJobState } from '@shared/contract/printing-values';
 
 export type PrintFormat = 'pdf' | 'zpl';
 

@@ -4,7 +4,7 @@
  * base64 inside), a return's label (binary in one of four types). All go through the bridge's
  * client, so the account's throttle, retries and key handling apply.
  */
-import type { components } from '../../../../shared/api/schema.gen';
+import type { components } from '@shared/api/schema.gen';
 import type { ApiClient, CallOptions, StreamedAnswer } from '../../../kernel/api/api-client';
 import { badResponse } from '../../../kernel/api/api-errors';
 import { readBounded, withStreamRetries } from '../../../kernel/api/download';

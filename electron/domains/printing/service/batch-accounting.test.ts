@@ -6,11 +6,11 @@
  * each, counted), an unknown order, and a batch stopped by a failing API.
  */
 import { readFileSync, rmSync } from 'node:fs';
+import type { ResultOf } from '@shared/contract/bridge-contract';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../../sandbox/server/start';
 import { pdfPages, squash } from '../../../../sandbox/test/support/pdf-text';
-import type { ResultOf } from '../../../../shared/contract/bridge-contract';
 import { jobReaches, openRig, type Rig } from './test-support/printing-rig';
 
 const KEY = 'batch-accounting-key-1234';

@@ -2,7 +2,7 @@
  * What printBatch needs from the print handlers (batch-handlers.ts builds it); apart from
  * batch-print.ts so the page check (batch-verify.ts) can name it without importing the batch.
  */
-import type { PrintJobView } from '../../../../shared/contract/printing-values';
+import type { PrintJobView } from '@shared/contract/printing-values';
 import type { ApiClient } from '../../../kernel/api/api-client';
 import type { PrintJob } from '../queue/types';
 import type { RouteGroup } from './batch-plan';

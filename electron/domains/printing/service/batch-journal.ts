@@ -11,12 +11,9 @@
  * it is listed as interrupted; one a failure stopped is listed as stopped. "Print the rest"
  * runs the batch again for its not-reached orders only; "dismiss" takes it off the list.
  */
+
+import type { BatchOrder, InterruptedBatch, PrintedMark } from '@shared/contract/printing-values';
 import { z } from 'zod';
-import type {
-  BatchOrder,
-  InterruptedBatch,
-  PrintedMark,
-} from '../../../../shared/contract/printing-values';
 import type { PrintJob } from '../queue/types';
 import type { BatchEnd, BatchEntry, BatchRecorder, BatchStart } from './batch-record';
 import {

@@ -1,6 +1,7 @@
 /** The pure parts of batch printing: what is known of orders, the plan, job names, page checks. */
+
+import type { ResolvedRoute } from '@shared/contract/printing-values';
 import { describe, expect, it } from 'vitest';
-import type { ResolvedRoute } from '../../../../shared/contract/printing-values';
 import { expectedPages, planBatch } from './batch-plan';
 import { describe as describePages } from './batch-verify';
 import type { FactsFound } from './facts-lookup';

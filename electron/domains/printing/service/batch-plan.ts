@@ -5,8 +5,8 @@
  * per route group (documents on different printers are asked for separately), chunk by chunk.
  * Pure: no I/O, so every rule is tested on its own.
  */
-import type { PrintMedia, PrintRouteKind } from '../../../../shared/contract/printing-settings';
-import type { BatchSkipCause, ResolvedRoute } from '../../../../shared/contract/printing-values';
+import type { PrintMedia, PrintRouteKind } from '@shared/contract/printing-settings';
+import type { BatchSkipCause, ResolvedRoute } from '@shared/contract/printing-values';
 import type { JobOrder } from '../queue/types';
 import type { DocumentKind } from './api-documents';
 import type { FactsFound } from './facts-lookup';

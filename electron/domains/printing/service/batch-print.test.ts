@@ -5,9 +5,9 @@
  * Save to folder only, so no CUPS is needed.
  */
 import { rmSync, writeFileSync } from 'node:fs';
+import type { Api, Progress } from '@shared/contract/values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../../sandbox/server/start';
-import type { Api, Progress } from '../../../../shared/contract/values';
 import { jobReaches, openRig, type Rig } from './test-support/printing-rig';
 
 const KEY = 'batch-print-key-1234';

@@ -16,14 +16,14 @@
  * Every decision is recorded as it is made (BatchRecorder), the job before the record, so a kill
  * at any point leaves the batch with exactly its unprinted orders for "print the rest".
  */
-import type { PrintRouteKind } from '../../../../shared/contract/printing-settings';
+import type { PrintRouteKind } from '@shared/contract/printing-settings';
 import type {
   BatchOrder,
   BatchSkipCause,
   PrintBatchSummary,
   PrintJobView,
   PrintOutcome,
-} from '../../../../shared/contract/printing-values';
+} from '@shared/contract/printing-values';
 import { BridgeFailure, isBridgeFailure } from '../../../kernel/failure';
 import type { CallContext } from '../../../kernel/handler-types';
 import { type FetchedDocument, fetchDocumentsBatch, fetchLabelsBatch } from './api-documents';

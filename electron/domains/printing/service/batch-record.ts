@@ -5,8 +5,8 @@
  * per-connection local store keeps them (batch-journal.ts); tests may pass a recorder of their
  * own.
  */
-import type { PrintRouteKind } from '../../../../shared/contract/printing-settings';
-import type { BatchOrder, BatchSkipCause } from '../../../../shared/contract/printing-values';
+import type { PrintRouteKind } from '@shared/contract/printing-settings';
+import type { BatchOrder, BatchSkipCause } from '@shared/contract/printing-values';
 
 export interface BatchStart {
   id: string;

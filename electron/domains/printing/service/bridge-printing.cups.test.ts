@@ -6,9 +6,9 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Api } from '@shared/contract/values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { squash } from '../../../../sandbox/test/support/pdf-text';
-import type { Api } from '../../../../shared/contract/values';
 import {
   addRawQueue,
   cupsPdfPages,

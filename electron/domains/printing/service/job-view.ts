@@ -1,5 +1,5 @@
 /** A queue record as the renderer sees it: the spool file's path stays in the main process. */
-import type { PrintJobView } from '../../../../shared/contract/printing-values';
+import type { PrintJobView } from '@shared/contract/printing-values';
 import type { PrintJob } from '../queue/types';
 
 export function jobView(job: PrintJob, printerName: string): PrintJobView {

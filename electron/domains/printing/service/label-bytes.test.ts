@@ -1,8 +1,8 @@
+import { sniffLabelFormat } from '@shared/label-format';
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { sniffLabelFormat } from '../../../../shared/label-format';
 import { UnprintableDocument } from '../documents/unprintable';
 import { printableLabel } from './label-bytes';
 

@@ -3,8 +3,8 @@
  * type, which carriers get wrong): ZPL stays ZPL for a label printer, a PDF stays a PDF, and a
  * PNG or GIF is placed on a 4x6 PDF page at its true size.
  */
-import type { PrintFormat } from '../../../../shared/contract/printing-values';
-import { sniffLabelFormat } from '../../../../shared/label-format';
+import type { PrintFormat } from '@shared/contract/printing-values';
+import { sniffLabelFormat } from '@shared/label-format';
 import { imageLabelToPdf } from '../documents/image-label-to-pdf';
 import { unprintable } from '../documents/unprintable';
 

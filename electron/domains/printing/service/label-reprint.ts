@@ -6,8 +6,8 @@
  * wrong customer's label.
  */
 import { readFile } from 'node:fs/promises';
+import type { PrintJobOrder, PrintJobOrders } from '@shared/contract/printing-values';
 import { ParseSpeeds, PDFDocument } from 'pdf-lib';
-import type { PrintJobOrder, PrintJobOrders } from '../../../../shared/contract/printing-values';
 import type { PrintService } from '../queue/print-service';
 import { type PrintJob, PrintRequestError } from '../queue/types';
 import { jobTitle } from './job-titles';

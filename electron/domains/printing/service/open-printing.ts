@@ -3,8 +3,8 @@
  * printers (discovered in the background so a slow or absent CUPS never holds up the start),
  * the contract's printing handlers, and job changes as bridge events.
  */
-import type { PrintingSettings } from '../../../../shared/contract/printing-settings';
-import type { PrintJobView } from '../../../../shared/contract/printing-values';
+import type { PrintingSettings } from '@shared/contract/printing-settings';
+import type { PrintJobView } from '@shared/contract/printing-values';
 import type { ApiClient } from '../../../kernel/api/api-client';
 import { PrinterRegistry } from '../printers/printer-registry';
 import { cupsSource, type SystemPrinterSource } from '../printers/system-source';

@@ -3,8 +3,8 @@
  * and the API. The route is resolved before anything is fetched where the format is known, so
  * a wrong printer costs no request; refusals become `print_refused` with the reason.
  */
-import type { PrintRouteKind } from '../../../../shared/contract/printing-settings';
-import type { PrintJobView, ResolvedRoute } from '../../../../shared/contract/printing-values';
+import type { PrintRouteKind } from '@shared/contract/printing-settings';
+import type { PrintJobView, ResolvedRoute } from '@shared/contract/printing-values';
 import { BridgeFailure } from '../../../kernel/failure';
 import { asHandlers, type CallContext, type Handlers } from '../../../kernel/handler-types';
 import { inspectPdf } from '../documents/pdf-media';

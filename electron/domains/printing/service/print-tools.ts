@@ -2,11 +2,8 @@
  * What the printing handler files share (print-handlers.ts builds it, batch-handlers.ts and
  * batch-print.ts use it): kept apart so those files import it, not each other.
  */
-import type {
-  PrintingSettings,
-  PrintRouteKind,
-} from '../../../../shared/contract/printing-settings';
-import type { PrintJobView, ResolvedRoute } from '../../../../shared/contract/printing-values';
+import type { PrintingSettings, PrintRouteKind } from '@shared/contract/printing-settings';
+import type { PrintJobView, ResolvedRoute } from '@shared/contract/printing-values';
 import type { ApiClient } from '../../../kernel/api/api-client';
 import type { PrinterRegistry } from '../printers/printer-registry';
 import type { PrintService } from '../queue/print-service';

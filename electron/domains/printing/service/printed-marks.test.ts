@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BridgeMethod } from '@shared/contract/bridge-contract';
+import type { PrintedMark } from '@shared/contract/printing-values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeMethod } from '../../../../shared/contract/bridge-contract';
-import type { PrintedMark } from '../../../../shared/contract/printing-values';
 import type { Bridge } from '../../../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../../../kernel/settings/test-support/memory-keychain';
 import { createBridge } from '../../../main/create-bridge';

@@ -4,8 +4,9 @@
  * same transaction as its "queued" entry), so a mark is never there without its job. Read by
  * the Orders grid and "Select unprinted" (printedMarksList).
  */
+
+import type { PrintedMark } from '@shared/contract/printing-values';
 import { z } from 'zod';
-import type { PrintedMark } from '../../../../shared/contract/printing-values';
 import {
   type Collection,
   defineCollection,

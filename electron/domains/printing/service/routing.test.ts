@@ -1,6 +1,6 @@
+import { defaultPrintingSettings } from '@shared/contract/printing-settings';
+import type { PrinterView } from '@shared/contract/printing-values';
 import { describe, expect, it } from 'vitest';
-import { defaultPrintingSettings } from '../../../../shared/contract/printing-settings';
-import type { PrinterView } from '../../../../shared/contract/printing-values';
 import { resolveRoute } from './routing';
 
 const printer = (p: Partial<PrinterView> & Pick<PrinterView, 'id' | 'accepts'>): PrinterView => ({

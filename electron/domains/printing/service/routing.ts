@@ -11,12 +11,8 @@ import {
   type PrintMedia,
   type PrintRouteKind,
   ROUTE_LABELS,
-} from '../../../../shared/contract/printing-settings';
-import type {
-  PrinterView,
-  PrintFormat,
-  ResolvedRoute,
-} from '../../../../shared/contract/printing-values';
+} from '@shared/contract/printing-settings';
+import type { PrinterView, PrintFormat, ResolvedRoute } from '@shared/contract/printing-values';
 import { FOLDER_PRINTER_ID } from '../printers/printer-registry';
 
 export interface RouteOverride {
