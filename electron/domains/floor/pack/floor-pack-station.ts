@@ -72,8 +72,11 @@ export type FloorOpen =
   | { source: 'local'; claim: ClaimDecision; message: string };
 
 export interface FloorPackStationOptions {
-  /** The floor's name for the API account (never the key). */
-  account: string;
+  /**
+   * The floor's name for the API account (never the key); a function when the console can
+   * switch connections, read at each call.
+   */
+  account: string | (() => string);
   /** Idle time of a claim (ms): 15 minutes unless the floor's settings say. */
   idleMs?: number;
   /** The scan's budget on the floor (ms): PACK_SCAN_BUDGET_MS unless a test says otherwise. */
@@ -84,6 +87,7 @@ export interface FloorPackStationOptions {
 }
 
 const printPayloadSchema = z.object({
+  account: z.string().min(1).max(200).optional(),
   station: z.string().min(1).max(80),
   prints: z
     .array(
@@ -116,28 +120,40 @@ export class FloorPackStation {
     this.budget = options.scanBudgetMs ?? PACK_SCAN_BUDGET_MS;
     this.now = options.now ?? Date.now;
     this.problem = options.problem ?? (() => {});
-    const account = options.account;
-    const pack = packActionKind(account);
+    const account = () => this.account();
+    const pack = packActionKind('');
     session.register({
       kind: pack.kind,
       schema: pack.schema as z.ZodType<unknown>,
-      apply: (q, action) => pack.apply(q, action as { key: string; payload: PackPayload }),
+      apply: (q, action) => {
+        const a = action as { key: string; payload: PackPayload };
+        // Queued packs carry their account; one from an older queue takes the current one.
+        return pack.apply(q, {
+          ...a,
+          payload: { ...a.payload, account: a.payload.account ?? account() },
+        });
+      },
     });
     session.register({
       kind: 'pack.printed',
       schema: printPayloadSchema as z.ZodType<unknown>,
       apply: async (q, action) => {
         const p = action.payload as z.infer<typeof printPayloadSchema>;
-        await addFloorPrints(q, account, p.station, p.prints);
+        await addFloorPrints(q, p.account ?? account(), p.station, p.prints);
         return { applied: true };
       },
     });
   }
 
+  private account(): string {
+    const a = this.options.account;
+    return typeof a === 'function' ? a() : a;
+  }
+
   /** Opening an order's pack screen: claim it on the floor within the scan's budget, or locally. */
   async open(who: Claimant): Promise<FloorOpen> {
     const r = await this.session.withBudget(this.budget, (db) =>
-      openForPacking(db, this.options.account, who, this.idleMs),
+      openForPacking(db, this.account(), who, this.idleMs),
     );
     if (r.ok) {
       for (const p of r.value.problems) this.problem(p);
@@ -158,7 +174,7 @@ export class FloorPackStation {
     if (claim) this.local.set(orderId, { ...claim, touchedAt: new Date(this.now()).toISOString() });
     if (!this.onFloor.has(orderId)) return;
     await this.session.withBudget(this.budget, (db) =>
-      touchClaim(db, this.options.account, orderId, station),
+      touchClaim(db, this.account(), orderId, station),
     );
   }
 
@@ -167,7 +183,7 @@ export class FloorPackStation {
     this.local.delete(orderId);
     this.onFloor.delete(orderId);
     const r = await this.session.withBudget(this.budget, (db) =>
-      releaseClaim(db, this.options.account, orderId, station),
+      releaseClaim(db, this.account(), orderId, station),
     );
     // A release the floor did not take ends by idle time; nothing is lost.
     if (!r.ok && r.reason !== 'not-configured') this.problem(r.message);
@@ -176,7 +192,7 @@ export class FloorPackStation {
   /** Takes over another station's claim with a reason (logged on the floor). */
   async takeOver(who: Claimant, reason: string): Promise<FloorOpen> {
     const r = await this.session.withBudget(this.budget * 4, (db) =>
-      takeOverClaim(db, this.options.account, who, reason, this.idleMs),
+      takeOverClaim(db, this.account(), who, reason, this.idleMs),
     );
     if (r.ok) {
       this.onFloor.add(who.orderId);
@@ -203,7 +219,7 @@ export class FloorPackStation {
       'pack.packed',
       {
         key: `pack:${pack.orderId}:${randomUUID()}`,
-        payload: { ...pack, claim },
+        payload: { ...pack, claim, account: this.account() },
         at: pack.packedAt,
       },
       this.budget,
@@ -216,7 +232,10 @@ export class FloorPackStation {
     const jobs = [...new Set(prints.map((p) => `${p.jobId}/${p.orderId}/${p.kind}`))].sort();
     return this.session.write(
       'pack.printed',
-      { key: `print:${station}:${jobs.join(',')}`.slice(0, 200), payload: { station, prints } },
+      {
+        key: `print:${station}:${jobs.join(',')}`.slice(0, 200),
+        payload: { account: this.account(), station, prints },
+      },
       this.budget,
     );
   }
@@ -224,7 +243,7 @@ export class FloorPackStation {
   /** The floor's pack records (by order, or "Packed today"); null when the floor did not answer. */
   async records(options: { orderIds?: readonly number[]; since?: string }) {
     const r = await this.session.withBudget(this.budget, (db) =>
-      floorPackRecords(db, this.options.account, options),
+      floorPackRecords(db, this.account(), options),
     );
     return r.ok ? r.value : null;
   }
@@ -232,7 +251,7 @@ export class FloorPackStation {
   /** The orders' printed marks floor-wide; null when the floor did not answer. */
   async marks(orderIds: readonly number[]): Promise<PrintedMark[] | null> {
     const r = await this.session.withBudget(this.budget, (db) =>
-      floorPrintedMarks(db, this.options.account, orderIds),
+      floorPrintedMarks(db, this.account(), orderIds),
     );
     return r.ok ? r.value : null;
   }
@@ -242,7 +261,7 @@ export class FloorPackStation {
     { ok: true; conflicts: PackConflictItem[] } | { ok: false; message: string }
   > {
     const r = await this.session.withBudget(LIST_BUDGET_MS, (db) =>
-      listPackConflicts(db, this.options.account),
+      listPackConflicts(db, this.account()),
     );
     return r.ok ? { ok: true, conflicts: r.value } : { ok: false, message: r.message };
   }

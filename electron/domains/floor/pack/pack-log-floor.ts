@@ -19,6 +19,11 @@ const count = z.number().int().min(0).max(1_000_000);
 
 /** A pack as a station sends it to the floor (at once, or later from its offline queue). */
 export const packPayloadSchema = z.object({
+  /**
+   * The account it was packed under (the floor's name for it, never the key): a pack queued
+   * before the station switched connection is still written to its own account.
+   */
+  account: z.string().min(1).max(200).optional(),
   orderId: z.number().int().positive(),
   orderName: z.string().min(1).max(80),
   /** The station's name as people say it ("Station 3"). */
@@ -148,7 +153,12 @@ export function packActionKind(account: string) {
     kind: 'pack.packed',
     schema: packPayloadSchema,
     apply: async (q: PackQueryable, action: { key: string; payload: PackPayload }) => {
-      const { conflictOf: _, ...outcome } = await applyPack(q, account, action.key, action.payload);
+      const { conflictOf: _, ...outcome } = await applyPack(
+        q,
+        action.payload.account ?? account,
+        action.key,
+        action.payload,
+      );
       return outcome;
     },
   };
