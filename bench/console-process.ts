@@ -14,8 +14,17 @@ export interface BenchConsole {
   stop(): Promise<void>;
 }
 
-export async function startBenchConsole(apiBase: string, apiKey: string): Promise<BenchConsole> {
-  const configDir = await mkdtemp(join(tmpdir(), 'packbench-bench-ui-'));
+/**
+ * `keepIn`: a settings folder the caller owns (kept when the console stops), so a second
+ * console can start where the first one left off (a launch with what it kept on disk).
+ */
+export async function startBenchConsole(
+  apiBase: string,
+  apiKey: string,
+  keepIn?: string,
+): Promise<BenchConsole> {
+  const configDir = keepIn ?? (await mkdtemp(join(tmpdir(), 'packbench-bench-ui-')));
+  const owned = keepIn === undefined;
   const started = performance.now();
   const child = await startUntilLine(
     [
@@ -31,7 +40,7 @@ export async function startBenchConsole(apiBase: string, apiKey: string): Promis
     /Packbench console: (http:\/\/\S+)/,
     { apiKey, timeoutMs: 180_000 },
   ).catch(async (error: unknown) => {
-    await rm(configDir, { recursive: true, force: true });
+    if (owned) await rm(configDir, { recursive: true, force: true });
     throw error;
   });
   return {
@@ -39,7 +48,7 @@ export async function startBenchConsole(apiBase: string, apiKey: string): Promis
     readyMs: performance.now() - started,
     stop: async () => {
       await child.stop();
-      await rm(configDir, { recursive: true, force: true });
+      if (owned) await rm(configDir, { recursive: true, force: true });
     },
   };
 }

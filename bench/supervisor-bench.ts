@@ -29,6 +29,7 @@ import type { CallContext } from '../electron/kernel/handler-types';
 import { openLocalStore } from '../electron/kernel/local-store';
 import { createApiHandlers } from '../electron/main/create-api-handlers';
 import { startSandboxProcess } from './sandbox-process';
+import { measureBoardLaunch } from './supervisor-board-launch';
 import { measureWarmBoard } from './supervisor-board-paint';
 import type { BenchReport, BenchRow } from './table';
 
@@ -45,6 +46,8 @@ export async function runSupervisorBench(): Promise<BenchReport> {
   const report = await bridgeBench();
   // Its sandbox is stopped by now: the browser part starts its own (no rate limit).
   report.rows.push(...(await measureWarmBoard(SCALE)));
+  // Issue 32: the walk's progress painted cold, and the kept board at the next launch.
+  report.rows.push(...(await measureBoardLaunch(SCALE)));
   return report;
 }
 

@@ -138,6 +138,14 @@ export function useKeptWalkLost(): string | null {
   return useKeptWalk().data?.lost ?? null;
 }
 
+/**
+ * Reads the walk kept from the last session as soon as any Inventory section opens (a local
+ * read, no request), so the board opened next paints its expired and recall counts at once.
+ */
+export function usePrefetchKeptWalk(): void {
+  useKeptWalk();
+}
+
 function useKeptWalk() {
   const client = useBridge();
   const connection = useApiConnection();

@@ -193,7 +193,9 @@ export function ExceptionsView() {
           {lost}
         </p>
       ) : null}
-      {board.walk.query.isFetching ? (
+      {/* From the first frame: before the walk is asked (the kept copy still being read) too. */}
+      {board.walk.query.isFetching ||
+      (board.walk.query.data === undefined && !board.walk.query.isError) ? (
         <WalkProgressLine
           progress={board.walk.progress}
           onCancel={board.walk.cancel}

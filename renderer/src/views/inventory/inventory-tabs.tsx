@@ -1,9 +1,11 @@
 /**
  * The Inventory view's sections as links (each has its own address): the stock list, the
  * supervisor's exceptions board, the recall list and the reorder list, so each is two clicks
- * from launch.
+ * from launch. Any section reads the exceptions walk kept on disk, so the board paints it at
+ * once when opened.
  */
 import { Link } from 'wouter';
+import { usePrefetchKeptWalk } from '../../features/inventory/use-exceptions-board';
 import { cn } from '../../ui/cn';
 
 const TABS = [
@@ -16,6 +18,8 @@ const TABS = [
 export type InventoryTab = (typeof TABS)[number]['id'];
 
 export function InventoryTabs({ current }: { current: InventoryTab }) {
+  // The board is one click away: its kept counts are read from disk before that click.
+  usePrefetchKeptWalk();
   return (
     <nav aria-label="Inventory sections" className="flex gap-1 border-b border-line">
       {TABS.map((tab) => (

@@ -43,8 +43,10 @@ describe('Stock levels with schema variants', () => {
         <InventoryView />,
       );
       expect(screen.getByRole('heading', { level: 1, name: 'Inventory' })).toBeTruthy();
-      await waitFor(() =>
-        expect(screen.getByTestId('inventory-range').textContent).toBe('Stock rows 1–1 of 1'),
+      // A timeout guards a hang on a busy machine (the default second was not always enough).
+      await waitFor(
+        () => expect(screen.getByTestId('inventory-range').textContent).toBe('Stock rows 1–1 of 1'),
+        { timeout: 10_000 },
       );
       const table = screen.getByRole('table', { name: 'Stock levels' });
       expect(within(table).getAllByRole('row')).toHaveLength(2);
