@@ -55,8 +55,18 @@ export type StubClient = PackbenchClient & {
 };
 
 export interface StubOptions {
-  /** How long the n-th settings write (from 1) takes to answer, in ms (default 0). */
-  writeDelayMs?(n: number): number;
+  /**
+   * The first settings write answers last if the writes overlap: it waits until a second
+   * write has been asked for and answered, or (where writes go one at a time and no second
+   * can come) for 50 turns of the event loop. No clock: had the writes overlapped, the first
+   * lands after the second on any machine, however busy.
+   */
+  slowFirstWrite?: boolean;
+}
+
+/** Turns of the event loop (0 ms timers run in order: each is one more turn). */
+async function turns(count: number): Promise<void> {
+  for (let i = 0; i < count; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -71,6 +81,10 @@ export function stubClient(
 ): StubClient {
   let settings = { ...defaultSettings(), views };
   let writes = 0;
+  let answeredSecond = () => {};
+  const secondAnswered = new Promise<void>((done) => {
+    answeredSecond = done;
+  });
   const answer = (): { ok: true; value: SettingsView } => ({
     ok: true,
     value: { settings, path: '/x', notices: [] },
@@ -98,12 +112,13 @@ export function stubClient(
   };
   const settingsUpdate = vi.fn<StubAnswer<'settingsUpdate'>>(async ({ patch }) => {
     writes += 1;
-    const delay = options.writeDelayMs?.(writes) ?? 0;
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    const n = writes;
+    if (options.slowFirstWrite && n === 1) await Promise.race([secondAnswered, turns(50)]);
     settings = {
       ...settings,
       views: mergePatch(settings.views, patch.views ?? {}) as typeof views,
     };
+    if (n === 2) answeredSecond();
     return answer();
   });
   const methods = { ...defaults, settingsUpdate, ...answers } as Record<string, unknown>;

@@ -24,7 +24,7 @@ const SPEC = {
 };
 
 /** The first write is slow: had the writes overlapped, it would land last. */
-const SLOW_FIRST = { writeDelayMs: (n: number) => (n === 1 ? 80 : 5) };
+const SLOW_FIRST = { slowFirstWrite: true };
 
 function setup() {
   const client = stubClient({}, {}, SLOW_FIRST);

@@ -20,7 +20,7 @@ const write = (value: Filters) => ({ filters: value });
 it('a second change made at once is built on the first, and both are written', async () => {
   // The first write is slow and the second quick: if both were in flight at once, the first
   // would land last and put the old filters back.
-  const client = stubClient({}, {}, { writeDelayMs: (n) => (n === 1 ? 60 : 5) });
+  const client = stubClient({}, {}, { slowFirstWrite: true });
   const settingsUpdate = client.settingsUpdate;
   const { wrapper, queryClient } = bridgeWrapper(client);
   const { result } = renderHook(() => useSavedViewState('returns', 'Returns', read, write), {
