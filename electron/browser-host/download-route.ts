@@ -2,7 +2,7 @@
  * `GET /files/<one-time id>`: browser mode's download of a file the console wrote (an export,
  * a Save-to-folder job). A plain link cannot carry the session's bearer token, so the id is the
  * capability: random, made by the bridge for one file on the person's request, good once and
- * for a few minutes (bridge/files/download-links.ts). The file is opened without following a
+ * for a few minutes (kernel/dispatch/download-links.ts). The file is opened without following a
  * symlink and must be a regular file; it is sent as an attachment, never shown in the page.
  */
 import { constants } from 'node:fs';
