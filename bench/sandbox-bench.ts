@@ -83,7 +83,13 @@ async function ok(r: Response): Promise<void> {
 export async function runSandboxBench(): Promise<BenchReport> {
   const { child, url, startMs } = await startServer();
   const headers = { 'X-API-Key': KEY };
+  // Issue 34: the server's resident memory once its data is in, before any request (the
+  // peer of its peak), read right away.
+  const startRss = residentMb(child.pid!);
   try {
+    // The floor of a request here: the same loopback, key check, rate limiter and JSON, for
+    // the smallest answer the API has (the locations, a few dozen rows).
+    const floor = await timed(`${url}/api/locations/`, { headers }, ROUNDS, ok);
     const listUrl = (page: number) =>
       `${url}/api/orders/?stage=open&channel=Shopify,Amazon&date_after=2020-01-01&page=${page}`;
     const first = (await (await fetch(listUrl(1), { headers })).json()) as { count: number };
@@ -138,14 +144,22 @@ export async function runSandboxBench(): Promise<BenchReport> {
     const memory = peakRssMb(child.pid!);
     const rows: BenchRow[] = [
       row('order list page (filtered) p50', list, 50),
-      row('order list page (filtered) p95', list, 95, 50),
+      row('order list page (filtered) p95', list, 95, 50, floor),
       row('order search p50', search, 50),
-      row('order search p95', search, 95, 50),
+      row('order search p95', search, 95, 50, floor),
       row('inventory page p50', inventory, 50),
       row('inventory page p95', inventory, 95),
       row('labels-batch PDF, 100 orders p50', labels, 50),
       row('labels-batch PDF, 100 orders p95', labels, 95),
-      { name: 'sandbox peak memory (VmHWM)', value: Math.round(memory), unit: 'MB', limit: 1536 },
+      row('floor: the locations (smallest answer) p95', floor, 95),
+      {
+        name: 'sandbox peak memory (VmHWM)',
+        value: Math.round(memory),
+        unit: 'MB',
+        base: { kind: 'peer', name: 'resident once started, before any request', value: startRss },
+        limit: 1536,
+        limitOn: 'value',
+      },
       { name: 'sandbox start-up incl. data', value: Math.round(startMs), unit: 'ms' },
       // In this process, once the server's rows are in (the server has stopped working).
       ...returnsBuildRows(SCALE),
@@ -162,6 +176,34 @@ export async function runSandboxBench(): Promise<BenchReport> {
   }
 }
 
-function row(name: string, samples: number[], p: number, limit?: number): BenchRow {
-  return { name, value: Number(percentile(samples, p).toFixed(2)), unit: 'ms', limit };
+function row(
+  name: string,
+  samples: number[],
+  p: number,
+  limit?: number,
+  floor?: number[],
+): BenchRow {
+  const value = (xs: number[]) => Number(percentile(xs, p).toFixed(2));
+  if (limit === undefined || !floor) return { name, value: value(samples), unit: 'ms', limit };
+  // A page or search beside the floor of any request; the target stays the sandbox's 50 ms.
+  const base = {
+    kind: 'floor' as const,
+    name: `the locations (smallest answer) p${p}`,
+    value: value(floor),
+  };
+  return { name, value: value(samples), unit: 'ms', base, limit, limitOn: 'value' };
+}
+
+/** VmRSS of the largest process of the server's tree (tsx starts node as a child), MB. */
+function residentMb(pid: number): number {
+  let most = 0;
+  for (const p of [pid, ...childPids(pid)]) {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+      most = Math.max(most, kb / 1024);
+    } catch {
+      // The process has gone; nothing to read.
+    }
+  }
+  return Math.round(most);
 }
