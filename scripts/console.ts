@@ -3,13 +3,13 @@
  * with a minimal environment (the key, if any, on standard input): the Electron app where it
  * can run (a downloaded binary and, on Linux, a display), else browser mode after one line on
  * stderr saying why. The decision is electron/main/launcher.ts's chooseLaunch (unit-tested); browser
- * mode's logic lives in electron/browser-host/console-main.ts, beside the host it starts.
+ * mode's logic lives in electron/main/console-main.ts, the composition for browser mode.
  *   (no options) / npm run demo   the embedded sandbox, started in-process and selected
  *   --start (first; scripts/start.sh)  the saved connection (browser mode: --no-connect)
  *   --browser [--port N] [--api-base URL] [--config-dir DIR] [--no-connect]  browser mode
  */
 import { resolve } from 'node:path';
-import { main } from '../electron/browser-host/console-main';
+import { main } from '../electron/main/console-main';
 import { chooseLaunch, planElectronLaunch, runElectron } from '../electron/main/launcher';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -9,6 +9,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import {
+  CONSOLE_USAGE,
+  type ConsoleOptions,
+  parseConsoleOptions,
+} from '../browser-host/console-options';
+import { runtimeProblem } from '../browser-host/node-runtime';
+import { buildRenderer, rendererBuildIsStale } from '../browser-host/renderer-build';
+import { type BrowserHost, startBrowserHost } from '../browser-host/start-browser-host';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import {
   ApiKeySourceError,
@@ -17,10 +25,6 @@ import {
   readApiKeyStream,
 } from '../kernel/env-api-key';
 import { installProcessGuard } from '../kernel/process-guard';
-import { CONSOLE_USAGE, type ConsoleOptions, parseConsoleOptions } from './console-options';
-import { runtimeProblem } from './node-runtime';
-import { buildRenderer, rendererBuildIsStale } from './renderer-build';
-import { type BrowserHost, startBrowserHost } from './start-browser-host';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -143,7 +147,7 @@ export async function runConsole(
 
   // Loaded only now: bad options and --help answer at once, without loading the bridge, the
   // keychain binding and the sandbox's data.
-  const { createBridge } = await import('../main/create-bridge');
+  const { createBridge } = await import('./create-bridge');
   const { defaultConfigDir } = await import('../kernel/settings');
   const configDir = options.configDir
     ? resolve(options.configDir)
