@@ -6,28 +6,16 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import {
-  api,
-  bridgeCall,
-  expect,
-  expectGridIds,
-  type OrderPage,
-  openOrders,
-  test,
-} from './orders-fixture';
+import { api, expect, expectGridIds, type OrderPage, openOrders, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
+import { printingToCupsPdf } from './support/cups-pdf';
 
 test('labels for selected orders print as 4x6 pages at the CUPS PDF printer', async ({
   app,
   sandbox,
   packbench,
 }) => {
-  skipWithoutCups();
-  const output = await watchCupsPdf(packbench.url);
-  await bridgeCall(packbench.url, 'settingsUpdate', {
-    patch: { printing: { routes: { shipping_label: { printerId: 'cups:Packbench-PDF' } } } },
-  });
+  const output = await printingToCupsPdf(packbench.url, 'shipping_label');
 
   await openOrders(app);
   await app.getByRole('tab', { name: /^Labels/ }).click();

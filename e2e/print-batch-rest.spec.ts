@@ -6,17 +6,9 @@
  * back: three 4x6 pages at the CUPS PDF printer, and the batch leaves the list.
  */
 import type { Locator } from '@playwright/test';
-import {
-  api,
-  bridgeCall,
-  expect,
-  expectGridIds,
-  type OrderPage,
-  openOrders,
-  test,
-} from './orders-fixture';
+import { api, expect, expectGridIds, type OrderPage, openOrders, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
+import { printingToCupsPdf } from './support/cups-pdf';
 import { startSandboxProcess } from './support/sandbox-process';
 
 /** "Not reached: a, b and c": every one of these names, in whatever order the batch holds them. */
@@ -31,11 +23,7 @@ test('a batch the API stopped is kept with its orders, and "Print the rest" prin
   sandbox,
   packbench,
 }) => {
-  skipWithoutCups();
-  const output = await watchCupsPdf(packbench.url);
-  await bridgeCall(packbench.url, 'settingsUpdate', {
-    patch: { printing: { routes: { shipping_label: { printerId: 'cups:Packbench-PDF' } } } },
-  });
+  const output = await printingToCupsPdf(packbench.url, 'shipping_label');
   await openOrders(app);
   await app.getByRole('tab', { name: /^Labels/ }).click();
   const labels = await api<OrderPage>(sandbox, '/api/orders/', { stage: 'labels', page_size: 50 });

@@ -6,9 +6,9 @@
  * no print. axe on the page.
  */
 import type { Page } from '@playwright/test';
-import { api, bridgeCall, expect, test } from './orders-fixture';
+import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
+import { printingToCupsPdf } from './support/cups-pdf';
 
 interface Return {
   id: number;
@@ -111,11 +111,7 @@ test('every section shows what the API says about the return', async ({ app, san
 });
 
 test('a PDF return label prints to the CUPS PDF printer', async ({ app, sandbox, packbench }) => {
-  skipWithoutCups();
-  const output = await watchCupsPdf(packbench.url);
-  await bridgeCall(packbench.url, 'settingsUpdate', {
-    patch: { printing: { routes: { return_label: { printerId: 'cups:Packbench-PDF' } } } },
-  });
+  const output = await printingToCupsPdf(packbench.url, 'return_label');
   const returns = await allReturns(sandbox);
   // carrier_b hands out PDF labels (the sandbox's README).
   const ret = returns.find((r) => r.has_return_label && r.carrier === 'carrier_b')!;
@@ -142,11 +138,7 @@ test('PNG and GIF return labels print as 4x6 pages at the CUPS PDF printer', asy
   sandbox,
   packbench,
 }) => {
-  skipWithoutCups();
-  const output = await watchCupsPdf(packbench.url);
-  await bridgeCall(packbench.url, 'settingsUpdate', {
-    patch: { printing: { routes: { return_label: { printerId: 'cups:Packbench-PDF' } } } },
-  });
+  const output = await printingToCupsPdf(packbench.url, 'return_label');
   const returns = await allReturns(sandbox);
   // carrier_c hands out PNG labels, carrier_a GIF ones (the sandbox's README).
   for (const carrier of ['carrier_c', 'carrier_a']) {

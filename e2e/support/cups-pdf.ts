@@ -78,3 +78,21 @@ export async function watchCupsPdf(consoleUrl?: string | (() => string)): Promis
     },
   };
 }
+
+/**
+ * A test that prints `document` to the CUPS PDF printer: skipped without a private CUPS, the
+ * console's route for the document set to the PDF printer (as Settings would), and the
+ * printer watched from now on, for this console's jobs. One copy of the set-up the printing
+ * suites pasted before.
+ */
+export async function printingToCupsPdf(
+  consoleUrl: string,
+  document: 'shipping_label' | 'return_label',
+): Promise<CupsPdfOutput> {
+  skipWithoutCups();
+  const output = await watchCupsPdf(consoleUrl);
+  await bridgeCall(consoleUrl, 'settingsUpdate', {
+    patch: { printing: { routes: { [document]: { printerId: 'cups:Packbench-PDF' } } } },
+  });
+  return output;
+}
