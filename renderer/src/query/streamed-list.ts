@@ -5,13 +5,15 @@
  * cached). Keyed by method and connection like every API query; a refresh keeps the list on
  * screen and replaces it only when the new one is complete. A list that breaks off keeps the
  * rows that came and fails with the bridge's error (no automatic retry: a 100,000-row list is
- * asked for again only when the person says so).
+ * asked for again only when the person says so). One exception: the copy kept on disk found
+ * damaged part way through is no fault of the service: the bridge has set it aside, so the
+ * list starts again from the service by itself and says why (`notice`).
  */
 import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { BridgeMethod } from '../../../shared/contract/bridge-contract';
 import type { ListChunk, ListStreamStart, RejectedRow } from '../../../shared/contract/values';
-import { callBridge } from './bridge-call';
+import { BridgeCallError, callBridge } from './bridge-call';
 import { useBridge } from './bridge-context';
 import { useApiConnection } from './connections';
 
@@ -25,6 +27,8 @@ export interface StreamedList<R> {
   complete: boolean;
   /** When the list shown was saved, if it is the copy kept on disk (ms since the epoch). */
   keptAt: number | null;
+  /** Why the list started again by itself (the kept copy was damaged), in words. */
+  notice?: string | null;
 }
 
 /** The method pairs that stream a list, with the element type their chunks carry. */
@@ -52,9 +56,14 @@ const EMPTY: StreamedList<never> = {
   setAside: [],
   complete: false,
   keptAt: null,
+  notice: null,
 };
 
-type KeptChunk<T> = ListChunk<T> & { keptAt: number | null };
+/** A chunk, with where the list comes from; `restart`: drop what came, and say this. */
+type KeptChunk<T> = ListChunk<T> & { keptAt: number | null; restart?: string };
+
+export const KEPT_DAMAGED_NOTICE =
+  'The copy kept on disk was damaged part way through: it was set aside, and the list is read again from the service.';
 
 export function useStreamedList<T, R>(
   methods: StreamedMethods<T>,
@@ -81,13 +90,18 @@ export function useStreamedList<T, R>(
     queryFn: streamedQuery<KeptChunk<T>, StreamedList<R>>({
       refetchMode: 'replace',
       initialValue: EMPTY,
-      reducer: (list, chunk) => ({
-        rows: list.rows.concat(chunk.rows.map(compact)),
-        expected: estimate(chunk),
-        setAside: chunk.setAside.length > 0 ? list.setAside.concat(chunk.setAside) : list.setAside,
-        complete: chunk.done,
-        keptAt: chunk.keptAt,
-      }),
+      reducer: (list, chunk) =>
+        chunk.restart
+          ? { ...EMPTY, notice: chunk.restart }
+          : {
+              rows: list.rows.concat(chunk.rows.map(compact)),
+              expected: estimate(chunk),
+              setAside:
+                chunk.setAside.length > 0 ? list.setAside.concat(chunk.setAside) : list.setAside,
+              complete: chunk.done,
+              keptAt: chunk.keptAt,
+              notice: list.notice,
+            },
       // A list already on screen (the kept copy, or an earlier one) is refreshed from the
       // service; the first read takes the kept copy when there is one.
       streamFn: ({ signal, client: queries }) =>
@@ -123,8 +137,26 @@ async function* readChunks<T>(
 ): AsyncGenerator<KeptChunk<T>> {
   const startArgs = fresh ? { ...args, fresh } : args;
   const start = (await call(methods.start, startArgs as never)) as ListStreamStart;
-  const { streamId } = start;
   const keptAt = start.keptAt === undefined ? null : Date.parse(start.keptAt);
+  try {
+    yield* readStream<T>(methods, call, start.streamId, keptAt, signal);
+  } catch (error) {
+    // The kept copy (a file of the console's own) broke, not the service: the bridge has let
+    // it go, so the service is asked for the whole list, once, and the person told why.
+    if (keptAt === null || !isLocalFileError(error)) throw error;
+    yield restartChunk(KEPT_DAMAGED_NOTICE);
+    const again = (await call(methods.start, { ...args, fresh: true } as never)) as ListStreamStart;
+    yield* readStream<T>(methods, call, again.streamId, null, signal);
+  }
+}
+
+async function* readStream<T>(
+  methods: StreamedMethods<T>,
+  call: Call,
+  streamId: string,
+  keptAt: number | null,
+  signal: AbortSignal,
+): AsyncGenerator<KeptChunk<T>> {
   let from = 0;
   for (;;) {
     // A query no one watches any more stops asking; the bridge drops the idle stream.
@@ -135,6 +167,21 @@ async function* readChunks<T>(
     if (chunk.done) return;
   }
 }
+
+const isLocalFileError = (error: unknown) =>
+  error instanceof BridgeCallError && error.code === 'file_error';
+
+const restartChunk = <T>(notice: string): KeptChunk<T> =>
+  ({
+    rows: [],
+    from: 0,
+    done: false,
+    setAside: [],
+    loaded: 0,
+    bytes: 0,
+    keptAt: null,
+    restart: notice,
+  }) as unknown as KeptChunk<T>;
 
 /** The whole list's length, from the bytes so far and Content-Length; null without one. */
 function estimate(chunk: ListChunk<unknown>): number | null {

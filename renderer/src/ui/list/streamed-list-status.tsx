@@ -82,6 +82,11 @@ export function StreamedListStatus({
         {counts}
         {progress}
       </StatusLine>
+      {list.notice && (
+        <p className="text-sm text-muted" role="status" data-testid={`${noun.testId}-notice`}>
+          {list.notice}
+        </p>
+      )}
       {first && (
         <p className="text-sm text-warn" data-testid={`${noun.testId}-set-aside`}>
           {`${format.number(setAside)} ${plural(setAside)} ${setAside === 1 ? 'was' : 'were'} left out: not as the API describes them (the first, ${first.id ?? `item ${first.index + 1}`}: ${first.problem}).`}
