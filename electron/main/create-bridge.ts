@@ -19,6 +19,7 @@ import { WrittenFiles } from '../domains/files/written-files';
 import { createFloorHandlers, savedFloorConnection } from '../domains/floor/floor-handlers';
 import { FloorHost } from '../domains/floor/floor-host';
 import { FloorSettingsFile } from '../domains/floor/floor-settings-file';
+import { createFloorWorkHandlers } from '../domains/floor/work/floor-work-handlers';
 import { createLabelHandlers } from '../domains/labels/label-handlers';
 import { ZplRenderService } from '../domains/labels/zpl-render-service';
 import { productImage } from '../domains/orders/product-image';
@@ -275,6 +276,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     ...printing.handlers,
     ...createLabelHandlers(labels),
     ...floorHandlers,
+    ...createFloorWorkHandlers({ floor: () => floor }),
     // The dispatcher answers operationCancel itself; this entry completes the table.
     operationCancel: async () => ({ cancelled: false }),
   } satisfies Handlers;

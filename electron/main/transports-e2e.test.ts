@@ -103,6 +103,8 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('throttleState', {});
   await run('operationCancel', { operationId: 'nothing-running' });
   await run('appInfo', {});
+  // The Floor view on a station with no floor: it says so.
+  await run('floorOverview', {});
   // The floor (issue 29), with no floor configured: the station works alone.
   await run('floorSettingsGet', {});
   await run('floorStatus', {});

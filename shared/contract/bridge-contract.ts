@@ -25,6 +25,7 @@ import type {
   SavedFileLink,
 } from './clerk-values';
 import type { PendingCreateState } from './create-values';
+import type { FloorOverview } from './floor-overview-values';
 import {
   type FloorSettingsView,
   type FloorStatusView,
@@ -433,7 +434,14 @@ export const bridgeContract = {
   tableExport: method<ExportResult>()(
     z
       .strictObject({
-        name: z.enum(['exceptions-board', 'recalls', 'expired', 'reorder', 'purchase-list']),
+        name: z.enum([
+          'exceptions-board',
+          'recalls',
+          'expired',
+          'reorder',
+          'purchase-list',
+          'floor',
+        ]),
         header: z.array(z.string().min(1).max(100)).min(1).max(60),
         rows: z.array(z.array(tableCell).max(60)).max(50_000),
         destination: a.destination.optional(),
@@ -593,6 +601,8 @@ export const bridgeContract = {
   ),
   sandboxStart: method<ConnectionView>()(none, 'local'),
   appInfo: method<AppInfo>()(none, 'local'),
+  /** The supervisor's Floor view: the floor at a glance (no floor, or offline, said so). */
+  floorOverview: method<FloorOverview>()(none, 'local'),
 
   // The floor (issue 29): the shared PostgreSQL of a floor of stations
   floorSettingsGet: method<FloorSettingsView>()(none, 'local'),

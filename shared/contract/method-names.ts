@@ -108,6 +108,7 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'operationCancel',
   'sandboxStart',
   'appInfo',
+  'floorOverview',
   // The floor
   'floorSettingsGet',
   'floorSettingsSave',

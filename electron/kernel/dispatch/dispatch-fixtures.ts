@@ -126,6 +126,7 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
   operationCancel: { operationId: 'no-such-operation' },
   sandboxStart: {},
   appInfo: {},
+  floorOverview: {},
   floorSettingsGet: {},
   floorSettingsSave: { connection: null },
   floorTest: {

@@ -17,6 +17,7 @@ import { DEFAULT_PATH, VIEWS, type ViewDef } from './view-registry';
 // Orders (where a shift starts and scans land), order detail and Settings are in the first
 // bundle; the other views load when first opened, so the console starts on less code.
 const LAZY = {
+  FloorView: lazyView(() => import('../views/floor/floor-view'), 'FloorView'),
   InventoryRoutes: lazyView(() => import('../views/inventory/inventory-routes'), 'InventoryRoutes'),
   InventoryView: lazyView(() => import('../views/inventory/inventory-view'), 'InventoryView'),
   LocationsRoutes: lazyView(() => import('../views/locations/locations-routes'), 'LocationsRoutes'),
@@ -52,6 +53,7 @@ const VIEW_PAGES: Readonly<Record<string, ComponentType>> = {
   shipments: LAZY.ShipmentsView,
   inventory: LAZY.InventoryView,
   locations: LAZY.LocationsView,
+  floor: LAZY.FloorView,
 };
 
 function ViewFor({ view }: { view: ViewDef }) {

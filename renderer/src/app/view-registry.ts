@@ -14,6 +14,7 @@ import {
   Settings,
   Truck,
   Undo2,
+  Warehouse,
 } from 'lucide-react';
 
 export interface ViewDef {
@@ -81,6 +82,8 @@ export const VIEWS: readonly ViewDef[] = [
     icon: Printer,
     goKeys: 'g p',
   },
+  // The supervisor's floor at a glance (issue 29): every station of the floor's database.
+  { id: 'floor', path: '/floor', label: 'Floor', icon: Warehouse, goKeys: 'g f' },
   { id: 'settings', path: '/settings', label: 'Settings', icon: Settings, goKeys: 'g ,' },
 ];
 
