@@ -11,7 +11,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../../sandbox/server/start';
 import { pdfPages, squash } from '../../../../sandbox/test/support/pdf-text';
-import { jobReaches, openRig, type Rig } from './test-support/printing-rig';
+import { jobReaches, openRig, type Rig } from '../../../test-support/printing-rig';
 
 const KEY = 'batch-accounting-key-1234';
 let sandbox: RunningSandbox;

@@ -1,7 +1,7 @@
 /**
  * A large labels batch killed for real, three times, and finished with "print the rest": a
  * child process runs a whole bridge printing 1,500 orders in chunks of 100 to Save to folder
- * (test-support/batch-resume-child.ts); it is SIGKILLed while a chunk is being fetched, right
+ * (electron/test-support/batch-resume-child.ts); it is SIGKILLed while a chunk is being fetched, right
  * as a job is queued (before or after its entry is written), and as a job is being sent. Each
  * restart settles "may have printed" as a person would and prints the rest of the batch. In
  * the end every label is read back from the printed PDFs by its barcode (poppler + ZXing):
@@ -42,7 +42,7 @@ async function runChild(
     [
       '--import',
       'tsx',
-      join(import.meta.dirname, 'test-support', 'batch-resume-child.ts'),
+      join(import.meta.dirname, '..', '..', '..', 'test-support', 'batch-resume-child.ts'),
       ...args,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },

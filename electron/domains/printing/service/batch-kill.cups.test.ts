@@ -14,8 +14,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../../sandbox/server/start';
 import { SessionKeyStore } from '../../../kernel/settings';
 import { createBridge } from '../../../main/create-bridge';
+import { jobReaches, type Rig } from '../../../test-support/printing-rig';
 import { INTERRUPTED_REASON } from '../queue/print-service';
-import { jobReaches, type Rig } from './test-support/printing-rig';
 
 const required = process.env.PACKBENCH_REQUIRE_CUPS === '1';
 const inCups = process.env.PACKBENCH_TEST_CUPS === '1' && Boolean(process.env.CUPS_SERVER);
@@ -88,7 +88,7 @@ describe(
         [
           '--import',
           'tsx',
-          join(import.meta.dirname, 'test-support', 'batch-kill-child.ts'),
+          join(import.meta.dirname, '..', '..', '..', 'test-support', 'batch-kill-child.ts'),
           configDir,
           sandbox.url,
           KEY,

@@ -8,7 +8,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import type { Api, Progress } from '@shared/contract/values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../../sandbox/server/start';
-import { jobReaches, openRig, type Rig } from './test-support/printing-rig';
+import { jobReaches, openRig, type Rig } from '../../../test-support/printing-rig';
 
 const KEY = 'batch-print-key-1234';
 let sandbox: RunningSandbox;

@@ -17,7 +17,7 @@ import {
   openRig,
   type Rig,
   removeQueue,
-} from './test-support/printing-rig';
+} from '../../../test-support/printing-rig';
 
 const required = process.env.PACKBENCH_REQUIRE_CUPS === '1';
 const pdfDir = process.env.PACKBENCH_CUPS_PDF_DIR ?? '';

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../../sandbox/server/start';
-import { openRig, type Rig } from './test-support/printing-rig';
+import { openRig, type Rig } from '../../../test-support/printing-rig';
 
 const KEY = 'broken-documents-key-1234';
 let sandbox: RunningSandbox;

@@ -13,9 +13,9 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SessionKeyStore } from '../../../../kernel/settings';
-import { createBridge } from '../../../../main/create-bridge';
-import { sanitizeTitle } from '../../queue/file-name';
+import { sanitizeTitle } from '../domains/printing/queue/file-name';
+import { SessionKeyStore } from '../kernel/settings';
+import { createBridge } from '../main/create-bridge';
 
 const [configDir, url, key, mode, idsJson] = process.argv.slice(2);
 if (!configDir || !url || !key || (mode !== 'start' && mode !== 'resume')) {

@@ -13,10 +13,10 @@ import { promisify } from 'node:util';
 import type { BridgeMethod, ResultOf } from '@shared/contract/bridge-contract';
 import type { BridgeError } from '@shared/contract/bridge-error';
 import { expect } from 'vitest';
-import { type PdfPage, pdfPages } from '../../../../../sandbox/test/support/pdf-text';
-import type { Bridge } from '../../../../kernel/dispatch/dispatcher-types';
-import { MemoryKeychain } from '../../../../kernel/settings/test-support/memory-keychain';
-import { type BridgeOptions, createBridge } from '../../../../main/create-bridge';
+import { type PdfPage, pdfPages } from '../../sandbox/test/support/pdf-text';
+import type { Bridge } from '../kernel/dispatch/dispatcher-types';
+import { MemoryKeychain } from '../kernel/settings/test-support/memory-keychain';
+import { type BridgeOptions, createBridge } from '../main/create-bridge';
 
 const run = promisify(execFile);
 

@@ -6,8 +6,8 @@
  * Usage: batch-kill-child.ts <configDir> <sandboxUrl> <key> <orderIdsJson>
  */
 
-import { SessionKeyStore } from '../../../../kernel/settings';
-import { createBridge } from '../../../../main/create-bridge';
+import { SessionKeyStore } from '../kernel/settings';
+import { createBridge } from '../main/create-bridge';
 
 const [configDir, url, key, idsJson] = process.argv.slice(2);
 if (!configDir || !url || !key || !idsJson) throw new Error('usage: batch-kill-child …');
