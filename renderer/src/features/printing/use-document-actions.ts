@@ -29,9 +29,13 @@ function useDocumentAction<V, R>(
   });
 }
 
+/** Where a download went, in words: the renderer cannot know the folder, the browser can. */
+export const SAVED_WHERE =
+  'In your downloads (the browser’s Downloads folder, or where it asked you to put it).';
+
 const saved = (file: BinaryFile) => {
   saveBinaryFile(file);
-  toast(`Saved ${file.fileName}`, { tone: 'success' });
+  toast(`Saved ${file.fileName}`, { tone: 'success', description: SAVED_WHERE });
 };
 
 export const usePrintRequest = <V = void>(request: Request<V, PrintOutcome>, failed: string) =>
