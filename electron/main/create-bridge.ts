@@ -20,6 +20,8 @@ import { createFloorHandlers, savedFloorConnection } from '../domains/floor/floo
 import { FloorHost } from '../domains/floor/floor-host';
 import { FloorSettingsFile } from '../domains/floor/floor-settings-file';
 import { createFloorWorkHandlers } from '../domains/floor/work/floor-work-handlers';
+import { withFloorReviews } from '../domains/floor/work/reviews/floor-review-handlers';
+import { FloorReviewSync } from '../domains/floor/work/reviews/floor-review-sync';
 import { createLabelHandlers } from '../domains/labels/label-handlers';
 import { ZplRenderService } from '../domains/labels/zpl-render-service';
 import { productImage } from '../domains/orders/product-image';
@@ -189,11 +191,18 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   // Started on the first preview, not here: most sessions never show a ZPL label.
   const labels = new ZplRenderService(options.log ? { log: options.log } : {});
 
-  const reviews = createReviewHandlers({
-    localStore,
-    listReturns: api.returnsList,
-    defaultReviewer,
-  });
+  // Review marks floor-wide (issue 29): the station's store mirrors the floor's marks, and each
+  // mark made here goes to the floor (queued while it is away). No floor: unchanged.
+  const reviewSync = new FloorReviewSync(floor, localStore);
+  const stopReviewSync = reviewSync.start();
+  const reviews = withFloorReviews(
+    createReviewHandlers({
+      localStore,
+      listReturns: api.returnsList,
+      defaultReviewer,
+    }),
+    reviewSync,
+  );
   const recordWritten =
     <A, R extends { path: string }>(run: (args: A, ctx: CallContext) => Promise<R>) =>
     async (args: A, ctx: CallContext): Promise<R & { fileId: string }> => {
@@ -313,6 +322,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       await printing.close();
       await labels.close();
       await floorJoined.catch(() => {});
+      stopReviewSync();
       await floor.close();
       orderIndex.close();
       await localStores.closeAll();

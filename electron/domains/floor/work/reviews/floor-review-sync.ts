@@ -79,11 +79,22 @@ export class FloorReviewSync {
 
   /** Mirrors the floor now and on every pushed change; returns the stop. */
   start(): () => void {
-    this.stop ??= this.session.subscribe(WORK_TOPICS.reviews, (event) => {
-      const change = workChangeOf(event.topic, event.payload);
-      const id = Number(change?.key);
-      if (Number.isSafeInteger(id)) void this.pull([id]);
-    });
+    if (!this.stop) {
+      const unsubscribe = this.session.subscribe(WORK_TOPICS.reviews, (event) => {
+        const change = workChangeOf(event.topic, event.payload);
+        const id = Number(change?.key);
+        if (Number.isSafeInteger(id)) void this.pull([id]);
+      });
+      // Joining (at start, in the background, or after Settings → Floor) and coming back
+      // online read the whole floor once: changes made meanwhile were not pushed here.
+      const unwatch = this.session.onStatus((status) => {
+        if (status === 'online') void this.pull();
+      });
+      this.stop = () => {
+        unsubscribe();
+        unwatch();
+      };
+    }
     void this.pull();
     return () => {
       this.stop?.();
