@@ -9,27 +9,8 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/console-fixture';
 import { skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
+import { openPrintingSettings, routeTo } from './support/printing-settings';
 import { listenRaw, type RawPrinter } from './support/raw-printer';
-
-async function openPrintingSettings(app: Page): Promise<void> {
-  await expect(app.getByTestId('current-connection')).toHaveText('Sandbox (demo data)');
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
-  await app.getByRole('tab', { name: 'Printing' }).click();
-  await expect(app.getByRole('form', { name: 'Print routes' })).toBeVisible();
-}
-
-async function routeTo(app: Page, route: string, printer: string): Promise<void> {
-  await app
-    .getByRole('group', { name: route })
-    .getByLabel('Printer', { exact: true })
-    .selectOption({ label: printer });
-  const save = app.getByRole('button', { name: 'Save routes' });
-  await save.click();
-  await expect(save).toBeDisabled();
-}
 
 async function openQueue(app: Page): Promise<void> {
   await app

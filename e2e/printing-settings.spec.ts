@@ -5,30 +5,10 @@
  * are named on their fields; axe finds nothing serious. No sleeps: locators and expect.poll.
  */
 import { readdir, rm } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/console-fixture';
 import { HAVE_CUPS, skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
-
-async function openPrintingSettings(app: Page): Promise<void> {
-  await expect(app.getByTestId('current-connection')).toHaveText('Sandbox (demo data)');
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
-  await app.getByRole('tab', { name: 'Printing' }).click();
-  await expect(app.getByRole('form', { name: 'Print routes' })).toBeVisible();
-}
-
-/** Chooses the printer of one route and saves the routes. */
-async function routeTo(app: Page, route: string, printer: string): Promise<void> {
-  const group = app.getByRole('group', { name: route });
-  await group.getByLabel('Printer', { exact: true }).selectOption({ label: printer });
-  const save = app.getByRole('button', { name: 'Save routes' });
-  await save.click();
-  await expect(save).toBeDisabled();
-  await expect(group.getByLabel('Printer', { exact: true })).toHaveValue(/.+/);
-}
+import { openPrintingSettings, routeTo } from './support/printing-settings';
 
 async function pdfsIn(dir: string): Promise<string[]> {
   return (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.pdf'));
