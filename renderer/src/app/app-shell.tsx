@@ -5,6 +5,7 @@
 import { Keyboard } from 'lucide-react';
 import { ConnectionSwitcher } from '../features/connections/connection-switcher';
 import { MissingKeyNotice } from '../features/connections/missing-key-notice';
+import { FloorBanner } from '../features/floor-settings/floor-banner';
 import { ScanBar } from '../features/scan/scan-bar';
 import { ActivityIndicator } from '../features/status/activity-indicator';
 import { StatusBanner } from '../features/status/status-banner';
@@ -48,6 +49,7 @@ export function AppShell() {
         </div>
       </header>
       <StatusBanner />
+      <FloorBanner />
       <MissingKeyNotice />
       <div className="flex min-h-0 flex-1">
         <NavSidebar />

@@ -25,13 +25,16 @@ export interface FloorConnection extends FloorSettings {
   ca?: string;
 }
 
-/** 127.0.0.0/8, ::1 and localhost: the only hosts where TLS may be off without a warning. */
+/**
+ * 127.0.0.0/8, ::1, localhost and a Unix socket folder (a host starting with /, as `pg` reads
+ * it): the only hosts where TLS may be off without a warning, since nothing leaves the computer.
+ */
 export function isLoopbackHost(host: string): boolean {
   const h = host
     .trim()
     .toLowerCase()
     .replace(/^\[|\]$/g, '');
-  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || h.startsWith('/');
 }
 
 /**

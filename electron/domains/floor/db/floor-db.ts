@@ -200,7 +200,8 @@ export function sqlState(error: unknown): string {
 export function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string') {
-    if (/^(ECONN|EHOST|ENET|ETIMEDOUT|ENOTFOUND|EAI_|EPIPE)/.test(code)) return true;
+    // ENOENT: a Unix socket folder's socket is gone (the server stopped).
+    if (/^(ECONN|EHOST|ENET|ETIMEDOUT|ENOTFOUND|EAI_|EPIPE|ENOENT)/.test(code)) return true;
     // 08: connection exception; 57P01-03: shut down / cannot connect now; 53300: too many.
     if (/^08/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300') return true;
   }

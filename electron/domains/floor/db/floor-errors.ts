@@ -99,7 +99,7 @@ export function classifyFloorError(error: unknown): FloorErrorInfo {
       message: 'The floor database host name is not known on this network.',
     };
   }
-  if (code === 'ECONNREFUSED') {
+  if (code === 'ECONNREFUSED' || code === 'ENOENT') {
     return {
       kind: 'unreachable',
       message:

@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { LocalStore } from '../../../kernel/local-store/local-store';
@@ -14,10 +15,10 @@ import { openLocalStore } from '../../../kernel/local-store/local-store';
 import { createFloorSession, type FloorSessionImpl } from '../floor-session';
 import type { FloorActionKind, FloorStatus } from '../floor-types';
 import {
-  createTestDatabase,
   NO_CLUSTER,
-  pgCtl,
+  type PrivateCluster,
   pgSkip,
+  startPrivateCluster,
   type TestDatabase,
 } from '../test-support/floor-database';
 import { applyOnce } from './floor-queue';
@@ -52,6 +53,8 @@ const packMark: FloorActionKind<Mark> = {
 };
 
 let db: TestDatabase;
+/** Its own cluster: this test stops the database, which must not stop other files' tests. */
+let cluster: PrivateCluster;
 let dir: string;
 let store: LocalStore;
 const sessions: FloorSessionImpl[] = [];
@@ -88,7 +91,19 @@ const pendingIs = (session: FloorSessionImpl, wanted: number) =>
 
 beforeAll(async () => {
   if (pgSkip) return;
-  db = await createTestDatabase('queue');
+  cluster = await startPrivateCluster();
+  await cluster.createDatabase('queue');
+  const connection = cluster.connection('queue');
+  db = {
+    name: 'queue',
+    connection,
+    async client() {
+      const client = new pg.Client({ ...connection, ssl: false });
+      await client.connect();
+      return client;
+    },
+    drop: async () => cluster.destroy(),
+  };
   dir = await mkdtemp(path.join(tmpdir(), 'floor-queue-'));
   store = await openLocalStore({ dir });
 });
@@ -124,7 +139,7 @@ describe.skipIf(pgSkip)(`the offline queue (${NO_CLUSTER})`, () => {
       ).toMatchObject({ written: 'floor' });
     }
 
-    pgCtl('stop');
+    cluster.stop();
     try {
       await statusIs(first, 'offline');
       expect(first.problem()).toMatch(/floor database/);
@@ -142,7 +157,7 @@ describe.skipIf(pgSkip)(`the offline queue (${NO_CLUSTER})`, () => {
       // The console is closed (end of shift, a crash) with its queue on disk.
       await first.close();
     } finally {
-      pgCtl('start');
+      cluster.start();
     }
 
     const again = station();

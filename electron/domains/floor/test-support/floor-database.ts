@@ -6,7 +6,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { FloorConnection } from '../db/floor-config';
 
@@ -71,7 +74,10 @@ export async function createTestDatabase(prefix = 'floor'): Promise<TestDatabase
   };
 }
 
-/** Stops the cluster (as pg_ctl's user) — for tests of a floor going away mid-shift. */
+/**
+ * Stops or starts the shared cluster (as pg_ctl's user). Careful: every other test file using
+ * the cluster at that moment fails too; prefer `startPrivateCluster` below.
+ */
 export function pgCtl(action: 'stop' | 'start'): void {
   const bin = process.env.PACKBENCH_PG_BIN;
   const data = process.env.PACKBENCH_PG_DATA;
@@ -113,4 +119,108 @@ function postmasterOptions(opts: string): string {
     out.push(parts[i]!.includes(' ') ? `'${parts[i]}'` : parts[i]!);
   }
   return out.join(' ');
+}
+
+/**
+ * A cluster of the test's own (initdb in a temp folder, a private port, local trust logins,
+ * no TLS), for a test that stops and starts its database: stopping the shared cluster of
+ * scripts/with-postgres.sh would fail every other file using it at the same moment (Vitest
+ * runs files side by side). Uses the same PostgreSQL binaries (PACKBENCH_PG_BIN).
+ */
+export interface PrivateCluster {
+  connection(database: string): FloorConnection;
+  createDatabase(name: string): Promise<void>;
+  stop(): void;
+  start(): void;
+  destroy(): void;
+}
+
+export async function startPrivateCluster(): Promise<PrivateCluster> {
+  const bin = process.env.PACKBENCH_PG_BIN;
+  if (!bin) throw new Error(NO_CLUSTER);
+  const runAs = process.env.PACKBENCH_PG_RUN_AS ?? '';
+  const run = (command: string, args: string[]) => {
+    const full = runAs ? ['runuser', ['-u', runAs, '--', command, ...args]] : [command, args];
+    const done = spawnSync(full[0] as string, full[1] as string[], { encoding: 'utf8' });
+    if (done.status !== 0) {
+      throw new Error(`${command} ${args[0]} failed: ${done.stderr || done.stdout}`);
+    }
+  };
+  const dir = mkdtempSync(path.join(tmpdir(), 'packbench-pgq.'));
+  chmodSync(dir, 0o755);
+  mkdirSync(path.join(dir, 'socket'));
+  if (runAs) spawnSync('chown', ['-R', runAs, dir]);
+  const data = path.join(dir, 'data');
+  run(`${bin}/initdb`, [
+    '-D',
+    data,
+    '-U',
+    'packbench',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
+  const port = await freePort();
+  const start = () =>
+    run(`${bin}/pg_ctl`, [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '30',
+      'start',
+      '-o',
+      `-p ${port} -k ${path.join(dir, 'socket')} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    ]);
+  start();
+  const connection = (database: string): FloorConnection => ({
+    host: '127.0.0.1',
+    port,
+    database,
+    user: 'packbench',
+    password: '',
+    tls: 'off',
+  });
+  return {
+    connection,
+    async createDatabase(name) {
+      const client = new pg.Client({ ...connection('postgres'), ssl: false });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+    },
+    stop: () => run(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']),
+    start,
+    destroy() {
+      spawnSync(
+        ...((runAs
+          ? [
+              'runuser',
+              ['-u', runAs, '--', `${bin}/pg_ctl`, '-D', data, '-m', 'immediate', '-w', 'stop'],
+            ]
+          : [`${bin}/pg_ctl`, ['-D', data, '-m', 'immediate', '-w', 'stop']]) as [
+          string,
+          string[],
+        ]),
+      );
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

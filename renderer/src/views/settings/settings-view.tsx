@@ -1,10 +1,11 @@
 /**
- * Settings: Station (first: a pack bench's whole setup), Appearance, Connections, Printing and
- * Keyboard as tabs, each with its own address (/settings/connections) so the connection menu
+ * Settings: Station (first: a pack bench's whole setup), Appearance, Connections, Printing, Floor
+ * and Keyboard as tabs, each with its own address (/settings/connections) so the connection menu
  * can link straight to it.
  */
 import { useLocation, useParams } from 'wouter';
 import { ConnectionsSection } from '../../features/connections/connections-section';
+import { FloorSection } from '../../features/floor-settings/floor-section';
 import { StationSection } from '../../features/packing/station-section';
 import { AppearanceSection } from '../../features/preferences/appearance-section';
 import { PrintingSection } from '../../features/printing/printing-section';
@@ -17,6 +18,7 @@ const SECTIONS = [
   ['appearance', 'Appearance', AppearanceSection],
   ['connections', 'Connections', ConnectionsSection],
   ['printing', 'Printing', PrintingSection],
+  ['floor', 'Floor', FloorSection],
   ['keyboard', 'Keyboard', KeyboardSection],
 ] as const;
 

@@ -1,0 +1,38 @@
+/**
+ * The floor's settings and status as console state (not an account's data): read with
+ * useLocalQuery, changed with mutations that put the answer straight into the cache.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FloorConnectionArgs } from '../../../../shared/contract/floor-values';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
+import { useLocalQuery } from '../../query/bridge-query';
+import { localQueryKey } from '../../query/query-options';
+
+/** How often the banner asks the main process how the floor is (a local call, no network). */
+export const FLOOR_STATUS_EVERY_MS = 2000;
+
+export const useFloorSettings = () => useLocalQuery('floorSettingsGet', {});
+
+export const useFloorStatus = () =>
+  useLocalQuery('floorStatus', {}, { refetchInterval: FLOOR_STATUS_EVERY_MS });
+
+export function useTestFloor() {
+  const client = useBridge();
+  return useMutation({
+    mutationFn: (args: FloorConnectionArgs) => callBridge(client, 'floorTest', args),
+  });
+}
+
+export function useSaveFloor() {
+  const client = useBridge();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (connection: FloorConnectionArgs | null) =>
+      callBridge(client, 'floorSettingsSave', { connection }),
+    onSuccess: (view) => {
+      queryClient.setQueryData(localQueryKey('floorSettingsGet', {}), view);
+      void queryClient.invalidateQueries({ queryKey: localQueryKey('floorStatus', {}) });
+    },
+  });
+}
