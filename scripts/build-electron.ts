@@ -16,7 +16,7 @@
  * (it would be missing from the installed app). `--sourcemap` adds maps for debugging.
  */
 import { readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { packageOf } from './bundle-graph';
@@ -88,6 +88,13 @@ export async function buildElectron(
     legalComments: 'none',
     logLevel: 'warning',
   });
+  // The floor's schema steps (issue 29) are read at run time, as files: migrate.ts looks for
+  // them in floor-migrations/ beside the bundle.
+  await cp(
+    join(root, 'electron', 'domains', 'floor', 'db', 'migrations'),
+    join(dirname(main), 'floor-migrations'),
+    { recursive: true },
+  );
   const packages = importedPackages(mainResult.metafile, workerResult.metafile);
   const production = new Set([
     ...Object.keys(readPackageJson(root).dependencies ?? {}),
