@@ -19,6 +19,8 @@ import { WrittenFiles } from '../domains/files/written-files';
 import { createFloorHandlers, savedFloorConnection } from '../domains/floor/floor-handlers';
 import { FloorHost } from '../domains/floor/floor-host';
 import { FloorSettingsFile } from '../domains/floor/floor-settings-file';
+import { withFloorMarks, withFloorPackLog } from '../domains/floor/pack/floor-pack-log';
+import { FloorPackStation } from '../domains/floor/pack/floor-pack-station';
 import { createFloorWorkHandlers } from '../domains/floor/work/floor-work-handlers';
 import { withFloorReviews } from '../domains/floor/work/reviews/floor-review-handlers';
 import { FloorReviewSync } from '../domains/floor/work/reviews/floor-review-sync';
@@ -134,6 +136,12 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const floorJoined = savedFloorConnection(floorFile, store.vault).then((connection) =>
     connection ? floor.configure(connection) : undefined,
   );
+  // The pack log and printed marks floor-wide (issue 29, floor/pack): "Already packed",
+  // "Packed today" and prints known at every station. No floor: the station's own answers.
+  const floorPack = new FloorPackStation(floor, {
+    account: () => localStoreId(store.connections.selected()),
+    problem: floorLog,
+  });
   const floorHandlers = createFloorHandlers({
     host: floor,
     file: floorFile,
@@ -249,13 +257,20 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
         return { ...result, fileId: written.add(result.path) };
       },
     }),
-    ...createPackLogHandlers({
-      localStore,
-      // The packer signed in at the station (Settings → Station, or a badge scan), else the
-      // computer's user.
-      packer: () => store.settings.current.station.packer || defaultReviewer(),
-      station: () => store.settings.current.station.name || computerName(),
-    }),
+    ...withFloorPackLog(
+      createPackLogHandlers({
+        localStore,
+        // The packer signed in at the station (Settings → Station, or a badge scan), else the
+        // computer's user.
+        packer: () => store.settings.current.station.packer || defaultReviewer(),
+        station: () => store.settings.current.station.name || computerName(),
+      }),
+      {
+        floor: floorPack,
+        station: () => store.settings.current.station.name || computerName(),
+        problem: floorLog,
+      },
+    ),
     ...createOrderIndexHandlers(orderIndex),
     productImage: async ({ url }, ctx) => productImage(await client(), url, ctx),
     ...createFileHandlers({
@@ -283,6 +298,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     settingsUpdate: withFolderChoice(storeHandlers.settingsUpdate, choices),
     ...consoleHandlers,
     ...printing.handlers,
+    ...withFloorMarks(printing.handlers, { floor: floorPack }),
     ...createLabelHandlers(labels),
     ...floorHandlers,
     ...createFloorWorkHandlers({ floor: () => floor }),
