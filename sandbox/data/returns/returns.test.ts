@@ -181,11 +181,13 @@ describe('buildReturns', () => {
     if (r.customer_email) expect(text).toContain(r.customer_email.toLowerCase());
   });
 
-  // How long this takes is a benchmark's question (bench/returns-build.ts, in `sandbox`).
-  it('builds the 20,000 returns of scale 100', () => {
-    const big: DatasetOptions = { seed: 1, scale: 100, now };
-    const c = buildCatalog(big);
-    const store = buildOrderStore(big, c);
-    expect(buildReturns(big, store, c)).toHaveLength(20_000);
+  // Scale 100 (20,000 returns from 200,000 orders) took 14-52 s here: a unit test whose
+  // timeout measured the machine. It is built, timed and counted by the sandbox bench
+  // (bench/returns-build.ts); here a larger scale is checked at 5.
+  it('builds round(200 × scale) returns at a larger scale too', () => {
+    const larger: DatasetOptions = { seed: 1, scale: 5, now };
+    const c = buildCatalog(larger);
+    const store = buildOrderStore(larger, c);
+    expect(buildReturns(larger, store, c)).toHaveLength(1_000);
   });
 });
