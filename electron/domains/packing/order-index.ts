@@ -11,9 +11,9 @@
  */
 import type { OrderIndexView } from '@shared/contract/packing-values';
 import type { ApiClient } from '../../kernel/api/api-client';
-import { fetchAll } from '../../kernel/api/paginate';
 import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import type { LocalStore, SelectedLocalStore } from '../../kernel/local-store';
+import { boundedWalk } from '../../kernel/operations/bounded-walk';
 import { orderListQuery } from '../../kernel/operations/query';
 import {
   entryOf,
@@ -65,7 +65,9 @@ export class OrderIndex {
     const api = await this.deps.client();
     const entries: OrderIndexEntry[] = [];
     for (const stage of PACKABLE_STAGES) {
-      const { items } = await fetchAll<IndexedOrder, OrderIndexEntry>(
+      // Bounded like every walk (issue 32): past the bound it stops with a sentence (the
+      // scan waiting on a first build says it), never millions of requests in the background.
+      const { rows } = await boundedWalk<IndexedOrder>(
         (page, pageSize, signal) =>
           api.page(
             'orders_list',
@@ -75,11 +77,16 @@ export class OrderIndex {
         {
           pageSize: PAGE_SIZE,
           signal: this.stop.signal,
-          idOf: (order) => order.id,
-          select: (order) => entryOf(order, stage),
+          idOf: (order) => String(order.id),
+          what: 'orders to pack',
+          phase: 'Reading the orders to pack',
+          advice:
+            'A scan of a storefront or external order id is not found; order numbers still are.',
+          // Nobody's call: the index refreshes behind the station, with no progress to show.
+          progress: () => {},
         },
       );
-      entries.push(...items);
+      entries.push(...rows.map((order) => entryOf(order, stage)));
     }
     // An order listed in both stages (it moved while the pages were read) is kept once.
     const byId = new Map(entries.map((e) => [e.orderId, e]));
