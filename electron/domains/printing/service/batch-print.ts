@@ -1,35 +1,12 @@
-/**
- * Labels and documents for many orders, with every selected order accounted for: printed (in a
- * queued job), skipped with the cause (no label, not found, refused), or not reached.
- *
- * 1. What each order is (name, labels) comes from what the bridge read lately, else one GET per
- *    order (facts-lookup.ts). Orders the API does not know, and orders without a label when
- *    labels are asked for, are skipped by name before anything is requested.
- * 2. The rest go in chunks (one request each to labels-batch or documents, per route group),
- *    fetched ahead and queued strictly in the selected order. A labels job expects one page per
- *    label; its pages are counted before it is sent and a difference is checked against fresh
- *    facts (batch-verify.ts).
- * 3. A request the API refuses (400, 404) is reported for its orders, re-checked one by one,
- *    and the batch goes on; any other failure stops it and the remaining orders are "not
- *    reached". Cancelling (operationCancel) stops fetching and cancels the jobs not started.
- *
- * Every decision is recorded as it is made (BatchRecorder), the job before the record, so a kill
- * at any point leaves the batch with exactly its unprinted orders for "print the rest".
- */
-import type { PrintRouteKind } from '@shared/contract/printing-settings';
-import type {
-  BatchOrder,
-  BatchSkipCause,
-  PrintBatchSummary,
-  PrintJobView,
-  PrintOutcome,
-} from '@shared/contract/printing-values';
+import type { BatchOrder, PrintJobView, PrintOutcome } from '@shared/contract/printing-values';
+import type { ApiClient } from '../../../kernel/api/api-client';
 import { BridgeFailure, isBridgeFailure } from '../../../kernel/failure';
 import type { CallContext } from '../../../kernel/handler-types';
 import { type FetchedDocument, fetchDocumentsBatch, fetchLabelsBatch } from './api-documents';
 import type { BatchDeps } from './batch-deps';
 import { expectedPages, planBatch, type RouteGroup, type Step } from './batch-plan';
-import type { BatchEntry } from './batch-record';
+import type { BatchEntry, BatchRecorder } from './batch-record';
+import { SKIP_REASONS, Tally } from './batch-tally';
 import { verifyPages } from './batch-verify';
 import { lookUpOrders } from './facts-lookup';
 import { documentWhat, jobTitle, orderSpan } from './job-titles';
@@ -53,17 +30,54 @@ export interface BatchRequest {
   resume?: { id: string; title: string; orders: BatchOrder[]; earlier: BatchEntry[] };
 }
 
-export const SKIP_REASONS: Record<Exclude<BatchSkipCause, 'refused'>, string> = {
-  no_label: 'No shipping label.',
-  not_found: 'Not found: the API has no such order.',
-  not_reached: 'Not reached.',
-};
+export { SKIP_REASONS } from './batch-tally';
 
+/**
+ * Prints one batch in three steps: plan (look the orders up, skip what cannot print), fetch and
+ * queue (chunks fetched ahead, queued in order), account (finished, stopped or cancelled, with
+ * every order's outcome). Each step records its decisions as it makes them.
+ */
 export async function printBatch(
   deps: BatchDeps,
   request: BatchRequest,
   ctx: CallContext,
 ): Promise<PrintOutcome> {
+  const run = await beginBatch(deps, request, ctx);
+  let plan: BatchPlan;
+  try {
+    plan = await planSteps(run);
+  } catch (error) {
+    return stopped(run, error, 'Checking the orders failed');
+  }
+  await recordPlan(run, plan);
+  const failure = await fetchAndQueue(run, plan.steps);
+  return account(run, failure);
+}
+
+/** One batch in progress: what each step of printBatch reads and adds to. */
+interface BatchRun {
+  deps: BatchDeps;
+  request: BatchRequest;
+  ctx: CallContext;
+  api: ApiClient;
+  facts: OrderFacts;
+  recorder: BatchRecorder;
+  ids: number[];
+  id: string;
+  title: string;
+  /** The batch's first record; awaited before the first job and before the end. */
+  begun: Promise<void>;
+  tally: Tally;
+}
+
+/** A request that failed in a way that stops the batch, and the step it stopped at. */
+type Failure = { error: unknown; at: number } | undefined;
+
+async function beginBatch(
+  deps: BatchDeps,
+  request: BatchRequest,
+  ctx: CallContext,
+): Promise<BatchRun> {
   const ids = unique(request.orderIds);
   const api = await deps.client();
   const facts = deps.facts(api);
@@ -91,17 +105,24 @@ export async function printBatch(
     if (e.outcome === 'queued') tally.queuedEarlier(e.id);
     else tally.skip(e);
   }
-  const phase = request.what === 'labels' ? 'Printing labels' : 'Printing documents';
-  let plan: ReturnType<typeof planBatch>;
-  try {
-    const found = await lookUpOrders(api, facts, ids, {
-      signal: ctx.signal,
-      onProgress: (done, total) => ctx.progress({ phase: 'Checking orders', done, total }),
-    });
-    plan = planBatch(ids, found, request.groups, deps.chunkSize, (o) => facts.nameOf(o));
-  } catch (error) {
-    return stopped(error, 'Checking the orders failed');
-  }
+  return { deps, request, ctx, api, facts, recorder, ids, id, title, begun, tally };
+}
+
+type BatchPlan = ReturnType<typeof planBatch>;
+
+/** Plan: the orders looked up; the chunks to fetch, and those that cannot print with the cause. */
+async function planSteps(run: BatchRun): Promise<BatchPlan> {
+  const { deps, request, ctx, api, facts, ids } = run;
+  const found = await lookUpOrders(api, facts, ids, {
+    signal: ctx.signal,
+    onProgress: (done, total) => ctx.progress({ phase: 'Checking orders', done, total }),
+  });
+  return planBatch(ids, found, request.groups, deps.chunkSize, (o) => facts.nameOf(o));
+}
+
+/** The plan's names and skips, recorded before anything is fetched. */
+async function recordPlan(run: BatchRun, plan: BatchPlan): Promise<void> {
+  const { facts, recorder, ids, id, tally } = run;
   tally.names(facts);
   const mine = new Set(ids);
   await recorder.names(
@@ -116,11 +137,15 @@ export async function printBatch(
   }));
   for (const s of skips) tally.skip(s);
   if (skips.length > 0) await recorder.record(id, skips);
+}
 
-  const steps = plan.steps;
+/** Fetch and queue: chunks fetched ahead, queued strictly in order; the failure that stopped it. */
+async function fetchAndQueue(run: BatchRun, steps: Step[]): Promise<Failure> {
+  const { deps, request, ctx, api, recorder, id } = run;
+  const phase = request.what === 'labels' ? 'Printing labels' : 'Printing documents';
   let done = 0;
   ctx.progress({ phase, done: 0, total: steps.length });
-  let failure: { error: unknown; at: number } | undefined;
+  let failure: Failure;
 
   await fetchAheadInOrder(
     steps,
@@ -135,7 +160,7 @@ export async function printBatch(
     async (step, result, index) => {
       if (ctx.signal.aborted) return 'stop';
       if (result.ok) {
-        const job = await queueStep(step, result.value.bytes);
+        const job = await queueStep(run, step, result.value.bytes);
         // The job is on disk; now the record (a kill in between is reconciled from the job).
         await recorder.record(
           id,
@@ -147,7 +172,7 @@ export async function printBatch(
           })),
         );
       } else if (refusedRequest(result.error)) {
-        await refused(step, (result.error as BridgeFailure).message);
+        await refused(run, step, (result.error as BridgeFailure).message);
       } else if (isCancelled(result.error) || ctx.signal.aborted) {
         return 'stop';
       } else {
@@ -160,7 +185,12 @@ export async function printBatch(
     },
     { window: deps.window, signal: ctx.signal },
   );
+  return failure;
+}
 
+/** Account: the batch ends finished, stopped or cancelled, every order's outcome in its answer. */
+async function account(run: BatchRun, failure: Failure): Promise<PrintOutcome> {
+  const { deps, request, ctx, recorder, id, title, begun, tally } = run;
   if (ctx.signal.aborted) {
     // Cancelling the batch takes back what has not started printing; what is on paper stays.
     await deps.cancelQueued(tally.jobs.map((j) => j.id));
@@ -178,7 +208,7 @@ export async function printBatch(
       await recorder.end(id, 'stopped', reasonOf(failure.error));
       throw failure.error;
     }
-    return stopped(failure.error, undefined);
+    return stopped(run, failure.error, undefined);
   }
   await begun;
   // Not waited for: the batch's decisions are on disk already (skips a turn after they were
@@ -186,183 +216,91 @@ export async function printBatch(
   // a kill, the next start finds nothing of the batch left to print and closes it.
   recorder.end(id, 'finished').catch(() => {});
   return tally.outcome({ id, title, what: request.what, state: 'finished' });
-
-  async function queueStep(step: Step, bytes: Uint8Array): Promise<PrintJobView> {
-    await begun;
-    const pages = expectedPages(step);
-    const job = await deps.enqueue(
-      step.route,
-      bytes,
-      jobTitle(step.orders, step.kinds, pages),
-      { kind: 'order', ref: refOf(step.orders) },
-      {
-        orders: step.orders,
-        ...(pages !== undefined ? { pages: { expected: pages } } : {}),
-        batchId: id,
-        what: documentWhat(step.kinds),
-      },
-    );
-    tally.queued(step, job);
-    // Runs on after the answer: counting a large PDF must not hold up the person.
-    if (pages !== undefined) {
-      void verifyPages({ deps, api, facts, job, step, recorder: { batchId: id, recorder } }).catch(
-        () => {},
-      );
-    }
-    return job;
-  }
-
-  /** The API refused the request: say why for each order, from a fresh look at each. */
-  async function refused(step: Step, reason: string): Promise<void> {
-    let found: Awaited<ReturnType<typeof lookUpOrders>> | undefined;
-    try {
-      found = await lookUpOrders(
-        api,
-        facts,
-        step.orders.map((o) => o.id),
-        { signal: ctx.signal, refresh: true },
-      );
-    } catch {
-      // The refusal stands as the reason for all of them.
-    }
-    const entries: BatchEntry[] = step.orders.map((o) => {
-      const fact = found?.get(o.id);
-      if (found && fact === null) {
-        return { id: o.id, outcome: 'not_found', reason: SKIP_REASONS.not_found };
-      }
-      if (step.labelsOnly && fact?.labels === 0) {
-        return {
-          id: o.id,
-          outcome: 'no_label',
-          reason: SKIP_REASONS.no_label,
-          ...(step.kinds ? { kind: 'shipping_label' as const } : {}),
-        };
-      }
-      return { id: o.id, outcome: 'refused', reason: `Refused by the API: ${reason}` };
-    });
-    for (const e of entries) tally.skip(e);
-    await recorder.record(id, entries);
-  }
-
-  async function stopped(error: unknown, before: string | undefined): Promise<PrintOutcome> {
-    await begun;
-    if (isCancelled(error) || ctx.signal.aborted) {
-      await recorder.end(id, 'cancelled');
-      throw new BridgeFailure('cancelled', 'Cancelled. Nothing was printed.');
-    }
-    const reason = before ? `${before}: ${reasonOf(error)}` : reasonOf(error);
-    await recorder.end(id, 'stopped', reason);
-    if (tally.jobs.length === 0 && before) throw error;
-    return tally.outcome(
-      { id, title, what: request.what, state: 'stopped' },
-      `Not printed: ${reason}`,
-    );
-  }
 }
 
-/** What the person sees of a batch: "500 orders: #10983 … #11482". */
+async function queueStep(run: BatchRun, step: Step, bytes: Uint8Array): Promise<PrintJobView> {
+  const { deps, api, facts, recorder, id, begun, tally } = run;
+  await begun;
+  const pages = expectedPages(step);
+  const job = await deps.enqueue(
+    step.route,
+    bytes,
+    jobTitle(step.orders, step.kinds, pages),
+    { kind: 'order', ref: refOf(step.orders) },
+    {
+      orders: step.orders,
+      ...(pages !== undefined ? { pages: { expected: pages } } : {}),
+      batchId: id,
+      what: documentWhat(step.kinds),
+    },
+  );
+  tally.queued(step, job);
+  // Runs on after the answer: counting a large PDF must not hold up the person.
+  if (pages !== undefined) {
+    void verifyPages({ deps, api, facts, job, step, recorder: { batchId: id, recorder } }).catch(
+      () => {},
+    );
+  }
+  return job;
+}
+
+/** The API refused the request: say why for each order, from a fresh look at each. */
+async function refused(run: BatchRun, step: Step, reason: string): Promise<void> {
+  const { ctx, api, facts, recorder, id, tally } = run;
+  let found: Awaited<ReturnType<typeof lookUpOrders>> | undefined;
+  try {
+    found = await lookUpOrders(
+      api,
+      facts,
+      step.orders.map((o) => o.id),
+      { signal: ctx.signal, refresh: true },
+    );
+  } catch {
+    // The refusal stands as the reason for all of them.
+  }
+  const entries: BatchEntry[] = step.orders.map((o) => {
+    const fact = found?.get(o.id);
+    if (found && fact === null) {
+      return { id: o.id, outcome: 'not_found', reason: SKIP_REASONS.not_found };
+    }
+    if (step.labelsOnly && fact?.labels === 0) {
+      return {
+        id: o.id,
+        outcome: 'no_label',
+        reason: SKIP_REASONS.no_label,
+        ...(step.kinds ? { kind: 'shipping_label' as const } : {}),
+      };
+    }
+    return { id: o.id, outcome: 'refused', reason: `Refused by the API: ${reason}` };
+  });
+  for (const e of entries) tally.skip(e);
+  await recorder.record(id, entries);
+}
+
+async function stopped(
+  run: BatchRun,
+  error: unknown,
+  before: string | undefined,
+): Promise<PrintOutcome> {
+  const { request, ctx, recorder, id, title, begun, tally } = run;
+  await begun;
+  if (isCancelled(error) || ctx.signal.aborted) {
+    await recorder.end(id, 'cancelled');
+    throw new BridgeFailure('cancelled', 'Cancelled. Nothing was printed.');
+  }
+  const reason = before ? `${before}: ${reasonOf(error)}` : reasonOf(error);
+  await recorder.end(id, 'stopped', reason);
+  if (tally.jobs.length === 0 && before) throw error;
+  return tally.outcome(
+    { id, title, what: request.what, state: 'stopped' },
+    `Not printed: ${reason}`,
+  );
+}
+
 export function batchTitle(orders: readonly { name: string }[]): string {
   return orders.length === 1
     ? (orders[0]?.name ?? '')
     : `${orders.length} orders: ${orderSpan(orders)}`;
-}
-
-/** Per order: queued in a job, or skipped with a cause; the rest not reached. */
-class Tally {
-  readonly jobs: PrintJobView[] = [];
-  private readonly queuedIds = new Set<number>();
-  private readonly skips: BatchEntry[] = [];
-  private readonly nameById = new Map<number, string>();
-
-  constructor(
-    private readonly ids: readonly number[],
-    facts: OrderFacts,
-  ) {
-    this.names(facts);
-  }
-
-  /** Names from what is known now; a name already known is kept over "Order <id>". */
-  names(facts: OrderFacts): void {
-    for (const id of this.ids) {
-      const name = facts.nameOf(id);
-      if (!this.nameById.has(id) || !name.startsWith('Order ')) this.nameById.set(id, name);
-    }
-  }
-
-  name(id: number, name: string): void {
-    this.nameById.set(id, name);
-  }
-
-  queuedEarlier(id: number): void {
-    this.queuedIds.add(id);
-  }
-
-  orders(): BatchOrder[] {
-    return this.ids.map((id) => ({ id, name: this.nameById.get(id) ?? `Order ${id}` }));
-  }
-
-  queued(step: Step, job: PrintJobView): void {
-    this.jobs.push(job);
-    for (const o of step.orders) this.queuedIds.add(o.id);
-  }
-
-  skip(entry: BatchEntry): void {
-    this.skips.push(entry);
-  }
-
-  outcome(
-    batch: Pick<PrintBatchSummary, 'id' | 'title' | 'what' | 'state'>,
-    notReachedReason?: string,
-  ): PrintOutcome {
-    const skippedIds = new Set(this.skips.map((s) => s.id));
-    const notReached = this.ids.filter((id) => !this.queuedIds.has(id) && !skippedIds.has(id));
-    const entries: { id: number; cause: BatchSkipCause; reason: string; kind?: PrintRouteKind }[] =
-      [
-        ...this.skips.map((s) => ({
-          id: s.id,
-          cause: s.outcome as BatchSkipCause,
-          reason: s.reason ?? '',
-          ...(s.kind ? { kind: s.kind } : {}),
-        })),
-        ...notReached.map((id) => ({
-          id,
-          cause: 'not_reached' as const,
-          reason: notReachedReason ?? SKIP_REASONS.not_reached,
-        })),
-      ];
-    // One entry per cause, reason and kind, its orders in the selected order.
-    const position = new Map(this.ids.map((id, i) => [id, i]));
-    entries.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-    const groups = new Map<string, PrintOutcome['skipped'][number]>();
-    for (const e of entries) {
-      const key = `${e.cause}\u0000${e.reason}\u0000${e.kind ?? ''}`;
-      let group = groups.get(key);
-      if (!group) {
-        group = {
-          orderIds: [],
-          orders: [],
-          cause: e.cause,
-          reason: e.reason,
-          ...(e.kind ? { kind: e.kind } : {}),
-        };
-        groups.set(key, group);
-      }
-      group.orderIds?.push(e.id);
-      group.orders?.push({ id: e.id, name: this.nameById.get(e.id) ?? `Order ${e.id}` });
-    }
-    const skippedOnly = [...skippedIds].filter((id) => !this.queuedIds.has(id)).length;
-    return {
-      jobs: this.jobs,
-      skipped: [...groups.values()],
-      batch: {
-        ...batch,
-        selected: this.ids.length,
-        queued: this.queuedIds.size,
-        skipped: skippedOnly,
-        notReached: notReached.length,
-      },
-    };
-  }
 }
 
 function refusedRequest(error: unknown): boolean {
