@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { AccountLimiter, type AccountLimiterOptions } from '../electron/kernel/api/limiter';
 import { type BenchBridge, openBenchBridge } from './bench-bridge';
+import { type BenchBudget, openBenchBudget } from './floor-budget-bench';
 
 export interface Sent {
   at: number;
@@ -17,7 +18,7 @@ export interface Sent {
 }
 
 export type ToWorker =
-  | { type: 'open'; peerLimiter?: string }
+  | { type: 'open'; peerLimiter?: string; shared?: { database: string; account: string } }
   | { type: 'bulk' }
   | { type: 'close' };
 export type FromWorker =
@@ -56,6 +57,7 @@ if (port) {
     withExport: boolean;
   };
   let bridge: BenchBridge | undefined;
+  let budget: BenchBudget | undefined;
   let log: Sent[] = [];
   const post = (message: FromWorker) => port.postMessage(message);
   port.on('message', async (message: ToWorker) => {
@@ -68,10 +70,14 @@ if (port) {
           ).AccountLimiter
         : AccountLimiter;
       log = [];
+      // The shared budget (issue 29): this station's limiter behind the floor's bucket.
+      budget = message.shared
+        ? await openBenchBudget(message.shared.database, message.shared.account, `Bulk ${station}`)
+        : undefined;
       bridge = await openBenchBridge(
         { url, key },
         {},
-        { limiter: new Limiter(), fetch: countingFetch(station, log) },
+        { limiter: budget ? budget.limiter : new Limiter(), fetch: countingFetch(station, log) },
       );
       post({ type: 'opened' });
     } else if (message.type === 'bulk' && bridge) {
@@ -83,7 +89,9 @@ if (port) {
       post({ type: 'bulkDone', from, to: epochNow(), ...(error ? { error } : {}) });
     } else if (message.type === 'close' && bridge) {
       await bridge.close();
+      await budget?.end();
       bridge = undefined;
+      budget = undefined;
       post({ type: 'closed', log });
     }
   });

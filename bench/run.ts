@@ -2,13 +2,16 @@
  * `npm run bench -- <name>`: runs a benchmark, prints its table, writes bench/results/<name>.json.
  * Benchmarks measure; they never fail a test run. Targets are shown as ratios (measured/limit).
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { runBridgeBench } from './bridge-bench';
 import { runFaultsBench } from './faults-bench';
 import { runFaultsCreatesBench } from './faults-creates';
 import { limiterFaultRows } from './faults-limiter';
 import { runFaultsPrintersBench } from './faults-printers';
+import { runFloorBench } from './floor-bench';
 import { runLocalStoreBench } from './local-store-bench';
 import { runMainStartBench } from './main-start-bench';
 import { runPackStationBench } from './pack-station-bench';
@@ -37,6 +40,7 @@ const benches: Record<string, () => Promise<BenchReport>> = {
   'pack-station': withScannerRows(runPackStationBench),
   'local-store': runLocalStoreBench,
   stations: runStationsBench,
+  floor: runFloorBench,
   supervisor: runSupervisorBench,
   // The limiter's rows of the `faults` bench, alone.
   'faults-limiter': async () => {
@@ -57,6 +61,26 @@ const benches: Record<string, () => Promise<BenchReport>> = {
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const selected = names.length > 0 ? names : Object.keys(benches);
+// The floor's benches (issue 29) need PostgreSQL: run again inside a private cluster
+// (scripts/with-postgres.sh), started for this run and stopped after it.
+const NEEDS_POSTGRES = new Set(['stations', 'floor']);
+if (
+  selected.some((name) => NEEDS_POSTGRES.has(name)) &&
+  process.env.PACKBENCH_TEST_PG !== '1' &&
+  process.env.PACKBENCH_BENCH_PG_WRAPPED !== '1'
+) {
+  const run = spawnSync(
+    'bash',
+    [
+      fileURLToPath(new URL('../scripts/with-postgres.sh', import.meta.url)),
+      process.execPath,
+      ...process.execArgv,
+      ...process.argv.slice(1),
+    ],
+    { stdio: 'inherit', env: { ...process.env, PACKBENCH_BENCH_PG_WRAPPED: '1' } },
+  );
+  process.exit(run.status ?? 1);
+}
 for (const name of selected) {
   const bench = benches[name];
   if (!bench) {
