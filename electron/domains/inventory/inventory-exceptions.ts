@@ -40,6 +40,24 @@ export async function inventoryCount(
 
 const rowKey = (row: Api['StockLevel']) => `${row.product_id}@${row.location?.id}`;
 
+/**
+ * An expired product's stock cut to what the expired list and the board read: per location,
+ * the batches past their date and the bins holding stock. The walk is kept on disk and read
+ * back at every launch; a product's whole stock (every batch, every bin) would weigh on it.
+ */
+function pastDateOnly(stock: Api['ProductStock'], now: number): Api['ProductStock'] {
+  const levels = (stock.levels ?? [])
+    .map((level) => ({
+      ...level,
+      bin_breakdown: (level.bin_breakdown ?? []).filter((b) => (b.on_hand ?? 0) > 0),
+      batch_breakdown: (level.batch_breakdown ?? []).filter((b) =>
+        isPastExpiry(b.batch?.expires_at, now),
+      ),
+    }))
+    .filter((level) => level.batch_breakdown.length > 0);
+  return { ...stock, levels };
+}
+
 /** The products these rows name, once each, by id. */
 const idsOf = (rows: readonly Api['StockLevel'][]) =>
   [...new Set(rows.map((r) => r.product_id))].sort((a, b) => a - b);
@@ -105,7 +123,7 @@ export async function inventoryExceptions(
       return stock ? [stock] : [];
     });
   const recalled = stockOf(recalledIds);
-  const expired = stockOf(expiredIds);
+  const expired = stockOf(expiredIds).map((stock) => pastDateOnly(stock, now));
   const found: InventoryExceptions = {
     rows,
     recalled,
