@@ -19,6 +19,7 @@ import { WrittenFiles } from '../domains/files/written-files';
 import { createFloorHandlers, savedFloorConnection } from '../domains/floor/floor-handlers';
 import { FloorHost } from '../domains/floor/floor-host';
 import { FloorSettingsFile } from '../domains/floor/floor-settings-file';
+import { createFloorPackHandlers } from '../domains/floor/pack/floor-pack-handlers';
 import { withFloorMarks, withFloorPackLog } from '../domains/floor/pack/floor-pack-log';
 import { FloorPackStation } from '../domains/floor/pack/floor-pack-station';
 import { createFloorWorkHandlers } from '../domains/floor/work/floor-work-handlers';
@@ -299,6 +300,11 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     ...consoleHandlers,
     ...printing.handlers,
     ...withFloorMarks(printing.handlers, { floor: floorPack }),
+    ...createFloorPackHandlers({
+      floor: floorPack,
+      station: () => store.settings.current.station.name || computerName(),
+      packer: () => store.settings.current.station.packer || defaultReviewer(),
+    }),
     ...createLabelHandlers(labels),
     ...floorHandlers,
     ...createFloorWorkHandlers({ floor: () => floor }),

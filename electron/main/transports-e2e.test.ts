@@ -108,6 +108,10 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   // The floor (issue 29), with no floor configured: the station works alone.
   await run('floorSettingsGet', {});
   await run('floorStatus', {});
+  // Pack claims with no floor: the station decides alone (floor 'none'), nothing to release.
+  await run('floorPackOpen', { orderId: 1, orderName: '#1001' });
+  await run('floorPackRelease', { orderId: 1 });
+  await run('floorPackConflicts', {});
   await run('floorTest', {
     host: '127.0.0.1',
     port: 1,

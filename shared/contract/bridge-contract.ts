@@ -26,6 +26,7 @@ import type {
 } from './clerk-values';
 import type { PendingCreateState } from './create-values';
 import type { FloorOverview } from './floor-overview-values';
+import type { FloorPackConflictsView, FloorPackOpenView } from './floor-pack-values';
 import {
   type FloorSettingsView,
   type FloorStatusView,
@@ -613,6 +614,24 @@ export const bridgeContract = {
   ),
   floorTest: method<FloorTestVerdict>()(floorConnectionArgs, 'local'),
   floorStatus: method<FloorStatusView>()(none, 'local'),
+  /**
+   * Opening an order's pack screen claims it for this station (and packer) on the floor, within
+   * the scan's budget; another station's live claim is answered as the holder (the claim gate).
+   * With a reason, another station's claim is taken over (logged on the floor).
+   */
+  floorPackOpen: method<FloorPackOpenView>()(
+    z.strictObject({
+      orderId: a.orderId,
+      orderName: z.string().trim().min(1).max(80),
+      packer: z.string().trim().min(1).max(80).optional(),
+      takeOverReason: z.string().trim().min(1).max(200).optional(),
+    }),
+    'local',
+  ),
+  /** The packer left the order unpacked: this station's claim on it ends. */
+  floorPackRelease: method<{ released: true }>()(z.strictObject({ orderId: a.orderId }), 'local'),
+  /** Orders packed twice (two stations while the floor was offline), for the supervisor. */
+  floorPackConflicts: method<FloorPackConflictsView>()(none, 'local'),
 } as const;
 
 export type BridgeContract = typeof bridgeContract;

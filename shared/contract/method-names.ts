@@ -114,6 +114,9 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'floorSettingsSave',
   'floorTest',
   'floorStatus',
+  'floorPackOpen',
+  'floorPackRelease',
+  'floorPackConflicts',
 ] as const);
 
 export type BridgeMethodName = (typeof BRIDGE_METHOD_NAMES)[number];

@@ -137,6 +137,9 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
     tls: 'require',
   },
   floorStatus: {},
+  floorPackOpen: { orderId: 1, orderName: '#1001' },
+  floorPackRelease: { orderId: 1 },
+  floorPackConflicts: {},
 };
 
 export interface EchoCall {
