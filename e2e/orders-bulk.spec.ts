@@ -6,7 +6,15 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { api, expect, expectGridIds, type OrderPage, openOrders, test } from './orders-fixture';
+import {
+  api,
+  expect,
+  expectGridIds,
+  type OrderPage,
+  openOrders,
+  openStage,
+  test,
+} from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { printingToCupsPdf } from './support/cups-pdf';
 
@@ -17,13 +25,7 @@ test('labels for selected orders print as 4x6 pages at the CUPS PDF printer', as
 }) => {
   const output = await printingToCupsPdf(packbench.url, 'shipping_label');
 
-  await openOrders(app);
-  await app.getByRole('tab', { name: /^Labels/ }).click();
-  const labels = await api<OrderPage>(sandbox, '/api/orders/', { stage: 'labels', page_size: 50 });
-  await expectGridIds(
-    app,
-    labels.results.map((o) => o.id),
-  );
+  const labels = await openStage(app, sandbox, 'labels');
   const chosen = labels.results.slice(0, 3);
   for (const o of chosen)
     await app.getByRole('checkbox', { name: `Select ${o.order_name}` }).click();
@@ -147,17 +149,7 @@ test('refresh tracking for selected orders says what happened to each', async ({
   app,
   sandbox,
 }) => {
-  await openOrders(app);
-  await app.getByRole('tab', { name: /^Shipped/ }).click();
-  const shipped = await api<OrderPage>(sandbox, '/api/orders/', {
-    stage: 'shipped',
-    page_size: 50,
-  });
-  await expectGridIds(
-    app,
-    shipped.results.map((o) => o.id),
-  );
-  const chosen = shipped.results.slice(0, 3);
+  const chosen = (await openStage(app, sandbox, 'shipped')).results.slice(0, 3);
   for (const o of chosen)
     await app.getByRole('checkbox', { name: `Select ${o.order_name}` }).click();
   await app.getByRole('button', { name: 'Refresh tracking' }).click();

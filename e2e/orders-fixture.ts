@@ -121,6 +121,26 @@ export async function openOrders(app: Page): Promise<void> {
   await expect(app.getByTestId('orders-range')).toContainText(/Orders \d|No orders/);
 }
 
+/**
+ * Opens Orders on a stage's tab (Labels, Shipped) and waits until the grid shows the API's
+ * first 50 orders at that stage, in its order; returns the API's page (its count too).
+ */
+export async function openStage(
+  app: Page,
+  sandbox: SandboxProcess,
+  stage: 'labels' | 'shipped',
+): Promise<OrderPage> {
+  await openOrders(app);
+  const tab = stage === 'labels' ? /^Labels/ : /^Shipped/;
+  await app.getByRole('tab', { name: tab }).click();
+  const orders = await api<OrderPage>(sandbox, '/api/orders/', { stage, page_size: 50 });
+  await expectGridIds(
+    app,
+    orders.results.map((o) => o.id),
+  );
+  return orders;
+}
+
 /** Ticks one value in a list filter's menu and closes the menu. */
 export async function chooseFilter(app: Page, label: string, value: string): Promise<void> {
   await app.getByRole('button', { name: new RegExp(`^${label}:`) }).click();

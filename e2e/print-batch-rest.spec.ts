@@ -6,7 +6,7 @@
  * back: three 4x6 pages at the CUPS PDF printer, and the batch leaves the list.
  */
 import type { Locator } from '@playwright/test';
-import { api, expect, expectGridIds, type OrderPage, openOrders, test } from './orders-fixture';
+import { expect, openStage, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { printingToCupsPdf } from './support/cups-pdf';
 import { startSandboxProcess } from './support/sandbox-process';
@@ -24,14 +24,7 @@ test('a batch the API stopped is kept with its orders, and "Print the rest" prin
   packbench,
 }) => {
   const output = await printingToCupsPdf(packbench.url, 'shipping_label');
-  await openOrders(app);
-  await app.getByRole('tab', { name: /^Labels/ }).click();
-  const labels = await api<OrderPage>(sandbox, '/api/orders/', { stage: 'labels', page_size: 50 });
-  await expectGridIds(
-    app,
-    labels.results.map((o) => o.id),
-  );
-  const chosen = labels.results.slice(0, 3);
+  const chosen = (await openStage(app, sandbox, 'labels')).results.slice(0, 3);
   const names = chosen.map((o) => o.order_name!);
   for (const name of names) await app.getByRole('checkbox', { name: `Select ${name}` }).click();
 
