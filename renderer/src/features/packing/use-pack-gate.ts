@@ -8,10 +8,14 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { FloorPackOpenView } from '../../../../shared/contract/floor-pack-values';
 import type { PackOverride } from '../../../../shared/contract/packing-values';
 import type { Api } from '../../../../shared/contract/values';
+import { callBridge } from '../../query/bridge-call';
+import { useBridge } from '../../query/bridge-context';
 import { useLocalQuery } from '../../query/bridge-query';
 import { useFormatters } from '../../ui/format/use-formatters';
+import { orderLabel } from '../orders/order-facts';
 import {
   canOverride,
   freshEnough,
@@ -45,6 +49,7 @@ export function usePackGate(
   const station = useStationSettings();
   const format = useFormatters();
   const log = useLocalQuery('packLogList', { orderIds: [orderId] });
+  const client = useBridge();
   const [check, setCheck] = useState<Check>(() => ({ orderId, startedAt: now(), passed: null }));
   const current: Check =
     check.orderId === orderId ? check : { orderId, startedAt: now(), passed: null };
@@ -63,7 +68,36 @@ export function usePackGate(
     if (!log.isFetching) void refetchLog();
   }, [orderId, startedAt]);
 
+  // The floor's claim (issue 29), asked once per check: another station holding the order is
+  // a stop of the gate. No floor configured: answered 'none' at once and nothing changes.
+  const [claim, setClaim] = useState<{ at: number; view: FloorPackOpenView } | null>(null);
+  const hasOrder = order.data !== undefined;
+  const orderName = order.data ? orderLabel(order.data) : `#${orderId}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per check, when the order is read.
+  useEffect(() => {
+    if (!hasOrder) return;
+    let live = true;
+    const none: FloorPackOpenView = { floor: 'none', holder: null, message: null };
+    callBridge(client, 'floorPackOpen', { orderId, orderName }).then(
+      (view) => live && setClaim({ at: startedAt, view }),
+      // A claim that could not be asked does not stop the packer: the pack log still gates.
+      () => live && setClaim({ at: startedAt, view: none }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [orderId, startedAt, hasOrder]);
+  // Leaving the order ends this station's claim on it (a pack has ended it already).
+  useEffect(
+    () => () => {
+      void callBridge(client, 'floorPackRelease', { orderId }).catch(() => undefined);
+    },
+    [client, orderId],
+  );
+  const claimNow = claim !== null && claim.at === startedAt ? claim.view : null;
+
   const fresh =
+    claimNow !== null &&
     order.data !== undefined &&
     !order.isFetching &&
     freshEnough(order.dataUpdatedAt, startedAt) &&
@@ -74,14 +108,16 @@ export function usePackGate(
   const decided = useMemo(() => {
     if (!fresh || !order.data || !log.data) return null;
     const packed = log.data.records.find((r) => r.orderId === orderId) ?? null;
+    const clock = new Intl.DateTimeFormat(format.locale, { timeStyle: 'short' });
     const reasons = gateReasons(
       order.data,
-      { packed },
+      { packed, claimedBy: claimNow?.holder ?? null },
       { unskippable: station.unskippableGates },
       (iso) => format.dateTime(iso),
+      (iso) => clock.format(new Date(iso)),
     );
     return { reasons, stage: stageInfo(order.data) };
-  }, [fresh, order.data, log.data, orderId, station.unskippableGates, format]);
+  }, [fresh, order.data, log.data, orderId, station.unskippableGates, format, claimNow]);
 
   // An open gate passes at once; a closed one waits for an override.
   useEffect(() => {
@@ -117,6 +153,12 @@ export function usePackGate(
     (why: string): boolean => {
       if (state.kind !== 'blocked' || !state.overridable) return false;
       const at = new Date(now()).toISOString();
+      // Passing another station's claim is a takeover, logged on the floor with the reason.
+      if (state.reasons.some((r) => r.kind === 'claimed')) {
+        void callBridge(client, 'floorPackOpen', { orderId, orderName, takeOverReason: why }).catch(
+          () => undefined,
+        );
+      }
       setCheck({
         ...current,
         passed: {
@@ -126,7 +168,7 @@ export function usePackGate(
       });
       return true;
     },
-    [state, current, now],
+    [state, current, now, client, orderId, orderName],
   );
 
   /** Checks again from fresh reads (a new scan of the same order). */
