@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BudgetStatus, budgetSystemClock, LeasePool } from './lease-pool';
 import { PgBudgetStore } from './pg-budget-store';
 import {
+  createPrivateTestDatabase,
   createTestDatabase,
+  type PrivateTestDatabase,
   runPg,
-  startCluster,
-  stopCluster,
   type TestDatabase,
 } from './test-support/budget-database';
 
@@ -125,53 +125,67 @@ describe.skipIf(!runPg)('the shared budget on PostgreSQL', () => {
     ]);
   });
 
-  it('lets a station’s waiting requests go on at once when the database stops', async () => {
-    const account = 'offline-account';
-    const statuses: BudgetStatus[] = [];
-    // A timeout far longer than the test: only the database's failure can release them.
-    const pgStore = store(pools[0] as pg.Pool, account, 'Station 1');
-    const station = new LeasePool({
-      store: pgStore,
-      clock: budgetSystemClock,
-      timeoutMs: 600_000,
-      backgroundTimeoutMs: 600_000,
-      retryMs: 0,
-      onStatus: (s) => statuses.push(s),
-    });
-    const unwatch = pgStore.watch(station);
-    // The slowest bucket there is, empty: background work is told to wait for half a minute.
-    await pgStore.ping();
-    await pgStore.lease('interactive', 0);
-    await (pools[1] as pg.Pool).query(
-      'UPDATE floor_budget SET rate = 0.2, tokens = -4 WHERE account = $1',
-      [account],
-    );
-    let released = 0;
-    const waiting = Array.from({ length: 8 }, () =>
-      station.take('background').then(() => released++),
-    );
-    await until(() => station.counts.asks > 0 && !station['asking']);
-    expect(released).toBe(0);
-    stopCluster();
+  it('lets a station’s waiting requests go on at once when the database stops', {
+    timeout: 120_000,
+  }, async () => {
+    // The database this test stops is on a cluster of its own, not the shared one other
+    // test files use at the same moment.
+    const own: PrivateTestDatabase = await createPrivateTestDatabase(['0004-budget.sql']);
     try {
-      await Promise.all(waiting);
-      expect(station.mode).toBe('local');
-      expect(statuses.at(-1)).toMatchObject({ mode: 'local' });
-      // Meanwhile the station's requests pass straight to its own limiter.
-      await station.take('interactive');
-      expect(station.counts.passedLocal).toBe(9);
+      await offlineStation(own);
     } finally {
-      startCluster();
+      await own.drop();
     }
-    // Back: the next take pings the database and the station shares again.
-    await until(() => {
-      void station.take('interactive');
-      return station.mode === 'shared';
-    });
-    unwatch();
-    station.close();
   });
 });
+
+async function offlineStation(own: PrivateTestDatabase): Promise<void> {
+  const ownPools = [own.pool(2), own.pool(2)];
+  const account = 'offline-account';
+  const statuses: BudgetStatus[] = [];
+  // A timeout far longer than the test: only the database's failure can release them.
+  const pgStore = store(ownPools[0] as pg.Pool, account, 'Station 1');
+  const station = new LeasePool({
+    store: pgStore,
+    clock: budgetSystemClock,
+    timeoutMs: 600_000,
+    backgroundTimeoutMs: 600_000,
+    retryMs: 0,
+    onStatus: (s) => statuses.push(s),
+  });
+  const unwatch = pgStore.watch(station);
+  // The slowest bucket there is, empty: background work is told to wait for half a minute.
+  await pgStore.ping();
+  await pgStore.lease('interactive', 0);
+  await (ownPools[1] as pg.Pool).query(
+    'UPDATE floor_budget SET rate = 0.2, tokens = -4 WHERE account = $1',
+    [account],
+  );
+  let released = 0;
+  const waiting = Array.from({ length: 8 }, () =>
+    station.take('background').then(() => released++),
+  );
+  await until(() => station.counts.asks > 0 && !station['asking']);
+  expect(released).toBe(0);
+  own.stop();
+  try {
+    await Promise.all(waiting);
+    expect(station.mode).toBe('local');
+    expect(statuses.at(-1)).toMatchObject({ mode: 'local' });
+    // Meanwhile the station's requests pass straight to its own limiter.
+    await station.take('interactive');
+    expect(station.counts.passedLocal).toBe(9);
+  } finally {
+    own.start();
+  }
+  // Back: the next take pings the database and the station shares again.
+  await until(() => {
+    void station.take('interactive');
+    return station.mode === 'shared';
+  });
+  unwatch();
+  station.close();
+}
 
 async function until(ok: () => boolean): Promise<void> {
   while (!ok()) await new Promise((r) => setTimeout(r, 20));

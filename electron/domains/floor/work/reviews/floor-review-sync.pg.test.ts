@@ -3,13 +3,14 @@
  * real cluster, each bench with its own local store and the reviews domain's own handlers
  * wrapped for the floor. What a clerk checks: a mark made at bench 1 is in bench 2's store
  * (so its worklist, list and export) with who, when and the note, pushed there; a clear too;
- * with the database stopped, bench 1 keeps marking on its own store, and when the database is
+ * with the database stopped (a private cluster of this file's own), bench 1 keeps marking on its own store, and when the database is
  * back the marks reach the floor once each and bench 2 sees them. Each step waits on an event
  * (a mirror written, a status, the queue's count), never on a clock.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandlersFor } from '../../../../kernel/handler-types';
 import { type LocalStore, openLocalStore } from '../../../../kernel/local-store';
@@ -19,10 +20,10 @@ import { reviewsOf } from '../../../reviews/review-store';
 import { createFloorSession, type FloorSessionImpl } from '../../floor-session';
 import type { FloorStatus } from '../../floor-types';
 import {
-  createTestDatabase,
   NO_CLUSTER,
-  pgCtl,
+  type PrivateCluster,
   pgSkip,
+  startPrivateCluster,
   type TestDatabase,
 } from '../../test-support/floor-database';
 import { withFloorReviews } from './floor-review-handlers';
@@ -40,6 +41,9 @@ interface Bench {
 }
 
 let db: TestDatabase;
+// A cluster of this file's own: the test stops its database, and stopping the shared cluster
+// of scripts/with-postgres.sh would fail every other file using it at the same moment.
+let cluster: PrivateCluster;
 let root: string;
 const benches: Bench[] = [];
 
@@ -107,7 +111,19 @@ const pendingIs = (session: FloorSessionImpl, wanted: number) =>
 
 beforeAll(async () => {
   if (pgSkip) return;
-  db = await createTestDatabase('reviews');
+  cluster = await startPrivateCluster();
+  await cluster.createDatabase('reviews');
+  const connection = cluster.connection('reviews');
+  db = {
+    name: 'reviews',
+    connection,
+    async client() {
+      const client = new pg.Client({ ...connection, ssl: false });
+      await client.connect();
+      return client;
+    },
+    drop: async () => cluster.destroy(),
+  };
   root = await mkdtemp(join(tmpdir(), 'floor-reviews-'));
 });
 afterAll(async () => {
@@ -141,7 +157,7 @@ describe.skipIf(pgSkip)(`review marks between benches (${NO_CLUSTER})`, () => {
     await gone;
     expect(reviewsOf(two.store, [501])).toEqual([]);
 
-    pgCtl('stop');
+    cluster.stop();
     try {
       await statusIs(one.session, 'offline');
       // Bench 1 goes on marking on its own store; the floor gets them later.
@@ -155,7 +171,7 @@ describe.skipIf(pgSkip)(`review marks between benches (${NO_CLUSTER})`, () => {
       expect(reviewsOf(one.store, [601, 602, 603])).toHaveLength(3);
       expect(one.session.pending() - before).toBe(3);
     } finally {
-      pgCtl('start');
+      cluster.start();
     }
     const last = two.mirroredWith(603);
     await pendingIs(one.session, 0);
