@@ -363,6 +363,10 @@ export class FloorSessionImpl implements FloorSession {
         db.query('UPDATE floor_stations SET last_seen = now() WHERE id = $1', [
           this.station.id,
         ]).catch(() => {});
+        // A flush stopped by a transient refusal left actions queued while online: try again.
+        if (this.pending() > 0) {
+          this.flush().catch((error: Error) => this.problemFn(describeFloorError(error)));
+        }
       }
       this.beat = this.timers.setTimeout(tick, every);
     };

@@ -194,6 +194,18 @@ export function sqlState(error: unknown): string {
 }
 
 /**
+ * True when PostgreSQL refused the work for now, not for good: a serialization failure or
+ * deadlock still there after the transaction's own retries (two stations flushing their
+ * queues at once), a lock or statement timeout, a query cancelled. The work is tried again
+ * later; it must never be set aside as refused (that lost a queued pack in 1 run of 6).
+ */
+export function isTransientFloorError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return RETRY_CODES.has(code) || code === '55P03' || code === '57014';
+}
+
+/**
  * True when the error says the database cannot be reached or went away (as opposed to a
  * query it refused): the station then goes on as offline.
  */

@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { defineCollection, put, remove } from '../../../kernel/local-store/collection';
 import type { LocalStore } from '../../../kernel/local-store/local-store';
-import { type FloorQueryable, isConnectionError } from '../db/floor-db';
+import { type FloorQueryable, isConnectionError, isTransientFloorError } from '../db/floor-db';
 import type { ApplyOutcome, FloorAction, FloorActionKind } from '../floor-types';
 
 const queuedSchema = z.object({
@@ -145,7 +145,9 @@ export class FloorQueue {
         else if (outcome.applied) report.sent += 1;
         else report.conflicts += 1;
       } catch (error) {
-        if (isConnectionError(error)) {
+        // Unreachable, or refused only for now (a serialization failure when two stations
+        // come back at once): it and what follows stay queued, in order, for the next flush.
+        if (isConnectionError(error) || isTransientFloorError(error)) {
           report.left = queued.length - i;
           this.emit();
           return report;
