@@ -22,6 +22,10 @@ import { FloorSettingsFile } from '../domains/floor/floor-settings-file';
 import { createFloorPackHandlers } from '../domains/floor/pack/floor-pack-handlers';
 import { withFloorMarks, withFloorPackLog } from '../domains/floor/pack/floor-pack-log';
 import { FloorPackStation } from '../domains/floor/pack/floor-pack-station';
+import {
+  createOrderOnFloor,
+  FloorPendingCreates,
+} from '../domains/floor/work/creates/floor-pending-creates';
 import { createFloorWorkHandlers } from '../domains/floor/work/floor-work-handlers';
 import { withFloorReviews } from '../domains/floor/work/reviews/floor-review-handlers';
 import { FloorReviewSync } from '../domains/floor/work/reviews/floor-review-sync';
@@ -154,7 +158,32 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const choices = new FolderChoices(
     options.folderRoots ?? defaultRoots(homedir(), options.configDir),
   );
-  const api = createApiHandlers({ exportDir, client, localStore, folders: choices });
+  // Order creates floor-wide (issue 29): a draft's create is registered on the floor before it
+  // is sent, so a console sending the same draft waits for that outcome instead of sending it
+  // again. No floor configured (db null): the station's own record, exactly as before.
+  const floorCreates = new FloorPendingCreates({
+    db: () => floor.db,
+    // Read at each create: the name Settings → Station gives now, as the floor shows it.
+    get station() {
+      return stationProfile().name || computerName();
+    },
+    local: localStore,
+    offline: (error) =>
+      floorLog(
+        `a create went on without the floor: ${error instanceof Error ? error.message : 'no answer'}`,
+      ),
+  });
+  const api = createApiHandlers({
+    exportDir,
+    client,
+    localStore,
+    folders: choices,
+    creates: {
+      pending: floorCreates,
+      create: (api, request, call, resolution) =>
+        createOrderOnFloor(api, request, call, resolution ?? {}, floorCreates),
+    },
+  });
   // Storefront and external order ids, which the API's search cannot find (issue 28).
   const orderIndex = new OrderIndex({
     client,

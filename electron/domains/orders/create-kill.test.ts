@@ -1,5 +1,5 @@
 /**
- * kill -9 during a create, for real: a console process (test-support/create-console-child.ts,
+ * kill -9 during a create, for real: a console process (electron/test-support/create-console-child.ts,
  * a whole bridge on a config folder on disk) sends a create that a proxy holds (as the fault
  * campaign's proxy held one for 35 s) or answers with a reset and forwards later; the console
  * is SIGKILLed while it waits; a new console process starts on the same folder. It says the
@@ -51,7 +51,7 @@ async function startConsole(configDir: string) {
     [
       '--import',
       'tsx',
-      join(import.meta.dirname, 'test-support', 'create-console-child.ts'),
+      join(import.meta.dirname, '..', '..', 'test-support', 'create-console-child.ts'),
       configDir,
       proxy.url,
       KEY,

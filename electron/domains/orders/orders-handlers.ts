@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Api, RejectedRow } from '@shared/contract/values';
+import type { ApiClient, CallOptions } from '../../kernel/api/api-client';
 import { fetchAll } from '../../kernel/api/paginate';
 import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import {
@@ -14,7 +15,12 @@ import {
   pageMethod,
 } from '../../kernel/operations/api-deps';
 import { orderListQuery } from '../../kernel/operations/query';
-import { type CreateResolution, createOrderOnce, pendingState } from './order-create';
+import {
+  type CreateRequest,
+  type CreateResolution,
+  createOrderOnce,
+  pendingState,
+} from './order-create';
 import { PendingCreates } from './pending-creates';
 
 /** Asked for on every page of a fetch-all; the server clamps it to its maximum. */
@@ -24,13 +30,32 @@ export const FETCH_ALL_PAGE_SIZE = 1000;
 export interface OrderHandlerDeps extends ApiHandlerDeps {
   /** Tests shorten it. */
   createResolution?: CreateResolution;
+  /**
+   * Where sent creates are recorded and how a create is sent, when not the station's own
+   * (the composition passes the floor's when a floor is configured, so a draft sent from two
+   * consoles is sent once). Absent: the station's PendingCreates and createOrderOnce.
+   */
+  creates?: OrderCreates;
+}
+
+/** A create's record and its one-POST send (the floor's FloorPendingCreates and createOrderOnFloor). */
+export interface OrderCreates {
+  pending: PendingCreates;
+  create(
+    api: ApiClient,
+    request: CreateRequest,
+    call: CallOptions,
+    resolution: CreateResolution | undefined,
+    pending: PendingCreates,
+  ): Promise<Api['Order']>;
 }
 
 export function createOrderHandlers(deps: OrderHandlerDeps) {
   /** Creates not yet resolved, by connection and draft reference. */
   const creating = new Map<string, Promise<Api['Order']>>();
   // Sent creates not yet resolved, on disk per connection (survives a kill: pending-creates.ts).
-  const pending = new PendingCreates(deps.localStore);
+  const pending = deps.creates?.pending ?? new PendingCreates(deps.localStore);
+  const send = deps.creates?.create ?? createOrderOnce;
   return asHandlers({
     ordersList: pageMethod(deps, 'orders_list', (a) => ({
       query: orderListQuery(a.filters, a),
@@ -46,7 +71,7 @@ export function createOrderHandlers(deps: OrderHandlerDeps) {
       // A second submit of the same draft while the first is unresolved gets its outcome.
       const running = creating.get(key);
       if (running) return running;
-      const done = createOrderOnce(
+      const done = send(
         api,
         { order: args.order, reference, mayExist: args.reference !== undefined },
         interactive(ctx),

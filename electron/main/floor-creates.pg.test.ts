@@ -1,0 +1,150 @@
+/**
+ * Order creates floor-wide through the whole composition (issue 29): two consoles composed as
+ * browser mode composes them (createBridge, each its own config folder and station), both on
+ * one floor database (the cluster of scripts/with-postgres.sh) and one sandbox behind a proxy.
+ * Console 1 sends a draft; the proxy cuts its connection at once and forwards the create only
+ * later (the fault campaign's slow create, whose answer never reached the console), so console
+ * 1 does not know whether the order was made. Console 2 sends the same draft meanwhile. What
+ * the warehouse checks: the service holds exactly one order for the draft, both consoles show
+ * that one, and console 2 never sent it. Each step waits on an event of the proxy, never on a
+ * clock.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDataset } from '../../sandbox/data/dataset';
+import type { Dataset } from '../../sandbox/data/types';
+import { type RunningSandbox, startSandbox } from '../../sandbox/server/start';
+import type { BridgeMethod } from '../../shared/contract/bridge-contract';
+import {
+  createTestDatabase,
+  NO_CLUSTER,
+  pgSkip,
+  type TestDatabase,
+} from '../domains/floor/test-support/floor-database';
+import { REFERENCE_ATTRIBUTE } from '../domains/orders/order-create';
+import type { Bridge } from '../kernel/dispatch/dispatcher-types';
+import { SessionKeyStore } from '../kernel/settings';
+import { HoldingProxy } from '../kernel/test-support/holding-proxy';
+import { createBridge } from './create-bridge';
+
+const KEY = 'pk_floor_composed_0123456789';
+const dirs: string[] = [];
+const bridges: Bridge[] = [];
+let db: TestDatabase;
+let sandbox: RunningSandbox;
+let dataset: Dataset;
+let proxy: HoldingProxy;
+
+beforeAll(async () => {
+  if (pgSkip) return;
+  db = await createTestDatabase('creates');
+  dataset = buildDataset({ seed: 11, scale: 0.02, now: new Date() });
+  sandbox = await startSandbox({ port: 0, keys: [KEY], rate: 0, dataset });
+  proxy = await new HoldingProxy(sandbox.url).start();
+});
+afterAll(async () => {
+  await Promise.all(bridges.map((b) => b.close()));
+  await proxy?.close();
+  await sandbox?.close();
+  await db?.drop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A console composed whole, on the proxy's connection and on the floor, named `name`. */
+async function floorConsole(name: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'packbench-floor-creates-'));
+  dirs.push(dir);
+  const bridge = await createBridge({
+    configDir: dir,
+    exportDir: dir,
+    transport: 'browser',
+    keyStore: new SessionKeyStore(),
+    printing: { useCups: false },
+  });
+  bridges.push(bridge);
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads answers loosely.
+  const call = async (method: BridgeMethod, args: unknown = {}): Promise<any> => {
+    const answer = await bridge.dispatcher.call(method, args);
+    if (!answer.ok) throw new Error(`${method}: ${answer.error.message}`);
+    return answer.value;
+  };
+  await call('settingsUpdate', { patch: { station: { name } } });
+  const saved = await call('connectionSave', { name: 'Proxy', baseUrl: proxy.url });
+  await call('keySet', { connectionId: saved.id, apiKey: KEY, storage: 'session' });
+  await call('connectionSelect', { id: saved.id });
+  const joined = await call('floorSettingsSave', {
+    connection: {
+      host: db.connection.host,
+      port: db.connection.port,
+      database: db.connection.database,
+      user: db.connection.user,
+      tls: 'require',
+      password: db.connection.password,
+    },
+  });
+  expect(joined).toMatchObject({ status: 'online' });
+  return call;
+}
+
+function storedWith(reference: string): number[] {
+  return dataset.orders.rows
+    .filter((row) => {
+      const attributes = dataset.orders.get(row.id)?.note_attributes;
+      return (
+        Array.isArray(attributes) &&
+        attributes.some(
+          (a) =>
+            (a as { name?: unknown }).name === REFERENCE_ATTRIBUTE &&
+            (a as { value?: unknown }).value === reference,
+        )
+      );
+    })
+    .map((row) => row.id);
+}
+
+const draft = (reference: string) => ({
+  recipient_name: `Floor ${reference.slice(0, 8)}`,
+  address1: '3 Dock Road',
+  city: 'Leeds',
+  postal_code: 'LS1 1AA',
+  country: 'GB',
+});
+
+describe.skipIf(pgSkip)(`the same draft from two composed consoles (${NO_CLUSTER})`, () => {
+  it('makes one order: the second console waits for the first create instead of sending', {
+    timeout: 180_000,
+  }, async () => {
+    const one = await floorConsole('Packing bench 1');
+    const two = await floorConsole('Packing bench 2');
+    const reference = randomUUID();
+    // Console 1's create: its connection cut at once, the create itself forwarded on release.
+    proxy.plan.push('reset-then-forward');
+    const first = one('ordersCreate', { order: draft(reference), reference });
+    // Console 1 has lost its answer and is looking the order up (not found yet).
+    await proxy.whenLookupsPast(0);
+    const check = await db.client();
+    try {
+      const rows = await check.query(
+        'SELECT station FROM floor_pending_creates WHERE reference = $1',
+        [reference],
+      );
+      expect(rows.rows).toEqual([{ station: 'Packing bench 1' }]);
+    } finally {
+      await check.end();
+    }
+    const second = two('ordersCreate', { order: draft(reference), reference });
+    // Console 2 looks too (the floor said the draft is being sent from bench 1), and sends not.
+    const looked = proxy.lookupsAnswered;
+    await proxy.whenLookupsPast(looked + 1);
+    expect(proxy.forwarded).toBe(0);
+    await proxy.release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(storedWith(reference)).toEqual([a.id]);
+    expect(b.id).toBe(a.id);
+    // Only console 1's create reached the service.
+    expect(proxy.forwarded).toBe(1);
+  });
+});
