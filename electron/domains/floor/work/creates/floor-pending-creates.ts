@@ -23,8 +23,9 @@ import {
   type CreateRequest,
   type CreateResolution,
   createOrderOnce,
-} from '../../../orders/order-create';
-import { type PendingCreate, PendingCreates } from '../../../orders/pending-creates';
+  type PendingCreate,
+  PendingCreates,
+} from '../../../orders';
 import type { FloorQuery } from '../floor-db-port';
 
 /** Another console registered this draft's create first: wait for it, do not send. */

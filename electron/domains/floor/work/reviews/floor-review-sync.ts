@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { ReturnReview } from '../../../../../shared/contract/clerk-values';
 import type { LocalStore, SelectedLocalStore } from '../../../../kernel/local-store';
 import { put, remove } from '../../../../kernel/local-store';
-import { returnReviews } from '../../../reviews/review-store';
+import { returnReviews } from '../../../reviews';
 import type { FloorActionKind, FloorSession } from '../../floor-types';
 import { WORK_TOPICS, workChangeOf } from '../floor-db-port';
 import {
