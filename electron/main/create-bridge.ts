@@ -22,6 +22,8 @@ import { FloorSettingsFile } from '../domains/floor/floor-settings-file';
 import { createFloorPackHandlers } from '../domains/floor/pack/floor-pack-handlers';
 import { withFloorMarks, withFloorPackLog } from '../domains/floor/pack/floor-pack-log';
 import { FloorPackStation } from '../domains/floor/pack/floor-pack-station';
+import { withFloorBatches } from '../domains/floor/work/batches/floor-batch-recorder';
+import { FloorBatches } from '../domains/floor/work/batches/floor-batches';
 import {
   createOrderOnFloor,
   FloorPendingCreates,
@@ -204,6 +206,20 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     facts: orderFacts,
     // Order batches are kept there, so a batch cut off by a kill can print the rest.
     localStore,
+    // And on the floor (issue 29), before the first job: "Print the rest" of a batch another
+    // station prints now is refused there. No floor configured: the journal only, as before.
+    batchRecorder: (journal) =>
+      withFloorBatches(journal, {
+        batches: () => {
+          const db = floor.db;
+          return db ? new FloorBatches(db, stationProfile().name || computerName()) : null;
+        },
+        startedBy: () => stationProfile().packer || stationProfile().name || computerName(),
+        offline: (error) =>
+          floorLog(
+            `a batch went on without the floor: ${error instanceof Error ? error.message : 'no answer'}`,
+          ),
+      }),
     onJob: (job, change) => events.emit({ type: 'printJob', job, change }),
     ...(options.log ? { log: options.log } : {}),
   });

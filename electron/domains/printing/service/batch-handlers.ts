@@ -37,7 +37,8 @@ export function createBatchHandlers(tools: PrintTools) {
     },
     counted: (id) => service.counted(id),
     annotate: (id, patch) => service.annotate(id, patch),
-    recorder: async () => journal ?? noRecorder,
+    recorder: async () =>
+      journal ? (deps.batchRecorder ? deps.batchRecorder(journal) : journal) : noRecorder,
     newId: randomUUID,
     chunkSize: deps.chunkSize,
     window: deps.window,

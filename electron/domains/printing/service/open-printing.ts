@@ -14,6 +14,7 @@ import type { RetryPolicy } from '../queue/print-queue';
 import { PrintService } from '../queue/print-service';
 import type { CupsRunOptions } from '../system/cups-exec';
 import { BatchJournal } from './batch-journal';
+import type { BatchRecorder } from './batch-record';
 import { jobView } from './job-view';
 import type { LocalStore } from './local-store-port';
 import { FactsByClient } from './order-facts';
@@ -33,6 +34,8 @@ export interface PrintingOptions {
   facts?: FactsByClient;
   /** The selected connection's local store, where batches are kept (none: not kept). */
   localStore?(): Promise<LocalStore>;
+  /** Wraps a batch's recorder (the floor's, from the composition); absent: the journal only. */
+  batchRecorder?(journal: BatchRecorder): BatchRecorder;
   onJob?(job: PrintJobView, change: 'changed' | 'removed'): void;
   log?(line: string): void;
   cups?: CupsRunOptions;
@@ -99,6 +102,7 @@ export async function openPrinting(options: PrintingOptions): Promise<Printing> 
       return journal;
     },
     ready,
+    ...(options.batchRecorder ? { batchRecorder: options.batchRecorder } : {}),
     // 500: the most the sandbox takes per request. Smaller chunks start the first label sooner
     // but pay the throttle's spacing per request: `npm run bench -- printing` measured 1.59x the
     // sandbox's own time for 5 x 100 against 0.93x for 1 x 500.

@@ -9,6 +9,7 @@ import type { PrinterRegistry } from '../printers/printer-registry';
 import type { PrintService } from '../queue/print-service';
 import type { JobOrder, JobPages, PrintJob } from '../queue/types';
 import type { BatchJournal } from './batch-journal';
+import type { BatchRecorder } from './batch-record';
 import type { OrderFacts } from './order-facts';
 import type { RouteOverride } from './routing';
 
@@ -32,6 +33,11 @@ export interface PrintHandlerDeps {
   facts(api: ApiClient): OrderFacts;
   /** The connection's batch journal (its local store); undefined: batches are not kept. */
   journal(): Promise<BatchJournal | undefined>;
+  /**
+   * Wraps the journal as a batch's recorder (the composition passes the floor's, so a batch is
+   * journalled floor-wide before its first job); absent: the journal itself.
+   */
+  batchRecorder?(journal: BatchRecorder): BatchRecorder;
   /** Resolves once the first printer discovery has finished. */
   ready: Promise<void>;
   chunkSize: number;

@@ -1,0 +1,119 @@
+/**
+ * The printing domain's batch recorder behind the floor, on the real cluster: a batch is on the
+ * floor before the station's own record (so before its first job); "Print the rest" at a
+ * second station while the first prints is refused in words and records nothing there; once
+ * the first stops, the second takes the rest. No floor: the station's own recorder only. The
+ * floor unreachable: the batch goes on and that is said.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createWorkDatabase,
+  hasCluster,
+  requireCluster,
+  type WorkDatabase,
+} from '../test-support/work-database';
+import {
+  BatchPrintedElsewhere,
+  type FloorRecordable,
+  withFloorBatches,
+} from './floor-batch-recorder';
+import { FloorBatches } from './floor-batches';
+
+const run = hasCluster || requireCluster;
+let db: WorkDatabase;
+
+beforeAll(async () => {
+  if (!run) return;
+  db = await createWorkDatabase();
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+/** A station's own recorder, writing down what it was told. */
+function ownRecorder() {
+  const calls: string[] = [];
+  const recorder: FloorRecordable = {
+    begin: async (b) => void calls.push(`begin ${b.id}${b.resumed ? ' (rest)' : ''}`),
+    names: async () => {},
+    record: async (id, entries) => void calls.push(`record ${id} ${entries.length}`),
+    end: async (id, state) => void calls.push(`end ${id} ${state}`),
+  };
+  return { calls, recorder };
+}
+
+const orders = [
+  { id: 501, name: '#501' },
+  { id: 502, name: '#502' },
+];
+const start = (resumed: boolean) => ({
+  id: 'b-rest',
+  title: '2 labels',
+  what: 'labels' as const,
+  orders,
+  resumed,
+});
+
+describe.skipIf(!run)('the batch recorder on the floor (real PostgreSQL)', () => {
+  it('journals a batch on the floor first; the rest is printed by one station only', async () => {
+    const office = new FloorBatches(db.pool(2), 'Office desk');
+    const pack = new FloorBatches(db.pool(2), 'Station 3');
+    const one = ownRecorder();
+    const two = ownRecorder();
+    const atOffice = withFloorBatches(one.recorder, {
+      batches: () => office,
+      startedBy: () => 'Ana',
+    });
+    const atPack = withFloorBatches(two.recorder, { batches: () => pack, startedBy: () => 'Ben' });
+
+    await atOffice.begin(start(false));
+    expect(await pack.open()).toEqual([
+      expect.objectContaining({ id: 'b-rest', total: 2, holder: 'Office desk', live: true }),
+    ]);
+    await atOffice.record('b-rest', [{ id: 501, outcome: 'queued' }]);
+
+    const refused = atPack.begin(start(true));
+    await expect(refused).rejects.toThrow(BatchPrintedElsewhere);
+    await expect(refused).rejects.toThrow('Office desk is printing this batch now.');
+    // What the printing goes on to write of the refused batch is not written at this station.
+    await atPack.record('b-rest', [{ id: 502, outcome: 'not_found' }]);
+    await atPack.end('b-rest', 'stopped');
+    expect(two.calls).toEqual([]);
+
+    await atOffice.end('b-rest', 'stopped');
+    await atPack.begin(start(true));
+    expect(await office.open()).toEqual([
+      expect.objectContaining({ id: 'b-rest', reached: 1, holder: 'Station 3', live: true }),
+    ]);
+    await atPack.record('b-rest', [{ id: 502, outcome: 'queued' }]);
+    await atPack.end('b-rest', 'finished');
+    expect(await office.open()).toEqual([]);
+    expect(one.calls).toEqual(['begin b-rest', 'record b-rest 1', 'end b-rest stopped']);
+    expect(two.calls).toEqual(['begin b-rest (rest)', 'record b-rest 1', 'end b-rest finished']);
+  });
+
+  it('no floor: the station’s own record only; the floor unreachable: the batch goes on, said', async () => {
+    const alone = ownRecorder();
+    const noFloor = withFloorBatches(alone.recorder, { batches: () => null, startedBy: () => '' });
+    await noFloor.begin({ ...start(false), id: 'b-alone' });
+    await noFloor.end('b-alone', 'finished');
+    expect(alone.calls).toEqual(['begin b-alone', 'end b-alone finished']);
+
+    // A pool on a port nothing listens on: the floor cannot be asked.
+    const gone = new pg.Pool({ ...db.config, port: 1, connectionTimeoutMillis: 2000 });
+    gone.on('error', () => undefined);
+    const cut = ownRecorder();
+    const problems: unknown[] = [];
+    const offline = withFloorBatches(cut.recorder, {
+      batches: () => new FloorBatches(gone, 'Station 9'),
+      startedBy: () => 'Ana',
+      offline: (error) => problems.push(error),
+    });
+    await offline.begin({ ...start(false), id: 'b-offline' });
+    await offline.end('b-offline', 'finished');
+    expect(cut.calls).toEqual(['begin b-offline', 'end b-offline finished']);
+    expect(problems).toHaveLength(1);
+    await gone.end();
+  });
+});

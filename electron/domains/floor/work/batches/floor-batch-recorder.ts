@@ -1,0 +1,120 @@
+/**
+ * The printing domain's batch recorder, floor-wide: each batch is journalled on the floor
+ * (FloorBatches) before the station's own record and so before its first job, and held by
+ * this station while it prints. "Print the rest" of a batch another station is printing at
+ * that moment is refused in words before anything is printed, so only one station prints it.
+ *
+ * The shapes are the printing domain's BatchRecorder (batch-record.ts), written here
+ * structurally: a domain imports another only through its index.ts, and the composition
+ * (main/create-bridge.ts) is where the two meet.
+ *
+ * The floor unreachable (or not configured) never stops a batch: it goes on as one station
+ * alone would, and that is said through `offline`.
+ */
+import { BridgeFailure } from '../../../../kernel/failure';
+import { BatchHeldElsewhere, type BatchHold, type FloorBatches } from './floor-batches';
+
+type Outcome = 'queued' | 'no_label' | 'not_found' | 'refused';
+type End = 'finished' | 'stopped' | 'cancelled';
+
+/** The printing domain's BatchRecorder, as far as the floor needs it. */
+export interface FloorRecordable {
+  begin(batch: {
+    id: string;
+    title: string;
+    what: 'labels' | 'documents';
+    orders: { id: number; name: string }[];
+    resumed: boolean;
+  }): Promise<void>;
+  names(batchId: string, orders: { id: number; name: string }[]): Promise<void>;
+  record(batchId: string, entries: { id: number; outcome: Outcome }[]): Promise<void>;
+  end(batchId: string, state: End, reason?: string): Promise<void>;
+}
+
+export interface FloorRecorderOptions {
+  /** The floor's batches now, or null when no floor is configured. */
+  batches: () => FloorBatches | null;
+  /** Who pressed Print (the packer or clerk signed in). */
+  startedBy: () => string;
+  /** The floor could not be asked: the batch went on as this station's alone. */
+  offline?: (error: unknown) => void;
+}
+
+/** Another station prints this batch now: refused before anything is printed here. */
+export class BatchPrintedElsewhere extends BridgeFailure {
+  constructor(readonly holder: string) {
+    super('print_refused', `${holder} is printing this batch now. Its progress shows there.`);
+  }
+}
+
+export function withFloorBatches<R extends FloorRecordable>(
+  local: R,
+  options: FloorRecorderOptions,
+): FloorRecordable {
+  const holds = new Map<string, BatchHold>();
+  // Each batch's start, which its later writes wait for: the printing records a batch's skips
+  // beside its start, and nothing of a batch refused here may be written here.
+  const started = new Map<string, Promise<void>>();
+  const offline = (error: unknown) => options.offline?.(error);
+  const begun = async (batchId: string): Promise<boolean> => {
+    const start = started.get(batchId);
+    return start
+      ? start.then(
+          () => true,
+          () => false,
+        )
+      : true;
+  };
+  const start = async (batch: Parameters<FloorRecordable['begin']>[0]): Promise<void> => {
+    const floor = options.batches();
+    if (floor) {
+      try {
+        // begin takes a batch already on the floor over as "Print the rest" does: under its
+        // lock, so two stations pressing it at once never both print.
+        const hold = await floor.begin({
+          id: batch.id,
+          title: batch.title,
+          what: batch.what,
+          orders: batch.orders,
+          startedBy: options.startedBy(),
+        });
+        holds.set(batch.id, hold);
+      } catch (error) {
+        if (error instanceof BatchHeldElsewhere) throw new BatchPrintedElsewhere(error.holder);
+        offline(error);
+      }
+    }
+    await local.begin(batch);
+  };
+  return {
+    begin(batch) {
+      const done = start(batch);
+      started.set(batch.id, done);
+      return done;
+    },
+    async names(batchId, orders) {
+      if (await begun(batchId)) await local.names(batchId, orders);
+    },
+    async record(batchId, entries) {
+      if (!(await begun(batchId))) return;
+      await local.record(batchId, entries);
+      const hold = holds.get(batchId);
+      if (!hold) return;
+      await hold.record(entries.map((e) => ({ id: e.id, outcome: e.outcome }))).catch(offline);
+    },
+    async end(batchId, state, reason) {
+      const ok = await begun(batchId);
+      started.delete(batchId);
+      if (!ok) return;
+      await local.end(batchId, state, reason);
+      const hold = holds.get(batchId);
+      holds.delete(batchId);
+      if (!hold) return;
+      // Ended on the floor, the batch's lock goes with it; a failed end still lets go.
+      await hold.end(state, reason).catch(async (error: unknown) => {
+        offline(error);
+        await hold.release().catch(() => undefined);
+      });
+    },
+  };
+}
