@@ -7,8 +7,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BridgeOptions, createBridge } from '../electron/main/create-bridge';
 import { MemoryKeychain } from '../electron/kernel/settings/test-support/memory-keychain';
+import { type BridgeOptions, createBridge } from '../electron/main/create-bridge';
 import type { BridgeMethod, ResultOf } from '../shared/contract/bridge-contract';
 import type { PrintJobView } from '../shared/contract/printing-values';
 
