@@ -8,6 +8,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FloorOverview } from '../../../../shared/contract/floor-overview-values';
+import type { FloorPackConflictView } from '../../../../shared/contract/floor-pack-values';
 import { ok, reactErrors, renderWith, stubClient } from '../../test-support/stub-bridge';
 import { FloorView } from './floor-view';
 import { floorTable } from './floor-words';
@@ -63,10 +64,32 @@ const floor: FloorOverview = {
   packedPerHour: hours,
 };
 
+const twice: FloorPackConflictView = {
+  id: 7,
+  orderId: 1234,
+  orderName: '#1234',
+  first: { station: 'Station 2', packer: 'Ana', packedAt: at(10, 42), offline: true },
+  second: { station: 'Station 3', packer: 'Ben', packedAt: at(10, 44), offline: true },
+  foundAt: at(10, 50),
+  resolved: null,
+};
+const sorted: FloorPackConflictView = {
+  ...twice,
+  id: 5,
+  orderId: 1201,
+  orderName: '#1201',
+  first: { ...twice.first, offline: false },
+  resolved: { by: 'Cleo', at: at(9, 15), note: 'second parcel unpacked' },
+};
+const noConflicts = ok({ conflicts: [], message: null });
+
 describe('the Floor view', () => {
   it('shows the floor at a glance, in words, with the hours as a chart', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWith(stubClient({ floorOverview: ok(floor) }), <FloorView />);
+    renderWith(
+      stubClient({ floorOverview: ok(floor), floorPackConflicts: noConflicts }),
+      <FloorView />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Floor' })).toBeTruthy();
     await screen.findByRole('heading', { name: 'Stations (1 of 2 online)' });
     expect(screen.getByText('Ana since 08:00')).toBeTruthy();
@@ -84,8 +107,46 @@ describe('the Floor view', () => {
     });
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(chart.querySelectorAll('rect')).toHaveLength(2);
+    expect(await screen.findByText('No order was packed twice.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Export CSV/ }).hasAttribute('disabled')).toBe(false);
     expect(reactErrors(errors)).toEqual([]);
+  });
+
+  it('lists the orders packed twice in words, the open ones to sort out', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWith(
+      stubClient({
+        floorOverview: ok(floor),
+        floorPackConflicts: ok({ conflicts: [twice, sorted], message: null }),
+      }),
+      <FloorView />,
+    );
+    await screen.findByRole('heading', { name: 'Packed twice (1 to sort out)' });
+    const items = screen.getByRole('list', { name: 'Orders packed twice' }).querySelectorAll('li');
+    expect([...items].map((li) => li.textContent)).toEqual([
+      'Order #1234 was packed at Station 2 (Ana, 10:42) and at Station 3 (Ben, 10:44) while the floor was offline.' +
+        'Not sorted out yet',
+      'Order #1201 was packed at Station 2 (Ana, 10:42) and at Station 3 (Ben, 10:44) while the floor was offline at Station 3.' +
+        'Sorted out by Cleo at 09:15: second parcel unpacked',
+    ]);
+    expect(reactErrors(errors)).toEqual([]);
+  });
+
+  it('says why the orders packed twice could not be read, and the rest still shows', async () => {
+    renderWith(
+      stubClient({
+        floorOverview: ok(floor),
+        floorPackConflicts: ok({ conflicts: [], message: 'The floor database does not answer.' }),
+      }),
+      <FloorView />,
+    );
+    expect(
+      await screen.findByText(
+        'The orders packed twice could not be read: The floor database does not answer.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Open claims' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Orders packed twice' })).toBeNull();
   });
 
   it('a station with no floor says where to set one up', async () => {
@@ -116,5 +177,33 @@ describe('the Floor view', () => {
     ]);
     expect(rows.filter((r) => r[0] === 'Packed in hour')).toHaveLength(24);
     expect(rows).toContainEqual(['Packed in hour', '09:00–10:00', 12, '']);
+    expect(rows.some((r) => r[0] === 'Packed twice')).toBe(false);
+  });
+
+  it('the CSV lists the orders packed twice after the open claims, as on screen', () => {
+    const { rows } = floorTable(floor, [twice, sorted]);
+    expect(rows.slice(3, 5)).toEqual([
+      [
+        'Packed twice',
+        '#1234',
+        'Not sorted out yet',
+        'Order #1234 was packed at Station 2 (Ana, 10:42) and at Station 3 (Ben, 10:44) while the floor was offline',
+      ],
+      [
+        'Packed twice',
+        '#1201',
+        'Sorted out by Cleo at 09:15: second parcel unpacked',
+        'Order #1201 was packed at Station 2 (Ana, 10:42) and at Station 3 (Ben, 10:44) while the floor was offline at Station 3',
+      ],
+    ]);
+  });
+
+  it('a pack on another day says which day', () => {
+    const yesterday = new Date(at(10, 42));
+    yesterday.setDate(yesterday.getDate() - 1);
+    const c = { ...twice, first: { ...twice.first, packedAt: yesterday.toISOString() } };
+    expect(floorTable(floor, [c]).rows[3]?.[3]).toMatch(
+      /^Order #1234 was packed at Station 2 \(Ana, \d{1,2} [A-Z][a-z]{2,} 10:42\) and at Station 3 \(Ben, 10:44\)/,
+    );
   });
 });

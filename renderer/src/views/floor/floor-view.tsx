@@ -7,6 +7,7 @@
  */
 import { useMemo } from 'react';
 import type { FloorCount, FloorOverview } from '../../../../shared/contract/floor-overview-values';
+import type { FloorPackConflictsView } from '../../../../shared/contract/floor-pack-values';
 import { useCsvExportFlow } from '../../features/export/csv-export-flow';
 import { useLocalQuery } from '../../query/bridge-query';
 import { Card } from '../../ui/card';
@@ -19,10 +20,14 @@ import {
   stationState,
   totalPacked,
 } from './floor-words';
+import { PackConflictsCard } from './pack-conflicts-card';
 import { PackedPerHourChart } from './packed-per-hour-chart';
 
 /** How often the open view reads the floor again (ms): a glance, not a scan. */
 const REFRESH_MS = 5_000;
+
+/** One empty list, so the export's request stays the same object while there are none. */
+const NO_CONFLICTS: FloorPackConflictsView['conflicts'] = [];
 
 function Counts({ label, counts }: { label: string; counts: readonly FloorCount[] }) {
   const most = Math.max(1, ...counts.map((c) => c.orders));
@@ -61,7 +66,12 @@ function Counts({ label, counts }: { label: string; counts: readonly FloorCount[
   );
 }
 
-function FloorBody({ floor }: { floor: FloorOverview }) {
+interface Conflicts {
+  view: FloorPackConflictsView | undefined;
+  error: string | null;
+}
+
+function FloorBody({ floor, conflicts }: { floor: FloorOverview; conflicts: Conflicts }) {
   if (floor.status === 'not-configured') {
     return (
       <Card title="This station is not on a floor">
@@ -117,6 +127,7 @@ function FloorBody({ floor }: { floor: FloorOverview }) {
             </ul>
           )}
         </Card>
+        <PackConflictsCard view={conflicts.view} error={conflicts.error} />
         <Card title={`Batches (${floor.batches.length})`}>
           {floor.batches.length === 0 ? (
             <p className="text-sm text-muted">No batch is printing or waiting for the rest.</p>
@@ -154,13 +165,19 @@ export function FloorView() {
   const query = useLocalQuery('floorOverview', {}, { refetchInterval: REFRESH_MS });
   const floor = query.data;
   const live = floor?.status === 'online' ? floor : null;
+  // Orders packed twice while the floor was offline: listed apart, never merged.
+  const twice = useLocalQuery('floorPackConflicts', {}, { refetchInterval: REFRESH_MS });
+  const conflicts = twice.data?.message ? NO_CONFLICTS : (twice.data?.conflicts ?? NO_CONFLICTS);
   const csv = useCsvExportFlow({
     noun: 'floor lines',
-    matching: live ? floorTable(live).rows.length : undefined,
+    matching: live ? floorTable(live, conflicts).rows.length : undefined,
     unavailable: live ? null : 'The floor is not readable from this station.',
     request: useMemo(
-      () => (live ? { method: 'tableExport', args: { name: 'floor', ...floorTable(live) } } : null),
-      [live],
+      () =>
+        live
+          ? { method: 'tableExport', args: { name: 'floor', ...floorTable(live, conflicts) } }
+          : null,
+      [live, conflicts],
     ),
   });
   return (
@@ -173,7 +190,13 @@ export function FloorView() {
       )}
       {query.isError && <p role="alert">{query.error.message}</p>}
       {floor ? (
-        <FloorBody floor={floor} />
+        <FloorBody
+          floor={floor}
+          conflicts={{
+            view: twice.data,
+            error: twice.isError ? twice.error.message : null,
+          }}
+        />
       ) : (
         !query.isError && <p className="text-sm text-muted">Reading the floor…</p>
       )}

@@ -8,6 +8,10 @@ import type {
   FloorOverview,
   FloorStationLine,
 } from '../../../../shared/contract/floor-overview-values';
+import type {
+  FloorPackConflictView,
+  FloorPackSide,
+} from '../../../../shared/contract/floor-pack-values';
 
 /** 24-hour "10:42" in the console's local time. */
 export function clock(iso: string | null): string {
@@ -42,14 +46,54 @@ export function hourLabel(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;
 }
 
+/** "10:42" today; "27 Nov 10:42" on another day (the list keeps conflicts until sorted out). */
+export function dayClock(iso: string, today: Date = new Date()): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  if (at.toDateString() === today.toDateString()) return clock(iso);
+  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }).format(at);
+  return `${day} ${clock(iso)}`;
+}
+
+/**
+ * An order packed twice, in one sentence: "Order #1234 was packed at Station 2 (Ana, 10:42)
+ * and at Station 3 (Ben, 10:44) while the floor was offline". Both packs are named: the floor
+ * never merges them, the supervisor decides which parcel goes.
+ */
+export function conflictSentence(c: FloorPackConflictView, today: Date = new Date()): string {
+  const side = (p: FloorPackSide) =>
+    `at ${p.station} (${p.packer}, ${dayClock(p.packedAt, today)})`;
+  const both = c.first.offline && c.second.offline;
+  const one = c.first.offline ? c.first : c.second.offline ? c.second : null;
+  const offline = both
+    ? ' while the floor was offline'
+    : one
+      ? ` while the floor was offline at ${one.station}`
+      : '';
+  return `Order ${c.orderName} was packed ${side(c.first)} and ${side(c.second)}${offline}`;
+}
+
+/** Whether the conflict is still open, or who sorted it out, in words. */
+export function conflictState(c: FloorPackConflictView, today: Date = new Date()): string {
+  if (!c.resolved) return 'Not sorted out yet';
+  const note = c.resolved.note ? `: ${c.resolved.note}` : '';
+  return `Sorted out by ${c.resolved.by} at ${dayClock(c.resolved.at, today)}${note}`;
+}
+
 export const FLOOR_CSV_HEADER = ['Section', 'Name', 'Value', 'Detail'];
 
 /** The whole view as one table: each section's rows, in the order they show. */
-export function floorTable(o: FloorOverview): { header: string[]; rows: (string | number)[][] } {
+export function floorTable(
+  o: FloorOverview,
+  conflicts: readonly FloorPackConflictView[] = [],
+): { header: string[]; rows: (string | number)[][] } {
   const rows: (string | number)[][] = [];
   for (const s of o.stations) rows.push(['Station', s.name, stationState(s), signedInLine(s)]);
   for (const c of o.claims) {
     rows.push(['Open claim', c.orderName, c.station, `${c.packer} since ${clock(c.since)}`]);
+  }
+  for (const c of conflicts) {
+    rows.push(['Packed twice', c.orderName, conflictState(c), conflictSentence(c)]);
   }
   for (const b of o.batches)
     rows.push(['Batch', b.title, `${b.reached} of ${b.total}`, batchWords(b)]);
