@@ -95,6 +95,9 @@ export function usePackGate(
     [client, orderId],
   );
   const claimNow = claim !== null && claim.at === startedAt ? claim.view : null;
+  // The floor did not answer this check: the scan went on with a claim local to this station.
+  // Said on the screen in the floor's words, never a stop (the pack log still gates).
+  const floorNote = claimNow?.floor === 'local' ? claimNow.message : null;
 
   const fresh =
     claimNow !== null &&
@@ -176,5 +179,5 @@ export function usePackGate(
     setCheck({ orderId, startedAt: now(), passed: null });
   }, [orderId, now]);
 
-  return { state, override, recheck };
+  return { state, override, recheck, floorNote };
 }

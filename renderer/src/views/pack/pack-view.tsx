@@ -1,6 +1,7 @@
 /**
  * The pack screen (`/pack/:id`), where an order scan lands: at the top, large, the order's
- * name, where it goes and how; the pack gate when the order must not be packed
+ * name, where it goes and how; a calm amber line when the floor did not answer and the scan
+ * went on with a local claim (not a stop); the pack gate when the order must not be packed
  * (pack-gate-panel.tsx; Ctrl+Enter overrides); notes for packing; one line per item with its
  * quantity, picture and bins; what the last scan did. Items are verified by scanning them
  * (use-pack-session.ts); the full order detail is one key away (d). Built for a scanner and
@@ -182,6 +183,15 @@ export function PackView({ id }: { id: number }) {
           {verified} of {total} verified
         </span>
       </div>
+      {gate.floorNote && (
+        <p
+          role="status"
+          data-testid="pack-floor-note"
+          className="rounded-md bg-warn-soft p-2 text-sm text-warn"
+        >
+          {gate.floorNote}
+        </p>
+      )}
       <PackGatePanel
         gate={gate.state}
         choosing={choosing}
