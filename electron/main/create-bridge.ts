@@ -16,6 +16,7 @@ import type { DesktopShell } from '../domains/files/desktop-shell';
 import { createFileHandlers } from '../domains/files/file-handlers';
 import { withFolderChoice } from '../domains/files/folder-setting';
 import { WrittenFiles } from '../domains/files/written-files';
+import { budgetAccount, FloorBudgetSource } from '../domains/floor/budget/floor-budget-source';
 import { createFloorHandlers, savedFloorConnection } from '../domains/floor/floor-handlers';
 import { FloorHost } from '../domains/floor/floor-host';
 import { FloorSettingsFile } from '../domains/floor/floor-settings-file';
@@ -41,6 +42,7 @@ import { FactsByClient } from '../domains/printing/service/order-facts';
 import { createActionHandlers } from '../domains/reviews/action-handlers';
 import { createReviewHandlers, withReviewColumns } from '../domains/reviews/review-handlers';
 import { type ApiClient, createApiClient } from '../kernel/api/api-client';
+import { BudgetedLimiter } from '../kernel/api/budgeted-limiter';
 import { AccountLimiter } from '../kernel/api/limiter';
 import { createDispatcher } from '../kernel/dispatch/dispatch';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
@@ -85,7 +87,34 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const events = new BridgeEvents();
   const store = await openStore({ configDir: options.configDir, keyStore: options.keyStore });
   const storeHandlers = createStoreHandlers(store.connections, store.vault, store.settings);
-  const limiter = options.limiter ?? new AccountLimiter();
+  // The account's shared budget (issue 29): when a floor is configured and online, every
+  // request first takes a token of the floor's bucket for this account (interactive or
+  // background, by the limiter's priority), then its place in this station's own limiter. No
+  // floor, or the floor away: straight to the station's own limiter, exactly as before. The
+  // floor is set up (and may change) later, so the source reads it through `budgetFloor`.
+  const budgetFloor: { host: FloorHost | null } = { host: null };
+  const budget: FloorBudgetSource | null = options.limiter
+    ? null
+    : new FloorBudgetSource({
+        floor: {
+          get db() {
+            return budgetFloor.host?.db ?? null;
+          },
+          status: () => budgetFloor.host?.status() ?? 'not-configured',
+        },
+        account: () => clients.account(),
+        station: () => budgetFloor.host?.station.name ?? computerName(),
+        startRate: () => limiter.rate,
+        log: (line) => options.log?.(`floor budget: ${line}`),
+        onStatus: (status) =>
+          options.log?.(
+            status.mode === 'shared'
+              ? "floor budget: requests take the floor's shared budget"
+              : `floor budget: requests go on with this station's own limit (${status.reason})`,
+          ),
+      });
+  const limiter: AccountLimiter =
+    options.limiter ?? (budget ? new BudgetedLimiter({ budget }) : new AccountLimiter());
   // The limiter changes state about ten times a second under load; the UI needs a few.
   limiter.onChange(paced(250, (state: ThrottleState) => events.emit({ type: 'throttle', state })));
   const sandbox = new SandboxHost();
@@ -140,6 +169,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     store: () => localStores.forConnection('floor-queue'),
     problem: floorLog,
   });
+  budgetFloor.host = floor;
   const floorJoined = savedFloorConnection(floorFile, store.vault).then((connection) =>
     connection ? floor.configure(connection) : undefined,
   );
@@ -390,6 +420,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       await labels.close();
       await floorJoined.catch(() => {});
       stopReviewSync();
+      budget?.close();
       await floor.close();
       orderIndex.close();
       await localStores.closeAll();
@@ -457,7 +488,7 @@ function paced<T>(ms: number, fn: (value: T) => void): (value: T) => void {
  * a fresh client; the old one is simply dropped (it holds no sockets of its own).
  */
 class ClientCache {
-  private current?: { baseUrl: string; apiKey: string; client: ApiClient };
+  private current?: { baseUrl: string; apiKey: string; client: ApiClient; account?: string };
 
   constructor(
     private readonly limiter: AccountLimiter,
@@ -472,5 +503,13 @@ class ClientCache {
     this.onNew?.(client);
     this.current = { baseUrl, apiKey, client };
     return client;
+  }
+
+  /** The account of the client in use, by name (never its key), for the floor's budget. */
+  account(): string | null {
+    const c = this.current;
+    if (!c) return null;
+    c.account ??= budgetAccount(c.baseUrl, c.apiKey);
+    return c.account;
   }
 }

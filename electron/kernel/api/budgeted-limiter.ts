@@ -22,6 +22,12 @@ export interface BudgetSource {
   /** A congestion 429 met here. */
   refused(): void;
   close(): void;
+  /**
+   * Whether the source is in use now (default: always). When it says no, a request goes
+   * straight to this console's limiter, exactly as on a plain AccountLimiter: a console whose
+   * floor may be set up later keeps today's behaviour until then.
+   */
+  active?(): boolean;
 }
 
 export interface BudgetedLimiterOptions extends AccountLimiterOptions {
@@ -36,7 +42,12 @@ export class BudgetedLimiter extends AccountLimiter {
     this.budget = options.budget;
   }
 
-  override async acquire(priority: Priority, signal?: AbortSignal): Promise<Slot> {
+  override acquire(priority: Priority, signal?: AbortSignal): Promise<Slot> {
+    if (this.budget.active && !this.budget.active()) return super.acquire(priority, signal);
+    return this.acquireBudgeted(priority, signal);
+  }
+
+  private async acquireBudgeted(priority: Priority, signal?: AbortSignal): Promise<Slot> {
     try {
       await this.budget.take(priority, signal);
     } catch (error) {

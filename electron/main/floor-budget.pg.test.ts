@@ -1,0 +1,173 @@
+/**
+ * The account's shared budget through the whole composition (issue 29): consoles composed as
+ * browser mode composes them (createBridge, each its own config folder and station), on one
+ * floor database and one sandbox account. What the warehouse checks:
+ *
+ * - both consoles take their requests from one bucket for the account (one row, named by the
+ *   sandbox's address and never by the key), and with that bucket set to 4 requests a second
+ *   — well under either console's own limit of 10 — the two consoles together send no more
+ *   than the bucket grants over the time they took (an upper bound: a slower machine only
+ *   loosens it; nothing here measures how fast anything is);
+ * - a console whose floor database stops (a private cluster: the shared one is never stopped)
+ *   keeps answering on its own limiter.
+ *
+ * Requests are counted where they leave the console (its fetch). A timeout guards a hang.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDataset } from '../../sandbox/data/dataset';
+import { type RunningSandbox, startSandbox } from '../../sandbox/server/start';
+import type { BridgeMethod } from '../../shared/contract/bridge-contract';
+import type { FloorConnection } from '../domains/floor/db/floor-config';
+import {
+  createTestDatabase,
+  NO_CLUSTER,
+  type PrivateCluster,
+  pgSkip,
+  startPrivateCluster,
+  type TestDatabase,
+} from '../domains/floor/test-support/floor-database';
+import type { Bridge } from '../kernel/dispatch/dispatcher-types';
+import { SessionKeyStore } from '../kernel/settings';
+import { createBridge } from './create-bridge';
+
+const KEY = 'pk_floor_budget_wire_0123456789';
+const dirs: string[] = [];
+const bridges: Bridge[] = [];
+let db: TestDatabase;
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  if (pgSkip) return;
+  db = await createTestDatabase('budget_wire');
+  const dataset = buildDataset({ seed: 12, scale: 0.02, now: new Date() });
+  // No limit at the sandbox: whatever bounds the consoles is their own doing.
+  sandbox = await startSandbox({ port: 0, keys: [KEY], rate: 0, dataset });
+});
+afterAll(async () => {
+  await Promise.all(bridges.map((b) => b.close()));
+  await sandbox?.close();
+  await db?.drop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Console {
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads answers loosely.
+  call(method: BridgeMethod, args?: unknown): Promise<any>;
+  /** Requests this console has sent to the API. */
+  sent(): number;
+}
+
+/** A console composed whole, on the sandbox's connection and on the floor at `floorAt`. */
+async function floorConsole(name: string, floorAt: FloorConnection): Promise<Console> {
+  const dir = mkdtempSync(join(tmpdir(), 'packbench-floor-budget-'));
+  dirs.push(dir);
+  let sent = 0;
+  const bridge = await createBridge({
+    configDir: dir,
+    exportDir: dir,
+    transport: 'browser',
+    keyStore: new SessionKeyStore(),
+    printing: { useCups: false },
+    fetch: (input, init) => {
+      if (String(input instanceof Request ? input.url : input).startsWith(sandbox.url)) sent += 1;
+      return globalThis.fetch(input, init);
+    },
+  });
+  bridges.push(bridge);
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads answers loosely.
+  const call = async (method: BridgeMethod, args: unknown = {}): Promise<any> => {
+    const answer = await bridge.dispatcher.call(method, args);
+    if (!answer.ok) throw new Error(`${method}: ${answer.error.message}`);
+    return answer.value;
+  };
+  await call('settingsUpdate', { patch: { station: { name } } });
+  const saved = await call('connectionSave', { name: 'Sandbox', baseUrl: sandbox.url });
+  await call('keySet', { connectionId: saved.id, apiKey: KEY, storage: 'session' });
+  await call('connectionSelect', { id: saved.id });
+  const joined = await call('floorSettingsSave', {
+    connection: {
+      host: floorAt.host,
+      port: floorAt.port,
+      database: floorAt.database,
+      user: floorAt.user,
+      tls: floorAt.tls === 'off' ? 'off' : 'require',
+      ...(floorAt.password ? { password: floorAt.password } : {}),
+    },
+  });
+  expect(joined).toMatchObject({ status: 'online' });
+  return { call, sent: () => sent };
+}
+
+/** The first page of open orders, `size` to a page (each call a request of its own). */
+const page = (size: number) => ({ filters: { stage: 'open' }, page: 1, pageSize: size });
+
+describe.skipIf(pgSkip)(`the shared budget through composed consoles (${NO_CLUSTER})`, () => {
+  it('two consoles on one floor and one account share one bucket', {
+    timeout: 180_000,
+  }, async () => {
+    const one = await floorConsole('Packing bench 1', db.connection);
+    const two = await floorConsole('Packing bench 2', db.connection);
+    await one.call('ordersList', page(1));
+    await two.call('ordersList', page(1));
+    const check = await db.client();
+    try {
+      const rows = await check.query<{ account: string; leases: string }>(
+        'SELECT account, leases FROM floor_budget',
+      );
+      // One bucket for the account, named by its address and never by its key.
+      expect(rows.rows).toHaveLength(1);
+      expect(rows.rows[0]?.account).toContain(sandbox.url);
+      expect(rows.rows[0]?.account).not.toContain(KEY);
+      expect(Number(rows.rows[0]?.leases)).toBeGreaterThanOrEqual(2);
+
+      // The floor's bucket at 4 a second and empty, not to grow back during the test.
+      const RATE = 4;
+      const BURST = 4; // bucket.ts: max(reserve + 2, 0.8 s of the rate), reserve max(2, 0.3 s)
+      const started = await check.query<{ now: number }>(
+        `UPDATE floor_budget SET rate = $1, tokens = 0,
+           at_ms = extract(epoch FROM clock_timestamp()) * 1000,
+           cut_at_ms = extract(epoch FROM clock_timestamp()) * 1000, version = version + 1
+         RETURNING at_ms AS now`,
+        [RATE],
+      );
+      const before = one.sent() + two.sent();
+      const calls = Array.from({ length: 10 }, (_, i) => i + 2);
+      await Promise.all([
+        ...calls.map((n) => one.call('ordersList', page(n))),
+        ...calls.map((n) => two.call('ordersList', page(n))),
+      ]);
+      const ended = await check.query<{ now: number }>(
+        'SELECT extract(epoch FROM clock_timestamp()) * 1000 AS now',
+      );
+      const sent = one.sent() + two.sent() - before;
+      expect(sent).toBeGreaterThanOrEqual(20);
+      const seconds = (Number(ended.rows[0]?.now) - Number(started.rows[0]?.now)) / 1000;
+      // Every request of both consoles was a token of the one bucket: at most what it granted.
+      expect(sent).toBeLessThanOrEqual(BURST + RATE * seconds + 1);
+    } finally {
+      await check.end();
+    }
+  });
+
+  it('a console whose floor database stops keeps answering on its own limiter', {
+    timeout: 180_000,
+  }, async () => {
+    let cluster: PrivateCluster | undefined;
+    try {
+      cluster = await startPrivateCluster();
+      await cluster.createDatabase('budget_down');
+      const station = await floorConsole('Packing bench 3', cluster.connection('budget_down'));
+      await station.call('ordersList', page(1));
+      cluster.stop();
+      const before = station.sent();
+      const answers = await Promise.all([1, 2, 3].map((n) => station.call('ordersList', page(n))));
+      for (const answer of answers) expect(answer.results.length).toBeGreaterThan(0);
+      expect(station.sent() - before).toBeGreaterThanOrEqual(3);
+    } finally {
+      cluster?.destroy();
+    }
+  });
+});
