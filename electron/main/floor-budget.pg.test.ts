@@ -16,6 +16,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataset } from '../../sandbox/data/dataset';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server/start';
@@ -161,6 +162,15 @@ describe.skipIf(pgSkip)(`the shared budget through composed consoles (${NO_CLUST
       await cluster.createDatabase('budget_down');
       const station = await floorConsole('Packing bench 3', cluster.connection('budget_down'));
       await station.call('ordersList', page(1));
+      // The station was on the floor's bucket before the database went.
+      const check = new pg.Client({ ...cluster.connection('budget_down'), ssl: false });
+      await check.connect();
+      try {
+        const rows = await check.query('SELECT account FROM floor_budget');
+        expect(rows.rows).toHaveLength(1);
+      } finally {
+        await check.end();
+      }
       cluster.stop();
       const before = station.sent();
       const answers = await Promise.all([1, 2, 3].map((n) => station.call('ordersList', page(n))));
