@@ -1,8 +1,8 @@
 /**
  * The Floor view's "Packed twice" card (issue 29): orders two stations packed while the floor
  * was offline, each in one sentence naming both packs, open ones first. The floor never merges
- * them (both packs stay in its log); the supervisor finds the parcels and decides, so the
- * list is shown as found, never folded into the day's totals or hidden.
+ * them (both packs stay in its log, and in the day's counts); the supervisor finds the
+ * parcels and decides, so every one is listed as found, the sorted-out ones dimmed.
  */
 import type { FloorPackConflictsView } from '../../../../shared/contract/floor-pack-values';
 import { Card } from '../../ui/card';
