@@ -68,10 +68,20 @@ describe.skipIf(!run)('batches on the floor (real PostgreSQL)', () => {
     await hold.record(orders(4).map((o) => ({ id: o.id, outcome: 'queued' as const })));
     // The office computer loses its connection (what a kill -9 does to it).
     const killed = poolA.totalCount;
-    await poolA.query(
-      "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()",
+    const ended = await poolA.query<{ pid: number }>(
+      "SELECT pid, pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()",
     );
     expect(killed).toBeGreaterThan(0);
+    // pg_terminate_backend only signals: the server lets go of the lock when that backend has
+    // exited. Wait for that (a condition, one round trip a turn; the test's timeout guards it).
+    const pids = ended.rows.map((r) => r.pid);
+    for (;;) {
+      const alive = await poolB.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ANY($1::int[])',
+        [pids],
+      );
+      if (alive.rows[0]?.n === 0) break;
+    }
     // Its hold notices at its next write; releasing a dead hold hands the connection back.
     await expect(hold.record([{ id: 1004, outcome: 'queued' }])).rejects.toThrow();
     await hold.release();
