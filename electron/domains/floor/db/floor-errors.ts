@@ -4,17 +4,11 @@
  * PostgreSQL's appendix A). The sentence never carries the password (no error here holds it)
  * nor SQL text; a migration refusal (FloorSchemaError) is already a sentence.
  */
+import type { FloorTestKind } from '@shared/contract/floor-values';
 import { FloorSchemaError } from './migrate';
 
-export type FloorErrorKind =
-  | 'unreachable'
-  | 'password'
-  | 'database'
-  | 'rights'
-  | 'tls'
-  | 'schema'
-  | 'timeout'
-  | 'other';
+/** What went wrong: the Test connection verdict's kinds, less its 'ok' (one list, in shared/). */
+export type FloorErrorKind = Exclude<FloorTestKind, 'ok'>;
 
 export interface FloorErrorInfo {
   kind: FloorErrorKind;
