@@ -31,11 +31,16 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A new database holding the named migration files (e.g. '0004-budget.sql'). */
-export async function createTestDatabase(migrations: string[]): Promise<TestDatabase> {
-  const name = `budget_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
-  const config = clusterConfig(name);
+/**
+ * Runs the named migrations on a new database, then hands out pools on it that are all ended
+ * before `dropDatabase` (shared by the shared-cluster and the private-cluster databases).
+ */
+async function migratedDatabase(
+  name: string,
+  config: pg.PoolConfig,
+  migrations: string[],
+  dropDatabase: () => Promise<void>,
+): Promise<TestDatabase> {
   const setup = new pg.Client(config);
   await setup.connect();
   try {
@@ -56,9 +61,18 @@ export async function createTestDatabase(migrations: string[]): Promise<TestData
     },
     async drop() {
       await Promise.allSettled(pools.map((p) => p.end()));
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await dropDatabase();
     },
   };
+}
+
+/** A new database holding the named migration files (e.g. '0004-budget.sql'). */
+export async function createTestDatabase(migrations: string[]): Promise<TestDatabase> {
+  const name = `budget_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  return migratedDatabase(name, clusterConfig(name), migrations, async () => {
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
 }
 
 /**
@@ -79,28 +93,9 @@ export async function createPrivateTestDatabase(
   await cluster.createDatabase(name);
   const { host, port, user, password } = cluster.connection(name);
   const config: pg.PoolConfig = { host, port, user, password, database: name, ssl: false };
-  const setup = new pg.Client(config);
-  await setup.connect();
-  try {
-    for (const file of migrations) await setup.query(readFileSync(join(MIGRATIONS, file), 'utf8'));
-  } finally {
-    await setup.end();
-  }
-  const pools: pg.Pool[] = [];
+  const database = await migratedDatabase(name, config, migrations, async () => cluster.destroy());
   return {
-    name,
-    config,
-    pool(max = 4) {
-      const pool = new pg.Pool({ ...config, max, connectionTimeoutMillis: 3000 });
-      // A dropped connection (the test stopping the server) must not crash the test process.
-      pool.on('error', () => undefined);
-      pools.push(pool);
-      return pool;
-    },
-    async drop() {
-      await Promise.allSettled(pools.map((p) => p.end()));
-      cluster.destroy();
-    },
+    ...database,
     stop: () => cluster.stop(),
     start: () => cluster.start(),
   };
