@@ -14,13 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStore, openLocalStore } from '../../../kernel/local-store/local-store';
 import { readMigrations } from '../db/migrate';
 import { createFloorSession, type FloorSessionImpl } from '../floor-session';
-import type { FloorStatus } from '../floor-types';
 import {
   createTestDatabase,
   NO_CLUSTER,
   pgSkip,
   type TestDatabase,
 } from '../test-support/floor-database';
+import { pendingIs, statusIs } from '../test-support/session-waits';
 import type { Claimant } from './claim-rules';
 import { FloorPackStation } from './floor-pack-station';
 import { type DbGate, startDbGate } from './test-support/db-gate';
@@ -61,25 +61,6 @@ async function bench(id: string, name: string, budgetMs?: number): Promise<Bench
   const pack = new FloorPackStation(session, { account: ACCOUNT, scanBudgetMs: budgetMs });
   return { session, pack, name };
 }
-
-const statusIs = (session: FloorSessionImpl, wanted: FloorStatus) =>
-  new Promise<void>((resolve) => {
-    if (session.status() === wanted) return resolve();
-    const off = session.onStatus((status) => {
-      if (status !== wanted) return;
-      off();
-      resolve();
-    });
-  });
-const pendingIs = (session: FloorSessionImpl, wanted: number) =>
-  new Promise<void>((resolve) => {
-    if (session.pending() === wanted) return resolve();
-    const off = session.onPending((count) => {
-      if (count !== wanted) return;
-      off();
-      resolve();
-    });
-  });
 
 const who = (b: Bench, orderId: number, packer: string): Claimant => ({
   orderId,

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { LocalStore } from '../../../kernel/local-store/local-store';
 import { openLocalStore } from '../../../kernel/local-store/local-store';
 import { createFloorSession, type FloorSessionImpl } from '../floor-session';
-import type { FloorActionKind, FloorStatus } from '../floor-types';
+import type { FloorActionKind } from '../floor-types';
 import {
   NO_CLUSTER,
   type PrivateCluster,
@@ -21,6 +21,7 @@ import {
   startPrivateCluster,
   type TestDatabase,
 } from '../test-support/floor-database';
+import { pendingIs, statusIs } from '../test-support/session-waits';
 import { applyOnce } from './floor-queue';
 
 const markSchema = z.object({ orderId: z.number().int().positive() });
@@ -69,25 +70,6 @@ function station(): FloorSessionImpl {
   sessions.push(session);
   return session;
 }
-
-const statusIs = (session: FloorSessionImpl, wanted: FloorStatus) =>
-  new Promise<void>((resolve) => {
-    if (session.status() === wanted) return resolve();
-    const off = session.onStatus((status) => {
-      if (status !== wanted) return;
-      off();
-      resolve();
-    });
-  });
-const pendingIs = (session: FloorSessionImpl, wanted: number) =>
-  new Promise<void>((resolve) => {
-    if (session.pending() === wanted) return resolve();
-    const off = session.onPending((count) => {
-      if (count !== wanted) return;
-      off();
-      resolve();
-    });
-  });
 
 beforeAll(async () => {
   if (pgSkip) return;

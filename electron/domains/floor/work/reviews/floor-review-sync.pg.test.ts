@@ -18,7 +18,6 @@ import { callContext } from '../../../../kernel/test-support/call-context';
 import { createReviewHandlers } from '../../../reviews/review-handlers';
 import { reviewsOf } from '../../../reviews/review-store';
 import { createFloorSession, type FloorSessionImpl } from '../../floor-session';
-import type { FloorStatus } from '../../floor-types';
 import {
   NO_CLUSTER,
   type PrivateCluster,
@@ -26,6 +25,7 @@ import {
   startPrivateCluster,
   type TestDatabase,
 } from '../../test-support/floor-database';
+import { pendingIs, statusIs } from '../../test-support/session-waits';
 import { withFloorReviews } from './floor-review-handlers';
 import { FloorReviewSync } from './floor-review-sync';
 
@@ -89,25 +89,6 @@ async function bench(id: string, name: string): Promise<Bench> {
   benches.push(made);
   return made;
 }
-
-const statusIs = (session: FloorSessionImpl, wanted: FloorStatus) =>
-  new Promise<void>((resolve) => {
-    if (session.status() === wanted) return resolve();
-    const off = session.onStatus((status) => {
-      if (status !== wanted) return;
-      off();
-      resolve();
-    });
-  });
-const pendingIs = (session: FloorSessionImpl, wanted: number) =>
-  new Promise<void>((resolve) => {
-    if (session.pending() === wanted) return resolve();
-    const off = session.onPending((count) => {
-      if (count !== wanted) return;
-      off();
-      resolve();
-    });
-  });
 
 beforeAll(async () => {
   if (pgSkip) return;
