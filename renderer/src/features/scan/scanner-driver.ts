@@ -16,6 +16,7 @@
  * routed (detail: code and place), so a page or a test can watch the scanner or take a code.
  */
 import { flushSync } from 'react-dom';
+import { keyTime, markGivenBack } from '../../ui/shortcuts/key-time';
 import { isTypingTarget } from '../../ui/shortcuts/shortcut-store';
 import { BurstMachine, type BurstOptions, type KeyIn, type ScanOut } from './scan-burst';
 import { type KeyChord, parseChord } from './scan-keys';
@@ -96,9 +97,7 @@ function snapshotOf(target: EventTarget | null): Snapshot | null {
 }
 
 function keyIn(event: KeyboardEvent, now: number): KeyIn {
-  // A timestamp from another clock (a synthetic event somewhere) would make every gap absurd:
-  // fall back to when the page got the key.
-  const at = Math.abs(event.timeStamp - now) < 10_000 ? event.timeStamp : now;
+  const at = keyTime(event, now);
   const target = event.target;
   const scanField = takesScans(target);
   return {
@@ -135,6 +134,7 @@ function giveBack(event: KeyboardEvent): void {
     composed: true,
   });
   replayed.add(copy);
+  markGivenBack(copy, event);
   target.dispatchEvent(copy);
 }
 

@@ -4,12 +4,14 @@
  * is that sequence, never a print. Recorded in the capture phase, before tinykeys sees it.
  */
 import { useEffect } from 'react';
+import { keyTime } from './key-time';
 import { SEQUENCE_MS } from './sequence-dispatcher';
 
 const keys = { previous: { key: '', at: 0 }, current: { key: '', at: 0 } };
 
-export function isAfterG(now = performance.now()): boolean {
-  return keys.previous.key === 'g' && now - keys.previous.at < SEQUENCE_MS;
+/** Called while the current key is handled; the gap is between presses (key-time.ts). */
+export function isAfterG(): boolean {
+  return keys.previous.key === 'g' && keys.current.at - keys.previous.at < SEQUENCE_MS;
 }
 
 /** Records key presses while the calling component is mounted. */
@@ -17,7 +19,7 @@ export function useKeyHistory(): void {
   useEffect(() => {
     const record = (event: KeyboardEvent) => {
       keys.previous = keys.current;
-      keys.current = { key: event.key, at: performance.now() };
+      keys.current = { key: event.key, at: keyTime(event) };
     };
     window.addEventListener('keydown', record, true);
     return () => window.removeEventListener('keydown', record, true);

@@ -8,19 +8,32 @@
  * tinykeys still parses and matches every binding; this only carries its state over.
  */
 import { createKeybindingsHandler, type KeyBindingMap } from 'tinykeys';
+import { keyTime } from './key-time';
 
-/** tinykeys' own sequence timeout (key-history.ts uses the same). */
+/** How long a sequence waits for its next key, between presses (key-history.ts uses it too). */
 export const SEQUENCE_MS = 1000;
 /** Longer than any sequence we bind; older keys cannot matter. */
 const KEPT_KEYS = 8;
+/**
+ * tinykeys forgets a sequence on a timer of its own, which runs on the page's clock: a key
+ * held back by the scanner listener on a busy page reached it after the timer and found the
+ * "g" gone. Its timer is set out of reach; the pause between presses (key-time.ts) decides.
+ */
+const NEVER_MS = 2 ** 31 - 1;
+
+interface Seen {
+  event: KeyboardEvent;
+  /** When it was pressed (key-time.ts). */
+  pressed: number;
+  /** When it reached this dispatcher. */
+  arrived: number;
+}
 
 export class SequenceDispatcher {
   private bindings: KeyBindingMap = {};
   private handler: EventListener = createKeybindingsHandler({});
-  private recent: { event: KeyboardEvent; at: number }[] = [];
+  private recent: Seen[] = [];
   private replaying = false;
-  /** The handler was fed earlier keys: its own timeout runs from the replay, not from them. */
-  private replayed = false;
 
   /** True while earlier keys are fed to a new handler: bindings must not run then. */
   get isReplaying(): boolean {
@@ -28,36 +41,31 @@ export class SequenceDispatcher {
   }
 
   /** New bindings; a sequence begun under the old ones carries on under these. */
-  setBindings(bindings: KeyBindingMap, now = Date.now()): void {
+  setBindings(bindings: KeyBindingMap, now = performance.now()): void {
     this.bindings = bindings;
-    this.handler = createKeybindingsHandler(bindings, { timeout: SEQUENCE_MS });
-    this.replayed = false;
-    if (this.paused(now)) return;
+    this.handler = createKeybindingsHandler(bindings, { timeout: NEVER_MS });
+    const last = this.recent[this.recent.length - 1];
+    // Nothing came for a sequence's time: no key typed before can continue one.
+    if (last === undefined || now - last.arrived >= SEQUENCE_MS) return;
     this.replaying = true;
     try {
       for (const { event } of this.recent) this.handler(event);
     } finally {
       this.replaying = false;
-      this.replayed = true;
     }
   }
 
   /** One key press, from the window's keydown listener. */
-  handle(event: KeyboardEvent, now = Date.now()): void {
-    if (this.paused(now)) {
+  handle(event: KeyboardEvent, now = performance.now()): void {
+    const pressed = keyTime(event, now);
+    const last = this.recent[this.recent.length - 1];
+    if (last !== undefined && pressed - last.pressed >= SEQUENCE_MS) {
+      // A pause between presses ends any sequence: a clean handler, as the person meant.
       this.recent = [];
-      // A replayed handler may still hold the keys it was fed: start it clean, as the
-      // timeout measured from when they were pressed says (an unreplayed one cleared itself).
-      if (this.replayed) this.setBindings(this.bindings, now);
+      this.setBindings(this.bindings, now);
     }
-    this.recent.push({ event, at: now });
+    this.recent.push({ event, pressed, arrived: now });
     if (this.recent.length > KEPT_KEYS) this.recent.shift();
     this.handler(event);
-  }
-
-  /** No key for a sequence's timeout: nothing typed before can continue a sequence. */
-  private paused(now: number): boolean {
-    const last = this.recent[this.recent.length - 1];
-    return last === undefined || now - last.at >= SEQUENCE_MS;
   }
 }

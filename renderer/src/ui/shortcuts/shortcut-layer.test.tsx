@@ -7,6 +7,7 @@
  */
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markGivenBack } from './key-time';
 import { SHORTCUT_EVENT, ShortcutLayer } from './shortcut-layer';
 import { useShortcutStore } from './shortcut-store';
 
@@ -90,6 +91,23 @@ describe('ShortcutLayer', () => {
     const goInventory = setUp();
     typeAcrossRegistration(600, 600);
     expect(goInventory).not.toHaveBeenCalled();
+  });
+
+  it('judges the pause between presses: a key the scanner listener gave back late still counts', () => {
+    const goInventory = setUp();
+    press('g');
+    act(() => vi.advanceTimersByTime(120));
+    // The "i" pressed 120 ms after the "g" (its time as the system stamped it) ...
+    const pressed = new KeyboardEvent('keydown', { key: 'i', bubbles: true });
+    Object.defineProperty(pressed, 'timeStamp', { value: performance.now() });
+    // ... held while the page was busy, and given back 1.4 s later.
+    act(() => vi.advanceTimersByTime(1400));
+    const copy = new KeyboardEvent('keydown', { key: 'i', bubbles: true });
+    markGivenBack(copy, pressed);
+    act(() => {
+      document.body.dispatchEvent(copy);
+    });
+    expect(goInventory).toHaveBeenCalledTimes(1);
   });
 
   it('does not run a single-key shortcut again when the table changes after it', () => {
