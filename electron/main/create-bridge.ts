@@ -34,7 +34,7 @@ import { withFloorReviews } from '../domains/floor/work/reviews/floor-review-han
 import { FloorReviewSync } from '../domains/floor/work/reviews/floor-review-sync';
 import { createLabelHandlers } from '../domains/labels/label-handlers';
 import { ZplRenderService } from '../domains/labels/zpl-render-service';
-import { productImage } from '../domains/orders/product-image';
+import { createProductImageHandlers } from '../domains/orders/product-image';
 import { createOrderIndexHandlers, OrderIndex } from '../domains/packing/order-index';
 import { createPackLogHandlers } from '../domains/packing/pack-log-handlers';
 import { openPrinting, type PrintingOptions } from '../domains/printing/service/open-printing';
@@ -348,7 +348,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       },
     ),
     ...createOrderIndexHandlers(orderIndex),
-    productImage: async ({ url }, ctx) => productImage(await client(), url, ctx),
+    ...createProductImageHandlers({ client }),
     ...createFileHandlers({
       exportDir,
       printFolder: () => store.settings.current.printing.folder ?? defaultPrintFolder,

@@ -19,7 +19,7 @@ import type { ApiClient } from '../../kernel/api/api-client';
 import { badResponse, cancelledFailure } from '../../kernel/api/api-errors';
 import { readBounded } from '../../kernel/api/download';
 import { BridgeFailure } from '../../kernel/failure';
-import type { CallContext } from '../../kernel/handler-types';
+import { asHandlers, type CallContext, type Handlers } from '../../kernel/handler-types';
 import { background } from '../../kernel/operations/api-deps';
 import { IMAGE_TYPES, isImageAnswer, planImageFetch } from '../../security/image-url-policy';
 
@@ -34,6 +34,13 @@ export function imageUrl(raw: string, baseUrl: string): { url: URL; keyed: boole
   const plan = planImageFetch(raw, baseUrl);
   if (plan.kind === 'refused') throw new BridgeFailure(plan.code, plan.reason);
   return { url: plan.url, keyed: plan.kind === 'keyed' };
+}
+
+/** The `productImage` bridge method, over the current connection's client. */
+export function createProductImageHandlers(deps: { client(): Promise<ApiClient> }) {
+  return asHandlers({
+    productImage: async ({ url }, ctx) => productImage(await deps.client(), url, ctx),
+  } satisfies Partial<Handlers>);
 }
 
 export async function productImage(
