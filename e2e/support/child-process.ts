@@ -57,7 +57,7 @@ export function startUntilLine(
   const [entry = '', ...rest] = args;
   const child = spawn(
     node24(),
-    nodeArgs(ROOT, entry, apiKey === undefined ? rest : [...rest, '--api-key-stdin']),
+    nodeArgs(entry, apiKey === undefined ? rest : [...rest, '--api-key-stdin'], env),
     {
       cwd: ROOT,
       env,

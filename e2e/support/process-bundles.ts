@@ -11,19 +11,29 @@
  * own `import.meta.url` and `import.meta.dirname` (console-main.ts finds dist/renderer from
  * its own folder, the ZPL service its worker beside it), written in as the source file's
  * location. The code is the same code, the same npm packages, the same Node.
+ *
+ * Each run builds into a folder of its own (.tsbuild/e2e-runs/<pid>-<random>), named to its
+ * workers in PACKBENCH_E2E_BIN and removed when the run ends: one shared folder was deleted and
+ * rebuilt by a second run (another engineer's, or a bench) while the first run's consoles were
+ * starting from it. Anything started without that variable (a bench, a Vitest file) runs the
+ * sources through tsx, never another run's bundle.
  */
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Loader, type Plugin } from 'esbuild';
 
-const OUT_DIR = '.tsbuild/e2e-bin';
+/** The folder of this run's bundles, set by the global setup for the workers. */
+export const BUNDLE_DIR_VARIABLE = 'PACKBENCH_E2E_BIN';
 
-/** Entry (as a test names it) → its bundle, relative to the project. */
+/** Where the runs' folders go (inside the project: the bundles import its node_modules). */
+const RUNS_DIR = '.tsbuild/e2e-runs';
+
+/** Entry (as a test names it) → its bundle's name in the run's folder. */
 const BUNDLES: Record<string, string> = {
-  'scripts/console.ts': `${OUT_DIR}/console.mjs`,
-  'sandbox/cli.ts': `${OUT_DIR}/sandbox.mjs`,
+  'scripts/console.ts': 'console.mjs',
+  'sandbox/cli.ts': 'sandbox.mjs',
 };
 
 /** Writes each source module's own location where it asks `import.meta` for it. */
@@ -49,9 +59,36 @@ function sourceLocations(): Plugin {
 
 const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.tsx': 'tsx' };
 
-export async function buildProcessBundles(root: string): Promise<void> {
-  const outdir = join(root, OUT_DIR);
-  await rm(outdir, { recursive: true, force: true });
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, someone else's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the folders of runs whose process is gone (a run killed before its teardown). */
+async function removeAbandoned(runs: string): Promise<void> {
+  const names = await readdir(runs).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = Number(name.split('-')[0]);
+    if (Number.isInteger(pid) && pid > 0 && !isAlive(pid)) {
+      await rm(join(runs, name), { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * Builds this run's bundles into a fresh folder of its own and returns it (the caller puts it
+ * in BUNDLE_DIR_VARIABLE and removes it at the end).
+ */
+export async function buildProcessBundles(root: string): Promise<string> {
+  const runs = join(root, RUNS_DIR);
+  await mkdir(runs, { recursive: true });
+  await removeAbandoned(runs);
+  const outdir = await mkdtemp(join(runs, `${process.pid}-`));
   await build({
     entryPoints: Object.fromEntries(
       Object.entries(BUNDLES).map(([entry, out]) => [basename(out, '.mjs'), join(root, entry)]),
@@ -72,14 +109,21 @@ export async function buildProcessBundles(root: string): Promise<void> {
     plugins: [sourceLocations()],
     logLevel: 'warning',
   });
+  return outdir;
 }
 
 /**
- * Node's arguments that start `entry` (a project-relative .ts file) with `args`: its bundle,
- * which global-setup builds before every run, else (any other script) the source through tsx.
+ * Node's arguments that start `entry` (a project-relative .ts file) with `args`: its bundle in
+ * this run's folder (BUNDLE_DIR_VARIABLE, set by the global setup), else (any other script, or
+ * no run's folder) the source through tsx.
  */
-export function nodeArgs(root: string, entry: string, args: readonly string[]): string[] {
+export function nodeArgs(
+  entry: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  const dir = env[BUNDLE_DIR_VARIABLE];
   const bundle = BUNDLES[entry];
-  if (bundle && existsSync(join(root, bundle))) return [bundle, ...args];
+  if (dir && bundle && existsSync(join(dir, bundle))) return [join(dir, bundle), ...args];
   return ['--import', 'tsx', entry, ...args];
 }

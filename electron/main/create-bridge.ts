@@ -36,6 +36,7 @@ import { createLabelHandlers } from '../domains/labels/label-handlers';
 import { ZplRenderService } from '../domains/labels/zpl-render-service';
 import { createProductImageHandlers } from '../domains/orders/product-image';
 import { createOrderIndexHandlers, OrderIndex } from '../domains/packing/order-index';
+import { createPackCompleteHandlers } from '../domains/packing/pack-complete';
 import { createPackLogHandlers } from '../domains/packing/pack-log-handlers';
 import { openPrinting, type PrintingOptions } from '../domains/printing/service/open-printing';
 import { FactsByClient } from '../domains/printing/service/order-facts';
@@ -293,6 +294,20 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       const result = await run(args, ctx);
       return { ...result, fileId: written.add(result.path) };
     };
+  const packLog = withFloorPackLog(
+    createPackLogHandlers({
+      localStore,
+      // The packer signed in at the station (Settings → Station, or a badge scan), else the
+      // computer's user.
+      packer: () => store.settings.current.station.packer || defaultReviewer(),
+      station: () => store.settings.current.station.name || computerName(),
+    }),
+    {
+      floor: floorPack,
+      station: () => store.settings.current.station.name || computerName(),
+      problem: floorLog,
+    },
+  );
 
   const handlers = {
     ...api,
@@ -333,20 +348,9 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
         return { ...result, fileId: written.add(result.path) };
       },
     }),
-    ...withFloorPackLog(
-      createPackLogHandlers({
-        localStore,
-        // The packer signed in at the station (Settings → Station, or a badge scan), else the
-        // computer's user.
-        packer: () => store.settings.current.station.packer || defaultReviewer(),
-        station: () => store.settings.current.station.name || computerName(),
-      }),
-      {
-        floor: floorPack,
-        station: () => store.settings.current.station.name || computerName(),
-        problem: floorLog,
-      },
-    ),
+    ...packLog,
+    // The pack's last unit: its prints and its log in one call (the log floor-wide).
+    ...createPackCompleteHandlers({ log: packLog, print: printing.handlers }),
     ...createOrderIndexHandlers(orderIndex),
     ...createProductImageHandlers({ client }),
     ...createFileHandlers({

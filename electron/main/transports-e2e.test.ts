@@ -291,6 +291,14 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
       )?.state;
     })
     .toBe('sent');
+  // The pack's last unit: the slip printed (routed to the folder above) and the log in one go.
+  const completed: { record: { printed: { kind: string }[] } | null } = await run('packComplete', {
+    orderId: order.id,
+    orderName: `#${label}`,
+    lines: [{ sku: pictured.sku, qty: 1, scanned: 1, byHand: 0 }],
+    print: { label: false, packingSlip: true },
+  });
+  expect(completed.record?.printed.map((p) => p.kind)).toEqual(['packing_slip']);
   await run('printJobOrders', { jobId: labelJob });
   await run('printedMarksList', { orderIds: [order.id] });
   await run('printJobReprintLabel', { jobId: labelJob, orderId: order.id });

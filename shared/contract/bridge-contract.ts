@@ -34,7 +34,7 @@ import {
   floorConnectionArgs,
 } from './floor-values';
 import { ZPL_RENDER_MAX_CHARS, type ZplRendering } from './label-rendering';
-import type { OrderIndexView, PackLogView, PackRecord } from './packing-values';
+import type { OrderIndexView, PackCompleteView, PackLogView, PackRecord } from './packing-values';
 import { copies, PRINT_ROUTE_KINDS, printerId, printMedia } from './printing-settings';
 import type {
   InterruptedBatch,
@@ -344,8 +344,27 @@ export const bridgeContract = {
       packer: z.string().trim().min(1).max(80).optional(),
       /** Gates the packer overrode to pack this order (pack-gate.ts). */
       overrides: z.array(packOverride).max(PACK_GATES.length).optional(),
+      /** What was printed for it, written with the record in one write (packComplete). */
+      printed: z.array(packedPrint).max(20).optional(),
     }),
     'local',
+  ),
+  /**
+   * The pack's last unit verified, in one call: prints what the station prints for scans (the
+   * label asked first, then the slip; each queued even when its printer is off), then writes
+   * the pack log once, with what was printed, so the log holds the whole pack or none of it.
+   */
+  packComplete: method<PackCompleteView>()(
+    z.strictObject({
+      orderId: a.orderId,
+      orderName: z.string().trim().min(1).max(80),
+      lines: z.array(packedLine).max(500),
+      packer: z.string().trim().min(1).max(80).optional(),
+      overrides: z.array(packOverride).max(PACK_GATES.length).optional(),
+      /** What to print (Settings → Printing's choice for scans; none: the log only). */
+      print: z.strictObject({ label: z.boolean(), packingSlip: z.boolean() }),
+    }),
+    'interactive',
   ),
   /** What was printed for a packed order (added once the prints are queued). */
   packLogPrinted: method<PackRecord>()(

@@ -49,6 +49,7 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'packLogList',
   'packLogRecord',
   'packLogPrinted',
+  'packComplete',
   'orderIndexFind',
   'orderIndexRefresh',
   'productImage',

@@ -3,6 +3,7 @@
  * is kept locally, per connection (electron/domains/packing/), one record per order (the last
  * time it was packed; a repack replaces it and counts up `times`).
  */
+import type { PrintJobView, PrintOutcome } from './printing-values';
 import type { PackGateKind } from './station-settings';
 
 export interface PackedLine {
@@ -73,4 +74,21 @@ export interface OrderIndexView {
   count: number;
   /** ISO 8601 instant of its last whole read; null: never read. */
   refreshedAt: string | null;
+}
+
+/** A document printed for a pack, with the job that prints it. */
+export interface PackCompletePrint {
+  kind: 'shipping_label' | 'packing_slip';
+  job: PrintJobView;
+}
+
+/**
+ * What `packComplete` did: the prints asked (each part's failure in `skipped`, in words) and
+ * the pack log written once with them; `record` null: nothing of the pack is in the log
+ * (`logProblem` says why, in words), though the prints above were asked.
+ */
+export interface PackCompleteView {
+  record: PackRecord | null;
+  logProblem?: string;
+  print: PrintOutcome & { kinds: PackCompletePrint[] };
 }

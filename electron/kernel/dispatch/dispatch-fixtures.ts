@@ -72,6 +72,12 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
       { kind: 'shipping_label', printer: 'Zebra', jobId: 'job-1', at: '2026-11-24T08:00:00Z' },
     ],
   },
+  packComplete: {
+    orderId: 1,
+    orderName: '#1001',
+    lines: [{ sku: 'BAR-0108', qty: 2, scanned: 2, byHand: 0 }],
+    print: { label: true, packingSlip: true },
+  },
   orderIndexFind: { code: '5200002968530' },
   orderIndexRefresh: {},
   productImage: { url: 'https://api.example.com/media/products/BAR-0108.png' },

@@ -87,6 +87,13 @@ export function withFloorPackLog(
           overrides: record.overrides ?? [],
         });
         if (done.written === 'queued' && done.message) problem(done.message);
+        // A pack written with its prints (packComplete): the floor's marks hear of them too.
+        if (record.printed.length > 0) {
+          await deps.floor.printed(
+            record.station || deps.station(),
+            record.printed.map((p: PackedPrint) => ({ orderId: record.orderId, ...p })),
+          );
+        }
       } catch (error) {
         // Kept on the station: its own log has the pack; the floor is told when it can be.
         problem(

@@ -3,11 +3,12 @@
  * the lines know their SKUs and barcodes), a code the lines do not know left to the scan
  * router (an order code opens the next order; a product that is not on the order is a wrong
  * item: red, a buzz, nothing counted), confirmation by key for an item with no barcode, a
- * number typed after a scan for a multi-unit line, and, once every unit is verified, the pack
- * log written (with any gate overridden) and the label and slip printed through the routed
- * printers (fetched ahead while the person packs, so the print does not wait). Nothing is
- * counted, fetched ahead or printed until the pack gate (use-pack-gate.ts) has passed; an
- * order passed without a label prints its slip only and does not end green.
+ * number typed after a scan for a multi-unit line, and, once every unit is verified, one
+ * `packComplete` call: the label and slip printed through the routed printers (fetched ahead
+ * while the person packs, so the print does not wait) and the pack log written with them
+ * (with any gate overridden). Nothing is counted, fetched ahead or printed until the pack gate
+ * (use-pack-gate.ts) has passed; an order passed without a label prints its slip only and does
+ * not end green.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -22,7 +23,6 @@ import { outcomeMessage } from '../printing/print-outcome';
 import { usePrintingSettings } from '../printing/use-printing-settings';
 import { useScanInterceptor } from '../scan/scan-intercept';
 import { useScanOpener } from '../scan/scan-openers';
-import { printForScan } from '../scan/scan-print';
 import { useScanStore } from '../scan/scan-store';
 import { printScannedOrder } from '../scan/use-scan-action';
 import {
@@ -129,63 +129,48 @@ export function usePackSession(
         return { sku: line.sku, qty: line.qty, scanned, byHand, ...(typed ? { typed } : {}) };
       });
       const printing = station.verify && autoPrint;
-      // The prints first, then the log, all at once: the person waits for the label, not for
-      // the log, so the label's request is the first the bridge takes up.
-      const printed = printing ? printForScan(client, orderId, choice) : null;
-      const logged = callBridge(client, 'packLogRecord', {
+      if (printing) {
+        const what =
+          choice.label && choice.packingSlip ? 'label and slip' : choice.label ? 'label' : 'slip';
+        setPrint({ kind: 'printing', what });
+      }
+      // One call (packComplete): main asks the label first, then the slip, and writes the log
+      // once with what was printed, so the log never holds half a pack.
+      const done = await callBridge(client, 'packComplete', {
         orderId,
         orderName,
         lines: packed,
         ...(gate.overrides.length > 0 ? { overrides: gate.overrides } : {}),
-      }).then(
-        () => null,
-        (error: unknown) => errorMessage(error),
-      );
-      if (!printing) {
-        const problem = await logged;
+        print: printing
+          ? { label: choice.label, packingSlip: choice.packingSlip }
+          : { label: false, packingSlip: false },
+      }).catch((error: unknown) => ({
+        record: null,
+        logProblem: errorMessage(error),
+        print: null,
+      }));
+      const notLogged = (title: string, description: string): PrintState => ({
+        kind: 'printed',
+        tone: 'error',
+        title,
+        description,
+      });
+      if (!printing || !done.print) {
         setPrint(
-          problem
-            ? {
-                kind: 'printed',
-                tone: 'error',
-                title: 'The pack was not logged',
-                description: problem,
-              }
+          done.logProblem
+            ? notLogged('The pack was not logged', done.logProblem)
             : { kind: autoPrint ? 'idle' : 'off' },
         );
         void invalidateMethods(queryClient, ['packLogList']);
         return;
       }
-      const what =
-        choice.label && choice.packingSlip ? 'label and slip' : choice.label ? 'label' : 'slip';
-      setPrint({ kind: 'printing', what });
-      const outcome = await (printed ?? printForScan(client, orderId, choice));
-      const message = outcomeMessage(outcome);
-      setPrint({
-        kind: 'printed',
-        ...message,
-        ...(gate.noLabel ? { tone: 'error' as const } : {}),
-      });
-      const problem = await logged;
-      if (problem) {
-        setPrint({
-          kind: 'printed',
-          tone: 'error',
-          title: `${message.title}. The pack was not logged`,
-          description: problem,
-        });
-      } else if (outcome.kinds.length > 0) {
-        await callBridge(client, 'packLogPrinted', {
-          orderId,
-          printed: outcome.kinds.map(({ kind, job }) => ({
-            kind,
-            printer: job.printerName,
-            jobId: job.id,
-            at: job.createdAt,
-          })),
-        }).catch(() => undefined);
-      }
-      if (outcome.jobs.length === 0) playPackSound('refused', station.sounds);
+      const message = outcomeMessage(done.print);
+      setPrint(
+        done.logProblem
+          ? notLogged(`${message.title}. The pack was not logged`, done.logProblem)
+          : { kind: 'printed', ...message, ...(gate.noLabel ? { tone: 'error' as const } : {}) },
+      );
+      if (done.print.jobs.length === 0) playPackSound('refused', station.sounds);
       void invalidateMethods(queryClient, ['packLogList', 'printedMarksList']);
     },
     [client, queryClient, lines, orderId, orderName, station, autoPrint, choice, gate],
