@@ -16,6 +16,11 @@ import type { AccountLimiter, AccountLimiterOptions } from '../electron/kernel/a
 
 /** The last commit of the limiter before the rework (its only version until then). */
 export const PEER_LIMITER_COMMIT = '7bea10fb8b6817cca48d3ebdff97f49b59f4eef6';
+/**
+ * Where its files lived at that commit: electron/bridge/api, before the re-plan moved the
+ * api client to electron/kernel/api (reading the new path from the old commit fails).
+ */
+const PEER_API_DIR = 'electron/bridge/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const api = join(root, 'electron/kernel/api');
@@ -37,7 +42,7 @@ export async function loadPeerLimiter(): Promise<{
       cwd: root,
       encoding: 'utf8',
     });
-  const limiter = show('electron/kernel/api/limiter.ts')
+  const limiter = show(`${PEER_API_DIR}/limiter.ts`)
     .replace(
       "'../../../shared/contract/values'",
       JSON.stringify(join(root, 'shared/contract/values.ts')),
@@ -45,7 +50,7 @@ export async function loadPeerLimiter(): Promise<{
     .replace("'../failure'", JSON.stringify(join(root, 'electron/kernel/failure.ts')))
     .replace("'./retry-after'", JSON.stringify(join(api, 'retry-after.ts')));
   writeFileSync(join(dir, 'limiter.ts'), limiter);
-  writeFileSync(join(dir, 'adaptive-rate.ts'), show('electron/kernel/api/adaptive-rate.ts'));
+  writeFileSync(join(dir, 'adaptive-rate.ts'), show(`${PEER_API_DIR}/adaptive-rate.ts`));
   const modulePath = pathToFileURL(join(dir, 'limiter.ts')).href;
   const module = (await import(modulePath)) as {
     AccountLimiter: new (options?: AccountLimiterOptions) => unknown;

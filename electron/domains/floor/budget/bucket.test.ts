@@ -8,6 +8,7 @@ import {
   refill,
   refused,
   saneBucket,
+  spend,
 } from './bucket';
 
 describe("the floor's token bucket", () => {
@@ -110,5 +111,42 @@ describe("the floor's token bucket", () => {
     expect(kept.repaired).toBe(false);
     expect(kept.state.tokens).toBe(kept.state.burst);
     expect(kept.state.cutAt).toBe(1000);
+  });
+
+  it('takes a person’s requests paid after they went from the reserve, then below zero, never below minus the burst', () => {
+    let b = freshBucket(10, 0);
+    b = grant(b, 0, 'background', 100).state;
+    // Background work left less than a token above the reserve; two scans' calls come out of it.
+    const left = b.tokens;
+    expect(left - b.reserve).toBeLessThan(1);
+    b = spend(b, 0, 2);
+    expect(b.tokens).toBeCloseTo(left - 2);
+    expect(grant(b, 0, 'background', 1).granted).toBe(0);
+    // A burst of scans overdraws the bucket, bounded by the burst.
+    b = spend(b, 0, 100);
+    expect(b.tokens).toBe(-b.burst);
+    // Background waits until the overdraft and the reserve have refilled, then one more token.
+    const wait = grant(b, 0, 'background', 1);
+    expect(wait.waitMs).toBe(Math.ceil(((b.burst + b.reserve + 1) / b.rate) * 1000));
+    expect(grant(b, wait.waitMs - 20, 'background', 1).granted).toBe(0);
+    expect(grant(b, wait.waitMs, 'background', 1).granted).toBe(1);
+  });
+
+  it('never lets paid-after scans and leases together exceed the rate over time', () => {
+    let b = freshBucket(10, 0);
+    let sent = 0;
+    for (let t = 0; t <= 60_000; t += 10) {
+      // A scan's call every 250 ms, paid after; background asking all the time.
+      if (t % 250 === 0) {
+        b = spend(b, t, 1);
+        sent += 1;
+      }
+      const g = grant(b, t, 'background', 3);
+      b = g.state;
+      sent += g.granted;
+    }
+    // What was sent stays within the rate and the burst, as long as the scans themselves do.
+    expect(sent).toBeLessThanOrEqual(Math.ceil(9.6 * 60 + b.burst));
+    expect(sent).toBeGreaterThan(9.6 * 60 - b.burst - b.reserve);
   });
 });

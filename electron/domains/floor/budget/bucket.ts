@@ -45,8 +45,14 @@ export const DEFAULT_LIMITS: BucketLimits = { minRate: 0.2, maxRate: 50 };
 export const START_SHARE = 0.96;
 /** The bucket holds this many seconds of its rate (the account's own holds about one). */
 export const BURST_SECONDS = 0.8;
-/** Tokens kept for interactive requests: about a third of a second of the rate, at least 2. */
-export const RESERVE_SECONDS = 0.3;
+/**
+ * Tokens kept for interactive requests: 0.4 s of the rate, at least 2. A person's request is
+ * paid after it went (`spend`), so the reserve is what lets a scan go at once without the
+ * account's own bucket being empty: 19 stations scanning every 10 s send 3.8 requests a
+ * second, two at a time at most within a round trip in nearly every second; 0.4 s of a 10/s
+ * floor is 3.8 tokens.
+ */
+export const RESERVE_SECONDS = 0.4;
 /** A 429 cuts the rate to this share of itself. */
 export const CUT_FACTOR = 0.8;
 /** 429s within this long of a cut belong to the same congestion event. */
@@ -64,7 +70,7 @@ export function freshBucket(rate: number, now: number, limits = DEFAULT_LIMITS):
   return { rate: r, ...shape, tokens: shape.burst, at: now, cutAt: now - CUT_GAP_MS };
 }
 
-function shapeFor(rate: number): { burst: number; reserve: number } {
+export function shapeFor(rate: number): { burst: number; reserve: number } {
   const reserve = Math.max(2, rate * RESERVE_SECONDS);
   return { burst: Math.max(reserve + 2, rate * BURST_SECONDS), reserve };
 }
@@ -109,11 +115,19 @@ export function grant(
   if (granted > 0) {
     return { state: { ...state, tokens: state.tokens - granted }, granted, waitMs: 0 };
   }
-  // Told to wait for about half of what it asked for: by the time it asks again (stations
-  // spread their asks out) more has come in, and it gets all of that up to `want`.
+  return { state, granted: 0, waitMs: waitFor(state, cls, want) };
+}
+
+/**
+ * How long until about half of `want` can be granted from `state` (refilled at its time):
+ * by the time the station asks again (stations spread their asks out) more has come in, and
+ * it gets all of that up to `want`.
+ */
+export function waitFor(state: BucketState, cls: BudgetClass, want: number): number {
+  const floor = cls === 'interactive' ? 0 : state.reserve;
   const enough = Math.max(1, Math.ceil(Math.floor(want) / 2));
   const missing = Math.min(enough, state.burst - floor) - (state.tokens - floor);
-  return { state, granted: 0, waitMs: Math.max(1, Math.ceil((missing / state.rate) * 1000)) };
+  return Math.max(1, Math.ceil((missing / state.rate) * 1000));
 }
 
 /**
@@ -126,6 +140,19 @@ export function refused(before: BucketState, now: number, limits = DEFAULT_LIMIT
   if (now - state.cutAt < CUT_GAP_MS) return state;
   const rate = clamp(state.rate * CUT_FACTOR, limits);
   return { ...state, rate, ...shapeFor(rate), tokens: 0, cutAt: now };
+}
+
+/**
+ * A person's requests paid after they went (a station's local credit, lease-pool.ts): the
+ * tokens come off whatever the bucket holds, the reserve first, and may take it below zero
+ * (then background work waits until it has refilled past the reserve, and the station's next
+ * person's request waits for a real grant). Never below minus the burst, so a burst of scans
+ * does not starve the floor's bulk work for longer than a burst's refill.
+ */
+export function spend(before: BucketState, now: number, tokens: number): BucketState {
+  const state = refill(before, now);
+  const left = Math.max(-state.burst, state.tokens - Math.max(0, tokens));
+  return { ...state, tokens: left };
 }
 
 /** Tokens a station did not use, back into the bucket. */

@@ -59,7 +59,12 @@ function rig() {
     request,
     floor,
     asked,
-    leases: (key: string) => buckets.get(key)?.leases ?? 0,
+    // Requests that took the bucket's tokens: leased before, or (a person's, on the station's
+    // credit) paid after.
+    leases: (key: string) => {
+      const bucket = buckets.get(key);
+      return bucket ? bucket.leases + bucket.spent : 0;
+    },
     setAccount: (name: string | null) => {
       account = name;
     },

@@ -14,6 +14,7 @@
  */
 import type { BudgetSource } from '../../../kernel/api/budgeted-limiter';
 import type { BudgetClass } from './bucket';
+import { InteractiveCredit, type SpendAnswer } from './interactive-credit';
 
 /** The limiter's clock (kernel/api/limiter.ts LimiterClock), which fits here as it is. */
 export interface BudgetClock {
@@ -42,6 +43,11 @@ export interface BudgetStore {
   giveBack(tokens: number): Promise<void>;
   /** A congestion 429 met by this station. */
   refused(): Promise<void>;
+  /**
+   * A person's requests that already went on the station's credit, paid now (bucket.ts
+   * `spend`). A store without it (a stand-in in some tests) has every request lease first.
+   */
+  spend?(tokens: number): Promise<SpendAnswer>;
   ping(): Promise<void>;
 }
 
@@ -62,6 +68,8 @@ export interface LeasePoolOptions {
   leaseMs?: number;
   /** Tokens background work asks for at once (default 3; up to twice that with a queue). */
   backgroundLease?: number;
+  /** A person's requests that may go before they are paid for (default 2: a scan's calls). */
+  interactiveCredit?: number;
   random?: () => number;
   onStatus?: (status: BudgetStatus) => void;
 }
@@ -78,6 +86,7 @@ const SLOW_IN_A_ROW = 3;
 export class LeasePool implements BudgetSource {
   private readonly o: Required<Omit<LeasePoolOptions, 'onStatus'>> &
     Pick<LeasePoolOptions, 'onStatus'>;
+  private readonly credit: InteractiveCredit | null;
   private readonly waiters: Waiter[] = [];
   private held = 0;
   private heldUntil = 0;
@@ -98,9 +107,27 @@ export class LeasePool implements BudgetSource {
       retryMs: 5000,
       leaseMs: 1000,
       backgroundLease: 3,
+      interactiveCredit: 2,
       random: Math.random,
       ...options,
     };
+    const store = this.o.store;
+    this.credit = store.spend
+      ? new InteractiveCredit({
+          size: this.o.interactiveCredit,
+          pay: (tokens) => store.spend?.(tokens) ?? Promise.resolve({ tokens: 0, rate: 0 }),
+          onPaid: (answer) => {
+            if (this.status.mode === 'shared')
+              this.setStatus({ mode: 'shared', rate: answer.rate });
+          },
+          onError: (error) => this.goLocal(error),
+        })
+      : null;
+  }
+
+  /** Requests sent on credit and the payments for them (tests and the bench). */
+  get creditCounts(): { onCredit: number; payments: number } {
+    return this.credit?.counts ?? { onCredit: 0, payments: 0 };
   }
 
   get mode(): BudgetStatus['mode'] {
@@ -119,6 +146,10 @@ export class LeasePool implements BudgetSource {
       return Promise.resolve();
     }
     if (signal?.aborted) return Promise.reject(signal.reason);
+    // A person's request goes at once on the station's credit, paid after (no round trip to
+    // the database before it), unless others already wait for a real grant.
+    const queued = this.waiters.some((w) => w.cls === 'interactive');
+    if (cls === 'interactive' && !queued && this.credit?.take()) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       const onAbort = () => {
         const i = this.waiters.indexOf(waiter);
@@ -156,6 +187,8 @@ export class LeasePool implements BudgetSource {
   /** Gives back what is held and lets every waiter go on. */
   close(): void {
     this.closed = true;
+    const owed = this.credit?.takeOwed() ?? 0;
+    if (owed > 0 && this.status.mode === 'shared') void this.o.store.spend?.(owed).catch(() => {});
     if (this.sleep) this.o.clock.clearTimeout(this.sleep.handle);
     if (this.expiry) this.o.clock.clearTimeout(this.expiry);
     this.returnHeld();
@@ -221,6 +254,8 @@ export class LeasePool implements BudgetSource {
     }
     this.setStatus({ mode: 'shared', rate: answer.rate });
     if (answer.granted > 0) {
+      // Tokens for a person's request: the bucket is not overdrawn, so the credit is whole.
+      if (cls === 'interactive') this.credit?.restore();
       this.counts.granted += answer.granted;
       this.held += answer.granted;
       this.heldUntil = this.o.clock.now() + this.o.leaseMs;
@@ -306,6 +341,7 @@ export class LeasePool implements BudgetSource {
       this.setStatus({ mode: 'local', reason, since: this.o.clock.now() });
     }
     this.held = 0;
+    this.credit?.forget();
     this.wake();
     this.releaseAll();
   }

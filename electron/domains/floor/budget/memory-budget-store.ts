@@ -3,13 +3,15 @@
  * (with a fake clock), and the shape the database store (pg-budget-store.ts) follows, both
  * running bucket.ts's rules.
  */
-import { type BucketState, freshBucket, giveBack, grant, refused } from './bucket';
+import { type BucketState, freshBucket, giveBack, grant, refused, spend } from './bucket';
 import type { BudgetClock, BudgetStore, LeaseAnswer } from './lease-pool';
 
 export class MemoryBucket {
   state: BucketState;
   refusals = 0;
   leases = 0;
+  /** A person's requests paid after they went. */
+  spent = 0;
 
   constructor(
     private readonly clock: Pick<BudgetClock, 'now'>,
@@ -40,6 +42,12 @@ export class MemoryBucket {
         later(() => {
           this.refusals += 1;
           this.state = refused(this.state, this.clock.now());
+        }),
+      spend: (tokens) =>
+        later(() => {
+          this.spent += tokens;
+          this.state = spend(this.state, this.clock.now(), tokens);
+          return { tokens: this.state.tokens, rate: this.state.rate };
         }),
       ping: () => later(() => undefined),
     };

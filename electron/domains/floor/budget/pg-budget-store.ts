@@ -1,16 +1,30 @@
 /**
- * The account's bucket in the floor's database (0004-budget.sql). Each lease, give-back or
- * 429 reads the account's row with the database's clock, applies bucket.ts's rules and writes
- * the row back only if no other station changed it in between (its `version`), else reads
- * again: two short statements, no transaction and no lock held across a round trip, so a
- * floor of stations asking at once never queues behind one slow station. A few such asks a
- * second per floor, since stations take tokens in leases (lease-pool.ts).
+ * The account's bucket in the floor's database (0004-budget.sql). A lease and a person's
+ * requests paid after they went — nearly every statement a floor sends — are one statement
+ * each (budget-sql.ts: the row locked, refilled, granted and written while the statement
+ * runs, bucket.ts's rules in SQL). The rarer give-back and 429, and a row that is missing or
+ * nonsense, read the account's row with the database's clock, apply bucket.ts's rules and
+ * write the row back only if no other station changed it in between (its `version`), else
+ * read again: no lock held across a round trip, so a floor of stations asking at once never
+ * queues behind one slow station.
  *
  * A row changed by hand into nonsense is started afresh (saneBucket) and the station logs a
  * sentence about it; the row is never trusted into a rate of NaN or of a million a second.
  */
 import type { Pool } from 'pg';
-import { type BucketState, freshBucket, giveBack, grant, refused, saneBucket } from './bucket';
+import {
+  type BucketState,
+  freshBucket,
+  giveBack,
+  grant,
+  refused,
+  saneBucket,
+  shapeFor,
+  spend,
+  waitFor,
+} from './bucket';
+import { LEASE_SQL, limitParams, SPEND_SQL, statementRow } from './budget-sql';
+import type { SpendAnswer } from './interactive-credit';
 import type { BudgetStore, LeaseAnswer } from './lease-pool';
 
 export interface PgBudgetStoreOptions {
@@ -45,11 +59,51 @@ export class PgBudgetStore implements BudgetStore {
   constructor(private readonly o: PgBudgetStoreOptions) {}
 
   async lease(cls: 'interactive' | 'background', want: number): Promise<LeaseAnswer> {
+    const found = await this.o.pool.query(LEASE_SQL, [
+      this.o.account,
+      ...limitParams(),
+      cls === 'background',
+      want,
+      this.o.station,
+    ]);
+    if (found.rows[0]) {
+      const row = statementRow(found.rows[0]);
+      const waitMs =
+        row.granted > 0
+          ? 0
+          : waitFor(
+              { ...row, ...shapeFor(row.rate), tokens: row.tokens, at: row.at, cutAt: row.cutAt },
+              cls,
+              want,
+            );
+      return { granted: row.granted, waitMs, rate: row.rate };
+    }
+    // No row yet, or one changed by hand into nonsense: the slower path creates or repairs it.
     let answer: LeaseAnswer = { granted: 0, waitMs: 0, rate: 0 };
     await this.change((state, now) => {
       const result = grant(state, now, cls, want);
       answer = { granted: result.granted, waitMs: result.waitMs, rate: result.state.rate };
       return { state: result.state, leased: result.granted > 0 };
+    });
+    return answer;
+  }
+
+  async spend(tokens: number): Promise<SpendAnswer> {
+    const found = await this.o.pool.query(SPEND_SQL, [
+      this.o.account,
+      ...limitParams(),
+      tokens,
+      this.o.station,
+    ]);
+    if (found.rows[0]) {
+      const row = statementRow(found.rows[0]);
+      return { tokens: row.tokens, rate: row.rate };
+    }
+    let answer: SpendAnswer = { tokens: 0, rate: 0 };
+    await this.change((state, now) => {
+      const next = spend(state, now, tokens);
+      answer = { tokens: next.tokens, rate: next.rate };
+      return { state: next };
     });
     return answer;
   }
