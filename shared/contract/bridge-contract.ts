@@ -112,7 +112,11 @@ const printOverride = z
   .optional();
 const jobId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a print job id.');
 /** `fresh`: from the service even when a copy is kept on disk (a refresh). */
-const streamStart = z.strictObject({ fresh: z.boolean().optional() });
+const streamStart = z.strictObject({
+  fresh: z.boolean().optional(),
+  /** A resumed list: the elements the renderer holds already, passed over (list-stream.ts). */
+  skip: z.number().int().min(0).max(10_000_000).optional(),
+});
 const streamRead = z.strictObject({
   streamId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a list stream id.'),
   from: z.number().int().min(0),

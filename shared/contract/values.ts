@@ -149,6 +149,8 @@ export interface ListChunk<T> {
   totalBytes?: number;
   /** The list ended and these are its last rows. */
   done: boolean;
+  /** A person stopped the list (a read with `stop`): these are the last rows it hands over. */
+  stopped?: boolean;
 }
 
 export interface IdList {

@@ -34,15 +34,18 @@ export function createShippingHandlers(deps: ApiHandlerDeps) {
     shipmentsList: jsonMethod(deps, 'shipping_v1_shipments_list', () => ({})),
     // The same list read as it arrives (list-stream.ts); each element checked alone.
     shipmentsStream: (a, ctx) =>
-      startStreamedList(deps, streams, SHIPMENTS, {}, a.fresh === true, ctx),
-    shipmentsStreamRead: (a) => streams.read(a.streamId, a.from),
+      startStreamedList(deps, streams, SHIPMENTS, {}, a.fresh === true, ctx, a.skip),
+    // `stop`: a person's Stop (or the renderer's cap) ends the request to the service now.
+    shipmentsStreamRead: async (a) =>
+      a.stop ? streams.stop(a.streamId, a.from) : streams.read(a.streamId, a.from),
     // Only the whole list is kept on disk; a filtered one is read from the service each time.
     trackingEventsStream: (a, ctx) => {
       const query = trackingEventQuery(a.filters);
       const spec = Object.keys(query).length > 0 ? TRACKING_FILTERED : TRACKING;
       return startStreamedList(deps, streams, spec, { query }, a.fresh === true, ctx);
     },
-    trackingEventsStreamRead: (a) => streams.read(a.streamId, a.from),
+    trackingEventsStreamRead: async (a) =>
+      a.stop ? streams.stop(a.streamId, a.from) : streams.read(a.streamId, a.from),
     shipmentsGet: jsonMethod(deps, 'shipping_v1_shipments_retrieve', (a) => ({
       path: { shipment_id: a.shipmentId },
     })),

@@ -109,6 +109,9 @@ export async function keptWriter(
 ): Promise<KeptWriter> {
   const store = await localStore();
   const gzip = createGzip({ level: 1 });
+  // Abandoning destroys the gzip with an error: the save's own promise reports it, and a
+  // stream abandoned before the blob file took it must not raise it at the process (issue 32).
+  gzip.on('error', noop);
   let rawBytes = 0;
   let abandoned = false;
   const abandon = (why: Error) => {

@@ -57,6 +57,12 @@ export interface ListStreamOptions {
   onBytes?: (piece: Uint8Array) => void;
   /** Called once when the body has been read: whole and valid (true), or not (false). */
   onEnd?: (complete: boolean) => void;
+  /**
+   * Elements at the head of the array that are passed over (a resumed list, whose first
+   * elements the renderer already holds): the API has no paging on this list, so the bytes
+   * still come; only the rows after them are checked and handed over, numbered from 0.
+   */
+  skip?: number;
 }
 
 export class ListStream<T> {
@@ -66,6 +72,8 @@ export class ListStream<T> {
   private setAside: RejectedRow[] = [];
   private bytes = 0;
   private done = false;
+  /** A person stopped the list (stop()): no failure, no more rows. */
+  private stopped = false;
   private failure: BridgeFailure | undefined;
   private wake: (() => void) | undefined;
   /** When the last read came: idle streams are dropped (list-streams.ts). */
@@ -91,10 +99,16 @@ export class ListStream<T> {
       () => badResponse(`not a list of ${this.options.what}`),
     );
     const reader = this.source.body.getReader();
+    // An abort ends a read already waiting for bytes, not only the next one (a stopped list
+    // must not take another byte: its connection is let go at once).
+    const cancel = () => void reader.cancel().catch(() => {});
+    signal.addEventListener('abort', cancel, { once: true });
     try {
       for (;;) {
         if (signal.aborted) throw cancelledFailure();
         const { done, value } = await reader.read();
+        // A body cut short by the abort is not a whole list (never kept as one).
+        if (signal.aborted) throw cancelledFailure();
         if (done) break;
         this.bytes += value.byteLength;
         this.options.onBytes?.(value);
@@ -108,6 +122,7 @@ export class ListStream<T> {
       this.failure = this.asFailure(error);
       this.options.onEnd?.(false);
     }
+    signal.removeEventListener('abort', cancel);
     this.done = true;
     this.notify();
   }
@@ -145,7 +160,37 @@ export class ListStream<T> {
     };
   }
 
-  private take(value: unknown, index: number): void {
+  /**
+   * Ends the list here, by a person's choice: the rows still waiting are handed over with
+   * `stopped`, and none after them (the caller aborts the request, list-streams.ts).
+   */
+  stop(from: number): ListChunk<T> {
+    this.lastTouched = Date.now();
+    this.stopped = true;
+    this.waiting.splice(0, Math.max(0, Math.min(from - this.base, this.waiting.length)));
+    this.base = Math.max(this.base, from);
+    const rows = this.waiting;
+    this.waiting = [];
+    const setAside = this.setAside;
+    this.setAside = [];
+    this.notify();
+    return {
+      rows,
+      from: this.base,
+      loaded: this.base + rows.length,
+      setAside,
+      bytes: this.bytes,
+      ...(this.source.length === undefined ? {} : { totalBytes: this.source.length }),
+      done: false,
+      stopped: true,
+    };
+  }
+
+  private take(value: unknown, at: number): void {
+    if (this.stopped) return;
+    const skip = this.options.skip ?? 0;
+    if (at < skip) return;
+    const index = at - skip;
     const valid = this.options.validate(value);
     // A number no row can mean (1e999, an id past 2^53) sets the row aside like a bad field.
     const badNumber = valid ? numberProblem(value) : undefined;

@@ -17,6 +17,11 @@ export interface ListStreams {
     options: ListStreamOptions,
   ): Promise<ListStreamStart>;
   read<T>(streamId: string, from: number): Promise<ListChunk<T>>;
+  /**
+   * Stops a list a person no longer wants read: its request to the service is aborted (no
+   * byte, no request after it) and the rows that came since `from` are handed over.
+   */
+  stop<T>(streamId: string, from: number): ListChunk<T>;
 }
 
 interface Entry {
@@ -48,6 +53,15 @@ export function createListStreams(): ListStreams {
       streams.set(streamId, { stream, abort });
       void stream.pump(abort.signal);
       return { streamId };
+    },
+    stop<T>(streamId: string, from: number) {
+      const entry = streams.get(streamId);
+      if (!entry) {
+        throw new BridgeFailure('not_found', 'That list is no longer being read; load it again.');
+      }
+      streams.delete(streamId);
+      entry.abort.abort();
+      return entry.stream.stop(from) as ListChunk<T>;
     },
     async read<T>(streamId: string, from: number) {
       const entry = streams.get(streamId);

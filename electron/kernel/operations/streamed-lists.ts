@@ -31,16 +31,20 @@ export async function startStreamedList<K extends JsonOperation>(
   request: RequestOf<K>,
   fresh: boolean,
   ctx: CallContext,
+  /** A resumed list: the renderer holds this many elements already (list-stream.ts). */
+  skip = 0,
 ): Promise<ListStreamStart> {
   const options = {
     validate: openApiValidator('tolerant').schema(spec.schema),
     idKey: spec.idKey,
     what: spec.what,
     project: spec.project,
+    skip,
   };
   const { keptName } = spec;
   const localStore = keptName === undefined ? undefined : deps.localStore;
-  if (!fresh && localStore && keptName) {
+  // A resume reads the service (the kept copy may be older than the rows held).
+  if (!fresh && skip === 0 && localStore && keptName) {
     // An unreadable store or copy is no reason to fail: the service is asked instead.
     const kept = await readKept(localStore, keptName).catch(() => undefined);
     if (kept) {

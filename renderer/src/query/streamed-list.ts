@@ -10,7 +10,7 @@
  * list starts again from the service by itself and says why (`notice`).
  */
 import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { BridgeMethod } from '../../../shared/contract/bridge-contract';
 import type { ListChunk, ListStreamStart, RejectedRow } from '../../../shared/contract/values';
 import { BridgeCallError, callBridge } from './bridge-call';
@@ -29,6 +29,13 @@ export interface StreamedList<R> {
   keptAt: number | null;
   /** Why the list started again by itself (the kept copy was damaged), in words. */
   notice?: string | null;
+  /** A person stopped the list (Stop) before it all came: `resume` reads on from here. */
+  stopped?: boolean;
+  /**
+   * The list reached the most rows the view holds (`cap`): no more are read or held, and
+   * `expected` (when the service gave a length) says about how many there are.
+   */
+  capped?: boolean;
 }
 
 /** The method pairs that stream a list, with the element type their chunks carry. */
@@ -57,10 +64,17 @@ const EMPTY: StreamedList<never> = {
   complete: false,
   keptAt: null,
   notice: null,
+  stopped: false,
+  capped: false,
 };
 
 /** A chunk, with where the list comes from; `restart`: drop what came, and say this. */
-type KeptChunk<T> = ListChunk<T> & { keptAt: number | null; restart?: string };
+type KeptChunk<T> = ListChunk<T> & {
+  keptAt: number | null;
+  restart?: string;
+  /** The list stopped at the view's cap (not by a person). */
+  capped?: boolean;
+};
 
 export const KEPT_DAMAGED_NOTICE =
   'The copy kept on disk was damaged part way through: it was set aside, and the list is read again from the service.';
@@ -74,12 +88,21 @@ export function useStreamedList<T, R>(
     enabled?: boolean;
     /** keepPreviousData: the last list stays on screen until the new one's first rows. */
     placeholderData?: <D>(previous: D | undefined) => D | undefined;
+    /**
+     * The most rows held (issue 32): past it the list stops (its request ended) and says
+     * `capped`, so a huge account never fills the renderer's memory.
+     */
+    cap?: number;
   } = {},
 ) {
   const args = extras.args ?? {};
+  const cap = extras.cap ?? Number.POSITIVE_INFINITY;
   const client = useBridge();
   const { connectionId, ready } = useApiConnection();
   const key = streamedListKey(methods.start, connectionId, args);
+  // A person's Stop is taken at the next read (a read waits at most a moment); a resume
+  // reads on after the elements held, appending to them.
+  const control = useRef<StreamControl>({ stop: false, skip: 0 });
   const query = useQuery({
     queryKey: key,
     enabled: ready && (extras.enabled ?? true),
@@ -87,32 +110,46 @@ export function useStreamedList<T, R>(
     retry: false,
     refetchOnWindowFocus: false,
     staleTime: extras.staleTime,
-    queryFn: streamedQuery<KeptChunk<T>, StreamedList<R>>({
-      refetchMode: 'replace',
-      initialValue: EMPTY,
-      reducer: (list, chunk) =>
-        chunk.restart
-          ? { ...EMPTY, notice: chunk.restart }
-          : {
-              rows: list.rows.concat(chunk.rows.map(compact)),
-              expected: estimate(chunk),
-              setAside:
-                chunk.setAside.length > 0 ? list.setAside.concat(chunk.setAside) : list.setAside,
-              complete: chunk.done,
-              keptAt: chunk.keptAt,
-              notice: list.notice,
-            },
-      // A list already on screen (the kept copy, or an earlier one) is refreshed from the
-      // service; the first read takes the kept copy when there is one.
-      streamFn: ({ signal, client: queries }) =>
-        readChunks(
-          methods,
-          (m, a) => callBridge(client, m, a),
-          args,
-          queries.getQueryData(key) !== undefined,
-          signal,
-        ),
-    }),
+    // A resume appends to the rows held (chosen when the read starts: Resume sets it just
+    // before); any other refresh replaces them once the new list is complete.
+    queryFn: (context) =>
+      streamedQuery<KeptChunk<T>, StreamedList<R>>({
+        refetchMode: control.current.skip > 0 ? 'append' : 'replace',
+        initialValue: EMPTY,
+        reducer: (list, chunk) => {
+          if (chunk.restart) return { ...EMPTY, notice: chunk.restart };
+          const room = Math.max(0, cap - list.rows.length);
+          const over = chunk.rows.length > room;
+          const taken = over ? chunk.rows.slice(0, room) : chunk.rows;
+          const capped = over || chunk.capped === true;
+          return {
+            rows: list.rows.concat(taken.map(compact)),
+            expected: estimate(chunk),
+            setAside:
+              chunk.setAside.length > 0 ? list.setAside.concat(chunk.setAside) : list.setAside,
+            complete: chunk.done && !capped,
+            keptAt: chunk.keptAt,
+            notice: list.notice,
+            stopped: chunk.stopped === true && !capped,
+            capped,
+          };
+        },
+        // A list already on screen (the kept copy, or an earlier one) is refreshed from the
+        // service; the first read takes the kept copy when there is one.
+        streamFn: ({ signal, client: queries }) => {
+          const held = queries.getQueryData<StreamedList<R>>(key);
+          const skip = control.current.skip;
+          control.current = { stop: false, skip: 0 };
+          return readChunks(
+            methods,
+            (m, a) => callBridge(client, m, a),
+            args,
+            { fresh: held !== undefined, skip, held: skip > 0 ? (held?.rows.length ?? 0) : 0, cap },
+            control.current,
+            signal,
+          );
+        },
+      })(context),
   });
   // The kept copy, once shown whole, is refreshed in the background (once per copy shown).
   const { refetch } = query;
@@ -123,7 +160,35 @@ export function useStreamedList<T, R>(
     refreshed.current = keptAt;
     void refetch();
   }, [keptAt, refetch]);
-  return query;
+  const { data } = query;
+  /** Stop: the list ends at its next read, with the rows that came (the request ended). */
+  const stop = useCallback(() => {
+    control.current.stop = true;
+  }, []);
+  /** Resume a stopped list: read on from the elements held (each once, in order). */
+  const resume = useCallback(() => {
+    if (!data?.stopped) return;
+    control.current = { stop: false, skip: data.rows.length + data.setAside.length };
+    void refetch();
+  }, [data, refetch]);
+  return Object.assign(query, { stop, resume });
+}
+
+/** What a person asked of the list being read: read by the stream at each turn. */
+interface StreamControl {
+  stop: boolean;
+  /** Elements already held, for a resume (0: the list from its start). */
+  skip: number;
+}
+
+interface ReadPlan {
+  /** From the service even when a copy is kept on disk. */
+  fresh: boolean;
+  /** Elements passed over by the service's stream (a resume). */
+  skip: number;
+  /** Rows already held (a resume appends after them), for the cap. */
+  held: number;
+  cap: number;
 }
 
 type Call = <M extends BridgeMethod>(method: M, args: never) => Promise<unknown>;
@@ -132,21 +197,27 @@ async function* readChunks<T>(
   methods: StreamedMethods<T>,
   call: Call,
   args: StreamArgs,
-  fresh: boolean,
+  plan: ReadPlan,
+  control: StreamControl,
   signal: AbortSignal,
 ): AsyncGenerator<KeptChunk<T>> {
-  const startArgs = fresh ? { ...args, fresh } : args;
+  const startArgs = {
+    ...args,
+    ...(plan.fresh || plan.skip > 0 ? { fresh: true } : {}),
+    ...(plan.skip > 0 ? { skip: plan.skip } : {}),
+  };
   const start = (await call(methods.start, startArgs as never)) as ListStreamStart;
   const keptAt = start.keptAt === undefined ? null : Date.parse(start.keptAt);
+  const read = { ...plan, control, keptAt, signal };
   try {
-    yield* readStream<T>(methods, call, start.streamId, keptAt, signal);
+    yield* readStream<T>(methods, call, start.streamId, read);
   } catch (error) {
     // The kept copy (a file of the console's own) broke, not the service: the bridge has let
     // it go, so the service is asked for the whole list, once, and the person told why.
     if (keptAt === null || !isLocalFileError(error)) throw error;
     yield restartChunk(KEPT_DAMAGED_NOTICE);
     const again = (await call(methods.start, { ...args, fresh: true } as never)) as ListStreamStart;
-    yield* readStream<T>(methods, call, again.streamId, null, signal);
+    yield* readStream<T>(methods, call, again.streamId, { ...read, keptAt: null });
   }
 }
 
@@ -154,17 +225,42 @@ async function* readStream<T>(
   methods: StreamedMethods<T>,
   call: Call,
   streamId: string,
-  keptAt: number | null,
-  signal: AbortSignal,
+  read: ReadPlan & { control: StreamControl; keptAt: number | null; signal: AbortSignal },
 ): AsyncGenerator<KeptChunk<T>> {
+  const { control, keptAt, signal, skip, held, cap } = read;
   let from = 0;
-  for (;;) {
-    // A query no one watches any more stops asking; the bridge drops the idle stream.
-    if (signal.aborted) return;
-    const chunk = (await call(methods.read, { streamId, from } as never)) as ListChunk<T>;
-    from = chunk.from + chunk.rows.length;
-    yield { ...chunk, keptAt };
-    if (chunk.done) return;
+  let ended = false;
+  try {
+    for (;;) {
+      // A query no one watches any more stops asking (finally below ends its request).
+      if (signal.aborted) return;
+      const capped = held + from >= cap;
+      const stop = control.stop || capped;
+      const chunk = (await call(methods.read, {
+        streamId,
+        from,
+        ...(stop ? { stop: true } : {}),
+      } as never)) as ListChunk<T>;
+      from = chunk.from + chunk.rows.length;
+      ended = chunk.done || chunk.stopped === true;
+      // A resumed list's places count from the start of the whole list.
+      yield {
+        ...chunk,
+        from: chunk.from + skip,
+        loaded: chunk.loaded + skip,
+        setAside:
+          skip === 0
+            ? chunk.setAside
+            : chunk.setAside.map((r) => ({ ...r, index: r.index + skip })),
+        keptAt,
+        ...(chunk.stopped && (capped || held + from >= cap) ? { capped: true } : {}),
+      };
+      if (ended) return;
+    }
+  } finally {
+    // Left before its end (the view went, the query was cancelled): the bridge is told to
+    // end the request now, not left reading in the background until it idles out.
+    if (!ended) void call(methods.read, { streamId, from, stop: true } as never).catch(() => {});
   }
 }
 
