@@ -111,6 +111,9 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   // Pack claims with no floor: the station decides alone (floor 'none'), nothing to release.
   await run('floorPackOpen', { orderId: 1, orderName: '#1001' });
   await run('floorPackRelease', { orderId: 1 });
+  await run('floorPackTouch', { orderId: 1 });
+  // The floor's claim rules with no floor: read as the default; saving them says why not.
+  await run('floorClaimSettingsGet', {});
   await run('floorPackConflicts', {});
   await run('floorTest', {
     host: '127.0.0.1',

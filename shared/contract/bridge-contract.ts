@@ -25,6 +25,10 @@ import type {
   SavedFileLink,
 } from './clerk-values';
 import type { PendingCreateState } from './create-values';
+import {
+  claimIdleMinutesSchema,
+  type FloorClaimSettingsView,
+} from './floor-claim-settings';
 import type { FloorOverview } from './floor-overview-values';
 import type { FloorPackConflictsView, FloorPackOpenView } from './floor-pack-values';
 import {
@@ -653,6 +657,18 @@ export const bridgeContract = {
   ),
   /** The packer left the order unpacked: this station's claim on it ends. */
   floorPackRelease: method<{ released: true }>()(z.strictObject({ orderId: a.orderId }), 'local'),
+  /**
+   * A verified item on the open order: this station's claim's idle time starts again (at most
+   * one floor write per interval; `touched` says whether this call wrote one).
+   */
+  floorPackTouch: method<{ touched: boolean }>()(z.strictObject({ orderId: a.orderId }), 'local'),
+  /** Settings → Floor: how long a claim lives idle, for every station of the floor. */
+  floorClaimSettingsGet: method<FloorClaimSettingsView>()(none, 'local'),
+  /** Sets the floor's idle time (whole minutes, bounded); refused in words with no floor. */
+  floorClaimSettingsSave: method<FloorClaimSettingsView>()(
+    z.strictObject({ claimIdleMinutes: claimIdleMinutesSchema }),
+    'local',
+  ),
   /** Orders packed twice (two stations while the floor was offline), for the supervisor. */
   floorPackConflicts: method<FloorPackConflictsView>()(none, 'local'),
 } as const;

@@ -10,6 +10,8 @@ export interface FloorClaimHolder {
   packer: string;
   /** ISO 8601: since when. */
   since: string;
+  /** Whole minutes without a verified item there (the floor's clock), for "idle for 12 min". */
+  idleMinutes?: number;
 }
 
 export interface FloorPackOpenView {

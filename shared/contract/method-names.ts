@@ -117,6 +117,9 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'floorStatus',
   'floorPackOpen',
   'floorPackRelease',
+  'floorPackTouch',
+  'floorClaimSettingsGet',
+  'floorClaimSettingsSave',
   'floorPackConflicts',
 ] as const);
 

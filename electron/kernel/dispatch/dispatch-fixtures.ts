@@ -145,6 +145,9 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
   floorStatus: {},
   floorPackOpen: { orderId: 1, orderName: '#1001' },
   floorPackRelease: { orderId: 1 },
+  floorPackTouch: { orderId: 1 },
+  floorClaimSettingsGet: {},
+  floorClaimSettingsSave: { claimIdleMinutes: 15 },
   floorPackConflicts: {},
 };
 

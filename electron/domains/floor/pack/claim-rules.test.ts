@@ -44,7 +44,8 @@ describe('claiming an order', () => {
 
   it('meets the gate when another station holds a live claim', () => {
     const held = anaClaim(3);
-    expect(decideClaim(held, bo, t0)).toEqual({ kind: 'held', holder: held });
+    // Touched 3 minutes before: the gate can say how long it has been idle.
+    expect(decideClaim(held, bo, t0)).toEqual({ kind: 'held', holder: held, idleMs: 180_000 });
   });
 
   it('resumes at the same station (any case of its name), with the packer now signed in', () => {
@@ -126,6 +127,16 @@ describe('ending and showing a claim', () => {
     expect(words.detail).toMatch(/take it over with a reason/);
     expect(claimGateWords({ ...anaClaim(), since: '??' }, hhmm).title).toBe(
       'Being packed at Station 3 by Ana',
+    );
+  });
+
+  it('says how long the claim has been idle, in whole minutes, from a minute on', () => {
+    const claim = { ...anaClaim(), since: '2026-11-28T10:42:00.000Z' };
+    expect(claimGateWords(claim, hhmm, 12 * 60_000 + 59_000).title).toBe(
+      'Being packed at Station 3 by Ana since 10:42, idle for 12 min',
+    );
+    expect(claimGateWords(claim, hhmm, 59_000).title).toBe(
+      'Being packed at Station 3 by Ana since 10:42',
     );
   });
 });

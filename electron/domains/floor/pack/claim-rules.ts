@@ -1,7 +1,8 @@
 /**
  * Pack claims, as pure rules (issue 29): opening an order's pack screen claims it for this
  * station and packer; another station scanning it meets the claim gate. A claim ends when the
- * order is packed, released, or left idle past the set time (15 minutes unless changed); taking
+ * order is packed, released, or left idle past the set time (15 minutes unless Settings → Floor
+ * says; every verified item refreshes it, so a long pack is not idle); taking
  * over a live claim is an explicit override with a reason, and it is logged.
  *
  * The database enforces "one live claim per order" itself (0002-pack.sql: the order is the
@@ -44,8 +45,11 @@ export type ClaimDecision =
   | { kind: 'granted'; claim: PackClaim; expired: PackClaim | null }
   /** This station held it already (a rescan, a restart, another packer signing in here). */
   | { kind: 'resumed'; claim: PackClaim }
-  /** Another station holds it: the claim gate. */
-  | { kind: 'held'; holder: PackClaim };
+  /**
+   * Another station holds it: the claim gate. `idleMs`: how long it has seen no work, on the
+   * floor's clock when the floor decided (stations' clocks may differ), for "idle for 12 min".
+   */
+  | { kind: 'held'; holder: PackClaim; idleMs?: number };
 
 /** A takeover as the floor logs it: whose claim, who took it, why, when. */
 export interface ClaimTakeover {
@@ -74,6 +78,21 @@ export function claimExpired(claim: PackClaim, now: number, idleMs: number): boo
   return now - touched > idleMs;
 }
 
+/** How long the claim has seen no work at `now` (ms, never below 0; 0 when unreadable). */
+export function claimIdleFor(claim: PackClaim, now: number): number {
+  const touched = Date.parse(claim.touchedAt);
+  return Number.isNaN(touched) ? 0 : Math.max(0, now - touched);
+}
+
+/**
+ * The idle time in a person's words, or '' under a minute (a claim worked on now is not
+ * "idle"): ", idle for 12 min". Whole minutes, rounded down, as a wall clock would say.
+ */
+export function idleWords(idleMs: number | undefined): string {
+  if (idleMs === undefined || !Number.isFinite(idleMs) || idleMs < 60_000) return '';
+  return `, idle for ${Math.floor(idleMs / 60_000)} min`;
+}
+
 /** Same station: a station is one bench, so a rescan there (any packer) resumes its claim. */
 function sameStation(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -94,7 +113,7 @@ export function decideClaim(
     };
   }
   if (existing && !claimExpired(existing, now, idleMs)) {
-    return { kind: 'held', holder: existing };
+    return { kind: 'held', holder: existing, idleMs: claimIdleFor(existing, now) };
   }
   return {
     kind: 'granted',
@@ -162,10 +181,12 @@ export type TimeWords = (iso: string) => string;
 export function claimGateWords(
   holder: PackClaim,
   time: TimeWords,
+  /** How long the claim has been idle (ms), when known: ", idle for 12 min". */
+  idleMs?: number,
 ): { title: string; detail: string } {
   const since = Number.isNaN(Date.parse(holder.since)) ? '' : ` since ${time(holder.since)}`;
   return {
-    title: `Being packed at ${holder.station} by ${holder.packer}${since}`,
+    title: `Being packed at ${holder.station} by ${holder.packer}${since}${idleWords(idleMs)}`,
     detail:
       'Another station has this order open. Leave it to them, or take it over with a reason ' +
       '(the floor logs who took it and why).',

@@ -3,7 +3,8 @@
  * on the order's key whose update only happens when the row is this station's own or idle past
  * the set time, so PostgreSQL itself decides between two stations scanning at once (the loser's
  * insert waits on the winner's row, then finds it live and changes nothing). Idle time is
- * counted on the database's clock: stations whose clocks differ still agree.
+ * counted on the database's clock, against the floor's one idle setting (claim-settings-store),
+ * so stations whose clocks or remembered settings differ still agree.
  */
 import {
   type Claimant,
@@ -12,6 +13,7 @@ import {
   type PackClaim,
   takeOver,
 } from './claim-rules';
+import { idleSecondsSql } from './claim-settings-store';
 import type { PackQueryable, PackTx } from './floor-port';
 import { type RowProblems, readClaim } from './pack-floor-rows';
 
@@ -31,11 +33,13 @@ ON CONFLICT (account, order_id) DO UPDATE SET
   since = CASE WHEN lower(c.station) = lower(excluded.station) THEN c.since ELSE now() END,
   station = CASE WHEN lower(c.station) = lower(excluded.station) THEN c.station ELSE excluded.station END
 WHERE lower(c.station) = lower(excluded.station)
-   OR c.touched_at < now() - make_interval(secs => $6::double precision / 1000)
+   OR c.touched_at < now() - make_interval(secs => ${idleSecondsSql('$1', '$6')})
 RETURNING c.order_id, c.order_name, c.station, c.packer, c.since, c.touched_at,
   (SELECT row_to_json(before) FROM before) AS before`;
 
-const HOLDER = `SELECT order_id, order_name, station, packer, since, touched_at
+// The holder's idle time on the database's clock: the words at another station agree with it.
+const HOLDER = `SELECT order_id, order_name, station, packer, since, touched_at,
+    greatest(0, extract(epoch FROM now() - touched_at) * 1000) AS idle_ms
   FROM pack_claims WHERE account = $1 AND order_id = $2`;
 
 function sameStation(a: string, b: string): boolean {
@@ -75,7 +79,10 @@ export async function claimOrder(
     if (held.rows[0]) {
       const holder = readClaim(held.rows[0], problems);
       // A holder row changed into nonsense must not hold the order: it is replaced below.
-      if (holder) return { kind: 'held', holder };
+      if (holder) {
+        const idleMs = Number(held.rows[0].idle_ms);
+        return { kind: 'held', holder, ...(Number.isFinite(idleMs) ? { idleMs } : {}) };
+      }
       await db.query('DELETE FROM pack_claims WHERE account = $1 AND order_id = $2', [
         account,
         who.orderId,
@@ -123,7 +130,7 @@ export async function liveClaims(
 ): Promise<PackClaim[]> {
   const r = await db.query(
     `SELECT order_id, order_name, station, packer, since, touched_at FROM pack_claims
-      WHERE account = $1 AND touched_at >= now() - make_interval(secs => $2::double precision / 1000)
+      WHERE account = $1 AND touched_at >= now() - make_interval(secs => ${idleSecondsSql('$1', '$2')})
       ORDER BY since`,
     [account, idleMs],
   );
@@ -144,14 +151,17 @@ export async function takeOverClaim(
   return db.tx(async (q) => {
     const r = await q.query(
       `SELECT order_id, order_name, station, packer, since, touched_at,
-              extract(epoch FROM now()) * 1000 AS now_ms
+              extract(epoch FROM now()) * 1000 AS now_ms,
+              ${idleSecondsSql('$1', '$3')} * 1000 AS idle_ms
          FROM pack_claims WHERE account = $1 AND order_id = $2 FOR UPDATE`,
-      [account, who.orderId],
+      [account, who.orderId, idleMs],
     );
     const existing = r.rows[0] ? readClaim(r.rows[0]) : null;
     const nowMs = r.rows[0] ? Number(r.rows[0].now_ms) : Date.now();
+    // The floor's idle time (Settings → Floor) decides whether the claim is still live.
+    const floorIdleMs = r.rows[0] ? Number(r.rows[0].idle_ms) : idleMs;
     // takeOver checks the reason first: a missing one is refused before anything changes.
-    const { takeover } = takeOver(existing, who, reason, nowMs, idleMs);
+    const { takeover } = takeOver(existing, who, reason, nowMs, floorIdleMs);
     if (takeover) {
       await q.query(
         `INSERT INTO pack_claim_takeovers (account, order_id, order_name, from_station,

@@ -1,10 +1,13 @@
 /**
  * The bridge methods of pack claims and double packs (issue 29): floorPackOpen (claim on
  * opening the pack screen; with a reason, take another station's claim over), floorPackRelease
- * (leaving the order) and floorPackConflicts (the supervisor's list). With no floor configured
+ * (leaving the order), floorPackTouch (a verified item keeps the claim from going idle),
+ * floorPackConflicts (the supervisor's list) and Settings → Floor's claim rules
+ * (floorClaimSettingsGet/Save). With no floor configured
  * they answer at once that there is none, and the station works alone as before.
  */
 import type { FloorPackConflictsView } from '../../../../shared/contract/floor-pack-values';
+import { BridgeFailure } from '../../../kernel/failure';
 import { asHandlers } from '../../../kernel/handler-types';
 import type { FloorOpen, FloorPackStation } from './floor-pack-station';
 
@@ -23,6 +26,9 @@ function view(opened: FloorOpen) {
           station: opened.claim.holder.station,
           packer: opened.claim.holder.packer,
           since: opened.claim.holder.since,
+          ...(opened.claim.idleMs !== undefined
+            ? { idleMinutes: Math.floor(opened.claim.idleMs / 60_000) }
+            : {}),
         }
       : null;
   return {
@@ -45,6 +51,17 @@ export function createFloorPackHandlers(deps: FloorPackHandlerDeps) {
     floorPackRelease: async ({ orderId }) => {
       await deps.floor.release(orderId, deps.station());
       return { released: true as const };
+    },
+    floorPackTouch: async ({ orderId }) => ({
+      touched: await deps.floor.touch(orderId, deps.station()),
+    }),
+    floorClaimSettingsGet: async () => deps.floor.claimSettings(),
+    floorClaimSettingsSave: async ({ claimIdleMinutes }) => {
+      try {
+        return await deps.floor.saveClaimSettings(claimIdleMinutes, deps.packer());
+      } catch (error) {
+        throw new BridgeFailure('invalid_input', (error as Error).message);
+      }
     },
     floorPackConflicts: async (): Promise<FloorPackConflictsView> => {
       const r = await deps.floor.conflicts();

@@ -15,6 +15,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import {
+  claimIdleMinutesSchema,
+  type FloorClaimSettingsView,
+} from '../../../../shared/contract/floor-claim-settings';
 import type { PackRecord } from '../../../../shared/contract/packing-values';
 import type { PrintedMark } from '../../../../shared/contract/printing-values';
 import {
@@ -24,6 +28,7 @@ import {
   decideClaim,
   type PackClaim,
 } from './claim-rules';
+import { readClaimSettings, saveClaimSettings } from './claim-settings-store';
 import { releaseClaim, takeOverClaim, touchClaim } from './claim-store';
 import type { PackQueryable, PackTx } from './floor-port';
 import { listPackConflicts, type PackConflictItem } from './pack-conflict-store';
@@ -39,6 +44,8 @@ import { openForPacking } from './pack-open';
 
 /** The scan's budget on the floor (floor-types.ts SCAN_BUDGET_MS). */
 export const PACK_SCAN_BUDGET_MS = 150;
+/** How often a claim's idle time is refreshed at most (a fraction of the shortest idle limit). */
+export const TOUCH_EVERY_MS = 20_000;
 /** Reads a person waits for on a screen that is not a scan (the supervisor's list). */
 const LIST_BUDGET_MS = 2_000;
 
@@ -77,8 +84,16 @@ export interface FloorPackStationOptions {
    * switch connections, read at each call.
    */
   account: string | (() => string);
-  /** Idle time of a claim (ms): 15 minutes unless the floor's settings say. */
-  idleMs?: number;
+  /**
+   * Idle time of a claim (ms): 15 minutes unless Settings → Floor says; a function when the
+   * setting can change while the console runs, read at each claim (bounded by claimIdleMs).
+   */
+  idleMs?: number | (() => number);
+  /**
+   * At most one refresh of a claim's idle time per this many ms (default TOUCH_EVERY_MS): a
+   * packer scanning 30 items a minute writes to the floor twice a minute, not 30 times.
+   */
+  touchEveryMs?: number;
   /** The scan's budget on the floor (ms): PACK_SCAN_BUDGET_MS unless a test says otherwise. */
   scanBudgetMs?: number;
   now?: () => number;
@@ -107,7 +122,11 @@ export class FloorPackStation {
   private readonly local = new Map<number, PackClaim>();
   /** Orders whose claim this visit came from the floor (a pack of theirs is not 'local'). */
   private readonly onFloor = new Set<number>();
-  private readonly idleMs: number;
+  /** When each open order's claim was last refreshed on the floor (this station's clock). */
+  private readonly touchedAt = new Map<number, number>();
+  private readonly touchEveryMs: number;
+  /** The floor's idle time as last read here (ms): local claims follow it while it is away. */
+  private floorIdleMs: number | null = null;
   private readonly budget: number;
   private readonly now: () => number;
   private readonly problem: (message: string) => void;
@@ -116,7 +135,7 @@ export class FloorPackStation {
     private readonly session: PackFloorSession,
     private readonly options: FloorPackStationOptions,
   ) {
-    this.idleMs = claimIdleMs(options.idleMs);
+    this.touchEveryMs = Math.max(0, options.touchEveryMs ?? TOUCH_EVERY_MS);
     this.budget = options.scanBudgetMs ?? PACK_SCAN_BUDGET_MS;
     this.now = options.now ?? Date.now;
     this.problem = options.problem ?? (() => {});
@@ -145,6 +164,54 @@ export class FloorPackStation {
     });
   }
 
+  /** The idle limit now (Settings → Floor may have changed it), within its bounds. */
+  private get idleMs(): number {
+    if (this.floorIdleMs !== null) return this.floorIdleMs;
+    const idle = this.options.idleMs;
+    return claimIdleMs(typeof idle === 'function' ? idle() : idle);
+  }
+
+  /** Settings → Floor's claim rules: the floor's, or the last known here and why. */
+  async claimSettings(): Promise<FloorClaimSettingsView> {
+    const r = await this.session.withBudget(LIST_BUDGET_MS, (db) =>
+      readClaimSettings(db, this.account(), this.problem),
+    );
+    if (r.ok) {
+      this.floorIdleMs = claimIdleMs(r.value.claimIdleMinutes * 60_000);
+      return { ...r.value, floor: 'floor', message: null };
+    }
+    return {
+      claimIdleMinutes: Math.round(this.idleMs / 60_000),
+      changedBy: null,
+      changedAt: null,
+      floor: r.reason === 'not-configured' ? 'none' : 'offline',
+      message: r.message,
+    };
+  }
+
+  /**
+   * Sets the floor's idle time for every station (who set it is kept). Refused in words with
+   * no floor or with the floor away: a rule for the whole floor is not kept on one station.
+   */
+  async saveClaimSettings(minutes: number, by: string): Promise<FloorClaimSettingsView> {
+    const checked = claimIdleMinutesSchema.safeParse(minutes);
+    if (!checked.success) {
+      throw new Error(checked.error.issues[0]?.message ?? 'The idle time cannot be that.');
+    }
+    const r = await this.session.withBudget(LIST_BUDGET_MS, (db) =>
+      saveClaimSettings(db, this.account(), checked.data, by),
+    );
+    if (!r.ok) {
+      const why =
+        r.reason === 'not-configured'
+          ? 'Set up the floor’s database first: the idle time is kept there for every station.'
+          : `The idle time was not saved: ${r.message}`;
+      throw new Error(why);
+    }
+    this.floorIdleMs = claimIdleMs(r.value.claimIdleMinutes * 60_000);
+    return { ...r.value, floor: 'floor', message: null };
+  }
+
   private account(): string {
     const a = this.options.account;
     return typeof a === 'function' ? a() : a;
@@ -157,7 +224,11 @@ export class FloorPackStation {
     );
     if (r.ok) {
       for (const p of r.value.problems) this.problem(p);
-      if (r.value.claim.kind !== 'held') this.onFloor.add(who.orderId);
+      if (r.value.claim.kind !== 'held') {
+        this.onFloor.add(who.orderId);
+        // The open itself refreshed the claim: the next touch is due a full interval later.
+        this.touchedAt.set(who.orderId, this.now());
+      }
       this.local.delete(who.orderId);
       return { source: 'floor', claim: r.value.claim, packed: r.value.packed };
     }
@@ -168,20 +239,38 @@ export class FloorPackStation {
     return { source: 'local', claim, message: `${r.message} Claims are local only.` };
   }
 
-  /** A sign of work on the open order (a scan): its claim's idle time starts again. */
-  async touch(orderId: number, station: string): Promise<void> {
+  /**
+   * A sign of work on the open order (a verified item): its claim's idle time starts again.
+   * Throttled: at most one floor write per `touchEveryMs` for an order; true when the floor's
+   * claim was refreshed now, false when it was not due, not this station's, or the floor did
+   * not answer (the local claim is refreshed in every case).
+   */
+  async touch(orderId: number, station: string): Promise<boolean> {
+    const now = this.now();
     const claim = this.local.get(orderId);
-    if (claim) this.local.set(orderId, { ...claim, touchedAt: new Date(this.now()).toISOString() });
-    if (!this.onFloor.has(orderId)) return;
-    await this.session.withBudget(this.budget, (db) =>
+    if (claim) this.local.set(orderId, { ...claim, touchedAt: new Date(now).toISOString() });
+    if (!this.onFloor.has(orderId)) return false;
+    const last = this.touchedAt.get(orderId);
+    if (last !== undefined && now - last < this.touchEveryMs) return false;
+    // Marked before the write: scans arriving while it is under way do not queue more writes.
+    this.touchedAt.set(orderId, now);
+    const r = await this.session.withBudget(this.budget, (db) =>
       touchClaim(db, this.account(), orderId, station),
     );
+    if (!r.ok) {
+      // Due again at the next scan: a refresh the floor missed must not wait a whole interval.
+      this.touchedAt.delete(orderId);
+      if (r.reason !== 'not-configured') this.problem(r.message);
+      return false;
+    }
+    return r.value;
   }
 
   /** The packer left the order unpacked: its claim ends, on the floor and here. */
   async release(orderId: number, station: string): Promise<void> {
     this.local.delete(orderId);
     this.onFloor.delete(orderId);
+    this.touchedAt.delete(orderId);
     const r = await this.session.withBudget(this.budget, (db) =>
       releaseClaim(db, this.account(), orderId, station),
     );
@@ -196,6 +285,7 @@ export class FloorPackStation {
     );
     if (r.ok) {
       this.onFloor.add(who.orderId);
+      this.touchedAt.set(who.orderId, this.now());
       return {
         source: 'floor',
         claim: { kind: 'granted', claim: r.value, expired: null },
@@ -215,6 +305,7 @@ export class FloorPackStation {
     const claim: PackPayload['claim'] = this.onFloor.has(pack.orderId) ? 'floor' : 'local';
     this.local.delete(pack.orderId);
     this.onFloor.delete(pack.orderId);
+    this.touchedAt.delete(pack.orderId);
     return this.session.write(
       'pack.packed',
       {

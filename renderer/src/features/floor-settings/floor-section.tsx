@@ -19,6 +19,7 @@ import { Card } from '../../ui/card';
 import { CheckboxRow } from '../../ui/checkbox-row';
 import { InputField, SelectField } from '../../ui/form-controls';
 import { toast } from '../../ui/toast-store';
+import { ClaimIdleForm } from './claim-idle-form';
 import { useFloorSettings, useSaveFloor, useTestFloor } from './use-floor';
 
 interface Draft {
@@ -268,6 +269,7 @@ export function FloorSection() {
           )}
         </div>
       </form>
+      {view?.settings && <ClaimIdleForm />}
     </Card>
   );
 }

@@ -36,3 +36,18 @@ export function useSaveFloor() {
     },
   });
 }
+
+/** The floor's claim rules (one idle time for every station), read from the floor. */
+export const useClaimSettings = () => useLocalQuery('floorClaimSettingsGet', {});
+
+export function useSaveClaimSettings() {
+  const client = useBridge();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (claimIdleMinutes: number) =>
+      callBridge(client, 'floorClaimSettingsSave', { claimIdleMinutes }),
+    onSuccess: (view) => {
+      queryClient.setQueryData(localQueryKey('floorClaimSettingsGet', {}), view);
+    },
+  });
+}

@@ -270,6 +270,15 @@ describe('the floor’s claim gate (issue 29)', () => {
     expect(reasons[0]?.detail).toMatch(/take it over with a reason/);
   });
 
+  it('says how long the claim has seen no verified item, once it is a minute or more', () => {
+    const idle = { ...holder, idleMinutes: 12 };
+    const [reason] = gateReasons(order(), { packed: null, claimedBy: idle }, defaults, date, hhmm);
+    expect(reason?.title).toBe('Being packed at Station 3 by Ana since 10:42, idle for 12 min');
+    const busy = { ...holder, idleMinutes: 0 };
+    const [now] = gateReasons(order(), { packed: null, claimedBy: busy }, defaults, date, hhmm);
+    expect(now?.title).toBe('Being packed at Station 3 by Ana since 10:42');
+  });
+
   it('comes first beside other stops, and the floor can make it unskippable', () => {
     const reasons = gateReasons(
       order(),

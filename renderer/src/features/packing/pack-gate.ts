@@ -32,6 +32,8 @@ export interface ClaimHolder {
   packer: string;
   /** ISO 8601: since when. */
   since: string;
+  /** Whole minutes with no verified item there, when the floor says: "idle for 12 min". */
+  idleMinutes?: number;
 }
 
 /**
@@ -154,9 +156,12 @@ export function gateReasons(
     // First: the packer at the other bench is working on this very parcel now.
     const c = facts.claimedBy;
     const since = Number.isNaN(Date.parse(c.since)) ? '' : ` since ${time(c.since)}`;
+    // A claim left alone a while says so: the packer may have walked away from it.
+    const idle =
+      c.idleMinutes !== undefined && c.idleMinutes >= 1 ? `, idle for ${c.idleMinutes} min` : '';
     reasons.push({
       kind: 'claimed',
-      title: `Being packed at ${c.station} by ${c.packer}${since}`,
+      title: `Being packed at ${c.station} by ${c.packer}${since}${idle}`,
       detail:
         'Another station has this order open. Leave it to them, or take it over with a reason (the floor logs who took it and why).',
     });

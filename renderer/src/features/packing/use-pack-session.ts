@@ -202,9 +202,11 @@ export function usePackSession(
       else {
         setSignal(orderId, { kind: 'counted', line: verdict.line, byHand: verdict.byHand });
         playPackSound('counted', station.sounds);
+        // A verified item is work on the order: the floor's claim is not idle (throttled there).
+        void callBridge(client, 'floorPackTouch', { orderId }).catch(() => undefined);
       }
     },
-    [orderId, setCounts, setSignal, station.sounds, complete],
+    [orderId, setCounts, setSignal, station.sounds, complete, client],
   );
 
   /** Nothing is counted behind a closed gate: said in red, with a buzz. */

@@ -23,6 +23,15 @@ export const PACK_MIGRATION = join(
   '0002-pack.sql',
 );
 
+export const CLAIM_SETTINGS_MIGRATION = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'db',
+  'migrations',
+  '0007-claim-settings.sql',
+);
+
 export interface PackDatabase {
   name: string;
   config: pg.PoolConfig;
@@ -69,6 +78,8 @@ export async function createPackDatabase(): Promise<PackDatabase> {
   await setup.connect();
   try {
     await setup.query(await readFile(PACK_MIGRATION, 'utf8'));
+    // The floor's claim rules (Settings → Floor's idle time), which the claim statements read.
+    await setup.query(await readFile(CLAIM_SETTINGS_MIGRATION, 'utf8'));
   } finally {
     await setup.end();
   }

@@ -21,7 +21,7 @@ const session = createFloorSession({
   connection: clusterConnection(database),
   station: { id, name, locationId: null },
   store,
-  migrations: readMigrations().filter((m) => m.version <= 2),
+  migrations: readMigrations().filter((m) => m.version <= 2 || m.version === 7),
 });
 // A generous budget: these tests are about processes dying, not about a slow floor.
 const station = new FloorPackStation(session, { account: 'acct-kill', scanBudgetMs: 5_000 });

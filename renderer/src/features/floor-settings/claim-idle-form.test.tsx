@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+/**
+ * Settings → Floor's idle time as a supervisor sets it: the floor's value and who set it,
+ * a value out of bounds named in words and never sent, a good one saved for the floor, and
+ * the floor's refusal shown as its sentence.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FloorClaimSettingsView } from '../../../../shared/contract/floor-claim-settings';
+import type { PackbenchClient } from '../../bridge';
+import { BridgeProvider } from '../../query/bridge-context';
+import { ClaimIdleForm } from './claim-idle-form';
+
+afterEach(cleanup);
+
+const floorValue: FloorClaimSettingsView = {
+  claimIdleMinutes: 15,
+  changedBy: null,
+  changedAt: null,
+  floor: 'floor',
+  message: null,
+};
+
+function renderForm(methods: Record<string, unknown>) {
+  const client = {
+    floorClaimSettingsGet: vi.fn(async () => ({ ok: true, value: floorValue })),
+    ...methods,
+  };
+  render(
+    <BridgeProvider client={client as unknown as PackbenchClient}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ClaimIdleForm />
+      </QueryClientProvider>
+    </BridgeProvider>,
+  );
+  return userEvent.setup();
+}
+
+const field = () => screen.getByLabelText(/Free an open order after it is left alone for/);
+
+describe('Settings → Floor: how long an open order stays with its packer', () => {
+  it('refuses a value out of bounds in words, then saves a good one for the floor', async () => {
+    const floorClaimSettingsSave = vi.fn(async ({ claimIdleMinutes }) => ({
+      ok: true,
+      value: {
+        ...floorValue,
+        claimIdleMinutes,
+        changedBy: 'Dee',
+        changedAt: '2026-11-28T10:00:00Z',
+      },
+    }));
+    const user = renderForm({ floorClaimSettingsSave });
+    await screen.findByDisplayValue('15');
+    await user.clear(field());
+    await user.type(field(), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The idle time is between 1 and 720 minutes.',
+    );
+    await user.clear(field());
+    await user.type(field(), 'ten');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/whole minutes/);
+    expect(floorClaimSettingsSave).not.toHaveBeenCalled();
+    // What was typed stays in the field.
+    expect((field() as HTMLInputElement).value).toBe('ten');
+
+    await user.clear(field());
+    await user.type(field(), '25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(floorClaimSettingsSave).toHaveBeenCalledWith({ claimIdleMinutes: 25 });
+    expect(await screen.findByText(/Set by Dee/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the floor’s refusal as its sentence', async () => {
+    const floorClaimSettingsSave = vi.fn(async () => ({
+      ok: false,
+      error: {
+        code: 'invalid_input',
+        message: 'The idle time was not saved: the floor did not answer in time.',
+      },
+    }));
+    const user = renderForm({ floorClaimSettingsSave });
+    await screen.findByDisplayValue('15');
+    await user.clear(field());
+    await user.type(field(), '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/did not answer in time/);
+  });
+});
