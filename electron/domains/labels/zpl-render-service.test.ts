@@ -1,8 +1,9 @@
 /**
  * The ZPL renderer for real: zpl-renderer-js in its worker thread draws the sandbox's own
  * shipping label, and the barcode on the PNG reads back (ZXing's Code 128 reader) as the
- * tracking number. Then what goes wrong: unreadable ZPL, too much of it, a render that takes
- * too long (the worker is replaced), and workers that throw or exit (the test process lives on).
+ * tracking number. Then what goes wrong: unreadable ZPL, too much of it, a render that hangs
+ * (a loop that has had its CPU, a wait on nothing: the worker is replaced; the hang guard judges
+ * the worker, never the clock), and workers that throw or exit (the test process lives on).
  */
 
 import { ZPL_RENDER_MAX_CHARS } from '@shared/contract/label-rendering';
@@ -128,19 +129,57 @@ describe('ZplRenderService (zpl-renderer-js in a worker thread)', () => {
       ),
     });
   });
+});
 
-  it('stops a render that takes too long, and the next one gets a fresh worker', async () => {
-    const before = service.workerThreadId;
+describe('the hang guard (judged by the worker, not the clock)', () => {
+  // The real worker, with a hang put in front of it: a label whose text holds HANG_LOOP spins
+  // its thread forever, one holding HANG_WAIT is never answered (the worker sits idle).
+  const realWorker = new URL('./zpl-render-worker.mjs', import.meta.url).href;
+  const hanging = new URL(
+    `data:text/javascript,${encodeURIComponent(`
+      import { parentPort } from 'node:worker_threads';
+      // The real worker's message handler is kept here, called only for labels without a hang.
+      let draw;
+      const on = parentPort.on.bind(parentPort);
+      parentPort.on = (event, handler) => (event === 'message' ? (draw = handler) : on(event, handler));
+      await import(${JSON.stringify(realWorker)});
+      on('message', (request) => {
+        if (request.zpl.includes('HANG_LOOP')) for (;;) {}
+        if (request.zpl.includes('HANG_WAIT')) return;
+        draw(request);
+      });
+    `)}`,
+  );
+  const loop = '^XA^FO20,20^A0N,40,40^FDHANG_LOOP^FS^XZ';
+  const wait = '^XA^FO20,20^A0N,40,40^FDHANG_WAIT^FS^XZ';
+  const guarded = new ZplRenderService({ workerUrl: hanging, guard: { checkEveryMs: 10 } });
+  afterAll(() => guarded.close());
+
+  it('stops a render that loops once it has had its CPU, and the next label gets a fresh worker', async () => {
+    expect(readCode128((await guarded.render(label)).pages[0]!.pngBase64)).toBe(
+      shipment.tracking_number,
+    );
+    const before = guarded.workerThreadId;
     expect(before).toBeDefined();
-    expect(await failureOf(service.render(label, { timeoutMs: 5 }))).toEqual({
+    expect(await failureOf(guarded.render(loop, { guard: { cpuMs: 200 } }))).toEqual({
       code: 'render_failed',
-      message: 'The label took longer than 5 ms to draw; the renderer was restarted.',
+      message:
+        "The label was still not drawn after 200 ms of the renderer's work; the renderer was restarted.",
     });
-    expect(service.workerThreadId).toBeUndefined();
-    const after = await timed('render after a timeout (new worker)', () => service.render(label));
+    expect(guarded.workerThreadId).toBeUndefined();
+    const after = await timed('render after a hang (new worker)', () => guarded.render(label));
     expect(readCode128(after.pages[0]!.pngBase64)).toBe(shipment.tracking_number);
-    expect(service.workerThreadId).toBeDefined();
-    expect(service.workerThreadId).not.toBe(before);
+    expect(guarded.workerThreadId).toBeDefined();
+    expect(guarded.workerThreadId).not.toBe(before);
+  });
+
+  it('stops a render the worker has stopped working on', async () => {
+    expect(await failureOf(guarded.render(wait, { guard: { stallMs: 200 } }))).toEqual({
+      code: 'render_failed',
+      message:
+        'The label renderer stopped working on the label (200 ms without progress); it was restarted.',
+    });
+    expect(guarded.workerThreadId).toBeUndefined();
   });
 });
 

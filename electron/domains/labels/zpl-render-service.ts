@@ -6,8 +6,10 @@
  * after some minutes without a request it is stopped (a console runs all shift); the next
  * preview starts it again.
  *
- * Requests go one at a time. Each has a time limit: on timeout the worker is terminated (a
- * WebAssembly loop cannot be interrupted otherwise) and the next request starts a fresh one.
+ * Requests go one at a time. Each is watched by a hang guard (render-guard.ts) that judges the
+ * worker by its own CPU and idle time, not by the clock, so a loaded machine never fails a
+ * healthy render: a render that hangs has its worker terminated (a WebAssembly loop cannot be
+ * interrupted otherwise) and the next request starts a fresh one.
  * Whatever happens in the worker (an error, a crash, an exit) answers the request it was
  * working on with a BridgeFailure and never reaches the process.
  */
@@ -20,11 +22,12 @@ import {
 import { childEnv } from '../../kernel/child-env';
 import { BridgeFailure } from '../../kernel/failure';
 import { pngSize } from './png-size';
+import { DEFAULT_GUARD, type GuardLimits, guardRender, type Hang } from './render-guard';
 import { zplLabelSize } from './zpl-label-size';
 
 export interface ZplRenderOptions {
-  /** Per request, loading included (default 15 s). */
-  timeoutMs?: number;
+  /** The hang guard's limits per request, loading included (render-guard.ts's defaults). */
+  guard?: Partial<GuardLimits>;
   /** The longest text accepted, in characters (default: the contract's bound). */
   maxChars?: number;
   /** How long an idle worker is kept (default 5 min); the next request starts a new one. */
@@ -36,8 +39,8 @@ export interface ZplRenderOptions {
 
 export interface RenderCall {
   signal?: AbortSignal;
-  /** Overrides the service's time limit for this request (tests). */
-  timeoutMs?: number;
+  /** Overrides the service's guard limits for this request (tests). */
+  guard?: Partial<GuardLimits>;
 }
 
 /** What the worker answers; see zpl-render-worker.mjs. */
@@ -53,7 +56,6 @@ interface Pending {
   reject(error: BridgeFailure): void;
 }
 
-export const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
 export const DEFAULT_IDLE_MS = 5 * 60_000;
 
 // Resolved against this module: electron/domains/labels/ under tsx and vitest, dist/main/ in the
@@ -75,7 +77,7 @@ export function outsideAsar(url: URL): URL {
 const failure = (message: string) => new BridgeFailure('render_failed', message);
 
 export class ZplRenderService {
-  private readonly timeoutMs: number;
+  private readonly guard: GuardLimits;
   private readonly idleMs: number;
   private idleTimer?: ReturnType<typeof setTimeout>;
   private readonly maxChars: number;
@@ -89,7 +91,7 @@ export class ZplRenderService {
   private closed = false;
 
   constructor(options: ZplRenderOptions = {}) {
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+    this.guard = { ...DEFAULT_GUARD, ...options.guard };
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     this.maxChars = options.maxChars ?? ZPL_RENDER_MAX_CHARS;
     this.workerUrl = options.workerUrl ?? WORKER_URL;
@@ -111,7 +113,7 @@ export class ZplRenderService {
       if (call.signal?.aborted) throw new BridgeFailure('cancelled', 'The preview was cancelled.');
       const pngs = await this.send(
         { zpl, widthMm: size.widthMm, heightMm: size.heightMm, dotsPerMm: size.dotsPerMm },
-        call.timeoutMs ?? this.timeoutMs,
+        { ...this.guard, ...call.guard },
       );
       return { pages: pngs.map(toPage), dotsPerMm: size.dotsPerMm };
     });
@@ -138,24 +140,21 @@ export class ZplRenderService {
 
   private send(
     request: { zpl: string; widthMm: number; heightMm: number; dotsPerMm: number },
-    timeoutMs: number,
+    limits: GuardLimits,
   ): Promise<string[]> {
     clearTimeout(this.idleTimer);
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<string[]>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.log(`labels: a ZPL render took over ${timeoutMs} ms; restarting the renderer`);
-        this.fail(
-          worker,
-          failure(
-            `The label took longer than ${formatSeconds(timeoutMs)} to draw; the renderer was restarted.`,
-          ),
+      const unguard = guardRender(worker, limits, (hang) => {
+        this.log(
+          `labels: a ZPL render hung (${hang.kind}, ${hang.limitMs} ms); restarting the renderer`,
         );
+        this.fail(worker, failure(hangSentence(hang)));
         this.stop(worker);
-      }, timeoutMs);
+      });
       const settle = () => {
-        clearTimeout(timer);
+        unguard();
         // Idle, the worker must not keep browser mode or a test run alive.
         worker.unref();
         this.stopWhenIdle(worker);
@@ -246,4 +245,11 @@ function toPage(pngBase64: string): ZplPage {
 
 function formatSeconds(ms: number): string {
   return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
+}
+
+function hangSentence(hang: Hang): string {
+  const limit = formatSeconds(hang.limitMs);
+  return hang.kind === 'cpu'
+    ? `The label was still not drawn after ${limit} of the renderer's work; the renderer was restarted.`
+    : `The label renderer stopped working on the label (${limit} without progress); it was restarted.`;
 }
