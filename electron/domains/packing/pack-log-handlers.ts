@@ -24,7 +24,7 @@ export function createPackLogHandlers(deps: PackLogDeps) {
       records: packRecords(await deps.localStore(), { orderIds, since }),
     }),
 
-    packLogRecord: async ({ orderId, orderName, lines, packer, overrides }) =>
+    packLogRecord: async ({ orderId, orderName, lines, packer, overrides, printed }) =>
       recordPack(await deps.localStore(), {
         orderId,
         orderName,
@@ -35,6 +35,7 @@ export function createPackLogHandlers(deps: PackLogDeps) {
         station: deps.station(),
         // Gates passed on purpose, kept with who packed (packedBy) and the pack.
         ...(overrides && overrides.length > 0 ? { overrides } : {}),
+        ...(printed ? { printed } : {}),
       }),
 
     packLogPrinted: async ({ orderId, printed }) => {

@@ -90,13 +90,20 @@ export function packRecords(
     .sort((a, b) => Date.parse(b.packedAt) - Date.parse(a.packedAt));
 }
 
-/** Records a pack: a repack of the same order replaces it, counts up and keeps nothing printed. */
+/**
+ * Records a pack: a repack of the same order replaces it and counts up; what was printed
+ * before is dropped, and what was printed for this pack (packComplete) goes in the same write.
+ */
 export async function recordPack(
   store: LocalStore,
-  pack: Omit<PackRecord, 'times' | 'printed'>,
+  pack: Omit<PackRecord, 'times' | 'printed'> & { printed?: readonly PackedPrint[] },
 ): Promise<PackRecord> {
   const before = store.get(packLog, String(pack.orderId));
-  const record: PackRecord = { ...pack, printed: [], times: (before?.times ?? 0) + 1 };
+  const record: PackRecord = {
+    ...pack,
+    printed: [...(pack.printed ?? [])],
+    times: (before?.times ?? 0) + 1,
+  };
   await store.commit([put(packLog, record)]);
   return record;
 }

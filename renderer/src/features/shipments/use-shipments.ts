@@ -19,8 +19,18 @@ const SHIPMENT_STREAM = { start: 'shipmentsStream', read: 'shipmentsStreamRead' 
  */
 export function useShipmentRows() {
   // A 100,000-row list is one large request: not refetched on every focus of the window.
-  return useStreamedList(SHIPMENT_STREAM, toShipmentRow, { staleTime: 60_000 });
+  return useStreamedList(SHIPMENT_STREAM, toShipmentRow, {
+    staleTime: 60_000,
+    cap: SHIPMENTS_HELD,
+  });
 }
+
+/**
+ * The most shipments the view holds (issue 32): 100,000 compact rows are within the
+ * renderer's memory budget (shipment-rows.ts); an account with more stops reading there and
+ * says how many were left, rather than growing without bound.
+ */
+export const SHIPMENTS_HELD = 100_000;
 
 export function useShipmentDetail(shipmentId: string) {
   const valid = shipmentId !== '';

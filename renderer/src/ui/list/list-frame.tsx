@@ -43,7 +43,7 @@ export interface ListFrameProps extends Omit<ComponentProps<'section'>, 'childre
    * A list that streams in (shipments, tracking events): its count and progress are said
    * above the grid (StreamedListStatus), from this and the read's state.
    */
-  streamed?: Pick<StreamedListStatusProps, 'list' | 'noun' | 'shown'>;
+  streamed?: Pick<StreamedListStatusProps, 'list' | 'noun' | 'shown' | 'onStop' | 'onResume'>;
   /** The grid (a DataTable, or a view's own). */
   children: ReactNode;
   /** Rows on screen: with none once the read succeeded, the empty result is shown. */

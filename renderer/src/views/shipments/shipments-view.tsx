@@ -129,7 +129,13 @@ export function ShipmentsView() {
       />
       <ListFrame
         read={list}
-        streamed={{ list: list.data, noun: SHIPMENTS, shown: shown.length }}
+        streamed={{
+          list: list.data,
+          noun: SHIPMENTS,
+          shown: shown.length,
+          onStop: list.stop,
+          onResume: list.resume,
+        }}
         footer={
           list.data?.complete &&
           shown.length === 0 && (

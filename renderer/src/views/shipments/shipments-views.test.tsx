@@ -94,6 +94,60 @@ describe('Shipments arriving in chunks', () => {
   });
 });
 
+describe('Shipments stopped and resumed', () => {
+  it('offers Stop while the list arrives, says where it stopped, and Resume reads on', async () => {
+    const [sample] = schemaVariants('ShipmentList');
+    const row = (n: number) => ({ ...sample!.value, shipment_id: `shp_${n}` });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const start = vi.fn(async (_args: { fresh?: boolean; skip?: number }) => ({
+      ok: true as const,
+      value: { streamId: start.mock.calls.length === 1 ? 's1' : 's2' },
+    }));
+    const read = vi.fn(
+      async ({ streamId, from, stop }: { streamId: string; from: number; stop?: boolean }) => {
+        const sizes = { loaded: from, bytes: from * 50, totalBytes: 5000 };
+        if (streamId === 's2') {
+          return { ok: true as const, value: chunk([row(4)], true, { loaded: 1 }) };
+        }
+        if (stop) {
+          return { ok: true as const, value: chunk([], false, { ...sizes, from, stopped: true }) };
+        }
+        if (from === 0) {
+          return { ok: true as const, value: chunk([row(1), row(2)], false, { bytes: 100 }) };
+        }
+        await gate;
+        return {
+          ok: true as const,
+          value: chunk([row(3)], false, { from, loaded: 3, bytes: 150, totalBytes: 5000 }),
+        };
+      },
+    );
+    renderWith(
+      stubClient({ shipmentsStream: start, shipmentsStreamRead: read }),
+      <ShipmentsView />,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    release();
+    await waitFor(() =>
+      expect(screen.getByTestId('shipments-count').textContent).toBe(
+        '3 of 3 shipments · stopped at 3 of ~100; sort and filters cover these only',
+      ),
+    );
+    // The stop was said to the bridge (it ends the request); nothing was read after it.
+    expect(read).toHaveBeenLastCalledWith({ streamId: 's1', from: 3, stop: true });
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('shipments-count').textContent).toBe('4 of 4 shipments'),
+    );
+    expect(start).toHaveBeenLastCalledWith({ fresh: true, skip: 3 });
+  });
+});
+
 describe('Shipments kept on disk', () => {
   it('shows the kept copy with its age at once, then refreshes it in the background', async () => {
     const [sample] = schemaVariants('ShipmentList');
