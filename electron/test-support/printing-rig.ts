@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import type { BridgeMethod, ResultOf } from '@shared/contract/bridge-contract';
 import type { BridgeError } from '@shared/contract/bridge-error';
 import { expect } from 'vitest';
 import { type PdfPage, pdfPages } from '../../sandbox/test/support/pdf-text';
+import { cupsPdfOutput } from '../domains/printing/system/test-support/cups-pdf-output';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../kernel/settings/test-support/memory-keychain';
 import { type BridgeOptions, createBridge } from '../main/create-bridge';
@@ -139,26 +140,7 @@ export async function removeQueue(name: string): Promise<void> {
   await run('lpadmin', ['-x', name]).catch(() => undefined);
 }
 
-/** The pages CUPS-PDF wrote for a CUPS job id like "Packbench-PDF-12". */
-export async function cupsPdfPages(pdfDir: string, cupsJobId: string): Promise<PdfPage[]> {
-  const number = cupsJobId.slice(cupsJobId.lastIndexOf('-') + 1);
-  let pages: PdfPage[] = [];
-  await expect
-    .poll(
-      async () => {
-        const name = readdirSync(pdfDir).find(
-          (f) => f.startsWith(`job_${number}-`) && f.endsWith('.pdf'),
-        );
-        if (!name) return false;
-        try {
-          pages = await pdfPages(readFileSync(join(pdfDir, name)));
-          return pages.length > 0;
-        } catch {
-          return false; // still being written
-        }
-      },
-      { timeout: 30_000, interval: 100 },
-    )
-    .toBe(true);
-  return pages;
+/** The pages CUPS-PDF wrote for a CUPS job id like "Packbench-PDF-12", with their text. */
+export function cupsPdfPages(pdfDir: string, cupsJobId: string): Promise<PdfPage[]> {
+  return cupsPdfOutput(pdfDir, cupsJobId, pdfPages);
 }

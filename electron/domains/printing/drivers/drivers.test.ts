@@ -3,7 +3,7 @@
  * loopback standing in for a Zebra) and, inside `npm test`'s private CUPS, the CUPS-PDF
  * printer. Jobs go through the persistent queue exactly as the console will send them.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PrintService } from '../queue/print-service';
 import { pdfBytes } from '../queue/test-support';
+import { cupsPdfOutput, pageSizes } from '../system/test-support/cups-pdf-output';
 import { createCupsDriver, cupsMedia } from './cups-driver';
 import { createRawSocketDriver } from './raw-socket-driver';
 
@@ -141,27 +142,7 @@ describe(
           await service.idle();
           const sent = service.get(job.id);
           expect(sent?.state).toBe('sent');
-          const number = sent?.externalId?.split('-').pop();
-          let pages: { width: number; height: number }[] = [];
-          await expect
-            .poll(
-              async () => {
-                const name = readdirSync(pdfDir).find(
-                  (f) => f.startsWith(`job_${number}-`) && f.endsWith('.pdf'),
-                );
-                if (!name) return false;
-                try {
-                  pages = (await PDFDocument.load(readFileSync(join(pdfDir, name))))
-                    .getPages()
-                    .map((p) => p.getSize());
-                  return pages.length > 0;
-                } catch {
-                  return false;
-                }
-              },
-              { timeout: 20_000, interval: 100 },
-            )
-            .toBe(true);
+          const pages = await cupsPdfOutput(pdfDir, sent?.externalId ?? '', pageSizes);
           expect(pages.map((p) => [Math.round(p.width), Math.round(p.height)])).toEqual([
             [288, 432],
           ]);

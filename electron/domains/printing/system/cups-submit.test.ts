@@ -7,8 +7,9 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { CupsRunOptions } from './cups-exec';
 import { listCupsPrinters } from './cups-printers';
-import { submitToCups } from './cups-submit';
+import { type LpJob, submitToCups } from './cups-submit';
 import { PrintSystemError } from './print-failure';
 
 const bin = mkdtempSync(join(tmpdir(), 'packbench-fake-cups-'));
@@ -64,6 +65,22 @@ async function failureOf(p: Promise<unknown>) {
   return (e as PrintSystemError).failure;
 }
 
+/** A job as most of these tests send it; each test changes only what it is about. */
+const ZEBRA_JOB: LpJob = { printer: 'Zebra-2', file: '/tmp/a', title: 't', copies: 1 };
+
+/** Submits ZEBRA_JOB (with `job`'s changes) while the fakes answer `answers`; it must fail. */
+async function lpFails(
+  answers: Record<string, string>,
+  job: Partial<LpJob> = {},
+  options: CupsRunOptions = {},
+) {
+  const fake = fakeEnv(answers);
+  const failure = await failureOf(
+    submitToCups({ ...ZEBRA_JOB, ...job }, { env: fake.env, ...options }),
+  );
+  return { fake, failure };
+}
+
 const HOSTILE_TITLE = `Order "1001" ; it's $(touch /tmp/pwned) \`id\` & | > x`;
 const HOSTILE_PRINTER = `Zebra 2"; rm -rf ~; $(reboot)`;
 
@@ -100,17 +117,11 @@ describe('submitToCups with a fake lp', () => {
   });
 
   it('names a missing printer when the scheduler runs', async () => {
-    const fake = fakeEnv({
+    const { fake, failure } = await lpFails({
       FAKE_LP_ERR: 'lp: Error - The printer or class does not exist.',
       FAKE_LP_CODE: '1',
       FAKE_LPSTAT_OUT: 'scheduler is running',
     });
-    const failure = await failureOf(
-      submitToCups(
-        { printer: 'Zebra-2', file: '/tmp/a', title: 't', copies: 1 },
-        { env: fake.env },
-      ),
-    );
     expect(failure).toMatchObject({
       kind: 'printer-missing',
       message: '“Zebra-2” does not exist on this computer.',
@@ -119,17 +130,11 @@ describe('submitToCups with a fake lp', () => {
   });
 
   it('says CUPS is not running when lp claims the printer does not exist but cupsd is down', async () => {
-    const fake = fakeEnv({
+    const { failure } = await lpFails({
       FAKE_LP_ERR: 'lp: Error - The printer or class does not exist.',
       FAKE_LP_CODE: '1',
       FAKE_LPSTAT_OUT: 'scheduler is not running',
     });
-    const failure = await failureOf(
-      submitToCups(
-        { printer: 'Zebra-2', file: '/tmp/a', title: 't', copies: 1 },
-        { env: fake.env },
-      ),
-    );
     expect(failure).toMatchObject({
       kind: 'cups-not-running',
       message: 'The print system (CUPS) is not running.',
@@ -137,16 +142,13 @@ describe('submitToCups with a fake lp', () => {
   });
 
   it('reports a queue that rejects jobs', async () => {
-    const fake = fakeEnv({
-      FAKE_LP_ERR: 'lp: Destination "Zebra-2" is not accepting jobs.',
-      FAKE_LP_CODE: '1',
-      FAKE_LPSTAT_OUT: 'scheduler is running',
-    });
-    const failure = await failureOf(
-      submitToCups(
-        { printer: 'Zebra-2', file: '/tmp/a', title: 't', copies: 1, raw: true },
-        { env: fake.env },
-      ),
+    const { failure } = await lpFails(
+      {
+        FAKE_LP_ERR: 'lp: Destination "Zebra-2" is not accepting jobs.',
+        FAKE_LP_CODE: '1',
+        FAKE_LPSTAT_OUT: 'scheduler is running',
+      },
+      { raw: true },
     );
     expect(failure).toMatchObject({
       kind: 'printer-not-accepting',
@@ -156,23 +158,12 @@ describe('submitToCups with a fake lp', () => {
 
   it('an lp that exits 0 without a job id has still submitted the job: no error, no resend', async () => {
     const fake = fakeEnv({ FAKE_LP_OUT: '' });
-    await expect(
-      submitToCups(
-        { printer: 'Zebra-2', file: '/tmp/a', title: 't', copies: 1 },
-        { env: fake.env },
-      ),
-    ).resolves.toEqual({});
+    await expect(submitToCups(ZEBRA_JOB, { env: fake.env })).resolves.toEqual({});
     expect(fake.calls()).toHaveLength(1);
   });
 
   it('an lp cut off by its deadline may have handed the job over: reached "maybe"', async () => {
-    const fake = fakeEnv({ FAKE_LP_HANG: '1' });
-    const failure = await failureOf(
-      submitToCups(
-        { printer: 'Zebra-2', file: '/tmp/a', title: 't', copies: 1 },
-        { env: fake.env, timeoutMs: 300 },
-      ),
-    );
+    const { failure } = await lpFails({ FAKE_LP_HANG: '1' }, {}, { timeoutMs: 300 });
     expect(failure).toMatchObject({ kind: 'timeout', reached: 'maybe', transient: false });
     expect(failure.message).toBe(
       "The print system did not answer in time while handing the job to Zebra-2; CUPS may have it. Check the printer's queue before printing it again.",

@@ -12,7 +12,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -26,6 +25,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { isCupsRunning, listCupsPrinters } from './cups-printers';
 import { submitToCups } from './cups-submit';
 import { PrintSystemError } from './print-failure';
+import { cupsPdfOutput, pageSizes } from './test-support/cups-pdf-output';
 
 const run = promisify(execFile);
 const required = process.env.PACKBENCH_REQUIRE_CUPS === '1';
@@ -49,30 +49,8 @@ async function labelPdf(pages: number, size: [number, number]): Promise<string> 
   return file;
 }
 
-/** CUPS-PDF names its output job_<number>-<title>….pdf (Label 1 in with-cups.sh's config). */
-async function pdfOutputPages(jobId: string): Promise<{ width: number; height: number }[]> {
-  const number = jobId.slice(jobId.lastIndexOf('-') + 1);
-  let pages: { width: number; height: number }[] = [];
-  await expect
-    .poll(
-      async () => {
-        const name = readdirSync(pdfDir).find(
-          (f) => f.startsWith(`job_${number}-`) && f.endsWith('.pdf'),
-        );
-        if (!name) return false;
-        try {
-          const doc = await PDFDocument.load(readFileSync(join(pdfDir, name)));
-          pages = doc.getPages().map((p) => p.getSize());
-          return pages.length > 0;
-        } catch {
-          return false; // still being written
-        }
-      },
-      { timeout: 20_000, interval: 100 },
-    )
-    .toBe(true);
-  return pages;
-}
+/** The page sizes of what CUPS-PDF wrote for the job (Label 1 in with-cups.sh's config). */
+const pdfOutputPages = (jobId: string) => cupsPdfOutput(pdfDir, jobId, pageSizes);
 
 /** A stand-in Zebra on 127.0.0.1:9100 that keeps what each connection sent. */
 async function zebraListener(): Promise<{ server: Server; received: Buffer[] }> {
