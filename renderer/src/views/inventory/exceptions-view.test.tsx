@@ -5,9 +5,9 @@
  * has answered (never a false zero), a new horizon asked for and kept in settings, and the
  * walk kept from the last session shown at once, with its age, until the fresh one answers.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ok,
   okUntyped,
@@ -15,12 +15,10 @@ import {
   type StubAnswer,
   stubClient,
 } from '../../test-support/stub-bridge';
+import { cleanUpAfterEach } from '../../test-support/test-hooks';
 import { ExceptionsView } from './exceptions-view';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 const AMS = { id: 1, code: 'WH-AMS-01', name: 'Amsterdam' };
 const LEJ = { id: 2, code: 'WH-LEJ-01', name: 'Leipzig' };

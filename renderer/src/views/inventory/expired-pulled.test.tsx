@@ -5,32 +5,17 @@
  * the CSV carries the bins and the marks; a walk kept from before the batches were read shows
  * its stock rows and says the batches come with the next count.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PulledMark } from '../../../../shared/contract/action-values';
-import {
-  ok,
-  okUntyped,
-  renderWith,
-  type StubAnswer,
-  stubClient,
-} from '../../test-support/stub-bridge';
+import { describe, expect, it, vi } from 'vitest';
+import { AMS, pulledListClient, pulledMarkSetByAna } from '../../test-support/pulled-marks';
+import { renderWith, type StubAnswer } from '../../test-support/stub-bridge';
+import { fixedDateEachTest } from '../../test-support/test-hooks';
 import { ExpiredView } from './expired-view';
 
-// Only Date is fixed: the testing library's waits keep their own timers.
 const NOW = new Date(2026, 10, 28, 10, 50);
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fixedDateEachTest(NOW);
 
-const AMS = { id: 1, code: 'WH-AMS-01', name: 'Amsterdam' };
 const row = {
   product_id: 9,
   sku: 'JAM-9',
@@ -77,30 +62,12 @@ const exceptions = {
 
 describe('the expired list’s batches', () => {
   it('lists each expired batch with its bins, records a pull and exports both', async () => {
-    const pulledMarkSet = vi.fn<StubAnswer<'pulledMarkSet'>>(async (args) => ({
-      ok: true,
-      value: {
-        mark: {
-          ...args,
-          pulledAt: new Date(2026, 10, 28, 10, 42).toISOString(),
-          pulledBy: 'Ana',
-        } as PulledMark,
-      },
-    }));
+    const pulledMarkSet = pulledMarkSetByAna();
     const tableExport = vi.fn<StubAnswer<'tableExport'>>(async () => ({
       ok: true,
       value: { path: '/tmp/expired.csv', rows: 1, bytes: 100 } as never,
     }));
-    renderWith(
-      stubClient({
-        locationsList: okUntyped([AMS]),
-        inventoryExceptions: okUntyped(exceptions),
-        pulledMarksList: ok({ marks: [] }),
-        pulledMarkSet,
-        tableExport,
-      }),
-      <ExpiredView />,
-    );
+    renderWith(pulledListClient(exceptions, { pulledMarkSet, tableExport }), <ExpiredView />);
     // A timeout guards a hang on a busy machine.
     await waitFor(
       () =>
@@ -148,18 +115,14 @@ describe('the expired list’s batches', () => {
 
   it('shows a kept walk’s stock rows until the batches are read', async () => {
     const { expired: _, ...kept } = exceptions;
-    renderWith(
-      stubClient({
-        locationsList: okUntyped([AMS]),
-        inventoryExceptions: okUntyped(kept),
-        pulledMarksList: ok({ marks: [] }),
-      }),
-      <ExpiredView />,
-    );
-    await waitFor(() =>
-      expect(screen.getByTestId('expired-summary').textContent).toBe(
-        '1 stock row holds expired stock: do not ship it. Its batches and bins come with the next count.',
-      ),
+    renderWith(pulledListClient(kept), <ExpiredView />);
+    // A timeout guards a hang on a busy machine (the default second was not enough there).
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('expired-summary').textContent).toBe(
+          '1 stock row holds expired stock: do not ship it. Its batches and bins come with the next count.',
+        ),
+      { timeout: 10_000 },
     );
     expect(screen.queryByTestId('expired-grid')).toBeNull();
   });

@@ -6,7 +6,7 @@
  * ones are asked for first, each change asks the API for the right rows and is written to the
  * settings file; the badges tell the two recalls apart.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageOf, schemaSample, schemaVariants } from '../../test-support/schema-variants';
@@ -19,12 +19,12 @@ import {
   type StubAnswer,
   stubClient,
 } from '../../test-support/stub-bridge';
+import { cleanUpAfterEach } from '../../test-support/test-hooks';
 import { InventoryView } from './inventory-view';
 import { ProductStockView } from './product-stock-view';
 
+cleanUpAfterEach();
 afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
   // The stock list writes its filters into the address: each test starts from none.
   window.history.replaceState(null, '', '/');
 });

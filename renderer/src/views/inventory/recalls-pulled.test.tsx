@@ -5,32 +5,17 @@
  * is the bridge's to fill in) and the row then says who pulled how many, when, and what is
  * still on the shelf; bad numbers are refused in words.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PulledMark } from '../../../../shared/contract/action-values';
-import {
-  ok,
-  okUntyped,
-  renderWith,
-  type StubAnswer,
-  stubClient,
-} from '../../test-support/stub-bridge';
+import { describe, expect, it } from 'vitest';
+import { AMS, pulledListClient, pulledMarkSetByAna } from '../../test-support/pulled-marks';
+import { renderWith } from '../../test-support/stub-bridge';
+import { fixedDateEachTest } from '../../test-support/test-hooks';
 import { RecallsView } from './recalls-view';
 
-// Only Date is fixed: the testing library's waits keep their own timers.
 const NOW = new Date(2026, 10, 28, 10, 50);
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fixedDateEachTest(NOW);
 
-const AMS = { id: 1, code: 'WH-AMS-01', name: 'Amsterdam' };
 const exceptions = {
   rows: [],
   recalled: [
@@ -63,25 +48,8 @@ const exceptions = {
 
 describe('the recall list’s pulled marks', () => {
   it('names the bins, records units pulled from one, then shows who, when and what is left', async () => {
-    const pulledMarkSet = vi.fn<StubAnswer<'pulledMarkSet'>>(async (args) => ({
-      ok: true,
-      value: {
-        mark: {
-          ...args,
-          pulledAt: new Date(2026, 10, 28, 10, 42).toISOString(),
-          pulledBy: 'Ana',
-        } as PulledMark,
-      },
-    }));
-    renderWith(
-      stubClient({
-        locationsList: okUntyped([AMS]),
-        inventoryExceptions: okUntyped(exceptions),
-        pulledMarksList: ok({ marks: [] }),
-        pulledMarkSet,
-      }),
-      <RecallsView />,
-    );
+    const pulledMarkSet = pulledMarkSetByAna();
+    renderWith(pulledListClient(exceptions, { pulledMarkSet }), <RecallsView />);
     // The grid that holds the rows, once read (a timeout guards a hang on a busy machine).
     await waitFor(
       () => expect(within(screen.getByTestId('recall-grid')).getAllByRole('row')).toHaveLength(2),

@@ -5,9 +5,9 @@
  * settings file); a bad margin is refused in words; and "Export purchase list…" writes SKU,
  * product, suggested quantity and location for the rows that need ordering.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../../shared/contract/values';
 import {
   ok,
@@ -16,18 +16,10 @@ import {
   type StubAnswer,
   stubClient,
 } from '../../test-support/stub-bridge';
+import { fixedDateEachTest } from '../../test-support/test-hooks';
 import { ReorderView } from './reorder-view';
 
-// Only Date is fixed: the testing library's waits keep their own timers.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 28, 10, 0));
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fixedDateEachTest(new Date(2026, 10, 28, 10, 0));
 
 const AMS = { id: 1, code: 'WH-AMS-01', name: 'Amsterdam' };
 const level = (extra: Partial<Api['StockLevel']>) =>

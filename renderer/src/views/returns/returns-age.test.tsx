@@ -4,25 +4,17 @@
  * clerk reads how long each return has waited in words, and the filter asks the main
  * process's walk for the older ones (the API has no date filter) and is kept like the others.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../../shared/contract/values';
 import { pageOf, schemaVariants } from '../../test-support/schema-variants';
 import { ok, renderWith, stubClient } from '../../test-support/stub-bridge';
+import { fixedDateEachTest } from '../../test-support/test-hooks';
 import { ReturnsView } from './returns-view';
 
-// Only Date is fixed: the testing library's waits keep their own timers.
 const NOW = new Date(2026, 10, 28, 10, 0);
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fixedDateEachTest(NOW);
 
 const base = schemaVariants('ReturnRequest')[0]!.value as Api['ReturnRequest'];
 const daysAgo = (days: number, hour = 9) => new Date(2026, 10, 28 - days, hour, 0).toISOString();

@@ -5,9 +5,9 @@
  * inside the view error boundary: they show their heading and sections and never crash. And
  * the filters: a change asks the API for the right returns and is written to the settings.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BridgeResult } from '../../../../shared/contract/bridge-contract';
 import { pageOf, schemaVariants } from '../../test-support/schema-variants';
 import {
@@ -17,13 +17,11 @@ import {
   type StubAnswer,
   stubClient,
 } from '../../test-support/stub-bridge';
+import { cleanUpAfterEach } from '../../test-support/test-hooks';
 import { ReturnDetailView } from './return-detail-view';
 import { ReturnsView } from './returns-view';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 const DETAIL_SECTIONS = [
   'Customer',

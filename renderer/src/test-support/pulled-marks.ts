@@ -1,0 +1,37 @@
+/**
+ * What the recall and expired lists' component tests share: the one location their fixtures
+ * hold stock at, and a stub bridge answering as the bridge does for "Pulled…" marks (none
+ * yet, and a new mark recorded as Ana's at 10:42 on the tests' fixed day).
+ */
+import { vi } from 'vitest';
+import type { PulledMark } from '../../../shared/contract/action-values';
+import { ok, okUntyped, type StubAnswer, type StubAnswers, stubClient } from './stub-bridge';
+
+export const AMS = { id: 1, code: 'WH-AMS-01', name: 'Amsterdam' };
+
+/** Records the mark as sent, filled in by the bridge as Ana's at 10:42 on 28 November 2026. */
+export function pulledMarkSetByAna() {
+  return vi.fn<StubAnswer<'pulledMarkSet'>>(async (args) => ({
+    ok: true,
+    value: {
+      mark: {
+        ...args,
+        pulledAt: new Date(2026, 10, 28, 10, 42).toISOString(),
+        pulledBy: 'Ana',
+      } as PulledMark,
+    },
+  }));
+}
+
+/**
+ * A client for a list read from `exceptions` (a hand-written walk: only the fields the lists
+ * use) at Amsterdam, with no marks yet; `answers` adds or replaces methods.
+ */
+export function pulledListClient(exceptions: unknown, answers: StubAnswers = {}) {
+  return stubClient({
+    locationsList: okUntyped([AMS]),
+    inventoryExceptions: okUntyped(exceptions),
+    pulledMarksList: ok({ marks: [] }),
+    ...answers,
+  });
+}
