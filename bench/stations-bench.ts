@@ -12,8 +12,17 @@
  * to show it). Then one station, and then three (1.5 s apart), run bulk work: `ordersFetchAllIds`
  * of all 20,000 orders beside an `ordersExport` CSV. The same floor runs twice, fresh bridges
  * each time: with every station's limiter behind the account's budget shared through
- * PostgreSQL (issue 29: the targets), and with today's limiter alone at each station (the
- * peer); BENCH_STATIONS_PEER=1 adds a third run with the limiter of PEER_LIMITER_COMMIT.
+ * PostgreSQL (issue 29: the targets), with today's limiter alone at each station (the peer),
+ * and with the limiter of PEER_LIMITER_COMMIT (the one before the rework, loaded from git),
+ * all three in every run, side by side.
+ *
+ * The arithmetic of the targets (R the account's rate, 10/s): the scans ask 19 × 2 calls per
+ * 10 s = 3.8/s; the floor's bucket runs at 0.96 R = 9.6/s, so bulk work can have 9.6 - 3.8 =
+ * 5.8/s, against a target of 0.9 × (R - 3.8) = 5.58/s. A scan is its two round trips (2 ×
+ * 100 ms + the sandbox's time: the quiet floor) and nothing else: it goes on the station's
+ * credit and is paid after (no round trip to PostgreSQL before it), from a reserve of 0.4 s of
+ * the rate that bulk work cannot take, so the account's own bucket still has tokens when it
+ * comes (no 429, no Retry-After wait). Bulk work pays one statement per lease of 3-6 requests.
  *
  * For each bulk phase: the scans that overlap it (p95, max, failed), 429s per 1,000 requests
  * (every station's), aggregate throughput / rate while it runs, and the bulk work's time over
@@ -392,8 +401,8 @@ export async function runStationsBench(): Promise<BenchReport> {
     // each and set the bulk work's pace, whatever the limiter did.
     '--warm',
   ]);
-  // The older limiter is loaded from git only for its run (BENCH_STATIONS_PEER=1).
-  const peer = process.env.BENCH_STATIONS_PEER === '1' ? await loadPeerLimiter() : undefined;
+  // The older limiter, loaded from git, runs as the third floor of every run.
+  const peer = await loadPeerLimiter();
   const bulk = Array.from(
     { length: BULK_STATIONS },
     (_, i) => new BulkStation(sandbox.url, SCAN_STATIONS + i),
@@ -409,19 +418,16 @@ export async function runStationsBench(): Promise<BenchReport> {
     });
     await sleep(2500);
     const shipped = await runFloor(sandbox, bulk, names, { kind: 'limiter' });
-    // The limiter of PEER_LIMITER_COMMIT as a third floor, when asked for (80 s more).
-    let older: Awaited<ReturnType<typeof runFloor>> | undefined;
-    if (peer) {
-      await sleep(2500);
-      older = await runFloor(sandbox, bulk, names, {
-        kind: 'peer',
-        make: () => peer.make(),
-        modulePath: peer.modulePath,
-      });
-    }
+    // The limiter of PEER_LIMITER_COMMIT as the third floor.
+    await sleep(2500);
+    const older = await runFloor(sandbox, bulk, names, {
+      kind: 'peer',
+      make: () => peer.make(),
+      modulePath: peer.modulePath,
+    });
     const mine = rows('shared budget', shared, false);
     const theirs = rows("today's limiter", shipped, true);
-    const oldest = older ? rows('limiter at 7bea10f', older, true) : [];
+    const oldest = rows('limiter at 7bea10f', older, true);
     // Side by side: each measurement, then today's limiter's (and the older one's).
     const table = mine.flatMap((row, i) =>
       [row, theirs[i], oldest[i]].filter((r): r is BenchRow => r !== undefined),
@@ -438,11 +444,9 @@ export async function runStationsBench(): Promise<BenchReport> {
         bulkStations: [1, BULK_STATIONS],
         bulk: `ordersFetchAllIds (20,000 orders, 40 pages)${WITH_EXPORT ? ' beside ordersExport (CSV)' : ''}, one worker thread per bulk station`,
         shared:
-          'each station behind the floor budget (PostgreSQL, private cluster; leases of 1 for scans, 3-6 for bulk work)',
+          "each station behind the floor budget (PostgreSQL, private cluster): a person's calls on the station's credit of 2, paid after in one statement; bulk work in leases of 3-6, one statement each",
         peer: "today's limiter: each station's own AccountLimiter, nothing shared",
-        ...(older
-          ? { olderPeer: `AccountLimiter at ${PEER_LIMITER_COMMIT.slice(0, 10)} (loaded from git)` }
-          : {}),
+        olderPeer: `AccountLimiter at ${PEER_LIMITER_COMMIT.slice(0, 10)} (loaded from git)`,
         wallSeconds: round((performance.now() - started) / 1000, 0),
       },
       // Every other target beside today's limiter, the same floor in the same run.
@@ -451,7 +455,7 @@ export async function runStationsBench(): Promise<BenchReport> {
   } finally {
     await dropBenchDatabase(database).catch(() => {});
     await Promise.all(bulk.map((b) => b.stop()));
-    peer?.cleanup();
+    peer.cleanup();
     sandbox.stop();
   }
 }

@@ -23,6 +23,7 @@ import { FloorSettingsFile } from '../domains/floor/floor-settings-file';
 import { createFloorPackHandlers } from '../domains/floor/pack/floor-pack-handlers';
 import { withFloorMarks, withFloorPackLog } from '../domains/floor/pack/floor-pack-log';
 import { FloorPackStation } from '../domains/floor/pack/floor-pack-station';
+import { createPackConflictHandlers } from '../domains/floor/pack/pack-conflict-handlers';
 import { withFloorBatches } from '../domains/floor/work/batches/floor-batch-recorder';
 import { FloorBatches } from '../domains/floor/work/batches/floor-batches';
 import {
@@ -174,10 +175,14 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const floorJoined = savedFloorConnection(floorFile, store.vault).then((connection) =>
     connection ? floor.configure(connection) : undefined,
   );
+  // The floor's name for the API account in use (never its key): the address and a key
+  // fingerprint (as the budget's bucket) once a client is made, so stations on one account
+  // share their floor rows whatever their connections' local ids; before that, the local id.
+  const floorAccount = () => clients.account() ?? localStoreId(store.connections.selected());
   // The pack log and printed marks floor-wide (issue 29, floor/pack): "Already packed",
   // "Packed today" and prints known at every station. No floor: the station's own answers.
   const floorPack = new FloorPackStation(floor, {
-    account: () => localStoreId(store.connections.selected()),
+    account: floorAccount,
     problem: floorLog,
   });
   const floorHandlers = createFloorHandlers({
@@ -196,6 +201,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   // again. No floor configured (db null): the station's own record, exactly as before.
   const floorCreates = new FloorPendingCreates({
     db: () => floor.db,
+    account: floorAccount,
     // Read at each create: the name Settings → Station gives now, as the floor shows it.
     get station() {
       return stationProfile().name || computerName();
@@ -243,7 +249,9 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       withFloorBatches(journal, {
         batches: () => {
           const db = floor.db;
-          return db ? new FloorBatches(db, stationProfile().name || computerName()) : null;
+          return db
+            ? new FloorBatches(db, stationProfile().name || computerName(), floorAccount())
+            : null;
         },
         startedBy: () => stationProfile().packer || stationProfile().name || computerName(),
         offline: (error) =>
@@ -278,7 +286,11 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
 
   // Review marks floor-wide (issue 29): the station's store mirrors the floor's marks, and each
   // mark made here goes to the floor (queued while it is away). No floor: unchanged.
-  const reviewSync = new FloorReviewSync(floor, localStore);
+  // Each mirrored change is pushed to the renderer, which reads the marks and worklist again.
+  const reviewSync = new FloorReviewSync(floor, localStore, {
+    account: floorAccount,
+    mirrored: () => events.emit({ type: 'floorChanged', topic: 'reviews' }),
+  });
   const stopReviewSync = reviewSync.start();
   const reviews = withFloorReviews(
     createReviewHandlers({
@@ -386,7 +398,12 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     }),
     ...createLabelHandlers(labels),
     ...floorHandlers,
-    ...createFloorWorkHandlers({ floor: () => floor }),
+    ...createFloorWorkHandlers({ floor: () => floor, account: floorAccount }),
+    ...createPackConflictHandlers({
+      withBudget: (ms, fn) => floor.withBudget(ms, fn),
+      account: floorAccount,
+      who: () => store.settings.current.station.packer || defaultReviewer(),
+    }),
     // The dispatcher answers operationCancel itself; this entry completes the table.
     operationCancel: async () => ({ cancelled: false }),
   } satisfies Handlers;

@@ -671,6 +671,18 @@ export const bridgeContract = {
   ),
   /** Orders packed twice (two stations while the floor was offline), for the supervisor. */
   floorPackConflicts: method<FloorPackConflictsView>()(none, 'local'),
+  /**
+   * The supervisor marks an order packed twice as sorted out (the parcels found, one voided),
+   * with a note; who is the packer signed in here. `resolved` false with `message` saying why:
+   * already sorted out (or another account's), no floor, or the floor offline.
+   */
+  floorPackConflictResolve: method<{ resolved: boolean; message: string | null }>()(
+    z.strictObject({
+      id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      note: z.string().trim().max(500).default(''),
+    }),
+    'local',
+  ),
 } as const;
 
 export type BridgeContract = typeof bridgeContract;

@@ -47,9 +47,14 @@ export interface FloorOverview {
   stations: FloorStationLine[];
   claims: FloorClaimLine[];
   batches: FloorBatchLine[];
-  /** Orders packed since local midnight, most first. */
+  /**
+   * Orders packed since local midnight, most first: each order once, where it was first
+   * packed today (a repack is in `repacksToday`, not here).
+   */
   packedByStation: FloorCount[];
   packedByPacker: FloorCount[];
-  /** 24 entries, hour 0 to 23 of today (local time). */
+  /** 24 entries, hour 0 to 23 of today (local time), each order once. */
   packedPerHour: { hour: number; orders: number }[];
+  /** Packs today of orders already packed today (override repacks, double packs). */
+  repacksToday: number;
 }

@@ -121,6 +121,7 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'floorClaimSettingsGet',
   'floorClaimSettingsSave',
   'floorPackConflicts',
+  'floorPackConflictResolve',
 ] as const);
 
 export type BridgeMethodName = (typeof BRIDGE_METHOD_NAMES)[number];

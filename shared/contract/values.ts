@@ -212,7 +212,15 @@ export type BridgeEvent =
   | { type: 'progress'; progress: Progress }
   | { type: 'throttle'; state: ThrottleState }
   | { type: 'notice'; level: 'info' | 'warning' | 'error'; message: string }
-  | { type: 'printJob'; job: PrintJobView; change: 'changed' | 'removed' };
+  | { type: 'printJob'; job: PrintJobView; change: 'changed' | 'removed' }
+  /**
+   * Another station changed what this one shows (issue 29: a review mark made at another
+   * bench is in this station's store now): the renderer reads that topic's queries again.
+   */
+  | { type: 'floorChanged'; topic: FloorTopic };
+
+/** What a floorChanged event names: the floor's shared state a view shows. */
+export type FloorTopic = 'reviews';
 
 export interface AppInfo {
   name: string;

@@ -149,6 +149,7 @@ export const VALID_ARGS: { [M in BridgeMethod]: ArgsOf<M> } = {
   floorClaimSettingsGet: {},
   floorClaimSettingsSave: { claimIdleMinutes: 15 },
   floorPackConflicts: {},
+  floorPackConflictResolve: { id: 1, note: 'Second parcel found and voided' },
 };
 
 export interface EchoCall {

@@ -5,6 +5,7 @@
 import { Keyboard } from 'lucide-react';
 import { ConnectionSwitcher } from '../features/connections/connection-switcher';
 import { MissingKeyNotice } from '../features/connections/missing-key-notice';
+import { useFloorLive } from '../features/floor-live/use-floor-live';
 import { FloorBanner } from '../features/floor-settings/floor-banner';
 import { ScanBar } from '../features/scan/scan-bar';
 import { ActivityIndicator } from '../features/status/activity-indicator';
@@ -22,6 +23,7 @@ import { NavSidebar } from './nav-sidebar';
 
 export function AppShell() {
   useBridgeEvents();
+  useFloorLive();
   useAppShortcuts();
   usePreloadedViews();
   const openSheet = useShortcutStore((s) => s.setSheetOpen);

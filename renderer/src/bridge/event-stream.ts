@@ -40,6 +40,7 @@ const EVENT_TYPES: Record<BridgeEvent['type'], true> = {
   throttle: true,
   notice: true,
   printJob: true,
+  floorChanged: true,
 };
 
 export function parseBridgeEvent(data: string): BridgeEvent | null {

@@ -308,4 +308,22 @@ describe('a station’s leases on the shared budget', () => {
     expect(bulkCount).toBeGreaterThan(0.9 * (9.6 * 60 - scans.length));
     for (const p of [...pools, ...scanners]) p.close();
   });
+
+  it('goes on alone when a payment fails, and sends the next person’s request at once', async () => {
+    const bucket = new MemoryBucket(systemClock, 10);
+    const inner = bucket.store(DB_MS, systemClock.setTimeout);
+    const statuses: BudgetStatus[] = [];
+    const p = new LeasePool({
+      store: { ...inner, spend: () => Promise.reject(new Error('connect ECONNREFUSED')) },
+      clock: systemClock,
+      onStatus: (s) => statuses.push(s),
+    });
+    await p.take('interactive');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(p.mode).toBe('local');
+    expect(statuses.at(-1)).toMatchObject({ mode: 'local', reason: 'connect ECONNREFUSED' });
+    await expect(p.take('interactive')).resolves.toBeUndefined();
+    expect(p.counts.passedLocal).toBe(1);
+    p.close();
+  });
 });

@@ -10,50 +10,24 @@
  * pass straight through to the station's own adaptive limiter, exactly as a console without a
  * floor. A late answer to a timed-out ask is dropped.
  *
+ * A person's request does not wait for the database at all while the station has credit
+ * (interactive-credit.ts): it goes at once and is paid after.
+ *
  * The clock is the limiter's (injectable), so fake timers drive this in tests.
  */
 import type { BudgetSource } from '../../../kernel/api/budgeted-limiter';
 import type { BudgetClass } from './bucket';
-import { InteractiveCredit, type SpendAnswer } from './interactive-credit';
+import type { BudgetClock, BudgetStatus, BudgetStore, LeaseAnswer } from './budget-store';
+import { InteractiveCredit } from './interactive-credit';
 
-/** The limiter's clock (kernel/api/limiter.ts LimiterClock), which fits here as it is. */
-export interface BudgetClock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** Reads Date.now and the global timers at call time, so fake timers drive it in tests. */
-export const budgetSystemClock: BudgetClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-export interface LeaseAnswer {
-  granted: number;
-  waitMs: number;
-  /** The floor's rate now, for the throttle banner. */
-  rate: number;
-}
-
-/** Where the account's bucket lives: the floor's database, or a stand-in in tests. */
-export interface BudgetStore {
-  lease(cls: BudgetClass, want: number): Promise<LeaseAnswer>;
-  giveBack(tokens: number): Promise<void>;
-  /** A congestion 429 met by this station. */
-  refused(): Promise<void>;
-  /**
-   * A person's requests that already went on the station's credit, paid now (bucket.ts
-   * `spend`). A store without it (a stand-in in some tests) has every request lease first.
-   */
-  spend?(tokens: number): Promise<SpendAnswer>;
-  ping(): Promise<void>;
-}
-
-export type BudgetStatus =
-  | { mode: 'shared'; rate: number | null }
-  | { mode: 'local'; reason: string; since: number };
+// The store's shapes lived here first; importers of lease-pool keep finding them here.
+export {
+  type BudgetClock,
+  type BudgetStatus,
+  type BudgetStore,
+  budgetSystemClock,
+  type LeaseAnswer,
+} from './budget-store';
 
 export interface LeasePoolOptions {
   store: BudgetStore;

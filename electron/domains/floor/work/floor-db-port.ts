@@ -29,6 +29,8 @@ export type WorkTopic = 'reviews' | 'creates' | 'batches';
 export interface WorkChange {
   topic: WorkTopic;
   key: string;
+  /** The row's account (0006-work-account.sql); absent in a push from an older console. */
+  account?: string;
 }
 
 /** The floor_events topic of each kind of change (FloorSession.subscribe takes 'work.*'). */
@@ -41,8 +43,9 @@ export const WORK_TOPICS: Record<WorkTopic, string> = {
 /** A floor event's topic and payload read as a work change, or undefined when not one. */
 export function workChangeOf(topic: string, payload: unknown): WorkChange | undefined {
   const kind = (Object.keys(WORK_TOPICS) as WorkTopic[]).find((k) => WORK_TOPICS[k] === topic);
-  const key = (payload as { key?: unknown } | null)?.key;
-  return kind && typeof key === 'string' ? { topic: kind, key } : undefined;
+  const { key, account } = (payload ?? {}) as { key?: unknown; account?: unknown };
+  if (!kind || typeof key !== 'string') return undefined;
+  return typeof account === 'string' ? { topic: kind, key, account } : { topic: kind, key };
 }
 
 /** A raw NOTIFY payload on floor_events read defensively: anything else is ignored, not fatal. */

@@ -14,6 +14,8 @@ const OVERVIEW_BUDGET_MS = 3_000;
 export interface FloorWorkDeps {
   /** This console's floor session (null: the composition has none). */
   floor: () => FloorSession | null;
+  /** The floor's name for the API account in use (never the key): what the view shows. */
+  account: () => string;
   now?: () => Date;
 }
 
@@ -28,6 +30,7 @@ function empty(now: Date, status: FloorOverview['status'], problem: string | nul
     packedByStation: [],
     packedByPacker: [],
     packedPerHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0 })),
+    repacksToday: 0,
   };
 }
 
@@ -39,7 +42,9 @@ export function createFloorWorkHandlers(deps: FloorWorkDeps): HandlersFor<'floor
       const session = deps.floor();
       if (!session || session.status() === 'not-configured')
         return empty(at, 'not-configured', null);
-      const read = await session.withBudget(OVERVIEW_BUDGET_MS, (db) => readFloorOverview(db, at));
+      const read = await session.withBudget(OVERVIEW_BUDGET_MS, (db) =>
+        readFloorOverview(db, deps.account(), at),
+      );
       if (!read.ok) {
         return empty(at, 'offline', session.problem() ?? read.message);
       }

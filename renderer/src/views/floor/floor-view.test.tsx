@@ -5,7 +5,8 @@
  * (an SVG with one bar per hour that has packs, named in words) — and a station with no
  * floor says where to set one up instead of showing empty sections.
  */
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FloorOverview } from '../../../../shared/contract/floor-overview-values';
 import type { FloorPackConflictView } from '../../../../shared/contract/floor-pack-values';
@@ -62,6 +63,7 @@ const floor: FloorOverview = {
   ],
   packedByPacker: [{ name: 'Ana', orders: 19 }],
   packedPerHour: hours,
+  repacksToday: 2,
 };
 
 const twice: FloorPackConflictView = {
@@ -102,6 +104,10 @@ describe('the Floor view', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Orders packed today: 19' })).toBeTruthy();
+    // The two repacks are their own figure, not two more orders.
+    expect(screen.getByTestId('repacks-today').textContent).toBe(
+      'Repacks today: 2 (orders packed again, counted once above)',
+    );
     const chart = screen.getByRole('img', {
       name: 'Orders packed per hour today: 19 in all; the busiest hour was 09:00 with 12.',
     });
@@ -125,7 +131,8 @@ describe('the Floor view', () => {
     const items = screen.getByRole('list', { name: 'Orders packed twice' }).querySelectorAll('li');
     expect([...items].map((li) => li.textContent)).toEqual([
       'Order #1234 was packed at Station 2 (Ana, 10:42) and at Station 3 (Ben, 10:44) while the floor was offline.' +
-        'Not sorted out yet',
+        'Not sorted out yet' +
+        'Sorted out',
       'Order #1201 was packed at Station 2 (Ana, 10:42) and at Station 3 (Ben, 10:44) while the floor was offline at Station 3.' +
         'Sorted out by Cleo at 09:15: second parcel unpacked',
     ]);
@@ -178,6 +185,12 @@ describe('the Floor view', () => {
     expect(rows.filter((r) => r[0] === 'Packed in hour')).toHaveLength(24);
     expect(rows).toContainEqual(['Packed in hour', '09:00–10:00', 12, '']);
     expect(rows.some((r) => r[0] === 'Packed twice')).toBe(false);
+    expect(rows).toContainEqual([
+      'Repacks today',
+      '',
+      2,
+      'Orders packed again; counted once above',
+    ]);
   });
 
   it('the CSV lists the orders packed twice after the open claims, as on screen', () => {
@@ -204,6 +217,55 @@ describe('the Floor view', () => {
     const c = { ...twice, first: { ...twice.first, packedAt: yesterday.toISOString() } };
     expect(floorTable(floor, [c]).rows[3]?.[3]).toMatch(
       /^Order #1234 was packed at Station 2 \(Ana, \d{1,2} [A-Z][a-z]{2,} 10:42\) and at Station 3 \(Ben, 10:44\)/,
+    );
+  });
+
+  it('marks an order packed twice sorted out from its row, with a note, and reads the list again', async () => {
+    const user = userEvent.setup();
+    const resolvedNow = { ...twice, resolved: { by: 'Cleo', at: at(10, 52), note: 'voided one' } };
+    const floorPackConflicts = vi
+      .fn()
+      .mockResolvedValueOnce({ ok: true, value: { conflicts: [twice], message: null } })
+      .mockResolvedValue({ ok: true, value: { conflicts: [resolvedNow], message: null } });
+    const floorPackConflictResolve = vi.fn(ok({ resolved: true, message: null }));
+    renderWith(
+      stubClient({ floorOverview: ok(floor), floorPackConflicts, floorPackConflictResolve }),
+      <FloorView />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sorted out: order #1234' }));
+    const form = screen.getByRole('form', { name: 'Sort out order #1234' });
+    await user.type(within(form).getByLabelText('What was done'), 'voided one');
+    await user.click(within(form).getByRole('button', { name: 'Mark sorted out' }));
+    expect(floorPackConflictResolve).toHaveBeenCalledWith({ id: 7, note: 'voided one' });
+    expect(await screen.findByText('Sorted out by Cleo at 10:52: voided one')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Packed twice' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Sorted out:/ })).toBeNull();
+  });
+
+  it('says so when another station sorted the order out first, and keeps the note', async () => {
+    const user = userEvent.setup();
+    renderWith(
+      stubClient({
+        floorOverview: ok(floor),
+        floorPackConflicts: ok({ conflicts: [twice], message: null }),
+        floorPackConflictResolve: ok({
+          resolved: false,
+          message: 'This order was already marked sorted out (perhaps at another station).',
+        }),
+      }),
+      <FloorView />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sorted out: order #1234' }));
+    const form = screen.getByRole('form', { name: 'Sort out order #1234' });
+    await user.type(within(form).getByLabelText('What was done'), 'found both');
+    await user.click(within(form).getByRole('button', { name: 'Mark sorted out' }));
+    expect(
+      await within(form).findByText(
+        'This order was already marked sorted out (perhaps at another station).',
+      ),
+    ).toBeTruthy();
+    expect((within(form).getByLabelText('What was done') as HTMLInputElement).value).toBe(
+      'found both',
     );
   });
 });

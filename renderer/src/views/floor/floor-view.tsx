@@ -16,6 +16,7 @@ import {
   batchWords,
   clock,
   floorTable,
+  repacksLine,
   signedInLine,
   stationState,
   totalPacked,
@@ -146,6 +147,10 @@ function FloorBody({ floor, conflicts }: { floor: FloorOverview; conflicts: Conf
       </div>
       <div className="flex flex-col gap-pad">
         <Card title={`Orders packed today: ${totalPacked(floor)}`}>
+          {/* Each order once; an order packed again (a repack) is its own figure, not a second order. */}
+          <p className="mb-2 text-sm" data-testid="repacks-today">
+            {repacksLine(floor)}
+          </p>
           <PackedPerHourChart hours={floor.packedPerHour} />
         </Card>
         <div className="grid gap-pad md:grid-cols-2">

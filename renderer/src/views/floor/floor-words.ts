@@ -42,6 +42,13 @@ export function totalPacked(o: Pick<FloorOverview, 'packedPerHour'>): number {
   return o.packedPerHour.reduce((n, h) => n + h.orders, 0);
 }
 
+/** The day's repacks beside the orders: each order counts once, a repack is said apart. */
+export function repacksLine(o: Pick<FloorOverview, 'repacksToday'>): string {
+  const n = o.repacksToday ?? 0;
+  if (n === 0) return 'No order was packed twice today.';
+  return `Repacks today: ${n} (${n === 1 ? 'an order' : 'orders'} packed again, counted once above)`;
+}
+
 export function hourLabel(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;
 }
@@ -97,6 +104,7 @@ export function floorTable(
   }
   for (const b of o.batches)
     rows.push(['Batch', b.title, `${b.reached} of ${b.total}`, batchWords(b)]);
+  rows.push(['Repacks today', '', o.repacksToday ?? 0, 'Orders packed again; counted once above']);
   for (const p of o.packedByStation) rows.push(['Packed today at station', p.name, p.orders, '']);
   for (const p of o.packedByPacker) rows.push(['Packed today by packer', p.name, p.orders, '']);
   for (const h of o.packedPerHour) {

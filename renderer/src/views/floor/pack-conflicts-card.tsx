@@ -2,11 +2,13 @@
  * The Floor view's "Packed twice" card (issue 29): orders two stations packed while the floor
  * was offline, each in one sentence naming both packs, open ones first. The floor never merges
  * them (both packs stay in its log, and in the day's counts); the supervisor finds the
- * parcels and decides, so every one is listed as found, the sorted-out ones dimmed.
+ * parcels and decides, so every one is listed as found, the sorted-out ones dimmed; an open
+ * one is marked "Sorted out" from its row (sort-out-conflict.tsx), with who, when and a note.
  */
 import type { FloorPackConflictsView } from '../../../../shared/contract/floor-pack-values';
 import { Card } from '../../ui/card';
 import { conflictSentence, conflictState } from './floor-words';
+import { SortOutConflict } from './sort-out-conflict';
 
 export interface PackConflictsCardProps {
   /** The bridge's answer; undefined while it is first read. */
@@ -41,6 +43,7 @@ export function PackConflictsCard({ view, error }: PackConflictsCardProps) {
               <li key={c.id} className={c.resolved ? 'text-muted' : undefined}>
                 <span className="block">{conflictSentence(c)}.</span>
                 <span className={`block ${c.resolved ? '' : 'text-warn'}`}>{conflictState(c)}</span>
+                {!c.resolved && <SortOutConflict id={c.id} orderName={c.orderName} />}
               </li>
             ))}
           </ul>

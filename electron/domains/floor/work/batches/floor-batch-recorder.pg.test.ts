@@ -21,6 +21,8 @@ import {
 import { FloorBatches } from './floor-batches';
 
 const run = hasCluster || requireCluster;
+/** The API account these rows belong to (0006-work-account.sql). */
+const ACCOUNT = 'account-a';
 let db: WorkDatabase;
 
 beforeAll(async () => {
@@ -57,8 +59,8 @@ const start = (resumed: boolean) => ({
 
 describe.skipIf(!run)('the batch recorder on the floor (real PostgreSQL)', () => {
   it('journals a batch on the floor first; the rest is printed by one station only', async () => {
-    const office = new FloorBatches(db.pool(2), 'Office desk');
-    const pack = new FloorBatches(db.pool(2), 'Station 3');
+    const office = new FloorBatches(db.pool(2), 'Office desk', ACCOUNT);
+    const pack = new FloorBatches(db.pool(2), 'Station 3', ACCOUNT);
     const one = ownRecorder();
     const two = ownRecorder();
     const atOffice = withFloorBatches(one.recorder, {
@@ -106,7 +108,7 @@ describe.skipIf(!run)('the batch recorder on the floor (real PostgreSQL)', () =>
     const cut = ownRecorder();
     const problems: unknown[] = [];
     const offline = withFloorBatches(cut.recorder, {
-      batches: () => new FloorBatches(gone, 'Station 9'),
+      batches: () => new FloorBatches(gone, 'Station 9', ACCOUNT),
       startedBy: () => 'Ana',
       offline: (error) => problems.push(error),
     });

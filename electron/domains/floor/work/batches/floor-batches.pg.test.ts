@@ -16,6 +16,8 @@ import {
 import { BatchHeldElsewhere, batchLine, FloorBatches } from './floor-batches';
 
 const run = hasCluster || requireCluster;
+/** The API account these rows belong to (0006-work-account.sql). */
+const ACCOUNT = 'account-a';
 let db: WorkDatabase;
 let poolA: pg.Pool;
 let poolB: pg.Pool;
@@ -35,8 +37,8 @@ const orders = (n: number) =>
 
 describe.skipIf(!run)('batches on the floor (real PostgreSQL)', () => {
   it('is listed at another station before its first job, with progress in words', async () => {
-    const office = new FloorBatches(poolA, 'Office desk');
-    const pack = new FloorBatches(poolB, 'Station 3');
+    const office = new FloorBatches(poolA, 'Office desk', ACCOUNT);
+    const pack = new FloorBatches(poolB, 'Station 3', ACCOUNT);
     const hold = await office.begin({
       id: 'b-progress',
       title: '40 labels',
@@ -57,7 +59,7 @@ describe.skipIf(!run)('batches on the floor (real PostgreSQL)', () => {
   });
 
   it('a station whose connection dies mid-batch leaves it interrupted; the rest goes to one other station, once', async () => {
-    const office = new FloorBatches(poolA, 'Office desk');
+    const office = new FloorBatches(poolA, 'Office desk', ACCOUNT);
     const hold = await office.begin({
       id: 'b-cut',
       title: '10 labels',
@@ -85,8 +87,8 @@ describe.skipIf(!run)('batches on the floor (real PostgreSQL)', () => {
     // Its hold notices at its next write; releasing a dead hold hands the connection back.
     await expect(hold.record([{ id: 1004, outcome: 'queued' }])).rejects.toThrow();
     await hold.release();
-    const s2 = new FloorBatches(poolB, 'Station 2');
-    const s3 = new FloorBatches(db.pool(2), 'Station 3');
+    const s2 = new FloorBatches(poolB, 'Station 2', ACCOUNT);
+    const s3 = new FloorBatches(db.pool(2), 'Station 3', ACCOUNT);
     const [cut] = await s2.open();
     expect(cut).toMatchObject({ id: 'b-cut', live: false, reached: 4 });
     expect(batchLine(cut!)).toBe('Interrupted at Office desk: 4 of 10 reached. Print the rest?');
@@ -112,8 +114,8 @@ describe.skipIf(!run)('batches on the floor (real PostgreSQL)', () => {
   });
 
   it('200 times two stations press "Print the rest" together: never both', async () => {
-    const s2 = new FloorBatches(poolA, 'Station 2');
-    const s3 = new FloorBatches(poolB, 'Station 3');
+    const s2 = new FloorBatches(poolA, 'Station 2', ACCOUNT);
+    const s3 = new FloorBatches(poolB, 'Station 3', ACCOUNT);
     let doubles = 0;
     for (let i = 0; i < 200; i += 1) {
       const id = `b-race-${i}`;

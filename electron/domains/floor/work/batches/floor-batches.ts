@@ -67,9 +67,14 @@ export interface BatchHold {
 }
 
 export class FloorBatches {
+  /**
+   * `account`: the floor's name for the API account (never the key); every read and write of
+   * a batch is scoped by it (0006-work-account.sql).
+   */
   constructor(
     private readonly db: FloorPort,
     private readonly station: string,
+    private readonly account: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -81,12 +86,13 @@ export class FloorBatches {
     const conn = await this.lock(batch.id);
     try {
       const at = this.now();
-      await conn.query(
+      const written = await conn.query(
         `INSERT INTO floor_batches
-           (id, title, what, orders, total, state, station, started_by, holder, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, 'running', $6, $7, $6, $8, $8)
+           (id, title, what, orders, total, state, station, started_by, holder, created_at, updated_at, account)
+         VALUES ($1, $2, $3, $4, $5, 'running', $6, $7, $6, $8, $8, $9)
          ON CONFLICT (id) DO UPDATE SET state = 'running', reason = NULL,
-           holder = EXCLUDED.holder, updated_at = EXCLUDED.updated_at`,
+           holder = EXCLUDED.holder, updated_at = EXCLUDED.updated_at
+         WHERE floor_batches.account = EXCLUDED.account`,
         [
           batch.id,
           batch.title,
@@ -96,8 +102,11 @@ export class FloorBatches {
           this.station,
           batch.startedBy,
           at,
+          this.account,
         ],
       );
+      // The id is another account's batch: never touched from here.
+      if ((written.rowCount ?? 0) === 0) throw new Error('This batch belongs to another account.');
       return this.hold(batch.id, conn);
     } catch (error) {
       await unlock(conn, batch.id);
@@ -111,8 +120,8 @@ export class FloorBatches {
     try {
       const updated = await conn.query(
         `UPDATE floor_batches SET state = 'running', reason = NULL, holder = $2, updated_at = $3
-          WHERE id = $1 AND state IN ('running', 'stopped')`,
-        [batchId, this.station, this.now()],
+          WHERE id = $1 AND account = $4 AND state IN ('running', 'stopped')`,
+        [batchId, this.station, this.now(), this.account],
       );
       if ((updated.rowCount ?? 0) === 0) {
         throw new Error('This batch is no longer open: it was finished or dismissed.');
@@ -126,7 +135,7 @@ export class FloorBatches {
 
   /** The floor's open batches (running or stopped, newest first), with their progress. */
   async open(): Promise<FloorBatchView[]> {
-    return listBatches(this.db, "b.state IN ('running', 'stopped')");
+    return listBatches(this.db, this.account, "b.state IN ('running', 'stopped')");
   }
 
   /** Takes a stopped or interrupted batch off every station's list. */
@@ -135,8 +144,8 @@ export class FloorBatches {
     try {
       const done = await conn.query(
         `UPDATE floor_batches SET state = 'dismissed', holder = NULL, updated_at = $2
-          WHERE id = $1 AND state IN ('running', 'stopped')`,
-        [batchId, this.now()],
+          WHERE id = $1 AND account = $3 AND state IN ('running', 'stopped')`,
+        [batchId, this.now(), this.account],
       );
       return (done.rowCount ?? 0) > 0;
     } finally {
@@ -156,8 +165,8 @@ export class FloorBatches {
       );
       if (got.rows[0]?.ok) return conn;
       const row = await conn.query<{ holder: string | null }>(
-        'SELECT holder FROM floor_batches WHERE id = $1',
-        [batchId],
+        'SELECT holder FROM floor_batches WHERE id = $1 AND account = $2',
+        [batchId, this.account],
       );
       throw new BatchHeldElsewhere(row.rows[0]?.holder ?? 'Another station');
     } catch (error) {
@@ -182,8 +191,8 @@ export class FloorBatches {
         }>(
           `SELECT b.orders,
                   ARRAY(SELECT o.order_id::text FROM floor_batch_orders o WHERE o.batch_id = b.id) AS reached
-             FROM floor_batches b WHERE b.id = $1`,
-          [batchId],
+             FROM floor_batches b WHERE b.id = $1 AND b.account = $2`,
+          [batchId, this.account],
         );
         const row = rows.rows[0];
         if (!row) return [];
@@ -201,15 +210,18 @@ export class FloorBatches {
            ON CONFLICT (batch_id, order_id) DO NOTHING`,
           [batchId, this.station, at, JSON.stringify(entries)],
         );
-        await conn.query('UPDATE floor_batches SET updated_at = $2 WHERE id = $1', [batchId, at]);
+        await conn.query(
+          'UPDATE floor_batches SET updated_at = $2 WHERE id = $1 AND account = $3',
+          [batchId, at, this.account],
+        );
       },
       end: async (state, reason) => {
         if (done) return;
         try {
           await conn.query(
             `UPDATE floor_batches SET state = $2, reason = $3, holder = NULL, updated_at = $4
-              WHERE id = $1`,
-            [batchId, state, reason ?? null, this.now()],
+              WHERE id = $1 AND account = $5`,
+            [batchId, state, reason ?? null, this.now(), this.account],
           );
         } finally {
           await finish();
@@ -246,8 +258,15 @@ interface BatchRow {
   updated_at: Date;
 }
 
-/** Batches matching `where` (SQL over `b`, never user text), with progress and liveness. */
-export async function listBatches(db: FloorQuery, where: string): Promise<FloorBatchView[]> {
+/**
+ * The account's batches matching `where` (SQL over `b`, never user text), with progress and
+ * liveness.
+ */
+export async function listBatches(
+  db: FloorQuery,
+  account: string,
+  where: string,
+): Promise<FloorBatchView[]> {
   const result = await db.query<BatchRow>(
     `SELECT b.id, b.title, b.what, b.total, b.state, b.reason, b.station, b.started_by, b.holder,
             b.created_at, b.updated_at,
@@ -257,9 +276,9 @@ export async function listBatches(db: FloorQuery, where: string): Promise<FloorB
                        AND l.classid = $1::int::oid
                        AND l.objid = (hashtext(b.id)::bigint & 4294967295)::oid) AS live
        FROM floor_batches b
-      WHERE ${where}
+      WHERE b.account = $2 AND (${where})
       ORDER BY b.created_at DESC, b.id`,
-    [BATCH_LOCK_CLASS],
+    [BATCH_LOCK_CLASS, account],
   );
   return result.rows.map((r) => ({
     id: r.id,

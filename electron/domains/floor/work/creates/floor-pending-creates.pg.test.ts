@@ -26,6 +26,8 @@ import {
 import { createOrderOnFloor, FloorPendingCreates } from './floor-pending-creates';
 
 const run = hasCluster || requireCluster;
+/** The API account these rows belong to (0006-work-account.sql). */
+const ACCOUNT = 'account-a';
 const KEY = 'pk_floor_creates_0123456789';
 let sandbox: RunningSandbox;
 let dataset: Dataset;
@@ -58,7 +60,7 @@ function stationConsole(station: string, pool: pg.Pool) {
     minRetryDelayMs: 1,
     maxRetryDelayMs: 5,
   });
-  const pending = new FloorPendingCreates({ db: () => pool, station });
+  const pending = new FloorPendingCreates({ db: () => pool, station, account: () => ACCOUNT });
   return {
     clock,
     send: (order: Record<string, unknown>, reference: string) =>

@@ -49,6 +49,11 @@ export interface FloorPendingOptions {
   /** The floor's database now, or null when no floor is configured or it is offline. */
   db: () => FloorQuery | null;
   station: string;
+  /**
+   * The floor's name for the API account (never the key), read at each call: a reference is
+   * registered, looked up and removed within its account only (0006-work-account.sql).
+   */
+  account: () => string;
   /** The station's own store (the single-station record); memory when absent (tests). */
   local?: SelectedLocalStore;
   /** Called when the floor could not be asked (the create went on as a station alone). */
@@ -73,6 +78,7 @@ export class FloorPendingCreates extends PendingCreates {
     await super.record(entry);
     const db = this.options.db();
     if (!db) return;
+    const account = this.options.account();
     let won: Row | undefined;
     try {
       // A send this console waited out (looked up until its window passed, order absent) is
@@ -82,7 +88,7 @@ export class FloorPendingCreates extends PendingCreates {
       if (waitedOut !== undefined) {
         const taken = await db.query<Row>(
           `UPDATE floor_pending_creates SET sent_at = $3, body = $4, station = $5
-            WHERE reference = $1 AND sent_at = $2
+            WHERE account = $6 AND reference = $1 AND sent_at = $2
             RETURNING reference, sent_at, body, station`,
           [
             entry.reference,
@@ -90,6 +96,7 @@ export class FloorPendingCreates extends PendingCreates {
             new Date(entry.sentAt),
             JSON.stringify(entry.order),
             this.options.station,
+            account,
           ],
         );
         won = taken.rows[0];
@@ -97,22 +104,23 @@ export class FloorPendingCreates extends PendingCreates {
       const inserted = won
         ? { rows: [won] }
         : await db.query<Row>(
-            `INSERT INTO floor_pending_creates (reference, sent_at, body, station)
-         VALUES ($1, $2, $3, $4)
-         ON CONFLICT (reference) DO NOTHING
+            `INSERT INTO floor_pending_creates (reference, sent_at, body, station, account)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (account, reference) DO NOTHING
          RETURNING reference, sent_at, body, station`,
             [
               entry.reference,
               new Date(entry.sentAt),
               JSON.stringify(entry.order),
               this.options.station,
+              account,
             ],
           );
       won = inserted.rows[0];
       if (!won) {
         const other = await db.query<Row>(
-          'SELECT station FROM floor_pending_creates WHERE reference = $1',
-          [entry.reference],
+          'SELECT station FROM floor_pending_creates WHERE account = $2 AND reference = $1',
+          [entry.reference, account],
         );
         // Nothing will be sent by this console: its own note goes too.
         await super.clear(entry.reference);
@@ -133,10 +141,10 @@ export class FloorPendingCreates extends PendingCreates {
     const db = this.options.db();
     if (sentAt === undefined || !db) return;
     try {
-      await db.query('DELETE FROM floor_pending_creates WHERE reference = $1 AND sent_at = $2', [
-        reference,
-        new Date(sentAt),
-      ]);
+      await db.query(
+        'DELETE FROM floor_pending_creates WHERE account = $3 AND reference = $1 AND sent_at = $2',
+        [reference, new Date(sentAt), this.options.account()],
+      );
     } catch (error) {
       // Left behind: the next send of the draft looks first, as a kept local note does.
       this.options.offline?.(error);
@@ -148,8 +156,9 @@ export class FloorPendingCreates extends PendingCreates {
     if (!db) return undefined;
     try {
       const found = await db.query<Row>(
-        'SELECT reference, sent_at, body, station FROM floor_pending_creates WHERE reference = $1',
-        [reference],
+        `SELECT reference, sent_at, body, station FROM floor_pending_creates
+          WHERE account = $2 AND reference = $1`,
+        [reference, this.options.account()],
       );
       const row = found.rows[0];
       if (!row || !(row.sent_at instanceof Date) || typeof row.body !== 'object' || !row.body) {

@@ -17,6 +17,8 @@ import {
 import { clearFloorMark, floorMarksOf, setFloorMark } from './floor-review-marks';
 
 const run = hasCluster || requireCluster;
+/** The API account these rows belong to (0006-work-account.sql). */
+const ACCOUNT = 'account-a';
 let db: WorkDatabase;
 let benchA: pg.Pool;
 let benchB: pg.Pool;
@@ -58,14 +60,15 @@ describe.skipIf(!run)('review marks on the floor (real PostgreSQL)', () => {
       expect(
         await setFloorMark(
           benchA,
+          ACCOUNT,
           mark(101, 'Ana', at, 'Box torn'),
           'Returns bench 1',
           new Date(at),
         ),
       ).toBe(true);
       await arrived;
-      expect(changes).toEqual([{ topic: 'reviews', key: '101' }]);
-      const seen = await floorMarksOf(benchB, [101, 102]);
+      expect(changes).toEqual([{ topic: 'reviews', key: '101', account: ACCOUNT }]);
+      const seen = await floorMarksOf(benchB, ACCOUNT, [101, 102]);
       expect(seen).toEqual({
         marks: [
           {
@@ -88,50 +91,53 @@ describe.skipIf(!run)('review marks on the floor (real PostgreSQL)', () => {
   it('a clear is seen everywhere, and an older mark replayed later cannot bring it back', async () => {
     const older = new Date('2026-11-28T09:00:00Z');
     const newer = new Date('2026-11-28T09:05:00Z');
-    await setFloorMark(benchA, mark(201, 'Ana', older.toISOString()), 'Bench 1', older);
-    expect(await clearFloorMark(benchB, 201, 'Bench 2', newer)).toBe(true);
+    await setFloorMark(benchA, ACCOUNT, mark(201, 'Ana', older.toISOString()), 'Bench 1', older);
+    expect(await clearFloorMark(benchB, ACCOUNT, 201, 'Bench 2', newer)).toBe(true);
     // Bench 1 was offline and replays its mark (made before the clear): it loses.
     expect(
-      await setFloorMark(benchA, mark(201, 'Ana', older.toISOString()), 'Bench 1', older),
+      await setFloorMark(benchA, ACCOUNT, mark(201, 'Ana', older.toISOString()), 'Bench 1', older),
     ).toBe(false);
-    expect((await floorMarksOf(benchA, [201])).marks).toEqual([]);
+    expect((await floorMarksOf(benchA, ACCOUNT, [201])).marks).toEqual([]);
     // Replaying the clear twice changes nothing and says nothing was live.
-    expect(await clearFloorMark(benchB, 201, 'Bench 2', newer)).toBe(false);
+    expect(await clearFloorMark(benchB, ACCOUNT, 201, 'Bench 2', newer)).toBe(false);
     // A newer mark does come back.
     const later = new Date('2026-11-28T09:10:00Z');
     expect(
       await setFloorMark(
         benchA,
+        ACCOUNT,
         mark(201, 'Ben', later.toISOString(), 'Checked again'),
         'Bench 1',
         later,
       ),
     ).toBe(true);
-    expect((await floorMarksOf(benchB, [201])).marks.map((m) => m.reviewedBy)).toEqual(['Ben']);
+    expect((await floorMarksOf(benchB, ACCOUNT, [201])).marks.map((m) => m.reviewedBy)).toEqual([
+      'Ben',
+    ]);
   });
 
   it('the same mark from two benches at once: one row, the newer change kept', async () => {
     const t1 = new Date('2026-11-28T11:00:00.000Z');
     const t2 = new Date('2026-11-28T11:00:00.250Z');
     await Promise.all([
-      setFloorMark(benchA, mark(301, 'Ana', t1.toISOString(), 'first'), 'Bench 1', t1),
-      setFloorMark(benchB, mark(301, 'Ben', t2.toISOString(), 'second'), 'Bench 2', t2),
+      setFloorMark(benchA, ACCOUNT, mark(301, 'Ana', t1.toISOString(), 'first'), 'Bench 1', t1),
+      setFloorMark(benchB, ACCOUNT, mark(301, 'Ben', t2.toISOString(), 'second'), 'Bench 2', t2),
     ]);
-    const { marks } = await floorMarksOf(benchA, [301]);
+    const { marks } = await floorMarksOf(benchA, ACCOUNT, [301]);
     expect(marks).toHaveLength(1);
     expect(marks[0]).toMatchObject({ reviewedBy: 'Ben', note: 'second', station: 'Bench 2' });
   });
 
   it('a row changed by hand into nonsense is named and left out; the others still list', async () => {
     const at = new Date('2026-11-28T12:00:00Z');
-    await setFloorMark(benchA, mark(401, 'Ana', at.toISOString()), 'Bench 1', at);
-    await setFloorMark(benchA, mark(402, 'Ana', at.toISOString()), 'Bench 1', at);
+    await setFloorMark(benchA, ACCOUNT, mark(401, 'Ana', at.toISOString()), 'Bench 1', at);
+    await setFloorMark(benchA, ACCOUNT, mark(402, 'Ana', at.toISOString()), 'Bench 1', at);
     // Someone "fixes" a row by hand, past the table's checks' reach (the constraint is dropped).
     await benchA.query(
       'ALTER TABLE floor_review_marks DROP CONSTRAINT floor_review_marks_reviewed_by_check',
     );
     await benchA.query("UPDATE floor_review_marks SET reviewed_by = '' WHERE return_id = 402");
-    const listed = await floorMarksOf(benchB, [401, 402]);
+    const listed = await floorMarksOf(benchB, ACCOUNT, [401, 402]);
     expect(listed.marks.map((m) => m.returnId)).toEqual([401]);
     expect(listed.unreadable).toEqual(['402']);
   });

@@ -8,6 +8,9 @@
  * newer one made meanwhile). A clear is a row with `cleared_at`, not a delete, for the same
  * reason: a delete would let an older "set" bring the mark back.
  *
+ * Every row names its API account (0006-work-account.sql) and every query is scoped by it: a
+ * station on another account never sees, nor overwrites, these marks.
+ *
  * Rows are read defensively: a row changed by hand into nonsense is left out and named
  * (`unreadable`), never allowed to break the worklist.
  */
@@ -40,15 +43,16 @@ const COLUMNS = 'return_id, rma_number, reviewed_by, reviewed_at, note, station'
 /** Records the mark unless a newer change of this return's mark is already on the floor. */
 export async function setFloorMark(
   db: FloorQuery,
+  account: string,
   mark: ReturnReview,
   station: string,
   changedAt: Date,
 ): Promise<boolean> {
   const result = await db.query(
     `INSERT INTO floor_review_marks AS m
-       (return_id, rma_number, reviewed_by, reviewed_at, note, station, changed_at, cleared_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, NULL)
-     ON CONFLICT (return_id) DO UPDATE SET
+       (return_id, rma_number, reviewed_by, reviewed_at, note, station, changed_at, cleared_at, account)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8)
+     ON CONFLICT (account, return_id) DO UPDATE SET
        rma_number = EXCLUDED.rma_number, reviewed_by = EXCLUDED.reviewed_by,
        reviewed_at = EXCLUDED.reviewed_at, note = EXCLUDED.note, station = EXCLUDED.station,
        changed_at = EXCLUDED.changed_at, cleared_at = NULL
@@ -61,6 +65,7 @@ export async function setFloorMark(
       mark.note,
       station,
       changedAt,
+      account,
     ],
   );
   return (result.rowCount ?? 0) > 0;
@@ -72,6 +77,7 @@ export async function setFloorMark(
  */
 export async function clearFloorMark(
   db: FloorQuery,
+  account: string,
   returnId: number,
   station: string,
   changedAt: Date,
@@ -80,25 +86,32 @@ export async function clearFloorMark(
     `UPDATE floor_review_marks AS m
         SET cleared_at = $3, changed_at = $3, station = $2
        FROM (SELECT return_id, cleared_at IS NULL AS was_live
-               FROM floor_review_marks WHERE return_id = $1 FOR UPDATE) AS before
-      WHERE m.return_id = before.return_id AND m.changed_at <= $3
+               FROM floor_review_marks WHERE account = $4 AND return_id = $1 FOR UPDATE) AS before
+      WHERE m.account = $4 AND m.return_id = before.return_id AND m.changed_at <= $3
       RETURNING before.was_live`,
-    [returnId, station, changedAt],
+    [returnId, station, changedAt, account],
   );
   return result.rows[0]?.was_live === true;
 }
 
 /** The live marks (every one, or those of these returns). */
-export async function floorMarksOf(db: FloorQuery, ids?: readonly number[]): Promise<FloorMarks> {
+export async function floorMarksOf(
+  db: FloorQuery,
+  account: string,
+  ids?: readonly number[],
+): Promise<FloorMarks> {
   const result =
     ids === undefined
       ? await db.query(
-          `SELECT ${COLUMNS} FROM floor_review_marks WHERE cleared_at IS NULL ORDER BY return_id`,
+          `SELECT ${COLUMNS} FROM floor_review_marks
+            WHERE account = $1 AND cleared_at IS NULL ORDER BY return_id`,
+          [account],
         )
       : await db.query(
           `SELECT ${COLUMNS} FROM floor_review_marks
-            WHERE cleared_at IS NULL AND return_id = ANY($1::bigint[]) ORDER BY return_id`,
-          [ids.filter((id) => Number.isSafeInteger(id))],
+            WHERE account = $1 AND cleared_at IS NULL AND return_id = ANY($2::bigint[])
+            ORDER BY return_id`,
+          [account, ids.filter((id) => Number.isSafeInteger(id))],
         );
   const marks: FloorReviewMark[] = [];
   const unreadable: string[] = [];
@@ -156,20 +169,22 @@ export interface FloorMarkState {
  */
 export async function floorMarkStates(
   db: FloorQuery,
+  account: string,
   ids?: readonly number[],
 ): Promise<FloorMarkState[]> {
   const result =
     ids === undefined
       ? await db.query<{ return_id: string; live: boolean }>(
-          'SELECT return_id, cleared_at IS NULL AS live FROM floor_review_marks',
+          'SELECT return_id, cleared_at IS NULL AS live FROM floor_review_marks WHERE account = $1',
+          [account],
         )
       : await db.query<{ return_id: string; live: boolean }>(
           `SELECT return_id, cleared_at IS NULL AS live FROM floor_review_marks
-            WHERE return_id = ANY($1::bigint[])`,
-          [ids.filter((id) => Number.isSafeInteger(id))],
+            WHERE account = $1 AND return_id = ANY($2::bigint[])`,
+          [account, ids.filter((id) => Number.isSafeInteger(id))],
         );
   const liveIds = result.rows.filter((r) => r.live).map((r) => Number(r.return_id));
-  const { marks } = liveIds.length > 0 ? await floorMarksOf(db, liveIds) : { marks: [] };
+  const { marks } = liveIds.length > 0 ? await floorMarksOf(db, account, liveIds) : { marks: [] };
   const byId = new Map(marks.map((m) => [m.returnId, m]));
   return result.rows
     .map((r) => Number(r.return_id))

@@ -55,13 +55,12 @@ async function bench(id: string, name: string): Promise<Bench> {
     store,
   });
   const watchers = new Set<(ids: number[]) => void>();
-  const sync = new FloorReviewSync(
-    session,
-    async () => store,
-    (ids) => {
+  const sync = new FloorReviewSync(session, async () => store, {
+    account: () => 'account-a',
+    mirrored: (ids) => {
       for (const watch of [...watchers]) watch(ids);
     },
-  );
+  });
   await session.ready();
   const stop = sync.start();
   const local = createReviewHandlers({

@@ -37,44 +37,69 @@ const markSchema = z.object({
   note: z.string().max(2000),
 });
 
+/** The account a queued action was made on (absent in a queue written before 0006). */
+const accountField = z.string().min(1).max(200).optional();
+
 const actionSchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('set'), mark: markSchema, station: z.string().min(1).max(80) }),
+  z.object({
+    op: z.literal('set'),
+    mark: markSchema,
+    station: z.string().min(1).max(80),
+    account: accountField,
+  }),
   z.object({
     op: z.literal('clear'),
     returnId: z.number().int().positive(),
     station: z.string().min(1).max(80),
+    account: accountField,
   }),
 ]);
 export type ReviewAction = z.infer<typeof actionSchema>;
 
-/** How a review action is applied on the floor, now or from the offline queue. */
-export const reviewActionKind: FloorActionKind<ReviewAction> = {
-  kind: REVIEW_KIND,
-  schema: actionSchema,
-  async apply(q, action) {
-    const at = new Date(action.at);
-    // A replay older than the floor's newest change loses by design (not a conflict: the
-    // newest change of a return's mark is the one every bench should see).
-    if (action.payload.op === 'set')
-      await setFloorMark(q, action.payload.mark, action.payload.station, at);
-    else await clearFloorMark(q, action.payload.returnId, action.payload.station, at);
-    return { applied: true };
-  },
-};
+/**
+ * How a review action is applied on the floor, now or from the offline queue. An action
+ * carries the account it was made on; one queued before 0006 takes `account()` (the current).
+ */
+export function reviewActionKind(account: () => string): FloorActionKind<ReviewAction> {
+  return {
+    kind: REVIEW_KIND,
+    schema: actionSchema,
+    async apply(q, action) {
+      const at = new Date(action.at);
+      const on = action.payload.account ?? account();
+      // A replay older than the floor's newest change loses by design (not a conflict: the
+      // newest change of a return's mark is the one every bench should see).
+      if (action.payload.op === 'set')
+        await setFloorMark(q, on, action.payload.mark, action.payload.station, at);
+      else await clearFloorMark(q, on, action.payload.returnId, action.payload.station, at);
+      return { applied: true };
+    },
+  };
+}
+
+export interface FloorReviewSyncOptions {
+  /** The floor's name for the API account in use (never the key), read at each call. */
+  account: () => string;
+  /** Told after each mirror written (tests wait on it; create-bridge tells the renderer). */
+  mirrored?: (returnIds: number[]) => void;
+}
 
 /** How long a mirror read may take before it is left for the next push (ms). */
 const PULL_BUDGET_MS = 2_000;
 
 export class FloorReviewSync {
   private stop: (() => void) | undefined;
+  private readonly account: () => string;
+  private readonly mirrored: (returnIds: number[]) => void;
 
   constructor(
     private readonly session: FloorSession,
     private readonly localStore: SelectedLocalStore,
-    /** Told after each mirror written (tests wait on it; the renderer is told by events). */
-    private readonly mirrored: (returnIds: number[]) => void = () => undefined,
+    options: FloorReviewSyncOptions,
   ) {
-    session.register(reviewActionKind);
+    this.account = options.account;
+    this.mirrored = options.mirrored ?? (() => undefined);
+    session.register(reviewActionKind(this.account));
   }
 
   /** Mirrors the floor now and on every pushed change; returns the stop. */
@@ -82,6 +107,8 @@ export class FloorReviewSync {
     if (!this.stop) {
       const unsubscribe = this.session.subscribe(WORK_TOPICS.reviews, (event) => {
         const change = workChangeOf(event.topic, event.payload);
+        // Another account's mark on the same database is none of this station's business.
+        if (change?.account !== undefined && change.account !== this.account()) return;
         const id = Number(change?.key);
         if (Number.isSafeInteger(id)) void this.pull([id]);
       });
@@ -104,8 +131,13 @@ export class FloorReviewSync {
 
   /** Copies the floor's state of these returns (all when absent) into the station's store. */
   async pull(ids?: readonly number[]): Promise<boolean> {
-    const read = await this.session.withBudget(PULL_BUDGET_MS, (db) => floorMarkStates(db, ids));
+    const account = this.account();
+    const read = await this.session.withBudget(PULL_BUDGET_MS, (db) =>
+      floorMarkStates(db, account, ids),
+    );
     if (!read.ok) return false;
+    // The connection changed while the floor was read: these marks are another account's.
+    if (account !== this.account()) return false;
     await mirror(await this.localStore(), read.value);
     this.mirrored(read.value.map((s) => s.returnId));
     return true;
@@ -115,7 +147,12 @@ export class FloorReviewSync {
   marked(review: ReturnReview): Promise<unknown> {
     return this.session.write<ReviewAction>(REVIEW_KIND, {
       key: `review:set:${review.returnId}:${this.session.station.id}:${review.reviewedAt}`,
-      payload: { op: 'set', mark: review, station: this.session.station.name },
+      payload: {
+        op: 'set',
+        mark: review,
+        station: this.session.station.name,
+        account: this.account(),
+      },
       at: review.reviewedAt,
     });
   }
@@ -125,7 +162,12 @@ export class FloorReviewSync {
     const when = at.toISOString();
     return this.session.write<ReviewAction>(REVIEW_KIND, {
       key: `review:clear:${returnId}:${this.session.station.id}:${when}`,
-      payload: { op: 'clear', returnId, station: this.session.station.name },
+      payload: {
+        op: 'clear',
+        returnId,
+        station: this.session.station.name,
+        account: this.account(),
+      },
       at: when,
     });
   }

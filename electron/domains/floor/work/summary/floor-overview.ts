@@ -22,19 +22,30 @@ export function localMidnight(now: Date): Date {
 }
 
 export interface PackRow {
+  orderId: number;
   station: string;
   packer: string;
   packedAt: Date;
 }
 
-/** Orders packed per station and per packer (most first), and per local hour (0-23). */
+/**
+ * Orders packed per station and per packer (most first), and per local hour (0-23). An order
+ * counts once, where and when it was first packed today: a second pack of it (a repack past
+ * the "Already packed" gate, or a double pack while offline) is a repack, counted apart, so
+ * "Orders packed today" is orders, not parcels.
+ */
 export function countPacks(
   rows: readonly PackRow[],
-): Pick<FloorOverview, 'packedByStation' | 'packedByPacker' | 'packedPerHour'> {
+): Pick<FloorOverview, 'packedByStation' | 'packedByPacker' | 'packedPerHour' | 'repacksToday'> {
   const byStation = new Map<string, number>();
   const byPacker = new Map<string, number>();
   const perHour = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0 }));
+  const firsts = new Map<number, PackRow>();
   for (const row of rows) {
+    const seen = firsts.get(row.orderId);
+    if (!seen || row.packedAt.getTime() < seen.packedAt.getTime()) firsts.set(row.orderId, row);
+  }
+  for (const row of firsts.values()) {
     byStation.set(row.station, (byStation.get(row.station) ?? 0) + 1);
     byPacker.set(row.packer, (byPacker.get(row.packer) ?? 0) + 1);
     const slot = perHour[row.packedAt.getHours()];
@@ -48,12 +59,18 @@ export function countPacks(
     packedByStation: ranked(byStation),
     packedByPacker: ranked(byPacker),
     packedPerHour: perHour,
+    repacksToday: rows.length - firsts.size,
   };
 }
 
-/** Reads the floor (the view's one call); `now` decides "today" and who is online. */
+/**
+ * Reads the floor (the view's one call); `now` decides "today" and who is online. Claims,
+ * packs and batches are the account's only (`account`: the floor's name for the connection);
+ * the stations are the floor's, whatever account they work on.
+ */
 export async function readFloorOverview(
   db: FloorQuery,
+  account: string,
   now: Date,
 ): Promise<Omit<FloorOverview, 'status' | 'problem'>> {
   const stations = await db.query<{
@@ -74,14 +91,20 @@ export async function readFloorOverview(
     since: Date;
   }>(
     `SELECT order_name, station, packer, since FROM pack_claims
-      WHERE touched_at > $1 ORDER BY since`,
-    [new Date(now.getTime() - CLAIM_IDLE_MS)],
+      WHERE account = $2 AND touched_at > $1 ORDER BY since`,
+    [new Date(now.getTime() - CLAIM_IDLE_MS), account],
   );
-  const packs = await db.query<{ station: string; packer: string; packed_at: Date }>(
-    'SELECT station, packer, packed_at FROM pack_log WHERE packed_at >= $1 AND packed_at <= $2',
-    [localMidnight(now), now],
+  const packs = await db.query<{
+    order_id: string;
+    station: string;
+    packer: string;
+    packed_at: Date;
+  }>(
+    `SELECT order_id, station, packer, packed_at FROM pack_log
+      WHERE account = $3 AND packed_at >= $1 AND packed_at <= $2`,
+    [localMidnight(now), now, account],
   );
-  const batches = await listBatches(db, "b.state IN ('running', 'stopped')");
+  const batches = await listBatches(db, account, "b.state IN ('running', 'stopped')");
   return {
     at: now.toISOString(),
     stations: stations.rows.map((s) => ({
@@ -110,7 +133,12 @@ export async function readFloorOverview(
       }),
     ),
     ...countPacks(
-      packs.rows.map((p) => ({ station: p.station, packer: p.packer, packedAt: p.packed_at })),
+      packs.rows.map((p) => ({
+        orderId: Number(p.order_id),
+        station: p.station,
+        packer: p.packer,
+        packedAt: p.packed_at,
+      })),
     ),
   };
 }

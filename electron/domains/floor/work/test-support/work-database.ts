@@ -1,6 +1,6 @@
 /**
  * A fresh database on the test cluster (scripts/with-postgres.sh) with the floor's migrations
- * up to the work's (0003) applied, one per test file, dropped at the end. Without a cluster the real-PostgreSQL tests
+ * up to the work's (0003, and 0006 its account) applied, one per test file, dropped at the end. Without a cluster the real-PostgreSQL tests
  * skip with the reason, and fail under PACKBENCH_REQUIRE_PG=1 (CI) so they are never lost.
  */
 import { randomBytes } from 'node:crypto';
@@ -46,8 +46,11 @@ export async function createWorkDatabase(): Promise<WorkDatabase> {
   const setup = new pg.Client(config);
   await setup.connect();
   try {
-    // The core's and the pack's migrations first, as the console's runner applies them.
-    for (const migration of readMigrations().filter((m) => m.version <= 3)) {
+    // The core's and the pack's migrations first, as the console's runner applies them, then
+    // the work's account (0006: every work row names its API account).
+    const wanted = (m: { version: number; name: string }) =>
+      m.version <= 3 || m.name === 'work-account';
+    for (const migration of readMigrations().filter(wanted)) {
       await setup.query(migration.sql);
     }
   } finally {

@@ -37,12 +37,15 @@ const api = createApiClient({
   minRetryDelayMs: 1,
   maxRetryDelayMs: 5,
 });
+// Every station of this suite works on one API account (the sandbox's).
+const ACCOUNT = 'account-a';
 const pending = new FloorPendingCreates({
   db: () => pool,
   station: setup.station,
+  account: () => ACCOUNT,
   local: async () => store,
 });
-const batches = new FloorBatches(pool, setup.station);
+const batches = new FloorBatches(pool, setup.station, ACCOUNT);
 const holds = new Map<string, BatchHold>();
 
 const listener = await pool.connect();
@@ -63,10 +66,11 @@ const methods: Record<string, (args: Args) => Promise<unknown>> = {
       reviewedBy: a.reviewedBy as string,
       note: (a.note as string) ?? '',
     };
-    return setFloorMark(pool, mark, setup.station, at);
+    return setFloorMark(pool, ACCOUNT, mark, setup.station, at);
   },
-  markClear: async (a) => clearFloorMark(pool, a.returnId as number, setup.station, new Date()),
-  marks: async (a) => floorMarksOf(pool, a.ids as number[]),
+  markClear: async (a) =>
+    clearFloorMark(pool, ACCOUNT, a.returnId as number, setup.station, new Date()),
+  marks: async (a) => floorMarksOf(pool, ACCOUNT, a.ids as number[]),
   create: async (a) =>
     createOrderOnFloor(
       api,

@@ -1,0 +1,46 @@
+/**
+ * What a station's lease pool (lease-pool.ts) needs of the place the account's bucket lives —
+ * the floor's database (pg-budget-store.ts) or a stand-in in tests (memory-budget-store.ts) —
+ * and of the clock, and what it says about itself.
+ */
+import type { BudgetClass } from './bucket';
+import type { SpendAnswer } from './interactive-credit';
+
+/** The limiter's clock (kernel/api/limiter.ts LimiterClock), which fits here as it is. */
+export interface BudgetClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Reads Date.now and the global timers at call time, so fake timers drive it in tests. */
+export const budgetSystemClock: BudgetClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface LeaseAnswer {
+  granted: number;
+  waitMs: number;
+  /** The floor's rate now, for the throttle banner. */
+  rate: number;
+}
+
+/** Where the account's bucket lives: the floor's database, or a stand-in in tests. */
+export interface BudgetStore {
+  lease(cls: BudgetClass, want: number): Promise<LeaseAnswer>;
+  giveBack(tokens: number): Promise<void>;
+  /** A congestion 429 met by this station. */
+  refused(): Promise<void>;
+  /**
+   * A person's requests that already went on the station's credit, paid now (bucket.ts
+   * `spend`). A store without it (a stand-in in some tests) has every request lease first.
+   */
+  spend?(tokens: number): Promise<SpendAnswer>;
+  ping(): Promise<void>;
+}
+
+export type BudgetStatus =
+  | { mode: 'shared'; rate: number | null }
+  | { mode: 'local'; reason: string; since: number };

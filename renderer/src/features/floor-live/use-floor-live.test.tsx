@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+/**
+ * The renderer's side of the floor's push: a `floorChanged` event makes the marks on screen
+ * be read again, without a reload or any other action here (another bench marked a return).
+ */
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReturnReviewsView } from '../../../../shared/contract/clerk-values';
+import type { BridgeEvent } from '../../../../shared/contract/values';
+import type { PackbenchClient } from '../../bridge';
+import { bridgeWrapper, stubClient } from '../../test-support/stub-bridge';
+import { useReturnReviews } from '../returns/use-return-reviews';
+import { useFloorLive } from './use-floor-live';
+
+function Marks() {
+  useFloorLive();
+  const marks = useReturnReviews();
+  return (
+    <ul aria-label="Marks">
+      {[...marks.values()].map((m) => (
+        <li key={m.returnId}>
+          Return {m.returnId} reviewed by {m.reviewedBy}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function withEvents(answers: Parameters<typeof stubClient>[0]) {
+  const listeners = new Set<(event: BridgeEvent) => void>();
+  const stub = stubClient(answers);
+  const client = new Proxy(stub, {
+    get(target, name: string) {
+      if (name === 'onEvent') {
+        return (listener: (event: BridgeEvent) => void) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        };
+      }
+      return target[name as keyof typeof target];
+    },
+  }) as PackbenchClient;
+  const emit = (event: BridgeEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+  return { client, emit, listening: () => listeners.size };
+}
+
+const none: ReturnReviewsView = { reviews: [] };
+const marked: ReturnReviewsView = {
+  reviews: [
+    {
+      returnId: 41,
+      rmaNumber: 'RMA-41',
+      reviewedBy: 'Ana',
+      reviewedAt: '2026-11-28T10:42:00.000Z',
+      note: '',
+    },
+  ],
+};
+
+describe('useFloorLive', () => {
+  it("shows another bench's mark once the floor says the reviews changed", async () => {
+    const returnReviewsList = vi.fn().mockResolvedValueOnce({ ok: true, value: none });
+    returnReviewsList.mockResolvedValue({ ok: true, value: marked });
+    const { client, emit, listening } = withEvents({ returnReviewsList });
+    const { wrapper } = bridgeWrapper(client);
+    render(<Marks />, { wrapper });
+    await vi.waitFor(() => expect(returnReviewsList).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(/reviewed by Ana/)).toBeNull();
+    expect(listening()).toBeGreaterThan(0);
+
+    emit({ type: 'floorChanged', topic: 'reviews' });
+
+    expect(await screen.findByText('Return 41 reviewed by Ana')).toBeTruthy();
+    expect(returnReviewsList).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the marks alone on other events', async () => {
+    const returnReviewsList = vi.fn().mockResolvedValue({ ok: true, value: none });
+    const { client, emit } = withEvents({ returnReviewsList });
+    const { wrapper } = bridgeWrapper(client);
+    render(<Marks />, { wrapper });
+    await vi.waitFor(() => expect(returnReviewsList).toHaveBeenCalledTimes(1));
+    emit({ type: 'notice', level: 'info', message: 'Hello' });
+    // An unknown topic from a newer main process is ignored too, not a crash.
+    emit({ type: 'floorChanged', topic: 'batches' as never });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(returnReviewsList).toHaveBeenCalledTimes(1);
+  });
+});
