@@ -1,11 +1,10 @@
 /**
- * The bridge methods' names as a plain list, with no zod behind it. The preload is bundled on
- * its own into a sandboxed renderer process: it needs the allowlist of names, not the
- * schemas, so it imports this file rather than the contract table. A test keeps the two in
- * step (same names, no extras, and the same type as `BridgeMethod`).
+ * The bridge methods' names as a plain list, with no zod behind it, in the contract's order.
+ * The preload is bundled on its own into a sandboxed renderer process: it needs the allowlist
+ * of names, not the schemas, so it imports this file rather than the contract table.
+ * Generated from shared/contract/bridge-contract.ts by npm run contract:gen — do not edit.
  */
 export const BRIDGE_METHOD_NAMES = Object.freeze([
-  // Orders
   'ordersList',
   'ordersGet',
   'ordersCreate',
@@ -19,7 +18,6 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'ordersDocumentsBatch',
   'ordersRefreshTracking',
   'addressCheckGet',
-  // Shipping
   'shipmentsList',
   'shipmentsStream',
   'shipmentsStreamRead',
@@ -29,33 +27,28 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'trackingEventsStream',
   'trackingEventsStreamRead',
   'trackingEventsGet',
-  // Returns
   'returnsList',
   'returnsGet',
   'returnsLabel',
   'returnsExport',
   'returnsWorklist',
-  // Review marks
   'returnReviewsList',
   'returnReviewSet',
   'returnReviewClear',
-  // Dispositions and pulled marks (issue 32)
   'returnDispositionsList',
   'returnDispositionSet',
   'returnDispositionsExport',
   'pulledMarksList',
   'pulledMarkSet',
-  // Pack log, pictures, prefetch
   'packLogList',
   'packLogRecord',
-  'packLogPrinted',
   'packComplete',
+  'packLogPrinted',
   'orderIndexFind',
   'orderIndexRefresh',
   'productImage',
   'printedMarksList',
   'printPrefetch',
-  // Inventory and locations
   'inventoryList',
   'inventoryGet',
   'inventoryLocationStock',
@@ -68,7 +61,6 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'tableExport',
   'locationsList',
   'locationsGet',
-  // Printing
   'printersList',
   'printJobsList',
   'printJobRetry',
@@ -85,16 +77,13 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'printBatchResume',
   'printBatchDismiss',
   'printTestPage',
-  // Labels
   'labelRenderZpl',
-  // Files
   'filesInfo',
   'folderPick',
   'folderChoose',
   'pathReveal',
   'savedFileGet',
   'savedFileLink',
-  // The console's own
   'connectionsList',
   'connectionSave',
   'connectionRemove',
@@ -110,7 +99,6 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'sandboxStart',
   'appInfo',
   'floorOverview',
-  // The floor
   'floorSettingsGet',
   'floorSettingsSave',
   'floorTest',
