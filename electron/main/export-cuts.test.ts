@@ -73,6 +73,13 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/** Where the tenth CSV line ends (the header and nine rows): a cut right after a whole row. */
+function afterTenthLine(body: Buffer): number {
+  let at = 0;
+  for (let line = 0; line < 10; line++) at = body.indexOf('\r\n', at) + 2;
+  return at;
+}
+
 describe('exports through a proxy', () => {
   it.each(FRAMINGS)('uncut, framed as %s, an export is whole and done', async (framing) => {
     plan = { framing, cut: () => undefined };
@@ -90,11 +97,7 @@ describe('exports through a proxy', () => {
     // The end of the tenth line: the file looks whole, only the list's count tells.
     plan = {
       framing: 'close',
-      cut: (body) => {
-        let at = 0;
-        for (let line = 0; line < 10; line++) at = body.indexOf('\r\n', at) + 2;
-        return at;
-      },
+      cut: afterTenthLine,
     };
     const dir = mkdtempSync(join(root, 'row-boundary-'));
     await expect(h.ordersExport({ destination: await into(dir) }, ctx())).rejects.toMatchObject({
@@ -109,11 +112,7 @@ describe('exports through a proxy', () => {
   it('a cut right after a whole row with the count request failing is reported unverified', async () => {
     plan = {
       framing: 'close',
-      cut: (body) => {
-        let at = 0;
-        for (let line = 0; line < 10; line++) at = body.indexOf('\r\n', at) + 2;
-        return at;
-      },
+      cut: afterTenthLine,
       noCount: true,
     };
     const dir = mkdtempSync(join(root, 'row-boundary-no-count-'));

@@ -15,6 +15,19 @@ const counts = (n: number) => ({
   mandatory: n + 5,
 });
 
+/** Soap at Amsterdam, none available of the 4 on hand, its reorder point 10; `extra` changes it. */
+const soapLevel = (extra: Partial<Api['StockLevel']>) =>
+  ({
+    location: AMS,
+    product_id: 9,
+    sku: 'SOAP-9',
+    name: 'Soap',
+    available: 0,
+    on_hand: 4,
+    reorder_point: 10,
+    ...extra,
+  }) as Api['StockLevel'];
+
 describe('the supervisor’s tables for CSV', () => {
   it('the board: a row per location and the total, with the chosen days in its header', () => {
     const rows: BoardRow[] = [
@@ -105,17 +118,7 @@ describe('the supervisor’s tables for CSV', () => {
 
   it('the reorder list: how far below the point, and where the point comes from', () => {
     const level = (extra: Partial<Api['StockLevel']>) =>
-      ({
-        location: AMS,
-        product_id: 9,
-        sku: 'SOAP-9',
-        name: 'Soap',
-        available: 0,
-        on_hand: 4,
-        reorder_point: 10,
-        reorder_point_source: 'auto',
-        ...extra,
-      }) as Api['StockLevel'];
+      soapLevel({ reorder_point_source: 'auto', ...extra });
     const table = reorderTable([level({}), level({ available: 10, reorder_point_source: '' })]);
     expect(table.header).toContain('below_point_by');
     // The suggestion at the default margin (20 %): back to 12, so 12 and 2.
@@ -127,22 +130,11 @@ describe('the supervisor’s tables for CSV', () => {
   });
 
   it('the purchase list: SKU, product, suggested quantity and location, for what needs ordering', () => {
-    const level = (extra: Partial<Api['StockLevel']>) =>
-      ({
-        location: AMS,
-        product_id: 9,
-        sku: 'SOAP-9',
-        name: 'Soap',
-        available: 0,
-        on_hand: 4,
-        reorder_point: 10,
-        ...extra,
-      }) as Api['StockLevel'];
     const table = purchaseListTable(
       [
-        level({}),
-        level({ sku: 'TEA-1', name: 'Tea', available: 8 }),
-        level({ sku: 'NOPT', reorder_point: null }),
+        soapLevel({}),
+        soapLevel({ sku: 'TEA-1', name: 'Tea', available: 8 }),
+        soapLevel({ sku: 'NOPT', reorder_point: null }),
       ],
       50,
     );

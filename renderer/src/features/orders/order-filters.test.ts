@@ -67,18 +67,8 @@ describe('order filters', () => {
 
   it('becomes the bridge shape: empties left out, search trimmed, valid per the contract', () => {
     const bridge = toBridgeFilters(full);
-    expect(bridge).toEqual({
-      stage: 'labels',
-      channel: ['Shopify', 'eBay'],
-      exclude_channel: ['Amazon'],
-      payment_status: ['paid'],
-      fulfillment_status: ['unfulfilled', 'partial'],
-      address_status: ['needs_review'],
-      attention: ['address', 'failed'],
-      date_after: '2026-09-01',
-      date_before: '2026-09-30',
-      q: '#9042',
-    });
+    // Every filter set in `full` goes over as it is, but the search, which is trimmed.
+    expect(bridge).toEqual({ ...full, q: '#9042' });
     expect(orderFilters.safeParse(bridge).success).toBe(true);
     expect(toBridgeFilters({ ...EMPTY_FILTERS, stage: null, q: '   ' })).toEqual({});
     expect(orderFilters.safeParse(toBridgeFilters(EMPTY_FILTERS)).success).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PackRecord } from '../../../../shared/contract/packing-values';
 import { DEFAULT_UNSKIPPABLE } from '../../../../shared/contract/station-settings';
 import type { Api } from '../../../../shared/contract/values';
-import { schemaSample } from '../../test-support/schema-variants';
+import { GATE_LABEL, gateOrder } from '../../test-support/gate-order';
 import {
   canOverride,
   freshEnough,
@@ -13,40 +13,6 @@ import {
 } from './pack-gate';
 
 type Order = Api['Order'];
-
-const LABEL = {
-  id: 5,
-  carrier: 'carrier_a',
-  service: 'standard',
-  label_url: '/media/labels/1-5.pdf',
-  tracking_number: '1Z999',
-  status: 'label_purchased',
-  meta: null,
-  created_at: '2026-11-20T10:00:00Z',
-  order: 1,
-} as Order['shipments'][number];
-
-/** A labelled, paid order nobody packed: the gate lets it through. */
-function order(patch: Partial<Order> = {}): Order {
-  return {
-    ...schemaSample('Order', 'required'),
-    id: 1,
-    status: 'ready',
-    payment_status: 'paid',
-    total_amount: '40.00',
-    total_refunded: '0.00',
-    currency: 'EUR',
-    shipments: [LABEL],
-    fulfillments: [],
-    storefront_fulfillments: [],
-    label_automation: null,
-    address_check: null,
-    address_check_summary: null,
-    label_purchase: { status: 'purchased', purchased_at: '2026-11-20T10:00:00Z' },
-    created_at: '2026-11-19T08:00:00Z',
-    ...patch,
-  } as Order;
-}
 
 const date = (iso: string) => `<${iso}>`;
 const defaults = { unskippable: DEFAULT_UNSKIPPABLE };
@@ -66,12 +32,12 @@ const packed: PackRecord = {
 
 describe('the pack gate', () => {
   it('lets a labelled, paid order nobody packed through', () => {
-    expect(gateReasons(order(), none, defaults, date)).toEqual([]);
+    expect(gateReasons(gateOrder(), none, defaults, date)).toEqual([]);
   });
 
   it('stops a cancelled order, with when, and no override by default', () => {
     const reasons = gateReasons(
-      order({
+      gateOrder({
         status: 'cancelled',
         cancelled_at: '2026-11-21T12:00:00Z',
         payment_status: 'voided',
@@ -89,7 +55,7 @@ describe('the pack gate', () => {
 
   it('stops a cancelled and refunded order for both reasons', () => {
     const reasons = gateReasons(
-      order({ status: 'cancelled', payment_status: 'refunded', total_refunded: '40.00' }),
+      gateOrder({ status: 'cancelled', payment_status: 'refunded', total_refunded: '40.00' }),
       none,
       defaults,
       date,
@@ -103,7 +69,7 @@ describe('the pack gate', () => {
       { payment_status: 'refunded' },
       { total_refunded: '40.00' },
     ] as Partial<Order>[]) {
-      const reasons = gateReasons(order(patch), none, defaults, date);
+      const reasons = gateReasons(gateOrder(patch), none, defaults, date);
       expect(kinds(reasons)).toEqual(['refunded']);
       expect(reasons[0]!.skippable).toBe(false);
     }
@@ -111,7 +77,7 @@ describe('the pack gate', () => {
 
   it('stops a partly refunded order, which may be overridden', () => {
     const reasons = gateReasons(
-      order({ payment_status: 'partially_refunded', total_refunded: '12.50' }),
+      gateOrder({ payment_status: 'partially_refunded', total_refunded: '12.50' }),
       none,
       defaults,
       date,
@@ -123,7 +89,7 @@ describe('the pack gate', () => {
 
   it('stops an order on hold or needing attention, naming each reason', () => {
     const reasons = gateReasons(
-      order({
+      gateOrder({
         shipments: [],
         label_purchase: null,
         address_check_summary: { status: 'needs_review', checked_at: null },
@@ -151,7 +117,7 @@ describe('the pack gate', () => {
       created_at: '2026-11-21T18:00:00Z',
     } as unknown as Order['fulfillments'][number];
     const shipped = gateReasons(
-      order({ status: 'shipped', fulfillments: [parcel] }),
+      gateOrder({ status: 'shipped', fulfillments: [parcel] }),
       none,
       defaults,
       date,
@@ -159,7 +125,7 @@ describe('the pack gate', () => {
     expect(shipped.map((r) => r.title)).toEqual(['Already shipped']);
     expect(shipped[0]!.kind).toBe('shipped');
     const delivered = gateReasons(
-      order({
+      gateOrder({
         status: 'shipped',
         fulfillments: [{ ...parcel, tracking_events_status: 'delivered' }],
       }),
@@ -171,7 +137,7 @@ describe('the pack gate', () => {
   });
 
   it('stops an order already packed: when, at which station, by whom', () => {
-    const reasons = gateReasons(order(), { packed: { ...packed, times: 2 } }, defaults, date);
+    const reasons = gateReasons(gateOrder(), { packed: { ...packed, times: 2 } }, defaults, date);
     expect(kinds(reasons)).toEqual(['packed']);
     expect(reasons[0]!.detail).toBe(
       'Packed on <2026-11-27T09:12:00Z> at Bench 3 by Dana (2 times). Find that parcel before packing another.',
@@ -180,9 +146,14 @@ describe('the pack gate', () => {
   });
 
   it('stops an order with no label bought (a voided label is none)', () => {
-    const voided = { ...LABEL, status: 'voided', label_url: null };
+    const voided = { ...GATE_LABEL, status: 'voided', label_url: null };
     for (const shipments of [[], [voided]]) {
-      const reasons = gateReasons(order({ shipments, label_purchase: null }), none, defaults, date);
+      const reasons = gateReasons(
+        gateOrder({ shipments, label_purchase: null }),
+        none,
+        defaults,
+        date,
+      );
       expect(kinds(reasons)).toEqual(['no_label']);
       expect(reasons[0]!.skippable).toBe(true);
     }
@@ -190,7 +161,7 @@ describe('the pack gate', () => {
 
   it('stops an order whose item quantities cannot be read, naming each line', () => {
     const reasons = gateReasons(
-      order({
+      gateOrder({
         items: [
           { sku: 'A-1', qty: '3' },
           { sku: 'B-2', qty: 0.4 },
@@ -208,14 +179,14 @@ describe('the pack gate', () => {
   });
 
   it('makes any gate unskippable when the settings say so, and none when they name none', () => {
-    const o = order({ shipments: [], label_purchase: null });
+    const o = gateOrder({ shipments: [], label_purchase: null });
     expect(canOverride(gateReasons(o, none, { unskippable: ['no_label'] }, date))).toBe(false);
-    const cancelled = order({ status: 'cancelled' });
+    const cancelled = gateOrder({ status: 'cancelled' });
     expect(canOverride(gateReasons(cancelled, none, { unskippable: [] }, date))).toBe(true);
   });
 
   it('ignores fields it does not know and shapes it cannot read', () => {
-    const odd = order({
+    const odd = gateOrder({
       label_automation: 'held?',
       address_check_summary: [1, 2],
       total_refunded: 'n/a',
@@ -226,19 +197,19 @@ describe('the pack gate', () => {
 
 describe('the order’s stage and when it began', () => {
   it('reads each stage’s instant from the fields that say so', () => {
-    expect(stageInfo(order())).toEqual({
+    expect(stageInfo(gateOrder())).toEqual({
       stage: 'labels',
       words: 'Label bought, waiting to ship',
       since: '2026-11-20T10:00:00Z',
     });
     expect(
-      stageInfo(order({ status: 'cancelled', cancelled_at: '2026-11-21T12:00:00Z' })),
+      stageInfo(gateOrder({ status: 'cancelled', cancelled_at: '2026-11-21T12:00:00Z' })),
     ).toMatchObject({ stage: 'cancelled', since: '2026-11-21T12:00:00Z' });
-    expect(stageInfo(order({ shipments: [], label_purchase: null }))).toMatchObject({
+    expect(stageInfo(gateOrder({ shipments: [], label_purchase: null }))).toMatchObject({
       stage: 'open',
       since: '2026-11-19T08:00:00Z',
     });
-    expect(stageInfo(order({ status: 'refunded', cancelled_at: null }))).toMatchObject({
+    expect(stageInfo(gateOrder({ status: 'refunded', cancelled_at: null }))).toMatchObject({
       stage: 'cancelled',
       since: null,
     });
@@ -259,7 +230,13 @@ describe('the floor’s claim gate (issue 29)', () => {
   const hhmm = (iso: string) => iso.slice(11, 16);
 
   it('stops an order open at another station, saying where, by whom and since when', () => {
-    const reasons = gateReasons(order(), { packed: null, claimedBy: holder }, defaults, date, hhmm);
+    const reasons = gateReasons(
+      gateOrder(),
+      { packed: null, claimedBy: holder },
+      defaults,
+      date,
+      hhmm,
+    );
     expect(reasons).toEqual([
       expect.objectContaining({
         kind: 'claimed',
@@ -272,16 +249,22 @@ describe('the floor’s claim gate (issue 29)', () => {
 
   it('says how long the claim has seen no verified item, once it is a minute or more', () => {
     const idle = { ...holder, idleMinutes: 12 };
-    const [reason] = gateReasons(order(), { packed: null, claimedBy: idle }, defaults, date, hhmm);
+    const [reason] = gateReasons(
+      gateOrder(),
+      { packed: null, claimedBy: idle },
+      defaults,
+      date,
+      hhmm,
+    );
     expect(reason?.title).toBe('Being packed at Station 3 by Ana since 10:42, idle for 12 min');
     const busy = { ...holder, idleMinutes: 0 };
-    const [now] = gateReasons(order(), { packed: null, claimedBy: busy }, defaults, date, hhmm);
+    const [now] = gateReasons(gateOrder(), { packed: null, claimedBy: busy }, defaults, date, hhmm);
     expect(now?.title).toBe('Being packed at Station 3 by Ana since 10:42');
   });
 
   it('comes first beside other stops, and the floor can make it unskippable', () => {
     const reasons = gateReasons(
-      order(),
+      gateOrder(),
       { packed, claimedBy: holder },
       { unskippable: ['claimed'] },
       date,
@@ -292,7 +275,7 @@ describe('the floor’s claim gate (issue 29)', () => {
   });
 
   it('changes nothing without a floor: no holder, no claim gate', () => {
-    expect(gateReasons(order(), { packed: null }, defaults, date)).toEqual([]);
-    expect(gateReasons(order(), { packed: null, claimedBy: null }, defaults, date)).toEqual([]);
+    expect(gateReasons(gateOrder(), { packed: null }, defaults, date)).toEqual([]);
+    expect(gateReasons(gateOrder(), { packed: null, claimedBy: null }, defaults, date)).toEqual([]);
   });
 });

@@ -8,44 +8,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FloorPackOpenView } from '../../../../shared/contract/floor-pack-values';
-import type { Api } from '../../../../shared/contract/values';
 import { useBridgeQuery } from '../../query/bridge-query';
-import { schemaSample } from '../../test-support/schema-variants';
+import { gateOrder } from '../../test-support/gate-order';
 import { bridgeWrapper, ok, stubClient } from '../../test-support/stub-bridge';
 import { usePackGate } from './use-pack-gate';
 
-type Order = Api['Order'];
-
 /** A labelled, paid order nobody packed: the gate lets it through on its own. */
-const order = {
-  ...schemaSample('Order', 'required'),
-  id: 1,
-  status: 'ready',
-  payment_status: 'paid',
-  total_amount: '40.00',
-  total_refunded: '0.00',
-  currency: 'EUR',
-  shipments: [
-    {
-      id: 5,
-      carrier: 'carrier_a',
-      service: 'standard',
-      label_url: '/media/labels/1-5.pdf',
-      tracking_number: '1Z999',
-      status: 'label_purchased',
-      meta: null,
-      created_at: '2026-11-20T10:00:00Z',
-      order: 1,
-    },
-  ],
-  fulfillments: [],
-  storefront_fulfillments: [],
-  label_automation: null,
-  address_check: null,
-  address_check_summary: null,
-  label_purchase: { status: 'purchased', purchased_at: '2026-11-20T10:00:00Z' },
-  created_at: '2026-11-19T08:00:00Z',
-} as Order;
+const order = gateOrder();
 
 /** The floor's own words (floor-session.ts, then floor-pack-station.ts). */
 const OFFLINE = 'The floor is offline: went on as offline for this action. Claims are local only.';

@@ -4,35 +4,26 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPrintingSettings } from '../../../../shared/contract/printing-settings';
-import type { PrintersView, PrinterView } from '../../../../shared/contract/printing-values';
+import type { PrintersView } from '../../../../shared/contract/printing-values';
 import { defaultSettings } from '../../../../shared/contract/settings-schema';
 import type { PackbenchClient } from '../../bridge';
 import { BridgeProvider } from '../../query/bridge-context';
+import { printerView } from '../../test-support/printing-fixtures';
 import { PrintOptionsDialog } from './print-options-dialog';
 import type { PrintOverride } from './print-override-schema';
 
 afterEach(cleanup);
 
-const printer = (over: Partial<PrinterView> & Pick<PrinterView, 'id' | 'name'>): PrinterView => ({
-  kind: 'cups',
-  accepts: ['pdf'],
-  state: 'idle',
-  accepting: true,
-  isDefault: false,
-  pending: 0,
-  ...over,
-});
-
 const PRINTERS: PrintersView = {
   printers: [
-    printer({
+    printerView({
       id: 'save-to-folder',
       name: 'Save to folder',
       kind: 'folder',
       accepts: ['pdf', 'zpl'],
     }),
-    printer({ id: 'cups:Office', name: 'Office', isDefault: true }),
-    printer({ id: 'raw:10.0.0.7:9100', name: 'Zebra', kind: 'raw9100', accepts: ['zpl'] }),
+    printerView({ id: 'cups:Office', name: 'Office', isDefault: true }),
+    printerView({ id: 'raw:10.0.0.7:9100', name: 'Zebra', kind: 'raw9100', accepts: ['zpl'] }),
   ],
   problem: null,
   refreshedAt: '2026-11-22T10:00:00.000Z',

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPrintingSettings } from '../../../../shared/contract/printing-settings';
-import type { PrinterView } from '../../../../shared/contract/printing-values';
+import { printerView } from '../../test-support/printing-fixtures';
 import { printerLabel, printersFor, summarizeRoute } from './route-summary';
 
-const printer = (over: Partial<PrinterView> & Pick<PrinterView, 'id' | 'name'>): PrinterView => ({
-  kind: 'cups',
-  accepts: ['pdf'],
-  state: 'idle',
-  accepting: true,
-  isDefault: false,
-  pending: 0,
-  ...over,
-});
-const folder = printer({
+const folder = printerView({
   id: 'save-to-folder',
   name: 'Save to folder',
   kind: 'folder',
   accepts: ['pdf', 'zpl'],
 });
-const office = printer({ id: 'cups:Office', name: 'Office', isDefault: true });
-const zebra = printer({
+const office = printerView({ id: 'cups:Office', name: 'Office', isDefault: true });
+const zebra = printerView({
   id: 'raw:10.0.0.7:9100',
   name: 'Zebra',
   kind: 'raw9100',

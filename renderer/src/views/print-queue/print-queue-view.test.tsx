@@ -8,25 +8,20 @@ import { defaultSettings } from '../../../../shared/contract/settings-schema';
 import type { BridgeEvent } from '../../../../shared/contract/values';
 import type { PackbenchClient } from '../../bridge';
 import { BridgeProvider } from '../../query/bridge-context';
+import { printJobView } from '../../test-support/printing-fixtures';
 import { PrintQueueView } from './print-queue-view';
 
 afterEach(cleanup);
 
-const job = (id: string, over: Partial<PrintJobView> = {}): PrintJobView => ({
-  id,
-  printerId: 'cups:Office',
-  printerName: 'Office',
-  title: `Labels for order ${id}`,
-  format: 'pdf',
-  copies: 1,
-  media: '4x6in',
-  state: 'sent',
-  attempts: 1,
-  createdAt: `2026-11-22T10:00:0${id}.000Z`,
-  updatedAt: `2026-11-22T10:00:0${id}.000Z`,
-  size: 100,
-  ...over,
-});
+/** A 4x6 label job for order `id`, sent on its first try. */
+const job = (id: string, over: Partial<PrintJobView> = {}): PrintJobView =>
+  printJobView(id, {
+    title: `Labels for order ${id}`,
+    media: '4x6in',
+    state: 'sent',
+    attempts: 1,
+    ...over,
+  });
 
 function renderQueue(jobs: PrintJobView[], extra: Record<string, unknown> = {}) {
   const listeners = new Set<(e: BridgeEvent) => void>();
