@@ -108,7 +108,7 @@ export class FloorReviewSync {
       const unsubscribe = this.session.subscribe(WORK_TOPICS.reviews, (event) => {
         const change = workChangeOf(event.topic, event.payload);
         // Another account's mark on the same database is none of this station's business.
-        if (change?.account !== undefined && change.account !== this.account()) return;
+        if (change?.account !== undefined && change.account !== this.accountNow()) return;
         const id = Number(change?.key);
         if (Number.isSafeInteger(id)) void this.pull([id]);
       });
@@ -131,16 +131,27 @@ export class FloorReviewSync {
 
   /** Copies the floor's state of these returns (all when absent) into the station's store. */
   async pull(ids?: readonly number[]): Promise<boolean> {
-    const account = this.account();
+    const account = this.accountNow();
+    // No connection chosen yet: no account whose marks to mirror (read again once online).
+    if (account === null) return false;
     const read = await this.session.withBudget(PULL_BUDGET_MS, (db) =>
       floorMarkStates(db, account, ids),
     );
     if (!read.ok) return false;
     // The connection changed while the floor was read: these marks are another account's.
-    if (account !== this.account()) return false;
+    if (account !== this.accountNow()) return false;
     await mirror(await this.localStore(), read.value);
     this.mirrored(read.value.map((s) => s.returnId));
     return true;
+  }
+
+  /** The account in use, or null while none is chosen (the console's first run). */
+  private accountNow(): string | null {
+    try {
+      return this.account();
+    } catch {
+      return null;
+    }
   }
 
   /** A mark this station made (already in its store): to the floor, or queued. */
