@@ -46,7 +46,10 @@ export default defineConfig({
           // files against 50 s shared (measured here), and these tests hold no process-wide
           // state between files (stores are reset per test, the stub bridge is per render).
           isolate: false,
-          setupFiles: ['renderer/src/test-support/shared-document.ts'],
+          setupFiles: [
+            'renderer/src/test-support/shared-document.ts',
+            'renderer/src/test-support/async-timeouts.ts',
+          ],
         },
       },
       {
