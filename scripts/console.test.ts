@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_FALLBACK, planElectronLaunch } from '../electron/main/launcher';
+import { consoleCall } from '../electron/test-support/console-call';
 import { executableOf } from '../electron/test-support/process-tree';
 
 const root = resolve(import.meta.dirname, '..');
@@ -148,20 +149,6 @@ describe('npm run console', () => {
   );
 });
 
-/** Calls a bridge method through browser mode's host, with the token from the printed URL. */
-async function bridgeCall(url: string, method: string, args: unknown): Promise<unknown> {
-  const { origin, hash } = new URL(url);
-  const response = await fetch(`${origin}/bridge/call/${method}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${hash.replace('#token=', '')}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ args }),
-  });
-  return response.json();
-}
-
 // Where the app could open (a binary and a display), these commands would start it instead.
 const headlessEnv = { DISPLAY: undefined, WAYLAND_DISPLAY: undefined };
 const plan = planElectronLaunch(root, { ...process.env, ...headlessEnv }, process.platform);
@@ -191,20 +178,20 @@ describe.skipIf(!bridgeReady || plan.ok)(
         expect(reasonLines(run.output().stderr)).toEqual([
           `${plan.ok ? '' : plan.reason}: ${BROWSER_FALLBACK}`,
         ]);
-        const orders = (await bridgeCall(url, 'ordersList', { pageSize: 5 })) as {
+        const orders = (await consoleCall(url, 'ordersList', { pageSize: 5 })) as {
           ok: boolean;
           value?: { count: number };
         };
         expect(orders.ok).toBe(true);
         expect(orders.value?.count).toBeGreaterThan(0);
         // A connection of one's own, saved and selected: what `npm start` opens on next.
-        const saved = (await bridgeCall(url, 'connectionSave', {
+        const saved = (await consoleCall(url, 'connectionSave', {
           name: 'Warehouse API',
           baseUrl: 'https://api.example.com',
         })) as { ok: boolean; value?: { id: string } };
         expect(saved.ok).toBe(true);
         savedId = saved.value?.id;
-        expect(await bridgeCall(url, 'connectionSelect', { id: savedId })).toMatchObject({
+        expect(await consoleCall(url, 'connectionSelect', { id: savedId })).toMatchObject({
           ok: true,
         });
         run.child.kill('SIGTERM');
@@ -222,7 +209,7 @@ describe.skipIf(!bridgeReady || plan.ok)(
         expectNode24(run.child);
         expect(run.output().stdout).toBe(`Packbench console: ${url}\n`);
         expect(reasonLines(run.output().stderr)).toHaveLength(1);
-        const list = (await bridgeCall(url, 'connectionsList', {})) as {
+        const list = (await consoleCall(url, 'connectionsList', {})) as {
           ok: boolean;
           value?: { selectedId: string | null; connections: { id: string; sandbox: boolean }[] };
         };

@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server/start';
 import { API_KEY_VARIABLE } from '../kernel/env-api-key';
+import { consoleCall } from '../test-support/console-call';
 import {
   describeProcess,
   environOf,
@@ -117,19 +118,6 @@ function launch(
   // Ended after the tests whatever happens to them.
   consoles.push({ pid, url: '', exited, stop });
   return { child, ready, stderr: () => stderr };
-}
-
-async function call(url: string, method: string, args: unknown) {
-  const { origin, hash } = new URL(url);
-  const response = await fetch(`${origin}/bridge/call/${method}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${hash.replace('#token=', '')}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ args }),
-  });
-  return (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
 }
 
 /**
@@ -282,7 +270,9 @@ describe('PACKBENCH_API_KEY, handed over by scripts/console.sh', () => {
   it('is used, by a console on Node 24 that never had it in its environment', async () => {
     expectNode24(running.pid);
     expect(describeProcess(running.pid)?.command).toContain('scripts/console.ts');
-    expect(await call(running.url, 'ordersList', { pageSize: 1 })).toMatchObject({ ok: true });
+    expect(await consoleCall(running.url, 'ordersList', { pageSize: 1 })).toMatchObject({
+      ok: true,
+    });
     const tree = readTree(running.pid);
     expect(tree[0]?.pid).toBe(running.pid);
     expectNoKey(tree);
@@ -292,14 +282,14 @@ describe('PACKBENCH_API_KEY, handed over by scripts/console.sh', () => {
     'is in no environment of the console or its children while a label prints to CUPS',
     async () => {
       expect(cupsWhy, 'CUPS needed by PACKBENCH_REQUIRE_CUPS=1').toBe('');
-      const page = (await call(running.url, 'ordersList', { pageSize: 1 })) as {
+      const page = (await consoleCall(running.url, 'ordersList', { pageSize: 1 })) as {
         value: { results: { id: number }[] };
       };
       const orderId = page.value.results[0]!.id;
-      await call(running.url, 'settingsUpdate', {
+      await consoleCall(running.url, 'settingsUpdate', {
         patch: { printing: { routes: { packing_slip: { printerId: PDF_PRINTER } } } },
       });
-      const printing = call(running.url, 'printOrderDocuments', {
+      const printing = consoleCall(running.url, 'printOrderDocuments', {
         orderIds: [orderId],
         kinds: ['packing_slip'],
       });
@@ -318,7 +308,7 @@ describe('PACKBENCH_API_KEY, handed over by scripts/console.sh', () => {
       await expect
         .poll(
           async () => {
-            const jobs = (await call(running.url, 'printJobsList', {})) as {
+            const jobs = (await consoleCall(running.url, 'printJobsList', {})) as {
               value: { jobs: { id: string; state: string }[] };
             };
             return jobs.value.jobs.find((j) => j.id === jobId)?.state;
@@ -341,7 +331,7 @@ describe('PACKBENCH_API_KEY, handed over by scripts/console.sh', () => {
 
   it('is in no environment of the console or its children while an export runs', async () => {
     const arrived = gate.arm();
-    const exporting = call(running.url, 'ordersExport', { filters: { stage: 'cancelled' } });
+    const exporting = consoleCall(running.url, 'ordersExport', { filters: { stage: 'cancelled' } });
     await arrived;
     // The export's request is held at the gate: the export is under way.
     const tree = readTree(running.pid);
@@ -364,7 +354,9 @@ describe('--api-key-stdin and --api-key-file', () => {
     );
     const running = await started.ready;
     expectNode24(running.pid);
-    expect(await call(running.url, 'ordersList', { pageSize: 1 })).toMatchObject({ ok: true });
+    expect(await consoleCall(running.url, 'ordersList', { pageSize: 1 })).toMatchObject({
+      ok: true,
+    });
     expectNoKey(readTree(running.pid));
     await running.stop();
   }, 180_000);
@@ -377,7 +369,9 @@ describe('--api-key-stdin and --api-key-file', () => {
       ...['--api-base', sandbox.url, '--api-key-file', file],
     ]);
     const running = await started.ready;
-    expect(await call(running.url, 'ordersList', { pageSize: 1 })).toMatchObject({ ok: true });
+    expect(await consoleCall(running.url, 'ordersList', { pageSize: 1 })).toMatchObject({
+      ok: true,
+    });
     expectNoKey(readTree(running.pid));
     await running.stop();
   }, 180_000);

@@ -12,25 +12,14 @@ import { createApiClient } from '../../kernel/api/api-client';
 import { AccountLimiter } from '../../kernel/api/limiter';
 import { isBridgeFailure } from '../../kernel/failure';
 import type { CallContext } from '../../kernel/handler-types';
+import { countingApiClient } from '../../test-support/counting-api-client';
 import { imageUrl, MAX_IMAGE_BYTES, productImage } from './product-image';
 
 const KEY = 'pk_sandbox_pictures_5e1f';
 const api = startSandboxForFile({ keys: [KEY], scale: 1 });
 const ctx: CallContext = { signal: new AbortController().signal, progress: () => {} };
 
-function countingClient() {
-  const asked: string[] = [];
-  const client = createApiClient({
-    baseUrl: api.sandbox().url,
-    apiKey: KEY,
-    limiter: new AccountLimiter({ initialRate: 200, maxRate: 500, concurrency: 4 }),
-    fetch: (input, init) => {
-      asked.push(String(input instanceof Request ? input.url : input));
-      return fetch(input, init);
-    },
-  });
-  return { client, asked };
-}
+const countingClient = () => countingApiClient(api.sandbox().url, KEY);
 
 /** A shop's CDN stand-in on another port: what it was sent, and what it answers. */
 let cdn: Server;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { startSandboxForFile } from '../../../../sandbox/test/support/sandbox-fixture';
 import { createApiClient } from '../../../kernel/api/api-client';
 import { AccountLimiter } from '../../../kernel/api/limiter';
+import { countingApiClient } from '../../../test-support/counting-api-client';
 import { fetchDocumentsBatch, fetchLabelsBatch, prefetchOrderDocuments } from './api-documents';
 
 const KEY = 'pk_sandbox_prefetch_77a1';
@@ -15,16 +16,7 @@ const call = { priority: 'background' } as const;
 
 describe('prefetched documents', () => {
   it('are printed without another request, once', async () => {
-    const asked: string[] = [];
-    const client = createApiClient({
-      baseUrl: api.sandbox().url,
-      apiKey: KEY,
-      limiter: new AccountLimiter({ initialRate: 200, maxRate: 500, concurrency: 4 }),
-      fetch: (input, init) => {
-        asked.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
-        return fetch(input, init);
-      },
-    });
+    const { client, asked } = countingApiClient(api.sandbox().url, KEY);
     const r = await fetch(`${api.sandbox().url}/api/orders/?stage=labels&page_size=1`, {
       headers: { 'X-API-Key': KEY },
     });
@@ -43,7 +35,8 @@ describe('prefetched documents', () => {
     const slip = await fetchDocumentsBatch(client, [orderId], ['packing_slip'], call);
     expect(label.contentType).toBe('application/pdf');
     expect(slip.bytes.subarray(0, 4).toString()).toBe('%PDF');
-    const documentRequests = () => asked.filter((p) => !p.startsWith('/api/orders/?')).length;
+    const documentRequests = () =>
+      asked.map((u) => new URL(u).pathname).filter((p) => !p.startsWith('/api/orders/?')).length;
     expect(documentRequests()).toBe(2);
 
     // Used once: the next print of the same order asks the API.
