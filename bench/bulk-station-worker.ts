@@ -24,7 +24,24 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'opened' }
   | { type: 'bulkDone'; from: number; to: number; error?: string }
-  | { type: 'closed'; log: Sent[] };
+  | { type: 'closed'; log: Sent[]; statements?: BudgetStatements };
+
+/** A station's statements to the floor's database and the requests they covered. */
+export interface BudgetStatements {
+  /** Leases asked for and payments for requests sent on credit: one statement each. */
+  statements: number;
+  requests: number;
+}
+
+/** What one station's shared budget sent to the database (shared budget only). */
+export function budgetStatements(budget: BenchBudget): BudgetStatements {
+  const { asks, granted, passedLocal } = budget.leases.counts;
+  const credit = budget.leases.creditCounts;
+  return {
+    statements: asks + credit.payments,
+    requests: granted + credit.onCredit + passedLocal,
+  };
+}
 
 export const epochNow = () => performance.timeOrigin + performance.now();
 
@@ -90,9 +107,10 @@ if (port) {
     } else if (message.type === 'close' && bridge) {
       await bridge.close();
       await budget?.end();
+      const statements = budget ? budgetStatements(budget) : undefined;
       bridge = undefined;
       budget = undefined;
-      post({ type: 'closed', log });
+      post({ type: 'closed', log, ...(statements ? { statements } : {}) });
     }
   });
 }

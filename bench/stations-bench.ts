@@ -35,6 +35,8 @@ import { Worker } from 'node:worker_threads';
 import { AccountLimiter } from '../electron/kernel/api/limiter';
 import { type BenchBridge, openBenchBridge } from './bench-bridge';
 import {
+  type BudgetStatements,
+  budgetStatements,
   countingFetch,
   epochNow,
   type FromWorker,
@@ -227,9 +229,32 @@ async function runFloor(
   await Promise.all(scanning$);
   await Promise.all(scanners.map((b) => b.close()));
   await Promise.all(budgets.map((b) => b.end()));
-  for (const b of bulk) log.push(...(await b.ask<'closed'>({ type: 'close' })).log);
+  // The shared budget's statements to PostgreSQL, scanning and bulk stations apart.
+  const scanStatements = sumStatements(budgets.map(budgetStatements));
+  const bulkStatements: BudgetStatements[] = [];
+  for (const b of bulk) {
+    const closed = await b.ask<'closed'>({ type: 'close' });
+    log.push(...closed.log);
+    if (closed.statements) bulkStatements.push(closed.statements);
+  }
   const baseline = scans.filter((s) => s.at > t0 + 5000 && s.at + s.ms < (phases[0]?.from ?? 0));
-  return { log, scans, phases, baseline };
+  return {
+    log,
+    scans,
+    phases,
+    baseline,
+    statements: { scans: scanStatements, bulk: sumStatements(bulkStatements) },
+  };
+}
+
+function sumStatements(all: BudgetStatements[]): BudgetStatements {
+  return all.reduce(
+    (a, s) => ({ statements: a.statements + s.statements, requests: a.requests + s.requests }),
+    {
+      statements: 0,
+      requests: 0,
+    },
+  );
 }
 
 function phaseStats(floor: Awaited<ReturnType<typeof runFloor>>, phase: Phase) {
@@ -305,6 +330,21 @@ function rows(
       note: `${floor.baseline.length} scans; nominally 2 × ${LATENCY_MS} ms`,
     },
   ];
+  if (!peer) {
+    // What the shared budget costs the database: one statement per lease or payment.
+    for (const [who, counted] of [
+      ['scanning stations', floor.statements.scans],
+      ['bulk stations', floor.statements.bulk],
+    ] as const) {
+      if (counted.requests === 0) continue;
+      out.push({
+        name: `${label}: database statements per request, ${who}`,
+        value: round(counted.statements / counted.requests, 2),
+        unit: 'stmt/req',
+        note: `${counted.statements} statements for ${counted.requests} requests, the whole floor run`,
+      });
+    }
+  }
   for (const phase of floor.phases) {
     const s = phaseStats(floor, phase);
     const at = `${label}, ${phase.name}`;
@@ -428,9 +468,14 @@ export async function runStationsBench(): Promise<BenchReport> {
     const mine = rows('shared budget', shared, false);
     const theirs = rows("today's limiter", shipped, true);
     const oldest = rows('limiter at 7bea10f', older, true);
-    // Side by side: each measurement, then today's limiter's (and the older one's).
-    const table = mine.flatMap((row, i) =>
-      [row, theirs[i], oldest[i]].filter((r): r is BenchRow => r !== undefined),
+    // Side by side: each measurement, then today's limiter's and the older one's (matched by
+    // what they measure: the shared budget has rows of its own, its database statements).
+    const same = (rows: BenchRow[], label: string, row: BenchRow) =>
+      rows.find((r) => r.name === row.name.replace('shared budget', label));
+    const table = mine.flatMap((row) =>
+      [row, same(theirs, "today's limiter", row), same(oldest, 'limiter at 7bea10f', row)].filter(
+        (r): r is BenchRow => r !== undefined,
+      ),
     );
     return {
       name: 'stations',
