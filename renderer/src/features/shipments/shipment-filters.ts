@@ -5,6 +5,7 @@
  * the sorted list, so a filter change never sorts again and the order is stable.
  */
 
+import { type RowKey, reverseSorted, sortRows } from '../../ui/list/row-sort';
 import { savedChoice } from '../preferences/saved-values';
 import type { ShipmentRow } from './shipment-rows';
 
@@ -74,55 +75,37 @@ const NUMERIC: ReadonlySet<SortColumn> = new Set(['createdMs', 'missProb', 'pack
 /** Sorted copies already made, per list and sort: going back to a sort costs nothing. */
 const sortCache = new WeakMap<readonly ShipmentRow[], Map<string, ShipmentRow[]>>();
 
+/** A column's sort key; null for a missing value (null, NaN, ''), which sorts last. */
+function sortKey(column: SortColumn): RowKey<ShipmentRow> {
+  if (NUMERIC.has(column))
+    return (r) => {
+      const v = r[column] as number | null;
+      return v === null || Number.isNaN(v) ? null : v;
+    };
+  const lower = column === 'recipient' || column === 'destination';
+  return (r) => {
+    const v = r[column] as string;
+    return v === '' ? null : lower ? v.toLowerCase() : v;
+  };
+}
+
 /**
  * A sorted copy. Missing values (null, '') go last whichever the direction. Numbers sort as
  * numbers; strings by code unit, not by locale: ids, codes and tracking numbers are ASCII, and
  * a locale compare costs several times more at 100,000 rows (names and places are compared
- * lower-cased). Ties keep the API's order (Array.prototype.sort is stable). Each key is read
- * once into a parallel array and an index array is sorted, which keeps the comparator tiny.
+ * lower-cased). Ties keep the API's order. A column of few values is counted rather than
+ * compared, and the other direction of a sort already made is read back from it
+ * (ui/list/row-sort.ts: both without a comparison sort).
  */
 export function sortShipments(rows: readonly ShipmentRow[], sort: ShipmentSort): ShipmentRow[] {
-  const cacheKey = `${sort.column}:${sort.desc ? 'desc' : 'asc'}`;
+  const { column, desc } = sort;
+  const cacheKey = `${column}:${desc ? 'desc' : 'asc'}`;
   let cache = sortCache.get(rows);
   const hit = cache?.get(cacheKey);
   if (hit) return hit;
-  const { column, desc } = sort;
-  const present: number[] = [];
-  const missing: number[] = [];
-  let sorted: number[];
-  if (NUMERIC.has(column)) {
-    const keys = new Float64Array(rows.length);
-    rows.forEach((r, i) => {
-      const v = r[column] as number | null;
-      if (v === null || Number.isNaN(v)) missing.push(i);
-      else {
-        keys[i] = v;
-        present.push(i);
-      }
-    });
-    sorted = present.sort(desc ? (a, b) => keys[b]! - keys[a]! : (a, b) => keys[a]! - keys[b]!);
-  } else {
-    const lower = column === 'recipient' || column === 'destination';
-    const keys: string[] = new Array(rows.length);
-    rows.forEach((r, i) => {
-      const v = r[column] as string;
-      if (v === '') missing.push(i);
-      else {
-        keys[i] = lower ? v.toLowerCase() : v;
-        present.push(i);
-      }
-    });
-    const sign = desc ? -1 : 1;
-    sorted = present.sort((a, b) => {
-      const x = keys[a]!;
-      const y = keys[b]!;
-      return x < y ? -sign : x > y ? sign : 0;
-    });
-  }
-  const result = new Array<ShipmentRow>(rows.length);
-  let n = 0;
-  for (const i of sorted) result[n++] = rows[i]!;
-  for (const i of missing) result[n++] = rows[i]!;
+  const key = sortKey(column);
+  const other = cache?.get(`${column}:${desc ? 'asc' : 'desc'}`);
+  const result = other ? reverseSorted(other, key) : sortRows(rows, key, desc);
   if (!cache) {
     cache = new Map();
     sortCache.set(rows, cache);
