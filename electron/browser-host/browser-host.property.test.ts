@@ -10,8 +10,9 @@ import { BRIDGE_METHOD_NAMES } from '@shared/contract/method-names';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatcher } from '../kernel/dispatch/dispatch';
-import { echoHandlers, VALID_ARGS } from '../kernel/dispatch/dispatch-fixtures';
+import { echoHandlers } from '../kernel/dispatch/dispatch-fixtures';
 import { BridgeEvents } from '../kernel/events';
+import { VALID_ARGS } from '../test-support/valid-args';
 import { type BrowserHost, startBrowserHost } from './index';
 import { callRequest, raw, tokenOf } from './test-http';
 

@@ -4,9 +4,10 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createDispatcher } from '../kernel/dispatch/dispatch';
 import { BRIDGE_ERROR_CODES } from '../kernel/dispatch/dispatch-errors';
-import { echoHandlers, VALID_ARGS } from '../kernel/dispatch/dispatch-fixtures';
+import { echoHandlers } from '../kernel/dispatch/dispatch-fixtures';
 import type { Dispatcher } from '../kernel/dispatch/dispatcher-types';
 import { BridgeEvents } from '../kernel/events';
+import { VALID_ARGS } from '../test-support/valid-args';
 import { CHANNEL_PREFIX, channelFor, EVENT_CHANNEL, METHOD_CHANNELS } from './channels';
 import {
   FORBIDDEN_MESSAGE,

@@ -12,9 +12,9 @@ import { BRIDGE_METHODS, type BridgeMethod } from '@shared/contract/bridge-contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server/start';
 import { startBrowserHost } from '../browser-host';
-import { VALID_ARGS } from '../kernel/dispatch/dispatch-fixtures';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../kernel/settings/test-support/memory-keychain';
+import { VALID_ARGS } from '../test-support/valid-args';
 import { createBridge } from './create-bridge';
 
 const KEY = `pbk_live_${randomBytes(16).toString('hex')}`;

@@ -4,12 +4,13 @@ import type { BridgeEvent } from '@shared/contract/values';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventLoopTurns } from '../../../sandbox/test/support/event-loop-turns';
+import { VALID_ARGS } from '../../test-support/valid-args';
 import { BridgeEvents } from '../events';
 import { BridgeFailure } from '../failure';
 import type { CallContext, Handlers } from '../handler-types';
 import { createDispatcher, type DispatcherOptions } from './dispatch';
 import { BRIDGE_ERROR_CODES, INTERNAL_MESSAGE } from './dispatch-errors';
-import { type EchoCall, echoHandlers, VALID_ARGS } from './dispatch-fixtures';
+import { type EchoCall, echoHandlers } from './dispatch-fixtures';
 
 const SECRET = 'abcd1234secret';
 
