@@ -3,6 +3,7 @@
  * computed here from the full return objects of the unfiltered list.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RETURN_REQUEST_REASON } from '../../shared/api/enums.gen';
 import type { ReturnRequest } from '../data/types';
 import { fetchAll, type Paginated, startSandboxForFile } from './support/sandbox-fixture';
 
@@ -10,18 +11,8 @@ const api = startSandboxForFile({ scale: 0.5 });
 
 const OPEN = ['REQUESTED', 'APPROVED', 'IN_TRANSIT', 'RECEIVED'];
 const CLOSED = ['COMPLETED', 'REJECTED', 'CANCELLED'];
-const REASONS = [
-  'too_small',
-  'too_large',
-  'wrong_color',
-  'damaged',
-  'not_as_described',
-  'wrong_item',
-  'changed_mind',
-  'arrived_late',
-  'quality',
-  'other',
-];
+/** Every reason the spec lists (openapi.yaml, generated into enums.gen.ts). */
+const REASONS = RETURN_REQUEST_REASON;
 
 let returns: ReturnRequest[];
 

@@ -20,7 +20,7 @@ import { buildDataset } from '../../../sandbox/data/dataset';
 import type { Dataset } from '../../../sandbox/data/types';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
 import { type CreateFault, HoldingProxy } from '../../kernel/test-support/holding-proxy';
-import { REFERENCE_ATTRIBUTE } from './order-create';
+import { storedOrderIds } from './test-support/created-orders';
 
 const KEY = 'pk_create_kill_0123456789';
 let sandbox: RunningSandbox;
@@ -93,21 +93,7 @@ async function startConsole(configDir: string) {
   };
 }
 
-function storedWith(reference: string): number[] {
-  return dataset.orders.rows
-    .filter((row) => {
-      const attributes = dataset.orders.get(row.id)?.note_attributes;
-      return (
-        Array.isArray(attributes) &&
-        attributes.some(
-          (a) =>
-            (a as { name?: unknown }).name === REFERENCE_ATTRIBUTE &&
-            (a as { value?: unknown }).value === reference,
-        )
-      );
-    })
-    .map((row) => row.id);
-}
+const storedWith = (reference: string) => storedOrderIds(dataset, reference);
 
 describe('kill -9 during a create, restart, send again', () => {
   it.each<[string, CreateFault]>([

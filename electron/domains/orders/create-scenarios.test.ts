@@ -21,14 +21,14 @@ import { buildDataset } from '../../../sandbox/data/dataset';
 import type { Dataset } from '../../../sandbox/data/types';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
 import { createApiClient } from '../../kernel/api/api-client';
-import { AccountLimiter } from '../../kernel/api/limiter';
 import { type LocalStore, openLocalStore, put } from '../../kernel/local-store';
 import { callContext } from '../../kernel/test-support/call-context';
 import { type CreateFault, HoldingProxy } from '../../kernel/test-support/holding-proxy';
 import { ManualClock } from '../../kernel/test-support/manual-clock';
 import { type ApiHandlers, createApiHandlers } from '../../main/create-api-handlers';
-import { REFERENCE_ATTRIBUTE, WINDOW_MS, withReference } from './order-create';
+import { WINDOW_MS, withReference } from './order-create';
 import { pendingCreates } from './pending-creates';
+import { fastCreateClient, storedOrderIds } from './test-support/created-orders';
 
 const KEY = 'pk_create_scenarios_0123456789';
 let sandbox: RunningSandbox;
@@ -78,12 +78,8 @@ class Console {
         createApiClient({
           baseUrl: proxy.url,
           apiKey: KEY,
-          limiter: new AccountLimiter({ initialRate: 1000, maxRate: 1000 }),
           // Short, so "held past the timeout" happens at once; it guards, it is not measured.
-          timeoutMs: 300,
-          retries: 2,
-          minRetryDelayMs: 1,
-          maxRetryDelayMs: 5,
+          ...fastCreateClient(),
         }),
       exportDir: root,
       localStore: async () => store,
@@ -141,23 +137,7 @@ const draftFor = (name: string) => ({
 });
 
 /** The ids of the orders at the sandbox carrying `reference`. */
-function storedWith(reference: string): number[] {
-  const ids: number[] = [];
-  for (const row of dataset.orders.rows) {
-    const attributes = dataset.orders.get(row.id)?.note_attributes;
-    if (
-      Array.isArray(attributes) &&
-      attributes.some(
-        (a) =>
-          (a as { name?: unknown }).name === REFERENCE_ATTRIBUTE &&
-          (a as { value?: unknown }).value === reference,
-      )
-    ) {
-      ids.push(row.id);
-    }
-  }
-  return ids;
-}
+const storedWith = (reference: string) => storedOrderIds(dataset, reference);
 
 /** Sends until an order comes back, as a person would: again after each failure. */
 async function sendUntilCreated(

@@ -17,6 +17,7 @@ import { ManualClock } from '../../kernel/test-support/manual-clock';
 import { type ApiHandlers, createApiHandlers } from '../../main/create-api-handlers';
 import { runCreateStress } from '../../test-support/create-stress';
 import { REFERENCE_ATTRIBUTE, WINDOW_MS, withReference } from './order-create';
+import { fastCreateClient, storedOrderIds } from './test-support/created-orders';
 
 const KEY = 'pk_order_create_0123456789';
 let sandbox: RunningSandbox;
@@ -33,15 +34,8 @@ const draft = (name: string) => ({
   country: 'GB',
   note_attributes: [{ name: 'gift', value: 'yes' }],
 });
-/** The orders at the sandbox carrying this reference. */
-const storedWith = (reference: string) =>
-  dataset.orders.rows
-    .map((r) => dataset.orders.get(r.id))
-    .filter((o) =>
-      (o?.note_attributes as { name: string; value: unknown }[] | undefined)?.some(
-        (a) => a.name === REFERENCE_ATTRIBUTE && a.value === reference,
-      ),
-    );
+/** The ids of the orders at the sandbox carrying this reference. */
+const storedWith = (reference: string) => storedOrderIds(dataset, reference);
 const creates = () => sent.filter((s) => s === 'POST /api/orders/').length;
 
 beforeAll(async () => {
@@ -52,11 +46,7 @@ beforeAll(async () => {
       createApiClient({
         baseUrl: sandbox.url,
         apiKey: KEY,
-        limiter: new AccountLimiter({ initialRate: 1000, maxRate: 1000 }),
-        timeoutMs: 300,
-        retries: 2,
-        minRetryDelayMs: 1,
-        maxRetryDelayMs: 5,
+        ...fastCreateClient(),
         fetch: (input, init) => {
           const request = input instanceof Request ? input : new Request(input, init);
           sent.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -98,7 +88,7 @@ describe('the reference', () => {
     const again = await h.ordersCreate({ order: draft('Rita Ref'), reference }, ctx());
     expect(again.id).toBe(first.id);
     expect(creates()).toBe(before);
-    expect(storedWith(reference).map((o) => o?.id)).toEqual([first.id]);
+    expect(storedWith(reference)).toEqual([first.id]);
   });
 });
 
@@ -141,7 +131,7 @@ describe('a create that cannot be checked or never got through', () => {
     sandbox.faults.clear();
     expect(storedWith(reference)).toEqual([]);
     const created = await h.ordersCreate({ order, reference }, ctx());
-    expect(storedWith(reference).map((o) => o?.id)).toEqual([created.id]);
+    expect(storedWith(reference)).toEqual([created.id]);
   });
 
   it('says "not created" when the lookups answer and find nothing', async () => {

@@ -17,17 +17,11 @@ afterEach(() => {
   process.off('unhandledRejection', onUnhandled);
 });
 
-it('a failed save rejects to its caller only, and the next save of the job still runs', async () => {
-  process.on('unhandledRejection', onUnhandled);
-  const dir = await mkdtemp(join(tmpdir(), 'packbench-job-store-'));
-  const store = new JobStore(dir);
-  await store.init();
-  const job: PrintJob = {
-    id: store.newId(),
+/** A queued 4x6 PDF job for the folder printer, never tried; `job` names it and its file. */
+function queuedJob(job: Pick<PrintJob, 'id' | 'title' | 'file' | 'size'>): PrintJob {
+  return {
     printerId: 'save-to-folder',
-    title: 'Label',
     format: 'pdf',
-    file: store.filePath('x', 'pdf'),
     copies: 1,
     media: '4x6in',
     createdAt: new Date(0).toISOString(),
@@ -35,8 +29,21 @@ it('a failed save rejects to its caller only, and the next save of the job still
     state: 'queued',
     attempts: 0,
     seq: 1,
-    size: 0,
+    ...job,
   };
+}
+
+it('a failed save rejects to its caller only, and the next save of the job still runs', async () => {
+  process.on('unhandledRejection', onUnhandled);
+  const dir = await mkdtemp(join(tmpdir(), 'packbench-job-store-'));
+  const store = new JobStore(dir);
+  await store.init();
+  const job = queuedJob({
+    id: store.newId(),
+    title: 'Label',
+    file: store.filePath('x', 'pdf'),
+    size: 0,
+  });
   await rm(dir, { recursive: true, force: true });
   await expect(store.save(job)).rejects.toThrow(/ENOENT/);
   await store.init();
@@ -57,21 +64,7 @@ it('keeps the spool private: folders 0700, spooled copies and records 0600', asy
   const source = join(dir, 'source.zpl');
   await writeFile(source, '^XA^XZ', { mode: 0o644 });
   const fromFile = await store.spoolFile('b', 'zpl', { path: source });
-  const job: PrintJob = {
-    id: 'a',
-    printerId: 'save-to-folder',
-    title: '#10983',
-    format: 'pdf',
-    file: fromBytes.file,
-    copies: 1,
-    media: '4x6in',
-    createdAt: new Date(0).toISOString(),
-    updatedAt: new Date(0).toISOString(),
-    state: 'queued',
-    attempts: 0,
-    seq: 1,
-    size: fromBytes.size,
-  };
+  const job = queuedJob({ id: 'a', title: '#10983', file: fromBytes.file, size: fromBytes.size });
   await store.save(job);
   const mode = async (p: string) => (await stat(p)).mode & 0o777;
   expect(await mode(dir)).toBe(0o700);
