@@ -124,6 +124,8 @@ const streamStart = z.strictObject({
 const streamRead = z.strictObject({
   streamId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a list stream id.'),
   from: z.number().int().min(0),
+  /** Stop the list here: its request is ended and the rows that came are handed over. */
+  stop: z.boolean().optional(),
 });
 /** A file the console wrote: an export's id, or a Save-to-folder job's id. */
 const savedFile = z.union([z.strictObject({ fileId: a.fileId }), z.strictObject({ jobId })]);
