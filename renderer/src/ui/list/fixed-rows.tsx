@@ -19,7 +19,7 @@
  */
 import type { Column, Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useCallback, useRef } from 'react';
+import { type CSSProperties, memo, type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { cn } from '../cn';
 import { HeaderCell } from './column-header';
 import type { BodyProps } from './data-table';
@@ -51,6 +51,12 @@ export function FixedRowsBody<T extends RowData>(props: BodyProps<T> & { rowHeig
     [attach, virtualizer],
   );
   const width = table.getTotalSize();
+  const widths = props.columns.map((column) => column.getSize()).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `widths` stands for the sizes read
+  const layouts = useMemo(
+    () => cellLayouts(props.columns, rowHeight),
+    [props.columns, rowHeight, widths],
+  );
   const keyOf = rowKeys();
   const cache = props.cache.nextFrame();
 
@@ -88,6 +94,7 @@ export function FixedRowsBody<T extends RowData>(props: BodyProps<T> & { rowHeig
                 top={item.start}
                 active={item.index === props.activeIndex}
                 columns={props.columns}
+                layouts={layouts}
                 meta={props.meta}
                 width={width}
                 height={rowHeight}
@@ -138,6 +145,8 @@ interface FixedRowProps<T extends RowData> {
   active: boolean;
   /** The visible columns in order (a change draws the row again). */
   columns: Column<ListFeatures, T, unknown>[];
+  /** Each visible column's cell class and style, by column id (built once per column set). */
+  layouts: ReadonlyMap<string, CellLayout>;
   /** Not read: a change of the cells' shared meta draws the row again. */
   meta: unknown;
   width: number;
@@ -169,16 +178,42 @@ const FixedRow = memo(function FixedRow<T extends RowData>(props: FixedRowProps<
       }}
       className={cn('absolute top-0 left-0 flex', base.className)}
     >
-      {visibleCells(row, props.columns).map(({ cell, content }) => (
-        <div
-          key={cell.id}
-          role="cell"
-          className={cn('flex-none truncate px-2', cell.column.columnDef.meta?.cellClass)}
-          style={{ width: cell.column.getSize(), lineHeight: `${height - 1}px` }}
-        >
-          {content}
-        </div>
-      ))}
+      {visibleCells(row, props.columns).map(({ cell, content }) => {
+        const layout = props.layouts.get(cell.column.id);
+        return (
+          <div key={cell.id} role="cell" className={layout?.className} style={layout?.style}>
+            {content}
+          </div>
+        );
+      })}
     </div>
   );
 }) as <T extends RowData>(props: FixedRowProps<T>) => ReactNode;
+
+/** A cell's class and style, the same for every row of its column. */
+interface CellLayout {
+  className: string;
+  style: CSSProperties;
+}
+
+/**
+ * Each column's cell class and style, worked out once per column set and widths rather than
+ * per cell drawn: a scroll frame draws some ten new rows of twelve cells, and each cell merged
+ * its classes (tailwind-merge) and built its style object again (issue 34: the grid's scroll
+ * against a bare list of plain cells).
+ */
+function cellLayouts<T extends RowData>(
+  columns: readonly Column<ListFeatures, T, unknown>[],
+  rowHeight: number,
+): ReadonlyMap<string, CellLayout> {
+  const lineHeight = `${rowHeight - 1}px`;
+  return new Map(
+    columns.map((column) => [
+      column.id,
+      {
+        className: cn('flex-none truncate px-2', column.columnDef.meta?.cellClass),
+        style: { width: column.getSize(), lineHeight },
+      },
+    ]),
+  );
+}
