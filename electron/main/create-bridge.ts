@@ -24,6 +24,7 @@ import { createFloorPackHandlers } from '../domains/floor/pack/floor-pack-handle
 import { withFloorMarks, withFloorPackLog } from '../domains/floor/pack/floor-pack-log';
 import { FloorPackStation } from '../domains/floor/pack/floor-pack-station';
 import { createPackConflictHandlers } from '../domains/floor/pack/pack-conflict-handlers';
+import { floorIndexRead } from '../domains/floor/walks/order-index-walk';
 import { withFloorBatches } from '../domains/floor/work/batches/floor-batch-recorder';
 import { FloorBatches } from '../domains/floor/work/batches/floor-batches';
 import {
@@ -36,7 +37,12 @@ import { FloorReviewSync } from '../domains/floor/work/reviews/floor-review-sync
 import { createLabelHandlers } from '../domains/labels/label-handlers';
 import { ZplRenderService } from '../domains/labels/zpl-render-service';
 import { createProductImageHandlers } from '../domains/orders/product-image';
-import { createOrderIndexHandlers, OrderIndex } from '../domains/packing/order-index';
+import {
+  createOrderIndexHandlers,
+  DEFAULT_MIN_INTERVAL,
+  OrderIndex,
+} from '../domains/packing/order-index';
+import type { OrderIndexEntry } from '../domains/packing/order-index-store';
 import { createPackCompleteHandlers } from '../domains/packing/pack-complete';
 import { createPackLogHandlers } from '../domains/packing/pack-log-handlers';
 import { openPrinting, type PrintingOptions } from '../domains/printing/service/open-printing';
@@ -227,6 +233,15 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const orderIndex = new OrderIndex({
     client,
     localStore,
+    // On a floor (issue 29): one station reads the orders for all of them (floor/walks), the
+    // others take its copy; no floor, or the floor away: this station reads, as before.
+    sharedRead: floorIndexRead<OrderIndexEntry>({
+      floor: () => floor,
+      account: () => clients.account() ?? localStoreId(store.connections.selected()),
+      station: () => stationProfile().name || computerName(),
+      freshMs: DEFAULT_MIN_INTERVAL,
+      log: floorLog,
+    }),
     ...(options.log ? { log: options.log } : {}),
   });
   const written = new WrittenFiles();

@@ -19,7 +19,7 @@ import {
 /** The stages an order can be packed in (spec: the order list's `stage` view). */
 export const PACKABLE_STAGES = ['labels', 'open'] as const;
 
-const entrySchema = z.object({
+export const entrySchema = z.object({
   orderId: z.number().int().positive(),
   orderName: z.string().max(80),
   recipient: z.string().max(120),

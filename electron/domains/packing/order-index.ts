@@ -10,6 +10,7 @@
  * an index never built is waited for (its first read), so the very first scan still finds.
  */
 import type { OrderIndexView } from '@shared/contract/packing-values';
+import { z } from 'zod';
 import type { ApiClient } from '../../kernel/api/api-client';
 import { asHandlers, type Handlers } from '../../kernel/handler-types';
 import type { LocalStore, SelectedLocalStore } from '../../kernel/local-store';
@@ -17,6 +18,7 @@ import { boundedWalk } from '../../kernel/operations/bounded-walk';
 import { orderListQuery } from '../../kernel/operations/query';
 import {
   entryOf,
+  entrySchema,
   findInIndex,
   type IndexedOrder,
   indexMeta,
@@ -31,6 +33,15 @@ export interface OrderIndexDeps {
   now?: () => Date;
   /** The shortest time between two refreshes (ms). */
   minInterval?: number;
+  /**
+   * On a floor (issue 29): the read goes through the floor's shared walk, so one station of
+   * the floor reads the orders and the others take its copy (with when it was read). Absent:
+   * this station reads, as before.
+   */
+  sharedRead?: (
+    read: () => Promise<OrderIndexEntry[]>,
+    options: { force: boolean; check: (value: unknown) => OrderIndexEntry[] | undefined },
+  ) => Promise<{ entries: OrderIndexEntry[]; countedAt: Date }>;
   log?: (line: string) => void;
 }
 
@@ -50,19 +61,30 @@ export class OrderIndex {
     this.minInterval = deps.minInterval ?? DEFAULT_MIN_INTERVAL;
   }
 
-  /** Reads both stages whole and replaces the kept index (one refresh at a time). */
-  refresh(): Promise<void> {
-    this.refreshing ??= this.readAll().finally(() => {
+  /**
+   * Reads both stages whole and replaces the kept index (one refresh at a time). `force`: a
+   * person asked, so a floor's copy younger than `minInterval` does not serve.
+   */
+  refresh(force = false): Promise<void> {
+    this.refreshing ??= this.readAll(force).finally(() => {
       this.refreshing = undefined;
     });
     return this.refreshing;
   }
 
-  private async readAll(): Promise<void> {
+  private async readAll(force: boolean): Promise<void> {
     // The store and the client of the connection selected now: a switch meanwhile writes
     // this connection's orders into this connection's store, never the other's.
     const store = await this.deps.localStore();
     const api = await this.deps.client();
+    const read = () => this.readStages(api);
+    const { entries, countedAt } = this.deps.sharedRead
+      ? await this.deps.sharedRead(read, { force, check: checkEntries })
+      : { entries: await read(), countedAt: this.now() };
+    await replaceIndex(store, entries, countedAt);
+  }
+
+  private async readStages(api: ApiClient): Promise<OrderIndexEntry[]> {
     const entries: OrderIndexEntry[] = [];
     for (const stage of PACKABLE_STAGES) {
       // Bounded like every walk (issue 32): past the bound it stops with a sentence (the
@@ -90,7 +112,7 @@ export class OrderIndex {
     }
     // An order listed in both stages (it moved while the pages were read) is kept once.
     const byId = new Map(entries.map((e) => [e.orderId, e]));
-    await replaceIndex(store, [...byId.values()], this.now());
+    return [...byId.values()];
   }
 
   private stale(store: LocalStore): boolean {
@@ -134,11 +156,18 @@ export class OrderIndex {
   }
 }
 
+/** Another station's copy of the index, read back from the floor: used only if it fits. */
+const entriesSchema = z.array(entrySchema).max(1_000_000);
+function checkEntries(value: unknown): OrderIndexEntry[] | undefined {
+  const parsed = entriesSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export function createOrderIndexHandlers(index: OrderIndex) {
   return asHandlers({
     orderIndexFind: async ({ code }) => index.find(code),
     orderIndexRefresh: async () => {
-      await index.refresh();
+      await index.refresh(true);
       return index.find('');
     },
   } satisfies Partial<Handlers>);
