@@ -17,7 +17,7 @@
  * table, which no target needs and which takes minutes.
  */
 import { spawn } from 'node:child_process';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
@@ -370,7 +370,11 @@ async function measurePeer(page: Page, url: string): Promise<PeerSide> {
   return side;
 }
 
+/** The 1-minute load average (2 cores shared with other engineers' runs): say it with the figures. */
+const load1 = () => Number(loadavg()[0]?.toFixed(2));
+
 export async function runUiGridsBench(): Promise<BenchReport> {
+  const loadBefore = load1();
   const root = resolve(import.meta.dirname, '..');
   if (await rendererBuildIsStale(root)) await buildRenderer(root);
   const sandbox: SandboxProcess = await startSandboxProcess([
@@ -425,7 +429,7 @@ export async function runUiGridsBench(): Promise<BenchReport> {
       'list reading, no UI (MB/s)',
       reading.map((r) => r.value),
     );
-    return report(grid, peer, floor, reading);
+    return report(grid, peer, floor, reading, { before: loadBefore, after: load1() });
   } finally {
     await browser?.close();
     await app?.stop();
@@ -438,6 +442,7 @@ function report(
   peer: PeerSide,
   floor: { ms: number; count: number },
   reading: readonly BenchRow[],
+  loadAverage1m: { before: number; after: number },
 ): BenchReport {
   const round = (v: number) => Math.round(v * 10) / 10;
   const bare = grid.floor;
@@ -569,6 +574,7 @@ function report(
       chromium: 'vsync and frame-rate limit off',
       viewport: '1440x900',
       plainTablePeer: RUN_PEER ? 'run' : 'not run (BENCH_UI_PEER=0)',
+      loadAverage1m,
     },
     rows,
   };
