@@ -1,5 +1,6 @@
 /**
- * Runs every suite in turn and prints one closing line that sums them all:
+ * Runs every suite (the three code checks side by side, then Vitest, then Playwright) and
+ * prints one closing line that sums them all:
  * `N passed, M failed[, K skipped]`. Lint, type check and the OpenAPI lint count as one test
  * each; Vitest's and Playwright's tests count one by one (read from their JSON reports; a
  * missing report counts as a failure). Vitest runs on the pinned Node 24 of Electron 45
@@ -8,8 +9,8 @@
  * and when the run left a process running (leftover-processes.ts: every process the run
  * starts carries its id; any still alive at the end is listed, ended and counted as a failure).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { busyLoopsAsked, startBusyLoops } from './busy-loop';
 import {
   describeLeftovers,
@@ -29,25 +30,59 @@ const failures: string[] = [];
 /** One line per Vitest run, printed above the closing line. */
 const vitestRuns: string[] = [];
 
+/**
+ * This run's reports, logs and Playwright's results: a folder of its own, so two runs at once
+ * (two engineers, a bench beside a run) never read or wipe each other's. Removed at the end
+ * of a run that passed.
+ */
+mkdirSync('.tsbuild/test-runs', { recursive: true });
+const RUN_DIR = mkdtempSync(`.tsbuild/test-runs/${process.pid}-`);
+
 /** One line per step with how long it took (wall clock: what a developer waits for). */
 const timings: string[] = [];
-function timed<T>(name: string, body: () => T): T {
+
+/**
+ * Runs a command to its end; resolves with its exit status (null: ended by a signal) and notes
+ * its wall time. `output`: a file for its stdout and stderr instead of this terminal.
+ */
+function spawnTimed(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; output?: string } = {},
+): Promise<number | null> {
   const started = performance.now();
-  try {
-    return body();
-  } finally {
-    timings.push(`${name}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  }
+  const fd = options.output ? openSync(options.output, 'w') : undefined;
+  return new Promise((done) => {
+    const child = spawn(command, args, {
+      stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd],
+      env: options.env ?? process.env,
+    });
+    const finish = (status: number | null) => {
+      if (fd !== undefined) closeSync(fd);
+      timings.push(`${name}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      done(status);
+    };
+    child.on('error', (error) => {
+      console.log(`${name}: could not start ${command}: ${error.message}`);
+      finish(1);
+    });
+    child.on('exit', (code) => finish(code));
+  });
 }
 
-function run(name: string, command: string, args: string[], env = process.env): boolean {
+async function run(
+  name: string,
+  command: string,
+  args: string[],
+  env = process.env,
+): Promise<boolean> {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const result = timed(name, () => spawnSync(command, args, { stdio: 'inherit', env }));
-  return result.status === 0;
+  return (await spawnTimed(name, command, args, { env })) === 0;
 }
 
-function step(name: string, command: string, args: string[]): void {
-  if (run(name, command, args)) total.passed += 1;
+function tally(name: string, ok: boolean): void {
+  if (ok) total.passed += 1;
   else {
     total.failed += 1;
     failures.push(name);
@@ -55,18 +90,49 @@ function step(name: string, command: string, args: string[]): void {
 }
 
 /**
+ * The checks that read the code (lint, type check, the OpenAPI lint), side by side with each
+ * other: the type check is one core's work, Biome and Redocly take the other. Not beside the
+ * Vitest run: scripts/boundaries.test.ts puts probe files that break the rules into the source
+ * folders for a moment, which a lint or type check running then would read. Their output goes
+ * to a file each and is printed once they have all ended.
+ */
+async function codeChecks(): Promise<void> {
+  const checks = (
+    [
+      ['lint and format (Biome)', 'node_modules/.bin/biome', ['check', '.']],
+      ['type check (tsc -b)', 'node_modules/.bin/tsc', ['-b']],
+      ['OpenAPI lint (Redocly)', 'node_modules/.bin/tsx', ['scripts/api-lint.ts']],
+    ] as const
+  ).map(([name, command, args], i) => {
+    const output = `${RUN_DIR}/check-${i}.log`;
+    console.log(`\n=== ${name}: ${command} ${args.join(' ')} (side by side; output below)`);
+    return {
+      name,
+      command,
+      args,
+      output,
+      status: spawnTimed(name, command, [...args], { output }),
+    };
+  });
+  for (const check of checks) {
+    const ok = (await check.status) === 0;
+    console.log(`\n=== ${check.name}: ${ok ? 'passed' : 'FAILED'}`);
+    console.log(readFileSync(check.output, 'utf8').trimEnd());
+    tally(check.name, ok);
+  }
+}
+
+/**
  * Vitest, on the Node first on `env`'s PATH (node_modules/.bin/vitest starts with
  * `#!/usr/bin/env node`; tests that start Node themselves get the same one).
  */
-function vitest(
+async function vitest(
   label = `unit and integration tests on Node ${process.versions.node}`,
   env = process.env,
   tag = '',
-): void {
-  const report = `.tsbuild/vitest-report${tag}.json`;
-  mkdirSync('.tsbuild', { recursive: true });
-  rmSync(report, { force: true });
-  const ok = run(
+): Promise<void> {
+  const report = `${RUN_DIR}/vitest-report${tag}.json`;
+  const ok = await run(
     label,
     'node_modules/.bin/vitest',
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
@@ -131,10 +197,10 @@ async function vitestOnNode24(): Promise<void> {
     console.log(`\n=== ${label}: could not fetch Node ${PINNED_NODE_VERSION}: ${String(error)}`);
     total.failed += 1;
     failures.push(`Node ${PINNED_NODE_VERSION} not fetched`);
-    vitest();
+    await vitest();
     return;
   }
-  vitest(label, withNodeFirst(bin), '-node24');
+  await vitest(label, withNodeFirst(bin), '-node24');
 }
 
 /**
@@ -142,16 +208,14 @@ async function vitestOnNode24(): Promise<void> {
  * (passed), unexpected (failed), flaky (passed on a retry), skipped; errors outside any test
  * (a global setup that threw) count as failures too.
  */
-function playwright(): void {
-  const report = '.tsbuild/playwright-report.json';
-  mkdirSync('.tsbuild', { recursive: true });
-  rmSync(report, { force: true });
+async function playwright(): Promise<void> {
+  const report = `${RUN_DIR}/playwright-report.json`;
   console.log('\n=== browser end-to-end tests: playwright test');
-  const result = timed('browser end-to-end tests', () =>
-    spawnSync('node_modules/.bin/playwright', ['test', '--reporter=list,json'], {
-      stdio: 'inherit',
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    }),
+  const status = await spawnTimed(
+    'browser end-to-end tests',
+    'node_modules/.bin/playwright',
+    ['test', '--reporter=list,json', `--output=${RUN_DIR}/playwright-results`],
+    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } },
   );
   let counts: Tally | undefined;
   try {
@@ -175,7 +239,7 @@ function playwright(): void {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
-  if (result.status !== 0 && counts.failed === 0) {
+  if (status !== 0 && counts.failed === 0) {
     total.failed += 1;
     failures.push('playwright (exited with an error)');
   } else if (counts.failed > 0) failures.push('playwright');
@@ -203,14 +267,15 @@ await busy.spinning;
 if (busy.count > 0) console.log(`\n=== ${busy.count} busy loop(s) running beside the tests`);
 const runStarted = performance.now();
 
-step('lint and format (Biome)', 'node_modules/.bin/biome', ['check', '.']);
-step('type check (tsc -b)', 'node_modules/.bin/tsc', ['-b']);
-step('OpenAPI lint (Redocly)', 'node_modules/.bin/tsx', ['scripts/api-lint.ts']);
+await codeChecks();
 await vitestOnNode24();
-playwright();
+await playwright();
 const busyRounds = busy.rounds();
 await busy.stop();
 await leftovers();
+// Kept when something failed: Playwright's traces and screenshots of a failed test are in it.
+if (total.failed === 0) rmSync(RUN_DIR, { recursive: true, force: true });
+else console.log(`This run's reports, traces and screenshots: ${RUN_DIR}`);
 
 console.log('');
 for (const line of timings) console.log(line);
