@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { type ArgsOf, bridgeContract, type ResultOf } from '@shared/contract/bridge-contract';
 import { defaultSettings } from '@shared/contract/settings-schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BridgeFailure } from '../../kernel/failure';
 import type { CallContext } from '../../kernel/handler-types';
 import { openStore, type Store } from '../../kernel/settings/index';
 import { NO_SECRET_SERVICE } from '../../kernel/settings/key-store';
@@ -15,6 +14,7 @@ import {
   MemoryKeychain,
   MissingKeychain,
 } from '../../kernel/settings/test-support/memory-keychain';
+import { bridgeFailureOf } from '../../kernel/test-support/bridge-failure-of';
 import { applySettingsPatch, createStoreHandlers } from './store-handlers';
 
 const ctx: CallContext = { signal: new AbortController().signal, progress: () => undefined };
@@ -35,15 +35,6 @@ function caller(store: Store) {
     const handler = handlers[method] as (a: unknown, c: CallContext) => Promise<ResultOf<M>>;
     return handler(parsed, ctx);
   };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<BridgeFailure['error']> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof BridgeFailure)) throw new Error(`expected a BridgeFailure, got ${error}`);
-  return error.error;
 }
 
 /** Every file under the config folder, as text. */
@@ -75,10 +66,15 @@ describe('store handlers', () => {
     expect(cleared.hasKey).toBe(false);
     expect(keychain.entries.size).toBe(0);
 
-    expect((await failureOf(call('keyStatus', { connectionId: 'gone' }))).code).toBe('not_found');
+    expect((await bridgeFailureOf(call('keyStatus', { connectionId: 'gone' }))).code).toBe(
+      'not_found',
+    );
     expect(
-      (await failureOf(call('keySet', { connectionId: 'gone', apiKey: 'pk_live_abcdef_9876' })))
-        .code,
+      (
+        await bridgeFailureOf(
+          call('keySet', { connectionId: 'gone', apiKey: 'pk_live_abcdef_9876' }),
+        )
+      ).code,
     ).toBe('not_found');
     const removed = await call('connectionRemove', { id: main.id });
     expect(removed).toEqual({ connections: [], selectedId: null });
@@ -88,7 +84,9 @@ describe('store handlers', () => {
     const call = caller(await openStore({ configDir: dir, keyStore: new MissingKeychain() }));
     const main = await call('connectionSave', { name: 'Main', baseUrl: 'https://api.example.com' });
     expect(
-      await failureOf(call('keySet', { connectionId: main.id, apiKey: 'pk_live_abcdef_1234' })),
+      await bridgeFailureOf(
+        call('keySet', { connectionId: main.id, apiKey: 'pk_live_abcdef_1234' }),
+      ),
     ).toEqual({ code: 'keychain_unavailable', message: NO_SECRET_SERVICE });
     expect(
       await call('keySet', {

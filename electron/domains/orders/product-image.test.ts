@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxForFile } from '../../../sandbox/test/support/sandbox-fixture';
 import { createApiClient } from '../../kernel/api/api-client';
 import { AccountLimiter } from '../../kernel/api/limiter';
-import { isBridgeFailure } from '../../kernel/failure';
 import type { CallContext } from '../../kernel/handler-types';
+import { bridgeFailureOf } from '../../kernel/test-support/bridge-failure-of';
 import { countingApiClient } from '../../test-support/counting-api-client';
 import { imageUrl, MAX_IMAGE_BYTES, productImage } from './product-image';
 
@@ -60,15 +60,6 @@ async function firstImage(): Promise<string> {
   return page.results.find((s) => s.image !== '')!.image;
 }
 
-async function failureOf(run: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = await run.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isBridgeFailure(error)) throw new Error(`expected a typed failure, got ${String(error)}`);
-  return { code: error.error.code, message: error.error.message };
-}
-
 describe('a product picture', () => {
   it('at the connection’s address: fetched with the key once, then kept', async () => {
     const { client, asked } = countingClient();
@@ -96,17 +87,17 @@ describe('a product picture', () => {
 
   it('refuses what is not a picture, one too large, a missing one, and unsafe addresses', async () => {
     const { client } = countingClient();
-    expect(await failureOf(productImage(client, `${cdnUrl}/page.html`, ctx))).toMatchObject({
+    expect(await bridgeFailureOf(productImage(client, `${cdnUrl}/page.html`, ctx))).toMatchObject({
       code: 'bad_response',
     });
-    expect(await failureOf(productImage(client, `${cdnUrl}/huge.png`, ctx))).toMatchObject({
+    expect(await bridgeFailureOf(productImage(client, `${cdnUrl}/huge.png`, ctx))).toMatchObject({
       code: 'bad_response',
     });
-    expect(await failureOf(productImage(client, `${cdnUrl}/fake.png`, ctx))).toMatchObject({
+    expect(await bridgeFailureOf(productImage(client, `${cdnUrl}/fake.png`, ctx))).toMatchObject({
       code: 'bad_response',
       message: expect.stringMatching(/not a png image/),
     });
-    expect(await failureOf(productImage(client, `${cdnUrl}/gone.png`, ctx))).toMatchObject({
+    expect(await bridgeFailureOf(productImage(client, `${cdnUrl}/gone.png`, ctx))).toMatchObject({
       code: 'not_found',
     });
     expect(() => imageUrl('http://cdn.example.com/a.png', 'https://api.example.com')).toThrow(
@@ -139,7 +130,7 @@ describe('the API key goes only to the API’s picture path (issue 31)', () => {
   ])('%s: refused, and the server never saw the key (nor the request)', async (raw) => {
     seen.length = 0;
     seenPaths.length = 0;
-    expect(await failureOf(productImage(apiClient(), raw, ctx))).toMatchObject({
+    expect(await bridgeFailureOf(productImage(apiClient(), raw, ctx))).toMatchObject({
       code: 'invalid_arguments',
     });
     expect(seenPaths).toEqual([]);
@@ -158,7 +149,7 @@ describe('the API key goes only to the API’s picture path (issue 31)', () => {
   it('against the sandbox: an export’s address is never asked for', async () => {
     const { client, asked } = countingClient();
     for (const raw of ['/api/orders/export/', `${api.sandbox().url}/api/account/api-keys/`]) {
-      expect(await failureOf(productImage(client, raw, ctx))).toMatchObject({
+      expect(await bridgeFailureOf(productImage(client, raw, ctx))).toMatchObject({
         code: 'invalid_arguments',
       });
     }

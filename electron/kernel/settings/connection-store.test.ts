@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BridgeFailure } from '../failure';
+import { bridgeFailureOf } from '../test-support/bridge-failure-of';
 import { openStore, type Store } from './index';
 import { NO_SECRET_SERVICE } from './key-store';
 import { MemoryKeychain, MissingKeychain } from './test-support/memory-keychain';
@@ -17,15 +17,6 @@ beforeEach(async () => {
   store = await openStore({ configDir: dir, keyStore: keychain });
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
-
-async function failureOf(promise: Promise<unknown>): Promise<BridgeFailure['error']> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof BridgeFailure)) throw new Error(`expected a BridgeFailure, got ${error}`);
-  return error.error;
-}
 
 describe('connection store', () => {
   it('creates, lists, renames and selects connections; the first becomes selected', async () => {
@@ -61,7 +52,7 @@ describe('connection store', () => {
   });
 
   it('refuses plain http to another machine with the reason; loopback http is fine', async () => {
-    const error = await failureOf(
+    const error = await bridgeFailureOf(
       store.connections.save({ name: 'Bad', baseUrl: 'http://example.com' }),
     );
     expect(error.code).toBe('insecure_url');
@@ -75,17 +66,20 @@ describe('connection store', () => {
 
   it('refuses a second connection with the same name, and unknown ids', async () => {
     await store.connections.save({ name: 'Main warehouse', baseUrl: 'https://a.example.com' });
-    const clash = await failureOf(
+    const clash = await bridgeFailureOf(
       store.connections.save({ name: ' main WAREHOUSE ', baseUrl: 'https://b.example.com' }),
     );
     expect(clash.code).toBe('invalid_arguments');
     expect(clash.message).toBe(
       'Another connection is already called “Main warehouse”. Choose a different name.',
     );
-    expect((await failureOf(store.connections.select('nope'))).code).toBe('not_found');
+    expect((await bridgeFailureOf(store.connections.select('nope'))).code).toBe('not_found');
     expect(
-      (await failureOf(store.connections.save({ id: 'nope', name: 'X', baseUrl: 'https://x.io' })))
-        .code,
+      (
+        await bridgeFailureOf(
+          store.connections.save({ id: 'nope', name: 'X', baseUrl: 'https://x.io' }),
+        )
+      ).code,
     ).toBe('not_found');
   });
 
@@ -106,7 +100,7 @@ describe('connection store', () => {
   });
 
   it('current(): no connection, then no key, then the key — in words a person can act on', async () => {
-    expect(await failureOf(store.connections.current())).toEqual({
+    expect(await bridgeFailureOf(store.connections.current())).toEqual({
       code: 'no_connection',
       message: 'No connection is selected. Open Settings → Connections to add one or choose one.',
     });
@@ -114,7 +108,7 @@ describe('connection store', () => {
       name: 'Main warehouse',
       baseUrl: 'https://api.example.com',
     });
-    expect(await failureOf(store.connections.current())).toEqual({
+    expect(await bridgeFailureOf(store.connections.current())).toEqual({
       code: 'no_key',
       message: 'No API key is saved for “Main warehouse”. Open Settings → Connections to add it.',
     });
@@ -202,11 +196,11 @@ describe('connection store', () => {
       keychainAvailable: false,
       keychainProblem: NO_SECRET_SERVICE,
     });
-    expect((await failureOf(noKeychain.connections.current())).message).toBe(
+    expect((await bridgeFailureOf(noKeychain.connections.current())).message).toBe(
       `No API key is saved for “Main”. Open Settings → Connections to add it. (${NO_SECRET_SERVICE})`,
     );
     expect(
-      await failureOf(noKeychain.connections.setKey(main.id, 'pk_live_key_4444', 'keychain')),
+      await bridgeFailureOf(noKeychain.connections.setKey(main.id, 'pk_live_key_4444', 'keychain')),
     ).toEqual({ code: 'keychain_unavailable', message: NO_SECRET_SERVICE });
     await noKeychain.connections.setKey(main.id, 'pk_live_key_4444', 'session');
     expect((await noKeychain.connections.current()).apiKey).toBe('pk_live_key_4444');
