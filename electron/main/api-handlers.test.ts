@@ -258,6 +258,14 @@ describe('every API method against the sandbox', () => {
       inventoryExceptionsKept: async () => {
         expect(await h.inventoryExceptionsKept({}, ctx)).toEqual({ kept: null });
       },
+      // No local store here: nothing kept, and keeping is a no-op that says so.
+      inventoryBoardKept: async () => {
+        expect(await h.inventoryBoardKept({}, ctx)).toEqual({ board: null });
+      },
+      inventoryBoardKeep: async () => {
+        const board = { at: '2026-11-28T07:00:00Z', days: 30, rows: [] };
+        expect(await h.inventoryBoardKeep({ board }, ctx)).toEqual({ kept: true });
+      },
       inventoryExport: async () => {
         // One location's stock, read back: the rows of the list, page by page, each once.
         const location = locations[0]?.id ?? 1;

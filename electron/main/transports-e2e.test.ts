@@ -256,6 +256,20 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   // The walk just made is kept in the connection's local store for the next launch.
   const kept: { kept: { at: string } | null } = await run('inventoryExceptionsKept', {});
   expect(kept.kept?.at).toBe(walk.at);
+  // The board's counts as a small record of their own, read back as kept.
+  const board = {
+    at: walk.at,
+    days: 30,
+    rows: [
+      {
+        location: null,
+        counts: { onHand: 5, low: 1, out: 0, expiring: 2, expired: 0, voluntary: 0, mandatory: 1 },
+      },
+    ],
+  };
+  await run('inventoryBoardKeep', { board });
+  const keptBoard: { board: unknown } = await run('inventoryBoardKept', {});
+  expect(keptBoard.board).toEqual(board);
   await run('inventoryReorder', { location: stock.results[0]!.location.id });
   await run('inventorySortedPage', {
     filters: { location: stock.results[0]!.location.id },

@@ -25,10 +25,7 @@ import type {
   SavedFileLink,
 } from './clerk-values';
 import type { PendingCreateState } from './create-values';
-import {
-  claimIdleMinutesSchema,
-  type FloorClaimSettingsView,
-} from './floor-claim-settings';
+import { claimIdleMinutesSchema, type FloorClaimSettingsView } from './floor-claim-settings';
 import type { FloorOverview } from './floor-overview-values';
 import type { FloorPackConflictsView, FloorPackOpenView } from './floor-pack-values';
 import {
@@ -37,6 +34,7 @@ import {
   type FloorTestVerdict,
   floorConnectionArgs,
 } from './floor-values';
+import { type KeptBoard, keptBoardSchema } from './kept-board';
 import { ZPL_RENDER_MAX_CHARS, type ZplRendering } from './label-rendering';
 import type { OrderIndexView, PackCompleteView, PackLogView, PackRecord } from './packing-values';
 import { copies, PRINT_ROUTE_KINDS, printerId, printMedia } from './printing-settings';
@@ -435,6 +433,10 @@ export const bridgeContract = {
     none,
     'local',
   ),
+  /** The board's counts as last painted whole: a small record, read before the kept walk. */
+  inventoryBoardKept: method<{ board: KeptBoard | null }>()(none, 'local'),
+  /** Keeps the board's counts once every count is in (replacing the last ones kept). */
+  inventoryBoardKeep: method<{ kept: true }>()(z.strictObject({ board: keptBoardSchema }), 'local'),
   // A page of the whole filtered stock list sorted by a column (the API cannot order it).
   inventorySortedPage: method<SortedStockPage>()(
     z.strictObject({

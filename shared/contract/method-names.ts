@@ -55,6 +55,8 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'inventoryCount',
   'inventoryExceptions',
   'inventoryExceptionsKept',
+  'inventoryBoardKept',
+  'inventoryBoardKeep',
   'inventorySortedPage',
   'inventoryExport',
   'inventoryReorder',

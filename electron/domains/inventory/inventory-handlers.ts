@@ -11,6 +11,7 @@ import {
   inventoryExceptionsKept,
 } from './inventory-exceptions';
 import { inventoryExport, inventoryReorder } from './inventory-lists';
+import { inventoryBoardKeep, inventoryBoardKept } from './kept-board';
 import { SortedStock } from './sorted-stock';
 
 export function createInventoryHandlers(deps: ApiHandlerDeps) {
@@ -26,6 +27,8 @@ export function createInventoryHandlers(deps: ApiHandlerDeps) {
     inventoryCount: (args, ctx) => inventoryCount(deps, args.filters, ctx),
     inventoryExceptions: (_args, ctx) => inventoryExceptions(deps, ctx),
     inventoryExceptionsKept: () => inventoryExceptionsKept(deps),
+    inventoryBoardKept: () => inventoryBoardKept(deps),
+    inventoryBoardKeep: (args) => inventoryBoardKeep(deps, args.board),
     inventorySortedPage: (args, ctx) => sorted.page(deps, args, ctx),
     inventoryExport: (args, ctx) => inventoryExport(deps, args, ctx),
     inventoryReorder: (args, ctx) => inventoryReorder(deps, args, ctx),

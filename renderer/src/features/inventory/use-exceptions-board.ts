@@ -5,7 +5,7 @@
  * and kept fresh for a while: the board says how old its counts are and has a refresh.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { invalidateMethods, useBridgeQueries, useBridgeQuery } from '../../query/bridge-query';
@@ -20,6 +20,7 @@ import {
   countKey,
   countRequests,
 } from './exceptions-board';
+import { withKeptCounts } from './kept-board';
 import { usePulledMarks } from './use-pulled-marks';
 import { isCancelled, useWalkQuery } from './use-walk';
 
@@ -29,7 +30,14 @@ const BOARD_KEEP_MS = 60 * 60_000;
 const CACHING = { staleTime: BOARD_FRESH_MS, gcTime: BOARD_KEEP_MS, refetchOnWindowFocus: false };
 
 export interface ExceptionsBoard {
+  /** What the board shows: a count not in yet is the last board's, when one was kept. */
   rows: BoardRow[];
+  /** The counts read in this session only (exports take these). */
+  liveRows: BoardRow[];
+  /** When the kept counts shown were read (ms), while any cell shows one; else null. */
+  keptAt: number | null;
+  /** The counts shown were kept for the next launch (their countedAt), once the store said so. */
+  savedAt: number | null;
   /** When the oldest count shown was read (ms), once everything has answered. */
   countedAt: number | null;
   loading: boolean;
@@ -75,7 +83,7 @@ export function useExceptionsBoard(days: number, enabled: boolean): ExceptionsBo
     if (typeof count === 'number') byKey.set(countKey(r.measure, r.locationId), count);
   });
   const all = [locations, totals, found, ...counts];
-  const rows = boardRows({
+  const liveRows = boardRows({
     locations: places,
     totals: totals.data,
     count: (key) => byKey.get(key),
@@ -84,6 +92,26 @@ export function useExceptionsBoard(days: number, enabled: boolean): ExceptionsBo
     now: Date.now(),
   });
   const done = all.every((q) => q.isSuccess);
+  // The last board painted whole, one small local read: its counts fill the cells not in yet
+  // (the large kept walk and the fresh counts come after), for the same horizon only.
+  const keptBoard = useBridgeQuery(
+    'inventoryBoardKept',
+    {},
+    {
+      meta: NOT_AN_API_ANSWER,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    },
+  );
+  const kept = keptBoard.data?.board;
+  const filled =
+    !done && kept && kept.days === days
+      ? withKeptCounts(liveRows, kept, locations.isSuccess)
+      : null;
+  const rows = filled?.rows ?? liveRows;
+  const countedAt = done ? Math.min(...all.map((q) => q.dataUpdatedAt)) : null;
+  const keptNow = useKeepBoard(countedAt, days, liveRows);
   const failedCounts = new Set<string>();
   requests.forEach((r, i) => {
     if (counts[i]?.isError) failedCounts.add(countKey(r.measure, r.locationId));
@@ -106,7 +134,10 @@ export function useExceptionsBoard(days: number, enabled: boolean): ExceptionsBo
   }, [queryClient]);
   return {
     rows,
-    countedAt: done ? Math.min(...all.map((q) => q.dataUpdatedAt)) : null,
+    liveRows,
+    keptAt: filled?.used && kept ? Date.parse(kept.at) : null,
+    savedAt: keptNow,
+    countedAt,
     // isLoading, not isPending: counts that cannot be asked (no locations) are not "counting".
     loading: all.some((q) => q.isLoading),
     fetching: all.some((q) => q.isFetching),
@@ -115,6 +146,35 @@ export function useExceptionsBoard(days: number, enabled: boolean): ExceptionsBo
     failed,
     walk,
   };
+}
+
+/**
+ * Keeps the board's counts once every count is in (once per count), for the next launch;
+ * answers the countedAt kept once the store has it.
+ */
+function useKeepBoard(countedAt: number | null, days: number, rows: BoardRow[]): number | null {
+  const client = useBridge();
+  const [saved, setSaved] = useState<number | null>(null);
+  const keptFor = useRef<string | null>(null);
+  const latest = useRef(rows);
+  latest.current = rows;
+  useEffect(() => {
+    if (countedAt === null) return;
+    const key = `${countedAt}@${days}`;
+    if (keptFor.current === key) return;
+    keptFor.current = key;
+    const board = {
+      at: new Date(countedAt).toISOString(),
+      days,
+      rows: latest.current.map((r) => ({ location: r.location, counts: r.counts })),
+    };
+    // Only a convenience for the next launch: a refusal changes nothing on screen.
+    void callBridge(client, 'inventoryBoardKeep', { board }).then(
+      () => setSaved(countedAt),
+      () => {},
+    );
+  }, [client, countedAt, days]);
+  return saved;
 }
 
 /**

@@ -143,7 +143,9 @@ export function ExceptionsView() {
   const board = useExceptionsBoard(days, settings.loaded);
   const lost = useKeptWalkLost();
   const age = useAge(board.countedAt);
-  const table = boardTable(board.rows, days);
+  const keptAge = useAge(board.keptAt);
+  // Exported: the counts read now, never the last launch's shown while they come.
+  const table = boardTable(board.liveRows, days);
   const csv = useCsvExportFlow({
     noun: 'board rows',
     matching: 'notReady' in table ? undefined : table.rows.length,
@@ -159,9 +161,16 @@ export function ExceptionsView() {
       title="Stock exceptions"
       actions={
         <div className="flex items-center gap-3">
-          <p className="text-sm text-muted" data-testid="board-age" aria-live="polite">
+          <p
+            className="text-sm text-muted"
+            data-testid="board-age"
+            aria-live="polite"
+            data-board-kept={board.savedAt !== null && board.savedAt === board.countedAt}
+          >
             {board.loading
-              ? 'Counting…'
+              ? keptAge
+                ? `Showing the counts of ${keptAge}; counting afresh…`
+                : 'Counting…'
               : age
                 ? `Counted ${age}${board.fetching ? ', counting again…' : ''}`
                 : 'Not every count could be read'}
