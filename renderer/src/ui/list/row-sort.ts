@@ -5,9 +5,9 @@
  * core, well over the 150 ms a sort may take once another process holds a core. Two of a
  * person's sorts need none of that:
  *
- * - a column of few distinct values (carrier, service, status, SLA, reason, package count,
- *   a rounded risk): a counting sort, one pass to count, the distinct values sorted, one pass
- *   to place: O(n + k·log k);
+ * - a column of few distinct values (carrier, service, status, SLA, reason, package count):
+ *   a counting sort, one pass to count, the distinct values sorted, one pass to place:
+ *   O(n + k·log k);
  * - the same column the other way (a second click on a header): the sorted list read back to
  *   front by runs of equal keys, each run kept in its order: O(n), no comparisons.
  *
