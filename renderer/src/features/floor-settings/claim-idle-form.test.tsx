@@ -38,7 +38,7 @@ function renderForm(methods: Record<string, unknown>) {
   return userEvent.setup();
 }
 
-const field = () => screen.getByLabelText(/Free an open order after it is left alone for/);
+const field = () => screen.getByLabelText(/Free an open order left alone for/);
 
 describe('Settings → Floor: how long an open order stays with its packer', () => {
   it('refuses a value out of bounds in words, then saves a good one for the floor', async () => {

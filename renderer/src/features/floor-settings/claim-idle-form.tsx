@@ -55,23 +55,31 @@ export function ClaimIdleForm() {
       onSubmit={submit}
     >
       <h3 className="text-sm font-semibold">Open orders</h3>
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-gap">
-        <InputField
-          label="Free an open order after it is left alone for (minutes)"
-          value={typed}
-          inputMode="numeric"
-          onChange={(e) => {
-            setTyped(e.target.value);
-            setProblem(null);
-          }}
-          hint={`Every item scanned keeps the order with its packer. ${CLAIM_IDLE_MINUTES_MIN} to ${CLAIM_IDLE_MINUTES_MAX} minutes, the same at every station. ${who}`}
-        />
+      <div className="flex items-end gap-2">
+        <div className="w-96">
+          <InputField
+            label="Free an open order left alone for (minutes)"
+            value={typed}
+            inputMode="numeric"
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setProblem(null);
+            }}
+          />
+        </div>
         <Button type="submit" busy={save.isPending}>
           Save
         </Button>
       </div>
-      {view?.floor === 'offline' && view.message && (
-        <p className="text-sm text-warn">The floor did not answer: {view.message}</p>
+      <p className="text-xs text-muted">
+        Every item scanned keeps the order with its packer. {CLAIM_IDLE_MINUTES_MIN} to{' '}
+        {CLAIM_IDLE_MINUTES_MAX} minutes, the same at every station. {who}
+      </p>
+      {view?.floor === 'offline' && (
+        <p className="text-sm text-warn">
+          The floor cannot be reached: this is the last idle time known at this station, and it can
+          be changed once the floor is back.
+        </p>
       )}
       {problem && (
         <p role="alert" className="rounded-md bg-danger-soft p-2 text-sm text-danger">
