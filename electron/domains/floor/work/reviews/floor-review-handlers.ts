@@ -6,7 +6,7 @@
 import type { HandlersFor } from '../../../../kernel/handler-types';
 import type { FloorReviewSync } from './floor-review-sync';
 
-type Wrapped = 'returnReviewSet' | 'returnReviewClear';
+type Wrapped = 'returnReviewsList' | 'returnReviewSet' | 'returnReviewClear';
 
 export function withFloorReviews<H extends HandlersFor<Wrapped>>(
   handlers: H,
@@ -15,6 +15,12 @@ export function withFloorReviews<H extends HandlersFor<Wrapped>>(
 ): H {
   return {
     ...handlers,
+    // The floor's marks of this account are in the station's store before it is read (a
+    // station that joined before its account was named reads them whole now, once).
+    returnReviewsList: async (args, ctx) => {
+      await sync.ensureWhole();
+      return handlers.returnReviewsList(args, ctx);
+    },
     returnReviewSet: async (args, ctx) => {
       const review = await handlers.returnReviewSet(args, ctx);
       // The mark is kept here whatever the floor does; the floor gets it now or when back.

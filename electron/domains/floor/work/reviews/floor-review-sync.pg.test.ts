@@ -47,7 +47,11 @@ let cluster: PrivateCluster;
 let root: string;
 const benches: Bench[] = [];
 
-async function bench(id: string, name: string): Promise<Bench> {
+async function bench(
+  id: string,
+  name: string,
+  account: () => string = () => 'account-a',
+): Promise<Bench> {
   const store = await openLocalStore({ dir: join(root, id) });
   const session = createFloorSession({
     connection: db.connection,
@@ -56,7 +60,7 @@ async function bench(id: string, name: string): Promise<Bench> {
   });
   const watchers = new Set<(ids: number[]) => void>();
   const sync = new FloorReviewSync(session, async () => store, {
-    account: () => 'account-a',
+    account,
     mirrored: (ids) => {
       for (const watch of [...watchers]) watch(ids);
     },
@@ -178,5 +182,27 @@ describe.skipIf(pgSkip)(`review marks between benches (${NO_CLUSTER})`, () => {
     } finally {
       await check.end();
     }
+  });
+
+  it("a bench whose account is named late reads that account's whole floor on its next read", {
+    timeout: 60_000,
+  }, async () => {
+    const one = await bench('st-4', 'Returns bench 4');
+    // Bench 5 joins before its API client names the account: its local id stands in.
+    let named = 'connection-local-id';
+    const five = await bench('st-5', 'Returns bench 5', () => named);
+    await statusIs(five.session, 'online');
+    const ctx = callContext();
+    await one.handlers.returnReviewSet(
+      { returnId: 801, note: 'Before bench 5 knew its account', reviewedBy: 'Ana' },
+      ctx,
+    );
+    expect((await five.handlers.returnReviewsList({}, ctx)).reviews).toEqual([]);
+    named = 'account-a';
+    const listed = await five.handlers.returnReviewsList({}, ctx);
+    expect(listed.reviews.map((r) => [r.returnId, r.note])).toContainEqual([
+      801,
+      'Before bench 5 knew its account',
+    ]);
   });
 });

@@ -89,6 +89,12 @@ const PULL_BUDGET_MS = 2_000;
 
 export class FloorReviewSync {
   private stop: (() => void) | undefined;
+  /**
+   * The account whose whole floor was last mirrored. The account is named once a client is
+   * made (and changes with the connection), so a station that joined before that, or switched,
+   * reads the whole floor again on its next read rather than only the returns pushed since.
+   */
+  private wholeFor: string | null = null;
   private readonly account: () => string;
   private readonly mirrored: (returnIds: number[]) => void;
 
@@ -134,15 +140,27 @@ export class FloorReviewSync {
     const account = this.accountNow();
     // No connection chosen yet: no account whose marks to mirror (read again once online).
     if (account === null) return false;
+    // This account's floor not mirrored whole yet: a pushed change reads it all.
+    const which = this.wholeFor === account ? ids : undefined;
     const read = await this.session.withBudget(PULL_BUDGET_MS, (db) =>
-      floorMarkStates(db, account, ids),
+      floorMarkStates(db, account, which),
     );
     if (!read.ok) return false;
     // The connection changed while the floor was read: these marks are another account's.
     if (account !== this.accountNow()) return false;
     await mirror(await this.localStore(), read.value);
+    if (which === undefined) this.wholeFor = account;
     this.mirrored(read.value.map((s) => s.returnId));
     return true;
+  }
+
+  /**
+   * Before the station's marks are read: the whole floor of the account in use mirrored once
+   * (within the read's budget; a floor that does not answer leaves the station's own marks).
+   */
+  async ensureWhole(): Promise<void> {
+    const account = this.accountNow();
+    if (account !== null && this.wholeFor !== account) await this.pull();
   }
 
   /** The account in use, or null while none is chosen (the console's first run). */
