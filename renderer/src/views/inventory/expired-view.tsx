@@ -7,13 +7,12 @@
  * until the fresh walk answers. The location is in the address (the board's Expired counts
  * link here).
  */
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { InventoryExceptions } from '../../../../shared/contract/values';
 import { isPastExpiry } from '../../../../shared/stock-expiry';
 import { locationFromSearch } from '../../features/inventory/inventory-filters';
 import { expiredTable } from '../../features/inventory/inventory-tables';
-import { pulledAtLocation } from '../../features/inventory/pulled-marks';
 import { EXPIRED_BATCH_COLUMNS, recallRowId } from '../../features/inventory/recall-columns';
 import { expiredEntries, type HeldBatch } from '../../features/inventory/recall-list';
 import type { StockLevel } from '../../features/inventory/stock-facts';
@@ -21,13 +20,12 @@ import {
   useInventoryExceptions,
   useKeptWalkLost,
 } from '../../features/inventory/use-exceptions-board';
-import { usePulledMarks } from '../../features/inventory/use-pulled-marks';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { NO_ROWS } from '../../ui/list/use-list-view';
 import { LocationChoice } from './location-choice';
-import { PullDialog } from './pull-dialog';
 import { type ReadList, ReadListPage } from './read-list-page';
 import { STOCK_GRID } from './stock-grid';
+import { usePullMarks } from './use-pull-marks';
 import { useReadListExport } from './use-read-list-export';
 import { WalkStatus } from './walk-status';
 
@@ -129,21 +127,7 @@ function ExpiredBatches({
       ? 'No expired stock is held here.'
       : `${format.number(rows.length)} expired ${rows.length === 1 ? 'batch' : 'batches'} held, ${format.number(units)} units on hand: do not ship them.`;
   // The pulled marks (local): each row's pulled units and what is still on the shelf.
-  const marks = usePulledMarks();
-  const [pulling, setPulling] = useState<HeldBatch | null>(null);
-  const meta = useMemo(
-    () => ({
-      format,
-      now: Date.now(),
-      pulled: (e: HeldBatch) => pulledAtLocation(marks, e.batch.id, e.location.id),
-      onPull: setPulling,
-    }),
-    [format, marks],
-  );
-  const csvTable = useMemo(
-    () => ({ ...EXPIRED_CSV, table: (r: readonly HeldBatch[]) => expiredTable(r, marks) }),
-    [marks],
-  );
+  const { meta, csvTable, dialog } = usePullMarks<HeldBatch>(EXPIRED_CSV, expiredTable);
   const csv = useReadListExport(csvTable, ready ? rows : null);
   return (
     <ReadListPage
@@ -155,9 +139,7 @@ function ExpiredBatches({
       meta={meta}
     >
       {children}
-      {pulling ? (
-        <PullDialog entry={pulling} marks={marks} onClose={() => setPulling(null)} />
-      ) : null}
+      {dialog}
     </ReadListPage>
   );
 }

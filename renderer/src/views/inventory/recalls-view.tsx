@@ -6,10 +6,9 @@
  * location and takes a "Pulled…" mark (local), then shows who pulled how many and what is
  * still on the shelf; the CSV carries both.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { recallTable } from '../../features/inventory/inventory-tables';
-import { pulledAtLocation } from '../../features/inventory/pulled-marks';
 import {
   RECALL_COLUMNS,
   recallRowData,
@@ -27,13 +26,12 @@ import {
   useInventoryExceptions,
   useKeptWalkLost,
 } from '../../features/inventory/use-exceptions-board';
-import { usePulledMarks } from '../../features/inventory/use-pulled-marks';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { NO_ROWS } from '../../ui/list/use-list-view';
 import { Select } from '../../ui/select';
 import { LocationChoice } from './location-choice';
-import { PullDialog } from './pull-dialog';
 import { type ReadList, ReadListPage } from './read-list-page';
+import { usePullMarks } from './use-pull-marks';
 import { useReadListExport } from './use-read-list-export';
 import { WalkStatus } from './walk-status';
 
@@ -79,21 +77,7 @@ export function RecallsView() {
       ? 'No recalled batch is held here.'
       : `${format.number(rows.length)} recalled ${rows.length === 1 ? 'batch' : 'batches'} held, ${format.number(units)} units on hand.`;
   // The pulled marks (local): each row's pulled units and what is still on the shelf.
-  const marks = usePulledMarks();
-  const [pulling, setPulling] = useState<RecallEntry | null>(null);
-  const meta = useMemo(
-    () => ({
-      format,
-      now: Date.now(),
-      pulled: (e: RecallEntry) => pulledAtLocation(marks, e.batch.id, e.location.id),
-      onPull: setPulling,
-    }),
-    [format, marks],
-  );
-  const csvTable = useMemo(
-    () => ({ ...RECALLS_CSV, table: (r: readonly RecallEntry[]) => recallTable(r, marks) }),
-    [marks],
-  );
+  const { meta, csvTable, dialog } = usePullMarks<RecallEntry>(RECALLS_CSV, recallTable);
   const csv = useReadListExport(csvTable, query.isSuccess ? rows : null);
 
   return (
@@ -132,9 +116,7 @@ export function RecallsView() {
         </Select>
       </div>
       <WalkStatus query={query} walk={walk} lost={lost} />
-      {pulling ? (
-        <PullDialog entry={pulling} marks={marks} onClose={() => setPulling(null)} />
-      ) : null}
+      {dialog}
     </ReadListPage>
   );
 }
