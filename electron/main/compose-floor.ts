@@ -1,0 +1,213 @@
+/**
+ * The floor (issue 29), composed: this station on a floor's shared PostgreSQL, or alone as
+ * before (no floor.json connection: the session answers "not configured" and nothing changes).
+ * create-bridge.ts calls this once and hands what it returns to the domains it wraps: the
+ * shared budget to the limiter, the floor's creates to the orders, the batch recorder to the
+ * printing, and the floor's wrappers round the pack log, printed marks and review marks.
+ * Joining happens in the background; a console never waits for the floor to start.
+ */
+
+import type { FloorTopic } from '@shared/contract/values';
+import { FloorBudgetSource } from '../domains/floor/budget/floor-budget-source';
+import { createFloorHandlers, savedFloorConnection } from '../domains/floor/floor-handlers';
+import { FloorHost } from '../domains/floor/floor-host';
+import { FloorSettingsFile } from '../domains/floor/floor-settings-file';
+import { createFloorPackHandlers } from '../domains/floor/pack/floor-pack-handlers';
+import { withFloorMarks, withFloorPackLog } from '../domains/floor/pack/floor-pack-log';
+import { FloorPackStation } from '../domains/floor/pack/floor-pack-station';
+import { createPackConflictHandlers } from '../domains/floor/pack/pack-conflict-handlers';
+import { floorIndexRead } from '../domains/floor/walks/order-index-walk';
+import { withFloorBatches } from '../domains/floor/work/batches/floor-batch-recorder';
+import { FloorBatches } from '../domains/floor/work/batches/floor-batches';
+import {
+  createOrderOnFloor,
+  FloorPendingCreates,
+} from '../domains/floor/work/creates/floor-pending-creates';
+import { createFloorWorkHandlers } from '../domains/floor/work/floor-work-handlers';
+import { withFloorReviews } from '../domains/floor/work/reviews/floor-review-handlers';
+import { FloorReviewSync } from '../domains/floor/work/reviews/floor-review-sync';
+import type { OrderCreates } from '../domains/orders/orders-handlers';
+import { DEFAULT_MIN_INTERVAL } from '../domains/packing/order-index';
+import type { OrderIndexEntry } from '../domains/packing/order-index-store';
+import type { PrintingOptions } from '../domains/printing/service/open-printing';
+import type { HandlersFor } from '../kernel/handler-types';
+import type { LocalStores, SelectedLocalStore } from '../kernel/local-store';
+import type { Store } from '../kernel/settings';
+import { computerName, defaultReviewer, localStoreId } from './bridge-parts';
+
+export interface FloorCompositionOptions {
+  configDir: string;
+  store: Store;
+  localStores: LocalStores;
+  localStore: SelectedLocalStore;
+  /** The API account in use, by name (never its key); null: no client yet. */
+  account(): string | null;
+  /** The station's own limiter's rate, which the floor's bucket starts from. */
+  startRate(): number;
+  /** False when the caller brings its own limiter (benchmarks): no shared budget then. */
+  sharedBudget: boolean;
+  log?: (line: string) => void;
+  /** Told when another station changed what this one shows (create-bridge: a bridge event). */
+  floorChanged?: (topic: FloorTopic) => void;
+}
+
+type PackLogMethod = 'packLogList' | 'packLogRecord' | 'packLogPrinted';
+
+export async function composeFloor(o: FloorCompositionOptions) {
+  const { store, localStores, localStore } = o;
+  const floorLog = (message: string) => o.log?.(`floor: ${message}`);
+  const floorFile = await FloorSettingsFile.open(o.configDir, floorLog);
+  const stationProfile = () => store.settings.current.station;
+  const stationName = () => stationProfile().name || computerName();
+  const packerName = () => stationProfile().packer || defaultReviewer();
+  const account = () => o.account();
+  // The floor's name for the API account in use (never its key): the budget's name (the
+  // address and a key fingerprint) once a client is made, so stations on one account share
+  // their floor rows whatever their connections' local ids; before that, the local id.
+  const floorAccount = () => o.account() ?? localStoreId(store.connections.selected());
+  const floor = new FloorHost({
+    station: {
+      id: floorFile.stationId,
+      name: stationName(),
+      locationId: stationProfile().locationId,
+    },
+    packer: stationProfile().packer,
+    // The station's own SQLite store keeps floor writes while the floor is away.
+    store: () => localStores.forConnection('floor-queue'),
+    problem: floorLog,
+  });
+  // The account's shared budget: when the floor is online, every request first takes a token
+  // of the floor's bucket for this account (interactive or background, by the limiter's
+  // priority), then its place in this station's own limiter. No floor, or the floor away:
+  // straight to the station's own limiter, exactly as before.
+  const budget: FloorBudgetSource | null = o.sharedBudget
+    ? new FloorBudgetSource({
+        floor: {
+          get db() {
+            return floor.db;
+          },
+          status: () => floor.status(),
+        },
+        account,
+        station: () => floor.station.name || computerName(),
+        startRate: () => o.startRate(),
+        log: (line) => o.log?.(`floor budget: ${line}`),
+        onStatus: (status) =>
+          o.log?.(
+            status.mode === 'shared'
+              ? "floor budget: requests take the floor's shared budget"
+              : `floor budget: requests go on with this station's own limit (${status.reason})`,
+          ),
+      })
+    : null;
+  const joined = savedFloorConnection(floorFile, store.vault).then((connection) =>
+    connection ? floor.configure(connection) : undefined,
+  );
+  // The pack log and printed marks floor-wide (floor/pack): "Already packed", "Packed today"
+  // and prints known at every station. No floor: the station's own answers.
+  const pack = new FloorPackStation(floor, {
+    account: floorAccount,
+    problem: floorLog,
+  });
+  // Order creates floor-wide: a draft's create is registered on the floor before it is sent,
+  // so a console sending the same draft waits for that outcome instead of sending it again.
+  // No floor configured (db null): the station's own record, exactly as before.
+  const pendingCreates = new FloorPendingCreates({
+    db: () => floor.db,
+    account: floorAccount,
+    // Read at each create: the name Settings → Station gives now, as the floor shows it.
+    get station() {
+      return stationName();
+    },
+    local: localStore,
+    offline: (error) =>
+      floorLog(
+        `a create went on without the floor: ${error instanceof Error ? error.message : 'no answer'}`,
+      ),
+  });
+  const creates: OrderCreates = {
+    pending: pendingCreates,
+    create: (api, request, call, resolution) =>
+      createOrderOnFloor(api, request, call, resolution ?? {}, pendingCreates),
+  };
+  // Print batches on the floor, before the first job: "Print the rest" of a batch another
+  // station prints now is refused there. No floor configured: the journal only, as before.
+  const batchRecorder: NonNullable<PrintingOptions['batchRecorder']> = (journal) =>
+    withFloorBatches(journal, {
+      batches: () => {
+        const db = floor.db;
+        return db ? new FloorBatches(db, stationName(), floorAccount()) : null;
+      },
+      startedBy: () => stationProfile().packer || stationName(),
+      offline: (error) =>
+        floorLog(
+          `a batch went on without the floor: ${error instanceof Error ? error.message : 'no answer'}`,
+        ),
+    });
+  // Review marks floor-wide: the station's store mirrors the floor's marks, and each mark made
+  // here goes to the floor (queued while it is away). No floor: unchanged.
+  // Each mirrored change is told on, so the renderer reads the marks and worklist again.
+  const reviewSync = new FloorReviewSync(floor, localStore, {
+    account: floorAccount,
+    mirrored: () => o.floorChanged?.('reviews'),
+  });
+  const stopReviewSync = reviewSync.start();
+
+  return {
+    host: floor,
+    budget,
+    creates,
+    batchRecorder,
+    // The order index on a floor: one station reads the orders for all of them (floor/walks),
+    // the others take its copy; no floor, or the floor away: this station reads, as before.
+    indexRead: floorIndexRead<OrderIndexEntry>({
+      floor: () => floor,
+      account: floorAccount,
+      station: stationName,
+      freshMs: DEFAULT_MIN_INTERVAL,
+      log: floorLog,
+    }),
+    stationName,
+    packerName,
+    withReviews: <
+      H extends HandlersFor<'returnReviewsList' | 'returnReviewSet' | 'returnReviewClear'>,
+    >(
+      handlers: H,
+    ) => withFloorReviews(handlers, reviewSync),
+    withPackLog: (handlers: HandlersFor<PackLogMethod>) =>
+      withFloorPackLog(handlers, { floor: pack, station: stationName, problem: floorLog }),
+    withMarks: (handlers: HandlersFor<'printedMarksList'>) =>
+      withFloorMarks(handlers, { floor: pack }),
+    /** The floor's own methods: settings, status, claims, the overview. */
+    handlers: () => ({
+      ...createFloorPackHandlers({ floor: pack, station: stationName, packer: packerName }),
+      ...createFloorHandlers({ host: floor, file: floorFile, vault: store.vault, stationName }),
+      ...createFloorWorkHandlers({ floor: () => floor, account: floorAccount }),
+      ...createPackConflictHandlers({
+        withBudget: (ms, fn) => floor.withBudget(ms, fn),
+        account: floorAccount,
+        who: packerName,
+      }),
+    }),
+    /** Settings → Station names this station on the floor and signs its packer in there. */
+    stationChanged: () => {
+      const profile = stationProfile();
+      void floor
+        .updateStation({
+          name: stationName(),
+          locationId: profile.locationId,
+          packer: profile.packer,
+        })
+        .catch((error: Error) => floorLog(error.message));
+    },
+    /** After the printing (a batch in progress finishes first), before the local stores. */
+    close: async () => {
+      await joined.catch(() => {});
+      stopReviewSync();
+      budget?.close();
+      await floor.close();
+    },
+  };
+}
+
+export type FloorComposition = Awaited<ReturnType<typeof composeFloor>>;
