@@ -94,17 +94,7 @@ export function useExceptionsBoard(days: number, enabled: boolean): ExceptionsBo
   const done = all.every((q) => q.isSuccess);
   // The last board painted whole, one small local read: its counts fill the cells not in yet
   // (the large kept walk and the fresh counts come after), for the same horizon only.
-  const keptBoard = useBridgeQuery(
-    'inventoryBoardKept',
-    {},
-    {
-      meta: NOT_AN_API_ANSWER,
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: Number.POSITIVE_INFINITY,
-      retry: false,
-    },
-  );
-  const kept = keptBoard.data?.board;
+  const kept = useKeptBoard().data?.board;
   const filled =
     !done && kept && kept.days === days
       ? withKeptCounts(liveRows, kept, locations.isSuccess)
@@ -206,10 +196,28 @@ export function usePrefetchKeptWalk(): void {
   useKeptWalk();
 }
 
+/**
+ * The small kept board (kept-board.ts): read before the kept walk, whose parse in the main
+ * process takes seconds on a large account and would hold this read up behind it.
+ */
+function useKeptBoard() {
+  return useBridgeQuery(
+    'inventoryBoardKept',
+    {},
+    {
+      meta: NOT_AN_API_ANSWER,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    },
+  );
+}
+
 function useKeptWalk() {
   const client = useBridge();
   const connection = useApiConnection();
   const queryClient = useQueryClient();
+  const board = useKeptBoard();
   const walkKey = bridgeQueryKey('inventoryExceptions', connection.connectionId, {});
   return useQuery({
     // The console's own disk, not the API answering (the "unreachable" banner ignores it).
@@ -225,6 +233,7 @@ function useKeptWalk() {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,
-    enabled: connection.ready,
+    // After the small kept board has answered (or failed): it paints first.
+    enabled: connection.ready && !board.isPending,
   });
 }
