@@ -115,6 +115,10 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('floorPackTouch', { orderId: 1 });
   // The floor's claim rules with no floor: read as the default; saving them says why not.
   await run('floorClaimSettingsGet', {});
+  const idle = await send('floorClaimSettingsSave', { claimIdleMinutes: 20 });
+  answers.set('floorClaimSettingsSave', {
+    ok: !idle.ok && (idle.error as { code: string }).code === 'invalid_input',
+  });
   await run('floorPackConflicts', {});
   // No floor: answered (not sorted out) with the sentence why, never a failure.
   await run('floorPackConflictResolve', { id: 1, note: '' });
