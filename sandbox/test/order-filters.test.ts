@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../data/types';
+import { filterCheck } from './support/filter-check';
 import { fetchAll, type Paginated, startSandboxForFile } from './support/sandbox-fixture';
 
 const api = startSandboxForFile({ scale: 0.5 });
@@ -100,39 +101,12 @@ const contains = (fields: (string | null | undefined)[], needle: string) =>
 
 // --- Asking the API ---------------------------------------------------------------------
 
-const numeric = (a: number, b: number) => a - b;
-
-async function listIds(query: string): Promise<{ count: number; ids: number[] }> {
-  const path = `/api/orders/?page_size=500&${query}`;
-  const first = await api.get<Paginated<Order>>(path);
-  expect(first.status, query).toBe(200);
-  const all = await fetchAll<Order>(api, path);
-  const ids = all.map((o) => o.id);
-  expect(new Set(ids).size, `${query}: no order twice`).toBe(ids.length);
-  return { count: first.body.count, ids: ids.sort(numeric) };
-}
-
-const idsWhere = (test: (o: Order) => boolean) =>
-  orders
-    .filter(test)
-    .map((o) => o.id)
-    .sort(numeric);
-
-/** The filtered list holds exactly the orders `test` keeps; `count` agrees. */
-async function expectFilter(
-  query: string,
-  test: (o: Order) => boolean,
-  { nonEmpty = true, notAll = true } = {},
-): Promise<number[]> {
-  const expected = idsWhere(test);
-  if (nonEmpty) expect(expected.length, `${query}: the data has such orders`).toBeGreaterThan(0);
-  if (notAll)
-    expect(expected.length, `${query}: the filter leaves some out`).toBeLessThan(orders.length);
-  const got = await listIds(query);
-  expect(got.ids, query).toEqual(expected);
-  expect(got.count, `${query}: count`).toBe(expected.length);
-  return expected;
-}
+const { listIds, idsWhere, expectFilter } = filterCheck<Order>(
+  api,
+  '/api/orders/?page_size=500&',
+  'order',
+  () => orders,
+);
 
 // --- Tests ------------------------------------------------------------------------------
 
@@ -166,7 +140,7 @@ describe('order list filters', () => {
   });
 
   it('ignores an unknown stage (same as no filter)', async () => {
-    const all = orders.map((o) => o.id).sort(numeric);
+    const all = idsWhere(() => true);
     for (const stage of ['archived', 'everything']) {
       const got = await listIds(`stage=${stage}`);
       expect(got.count, stage).toBe(orders.length);

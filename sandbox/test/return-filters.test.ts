@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_REQUEST_REASON } from '../../shared/api/enums.gen';
 import type { ReturnRequest } from '../data/types';
+import { filterCheck } from './support/filter-check';
 import { fetchAll, type Paginated, startSandboxForFile } from './support/sandbox-fixture';
 
 const api = startSandboxForFile({ scale: 0.5 });
@@ -20,36 +21,12 @@ beforeAll(async () => {
   returns = await fetchAll<ReturnRequest>(api, '/api/returns/requests/?page_size=500');
 });
 
-const numeric = (a: number, b: number) => a - b;
-
-async function listIds(query: string): Promise<{ count: number; ids: number[] }> {
-  const path = `/api/returns/requests/?page_size=500&${query}`;
-  const first = await api.get<Paginated<ReturnRequest>>(path);
-  expect(first.status, query).toBe(200);
-  const ids = (await fetchAll<ReturnRequest>(api, path)).map((r) => r.id);
-  expect(new Set(ids).size, `${query}: no return twice`).toBe(ids.length);
-  return { count: first.body.count, ids: ids.sort(numeric) };
-}
-
-const idsWhere = (test: (r: ReturnRequest) => boolean) =>
-  returns
-    .filter(test)
-    .map((r) => r.id)
-    .sort(numeric);
-
-async function expectFilter(
-  query: string,
-  test: (r: ReturnRequest) => boolean,
-  { nonEmpty = true } = {},
-): Promise<number[]> {
-  const expected = idsWhere(test);
-  if (nonEmpty) expect(expected.length, `${query}: the data has such returns`).toBeGreaterThan(0);
-  expect(expected.length, `${query}: the filter leaves some out`).toBeLessThan(returns.length);
-  const got = await listIds(query);
-  expect(got.ids, query).toEqual(expected);
-  expect(got.count, `${query}: count`).toBe(expected.length);
-  return expected;
-}
+const { listIds, idsWhere, expectFilter } = filterCheck<ReturnRequest>(
+  api,
+  '/api/returns/requests/?page_size=500&',
+  'return',
+  () => returns,
+);
 
 const distinct = (values: (string | null | undefined)[]) =>
   [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))].sort();

@@ -1,0 +1,56 @@
+/**
+ * The check every list-filter test makes against the sandbox over HTTP: the filtered list
+ * holds exactly the rows a predicate keeps from the unfiltered data, each once, sorted by id,
+ * and its `count` agrees. Shared by the order and return filter suites.
+ */
+import { expect } from 'vitest';
+import { type Client, fetchAll, type Paginated } from './sandbox-fixture';
+
+const numeric = (a: number, b: number) => a - b;
+
+/**
+ * `listPath`: the list's address up to its query ("/api/orders/?page_size=500&"); `noun`: a
+ * row, singular, for the messages ("order"); `all`: the unfiltered rows, read by the suite.
+ */
+export function filterCheck<T extends { id: number }>(
+  api: Client,
+  listPath: string,
+  noun: string,
+  all: () => readonly T[],
+) {
+  /** Every page of the list for `query`: the ids, sorted, and the count the first page gave. */
+  async function listIds(query: string): Promise<{ count: number; ids: number[] }> {
+    const path = `${listPath}${query}`;
+    const first = await api.get<Paginated<T>>(path);
+    expect(first.status, query).toBe(200);
+    const ids = (await fetchAll<T>(api, path)).map((row) => row.id);
+    expect(new Set(ids).size, `${query}: no ${noun} twice`).toBe(ids.length);
+    return { count: first.body.count, ids: ids.sort(numeric) };
+  }
+
+  /** The ids of the rows `test` keeps, sorted. */
+  const idsWhere = (test: (row: T) => boolean) =>
+    all()
+      .filter(test)
+      .map((row) => row.id)
+      .sort(numeric);
+
+  /** The filtered list holds exactly the rows `test` keeps; `count` agrees. */
+  async function expectFilter(
+    query: string,
+    test: (row: T) => boolean,
+    { nonEmpty = true, notAll = true } = {},
+  ): Promise<number[]> {
+    const expected = idsWhere(test);
+    if (nonEmpty)
+      expect(expected.length, `${query}: the data has such ${noun}s`).toBeGreaterThan(0);
+    if (notAll)
+      expect(expected.length, `${query}: the filter leaves some out`).toBeLessThan(all().length);
+    const got = await listIds(query);
+    expect(got.ids, query).toEqual(expected);
+    expect(got.count, `${query}: count`).toBe(expected.length);
+    return expected;
+  }
+
+  return { listIds, idsWhere, expectFilter };
+}
