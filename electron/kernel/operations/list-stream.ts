@@ -166,7 +166,9 @@ export class ListStream<T> {
    */
   stop(from: number): ListChunk<T> {
     this.lastTouched = Date.now();
-    this.stopped = true;
+    // The whole list came before the stop: its last rows are the list's end, not a stop.
+    const whole = this.done && !this.failure;
+    this.stopped = !whole;
     this.waiting.splice(0, Math.max(0, Math.min(from - this.base, this.waiting.length)));
     this.base = Math.max(this.base, from);
     const rows = this.waiting;
@@ -181,8 +183,8 @@ export class ListStream<T> {
       setAside,
       bytes: this.bytes,
       ...(this.source.length === undefined ? {} : { totalBytes: this.source.length }),
-      done: false,
-      stopped: true,
+      done: whole,
+      ...(whole ? {} : { stopped: true }),
     };
   }
 
