@@ -7,15 +7,8 @@ import { UnprintableDocument } from '../documents/unprintable';
 import { printableLabel } from './label-bytes';
 
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
-const join = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
+// A plain Uint8Array, as the console hands over (Buffer.concat gives a Buffer).
+const join = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
 
 /** Labels and near-misses: a signature (or a piece of one), then anything. */
 const labelish = fc
