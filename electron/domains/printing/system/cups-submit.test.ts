@@ -11,6 +11,7 @@ import type { CupsRunOptions } from './cups-exec';
 import { listCupsPrinters } from './cups-printers';
 import { type LpJob, submitToCups } from './cups-submit';
 import { PrintSystemError } from './print-failure';
+import { LP_4X6_LABEL_OPTIONS } from './test-support/lp-label-options';
 
 const bin = mkdtempSync(join(tmpdir(), 'packbench-fake-cups-'));
 afterAll(() => rmSync(bin, { recursive: true, force: true }));
@@ -102,12 +103,7 @@ describe('submitToCups with a fake lp', () => {
         '3',
         '-t',
         HOSTILE_TITLE,
-        '-o',
-        'media=na_index-4x6_4x6in',
-        '-o',
-        'fit-to-page=false',
-        '-o',
-        'print-scaling=none',
+        ...LP_4X6_LABEL_OPTIONS,
         '--',
         file,
       ],

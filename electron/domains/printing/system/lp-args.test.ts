@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLpArgs, lpFailure, parseLpRequestId } from './lp-args';
+import { LP_4X6_LABEL_OPTIONS } from './test-support/lp-label-options';
 
 describe('buildLpArgs', () => {
   it('prints a label at 100 % on 4x6 media', () => {
@@ -18,12 +19,7 @@ describe('buildLpArgs', () => {
       '2',
       '-t',
       'Order 1001',
-      '-o',
-      'media=na_index-4x6_4x6in',
-      '-o',
-      'fit-to-page=false',
-      '-o',
-      'print-scaling=none',
+      ...LP_4X6_LABEL_OPTIONS,
       '--',
       '/tmp/a.pdf',
     ]);
