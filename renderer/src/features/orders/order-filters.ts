@@ -5,10 +5,12 @@
  * file all hold the same thing. Reading from settings is forgiving value by value: a damaged
  * or older file loses one bad filter, never the view.
  */
+import { ORDER_ATTENTION_PARAM, ORDER_STAGE_PARAM } from '../../../../shared/api/enums.gen';
 import type { OrderFilters } from '../../../../shared/contract/arg-schemas';
 import { savedObject } from '../preferences/saved-values';
 
-export const ORDER_STAGES = ['open', 'labels', 'shipped', 'delivered', 'cancelled'] as const;
+/** The spec's stages (generated from shared/api/openapi.yaml: npm run api:gen). */
+export const ORDER_STAGES = ORDER_STAGE_PARAM;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
 export const STAGE_LABELS: Record<OrderStage, string> = {
@@ -19,8 +21,8 @@ export const STAGE_LABELS: Record<OrderStage, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The spec's attention reasons; `any` means all three. */
-export const ATTENTION_REASONS = ['address', 'hold', 'failed', 'any'] as const;
+/** The spec's attention reasons (generated, as the stages); `any` means all three. */
+export const ATTENTION_REASONS = ORDER_ATTENTION_PARAM;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 export const ATTENTION_LABELS: Record<AttentionReason, string> = {
   address: 'Held for its address',

@@ -5,6 +5,7 @@
  * the sorted list, so a filter change never sorts again and the order is stable.
  */
 
+import { SHIPMENT_LIST_SLA_STATUS } from '../../../../shared/api/enums.gen';
 import { type RowKey, reverseSorted, sortRows } from '../../ui/list/row-sort';
 import { savedChoice } from '../preferences/saved-values';
 import type { ShipmentRow } from './shipment-rows';
@@ -17,7 +18,8 @@ export const SHIPMENT_STATUSES = [
   'action_required',
   'completed',
 ] as const;
-export const SLA_STATUSES = ['MET', 'MISS', 'PND'] as const;
+/** The spec's SLA statuses (generated from shared/api/openapi.yaml: npm run api:gen). */
+export const SLA_STATUSES = SHIPMENT_LIST_SLA_STATUS;
 export const SLA_LABELS: Record<string, string> = { MET: 'Met', MISS: 'Missed', PND: 'Pending' };
 /** The reasons of the spec, and '' for "no reason recorded" (the field may be blank). */
 export const SELECTION_REASONS = ['COST', 'SLA', 'CO2', 'CAP', 'MAN', ''] as const;

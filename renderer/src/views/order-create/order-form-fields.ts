@@ -6,6 +6,8 @@
  * status, accepts_marketing) have editors of their own.
  */
 
+import { ORDER_REQUEST_STATUS } from '../../../../shared/api/enums.gen';
+
 export type ScalarKind =
   | 'text'
   | 'multiline'
@@ -95,7 +97,8 @@ export type ScalarName = (typeof SCALAR_FIELDS)[number]['name'];
 
 export const SCALAR_NAMES: readonly ScalarName[] = SCALAR_FIELDS.map((f) => f.name);
 
-export const STATUSES = ['ready', 'shipped', 'cancelled', 'refunded', 'unknown'] as const;
+/** The statuses an order may be created with (generated from the spec: npm run api:gen). */
+export const STATUSES = ORDER_REQUEST_STATUS;
 
 /** Keys of the billing address object (spec: `billing_address`), with the form's bounds. */
 export const BILLING_FIELDS = [
