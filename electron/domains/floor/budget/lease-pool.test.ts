@@ -326,4 +326,24 @@ describe('a station’s leases on the shared budget', () => {
     expect(p.counts.passedLocal).toBe(1);
     p.close();
   });
+
+  it('keeps background work waiting for a slow store’s answer instead of sending it alone', async () => {
+    const bucket = new MemoryBucket(systemClock, 10);
+    const p = new LeasePool({
+      store: bucket.store(1500, systemClock.setTimeout),
+      clock: systemClock,
+      backgroundTimeoutMs: 1000,
+    });
+    let through = 0;
+    for (let i = 0; i < 3; i++) void p.take('background').then(() => through++);
+    await vi.advanceTimersByTimeAsync(1200);
+    // Past its timeout, nothing went alone: sent alone it would overshoot the account.
+    expect(through).toBe(0);
+    expect(p.counts.passedLocal).toBe(0);
+    await vi.advanceTimersByTimeAsync(400);
+    // The answer came: the lease lets them go, every one paid for.
+    expect(through).toBe(3);
+    expect(p.mode).toBe('shared');
+    p.close();
+  });
 });

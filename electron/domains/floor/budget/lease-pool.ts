@@ -250,15 +250,17 @@ export class LeasePool implements BudgetSource {
   }
 
   /**
-   * The database is slower than the wait allowed: whoever waits goes on alone for this request
-   * (the answer, when it comes, still counts); three slow answers in a row and the station
-   * goes on alone altogether until a ping succeeds.
+   * The database is slower than the wait allowed: a person waiting goes on alone for this
+   * request (the answer, when it comes, still counts); background work keeps waiting for the
+   * answer, since no one waits on it and, sent alone, it is what overshoots the account on a
+   * loaded floor (429s, which cut the whole floor's rate). Three slow answers in a row and the
+   * station goes on alone altogether until a ping succeeds.
    */
   private slowAnswer(limit: number): void {
     this.slowInARow += 1;
     const error = new Error(`the floor's database did not answer within ${limit} ms`);
     if (this.slowInARow >= SLOW_IN_A_ROW) this.goLocal(error);
-    else this.releaseAll();
+    else this.release((w) => w.cls === 'interactive');
   }
 
   private nap(cls: BudgetClass, ms: number): void {
@@ -338,7 +340,12 @@ export class LeasePool implements BudgetSource {
   }
 
   private releaseAll(): void {
-    for (const waiter of this.waiters.splice(0)) {
+    this.release(() => true);
+  }
+
+  private release(which: (waiter: Waiter) => boolean): void {
+    for (const waiter of this.waiters.filter(which)) {
+      this.waiters.splice(this.waiters.indexOf(waiter), 1);
       this.counts.passedLocal += 1;
       waiter.detach();
       waiter.resolve();
