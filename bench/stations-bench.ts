@@ -74,6 +74,10 @@ interface Phase {
   loopDelayP99: number;
 }
 
+/** Where a long run is, on stderr (a run at a load of 30 takes many minutes). */
+const progress = (line: string) =>
+  console.error(`[stations ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function orderNames(url: string): Promise<string[]> {
@@ -201,6 +205,7 @@ async function runFloor(
     await Promise.all(pending);
   });
   const t0 = epochNow();
+  progress(`${floorKind.kind}: ${SCAN_STATIONS} stations scanning`);
   await sleep(WARM_UP_MS);
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
@@ -208,6 +213,7 @@ async function runFloor(
   for (const count of [1, BULK_STATIONS]) {
     const stations = bulk.slice(0, count);
     loop.reset();
+    progress(`${floorKind.kind}: ${count} bulk station(s)`);
     const runs = await Promise.all(
       stations.map(async (station, i) => {
         await sleep(i * 1500);
@@ -226,7 +232,9 @@ async function runFloor(
   }
   loop.disable();
   scanning = false;
+  progress(`${floorKind.kind}: last scans`);
   await Promise.all(scanning$);
+  progress(`${floorKind.kind}: closing`);
   await Promise.all(scanners.map((b) => b.close()));
   await Promise.all(budgets.map((b) => b.end()));
   // The shared budget's statements to PostgreSQL, scanning and bulk stations apart.
