@@ -18,6 +18,7 @@ import { FloorPackStation } from '../domains/floor/pack/floor-pack-station';
 import { createPackConflictHandlers } from '../domains/floor/pack/pack-conflict-handlers';
 import { floorIndexRead } from '../domains/floor/walks/order-index-walk';
 import { withFloorBatches } from '../domains/floor/work/batches/floor-batch-recorder';
+import { floorBatchShare } from '../domains/floor/work/batches/floor-batch-share';
 import { FloorBatches } from '../domains/floor/work/batches/floor-batches';
 import {
   createOrderOnFloor,
@@ -132,18 +133,26 @@ export async function composeFloor(o: FloorCompositionOptions) {
   };
   // Print batches on the floor, before the first job: "Print the rest" of a batch another
   // station prints now is refused there. No floor configured: the journal only, as before.
+  const floorBatches = () => {
+    const db = floor.db;
+    return db ? new FloorBatches(db, stationName(), floorAccount()) : null;
+  };
+  const batchOffline = (error: unknown) =>
+    floorLog(
+      `a batch went on without the floor: ${error instanceof Error ? error.message : 'no answer'}`,
+    );
+  // Batches interrupted at any station are listed at every one, and "Print the rest" here
+  // takes the floor's hold and hands it to the batch's recorder below.
+  const batchShare = floorBatchShare({ batches: floorBatches, offline: batchOffline });
   const batchRecorder: NonNullable<PrintingOptions['batchRecorder']> = (journal) =>
     withFloorBatches(journal, {
-      batches: () => {
-        const db = floor.db;
-        return db ? new FloorBatches(db, stationName(), floorAccount()) : null;
-      },
+      batches: floorBatches,
       startedBy: () => stationProfile().packer || stationName(),
-      offline: (error) =>
-        floorLog(
-          `a batch went on without the floor: ${error instanceof Error ? error.message : 'no answer'}`,
-        ),
+      offline: batchOffline,
+      handed: batchShare.handed,
     });
+  const sharedBatches: NonNullable<PrintingOptions['sharedBatches']> = () =>
+    floor.db ? batchShare.share : null;
   // Review marks floor-wide: the station's store mirrors the floor's marks, and each mark made
   // here goes to the floor (queued while it is away). No floor: unchanged.
   // Each mirrored change is told on, so the renderer reads the marks and worklist again.
@@ -158,6 +167,7 @@ export async function composeFloor(o: FloorCompositionOptions) {
     budget,
     creates,
     batchRecorder,
+    sharedBatches,
     // The order index on a floor: one station reads the orders for all of them (floor/walks),
     // the others take its copy; no floor, or the floor away: this station reads, as before.
     indexRead: floorIndexRead<OrderIndexEntry>({

@@ -165,6 +165,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     // the floor, before the first job.
     localStore,
     batchRecorder: floor.batchRecorder,
+    sharedBatches: floor.sharedBatches,
     onJob: (job, change) => events.emit({ type: 'printJob', job, change }),
     ...(options.log ? { log: options.log } : {}),
   });

@@ -164,6 +164,11 @@ export interface InterruptedBatch {
     orders: BatchOrder[];
   }[];
   notReached: BatchOrder[];
+  /**
+   * A batch started at another station of the floor (where, and who pressed Print); absent:
+   * started here. Its rest can be printed here all the same.
+   */
+  elsewhere?: { station: string; startedBy: string };
 }
 
 /** Where a job of a kind goes, after settings, override and what the printers take. */

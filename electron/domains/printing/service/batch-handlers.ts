@@ -16,6 +16,7 @@ import { printBatch } from './batch-print';
 import { noRecorder } from './batch-record';
 import type { PrintTools } from './print-tools';
 import { type RouteOverride, resolveRoute } from './routing';
+import { adoptShared, type SharedBatchTake, sharedAsInterrupted } from './shared-batches';
 
 export function createBatchHandlers(tools: PrintTools) {
   const { service, registry, deps } = tools;
@@ -66,9 +67,81 @@ export function createBatchHandlers(tools: PrintTools) {
     if (!journal) throw new PrintRequestError('Batches are not kept for this connection.');
     return journal;
   };
+  // This station's batches, then (on a floor) those interrupted at other stations.
+  // The floor's batches are the API account's: its client is made first, so the floor knows
+  // the account by its name (a station that has not called the API yet would not).
+  const sharedBatches = async () => {
+    const shared = deps.sharedBatches?.();
+    if (shared) await deps.client().catch(() => undefined);
+    return shared ?? null;
+  };
+  // A batch of this station's that another station finished or dismissed is not listed here.
   const interrupted = async () => {
     const journal = await deps.journal();
-    return { batches: journal ? await journal.interrupted(service.list()) : [] };
+    if (!journal) return { batches: [] };
+    const own = await journal.interrupted(service.list());
+    const shared = await sharedBatches();
+    if (!shared) return { batches: own };
+    // The floor away: this station's own batches, as without a floor.
+    const [closed, others] = await Promise.all([
+      shared.closed(own.map((b) => b.id)).catch(() => []),
+      shared.interrupted().catch(() => []),
+    ]);
+    const gone = new Set(closed);
+    const ids = new Set(own.map((b) => b.id));
+    return {
+      batches: [
+        ...own.filter((b) => !gone.has(b.id)),
+        ...others.filter((b) => !ids.has(b.id)).map(sharedAsInterrupted),
+      ],
+    };
+  };
+
+  const resumeHere = async (
+    journal: BatchJournal,
+    batchId: string,
+    ctx: Parameters<typeof printBatch>[2],
+    taken: SharedBatchTake | null,
+  ) => {
+    const record = journal.get(batchId);
+    if (!record) throw new PrintRequestError('That batch is no longer kept.');
+    if (record.state !== 'running' && record.state !== 'stopped') {
+      throw new PrintRequestError(`That batch is ${record.state}: there is nothing to resume.`);
+    }
+    const rest = journal.notReached(batchId, service.list());
+    if (rest.length === 0) {
+      await journal.end(batchId, 'finished');
+      await taken?.finish();
+      throw new PrintRequestError('Every order of that batch was printed or skipped already.');
+    }
+    if (record.what === 'documents' && !record.kinds) {
+      // The floor keeps a batch's orders, not which documents it asked for.
+      throw new PrintRequestError(
+        `The rest of this documents batch is printed at ${taken?.batch.station ?? 'the station that started it'}.`,
+      );
+    }
+    const override = overrideOf(record.override);
+    const kinds = (record.kinds ?? []) as DocumentKind[];
+    return printBatch(
+      batchDeps(journal),
+      {
+        orderIds: rest.map((o) => o.id),
+        what: record.what,
+        groups:
+          record.what === 'labels'
+            ? await labelGroups(override)
+            : await documentGroups(kinds, override),
+        ...(record.kinds ? { kinds: record.kinds } : {}),
+        ...(record.override ? { override: record.override } : {}),
+        resume: {
+          id: record.id,
+          title: record.title,
+          orders: record.orders,
+          earlier: journal.earlier(batchId, service.list()),
+        },
+      },
+      ctx,
+    );
   };
 
   return asHandlers({
@@ -101,39 +174,17 @@ export function createBatchHandlers(tools: PrintTools) {
 
     printBatchResume: async ({ batchId }, ctx) => {
       const journal = await journalOrRefuse();
-      const record = journal.get(batchId);
-      if (!record) throw new PrintRequestError('That batch is no longer kept.');
       if (journal.isActive(batchId)) throw new PrintRequestError('That batch is still printing.');
-      if (record.state !== 'running' && record.state !== 'stopped') {
-        throw new PrintRequestError(`That batch is ${record.state}: there is nothing to resume.`);
+      // On a floor: held for this station and read again under the hold, so what any station
+      // reached is never printed again here (refused in words if a station prints it now).
+      const taken = (await (await sharedBatches())?.take(batchId)) ?? null;
+      try {
+        if (taken) await adoptShared(journal, taken.batch, service.list());
+        return await resumeHere(journal, batchId, ctx, taken);
+      } finally {
+        // Handed to the batch's recorder once it started; let go otherwise.
+        await taken?.release();
       }
-      const rest = journal.notReached(batchId, service.list());
-      if (rest.length === 0) {
-        await journal.end(batchId, 'finished');
-        throw new PrintRequestError('Every order of that batch was printed or skipped already.');
-      }
-      const override = overrideOf(record.override);
-      const kinds = (record.kinds ?? []) as DocumentKind[];
-      return printBatch(
-        batchDeps(journal),
-        {
-          orderIds: rest.map((o) => o.id),
-          what: record.what,
-          groups:
-            record.what === 'labels'
-              ? await labelGroups(override)
-              : await documentGroups(kinds, override),
-          ...(record.kinds ? { kinds: record.kinds } : {}),
-          ...(record.override ? { override: record.override } : {}),
-          resume: {
-            id: record.id,
-            title: record.title,
-            orders: record.orders,
-            earlier: journal.earlier(batchId, service.list()),
-          },
-        },
-        ctx,
-      );
     },
 
     // Not tied to the call's signal: the fetch goes on after the answer, for the print to come.
@@ -163,8 +214,10 @@ export function createBatchHandlers(tools: PrintTools) {
     printBatchDismiss: async ({ batchId }) => {
       const journal = await journalOrRefuse();
       if (journal.isActive(batchId)) throw new PrintRequestError('That batch is still printing.');
-      if (!journal.get(batchId)) throw new PrintRequestError('That batch is no longer kept.');
-      await journal.dismiss(batchId);
+      // On a floor, off every station's list (refused in words while a station prints it).
+      const onFloor = (await (await sharedBatches())?.dismiss(batchId)) ?? false;
+      if (journal.get(batchId)) await journal.dismiss(batchId);
+      else if (!onFloor) throw new PrintRequestError('That batch is no longer kept.');
       return interrupted();
     },
   } satisfies Partial<Handlers>);

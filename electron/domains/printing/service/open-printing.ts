@@ -19,6 +19,7 @@ import { jobView } from './job-view';
 import type { LocalStore } from './local-store-port';
 import { FactsByClient } from './order-facts';
 import { createPrintHandlers } from './print-handlers';
+import type { SharedBatches } from './shared-batches';
 
 export interface PrintingOptions {
   /** The queue's journal and files (Electron: userData/print-spool). */
@@ -36,6 +37,8 @@ export interface PrintingOptions {
   localStore?(): Promise<LocalStore>;
   /** Wraps a batch's recorder (the floor's, from the composition); absent: the journal only. */
   batchRecorder?(journal: BatchRecorder): BatchRecorder;
+  /** The floor's shared batches (the composition's); absent: this station's only. */
+  sharedBatches?(): SharedBatches | null;
   onJob?(job: PrintJobView, change: 'changed' | 'removed'): void;
   log?(line: string): void;
   cups?: CupsRunOptions;
@@ -103,6 +106,7 @@ export async function openPrinting(options: PrintingOptions): Promise<Printing> 
     },
     ready,
     ...(options.batchRecorder ? { batchRecorder: options.batchRecorder } : {}),
+    ...(options.sharedBatches ? { sharedBatches: options.sharedBatches } : {}),
     // 500: the most the sandbox takes per request. Smaller chunks start the first label sooner
     // but pay the throttle's spacing per request: `npm run bench -- printing` measured 1.59x the
     // sandbox's own time for 5 x 100 against 0.93x for 1 x 500.

@@ -12,6 +12,7 @@ import type { BatchJournal } from './batch-journal';
 import type { BatchRecorder } from './batch-record';
 import type { OrderFacts } from './order-facts';
 import type { RouteOverride } from './routing';
+import type { SharedBatches } from './shared-batches';
 
 /** What a job may carry besides the document (see print-service.ts). */
 export interface EnqueueExtra {
@@ -38,6 +39,8 @@ export interface PrintHandlerDeps {
    * journalled floor-wide before its first job); absent: the journal itself.
    */
   batchRecorder?(journal: BatchRecorder): BatchRecorder;
+  /** The floor's shared batches (the composition's); absent or null: this station's only. */
+  sharedBatches?(): SharedBatches | null;
   /** Resolves once the first printer discovery has finished. */
   ready: Promise<void>;
   chunkSize: number;

@@ -38,6 +38,8 @@ export interface FloorRecorderOptions {
   startedBy: () => string;
   /** The floor could not be asked: the batch went on as this station's alone. */
   offline?: (error: unknown) => void;
+  /** The hold "Print the rest" already took for the batch (floor-batch-share.ts), if any. */
+  handed?: (batchId: string) => BatchHold | undefined;
 }
 
 /** Another station prints this batch now: refused before anything is printed here. */
@@ -67,7 +69,11 @@ export function withFloorBatches<R extends FloorRecordable>(
   };
   const start = async (batch: Parameters<FloorRecordable['begin']>[0]): Promise<void> => {
     const floor = options.batches();
-    if (floor) {
+    const handed = options.handed?.(batch.id);
+    if (handed) {
+      // Taken and read under its lock already: printed on from the same hold.
+      holds.set(batch.id, handed);
+    } else if (floor) {
       try {
         // begin takes a batch already on the floor over as "Print the rest" does: under its
         // lock, so two stations pressing it at once never both print.

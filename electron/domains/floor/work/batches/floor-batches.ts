@@ -60,6 +60,8 @@ export interface BatchHold {
   readonly batchId: string;
   /** The batch's orders no station has reached yet, read under the hold. */
   notReached(): Promise<{ id: number; name: string }[]>;
+  /** What every station reached of the batch so far, read under the hold. */
+  reachedAll(): Promise<{ id: number; outcome: FloorBatchOutcome }[]>;
   record(entries: { id: number; outcome: FloorBatchOutcome }[]): Promise<void>;
   end(state: FloorBatchEnd, reason?: string): Promise<void>;
   /** Lets go without ending (the station is closing): the batch shows as interrupted. */
@@ -138,6 +140,53 @@ export class FloorBatches {
     return listBatches(this.db, this.account, "b.state IN ('running', 'stopped')");
   }
 
+  /**
+   * The open batches no station holds now (interrupted, or stopped by a failure), each with its
+   * orders and what every station reached of them.
+   */
+  async interrupted(): Promise<FloorBatchDetail[]> {
+    const open = (await this.open()).filter((b) => !b.live);
+    if (open.length === 0) return [];
+    const ids = open.map((b) => b.id);
+    const orders = await this.db.query<{ id: string; orders: { id: number; name: string }[] }>(
+      'SELECT id, orders FROM floor_batches WHERE id = ANY($1::text[]) AND account = $2',
+      [ids, this.account],
+    );
+    const byId = new Map(orders.rows.map((r) => [r.id, r.orders]));
+    const reached = await reachedOf(this.db, ids);
+    return open.map((b) => ({
+      ...b,
+      orders: byId.get(b.id) ?? [],
+      reachedOrders: reached.get(b.id) ?? [],
+    }));
+  }
+
+  /** Which of these batches the floor has closed (finished, cancelled or dismissed anywhere). */
+  async closed(batchIds: string[]): Promise<string[]> {
+    if (batchIds.length === 0) return [];
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT id FROM floor_batches
+        WHERE id = ANY($1::text[]) AND account = $2 AND state NOT IN ('running', 'stopped')`,
+      [batchIds, this.account],
+    );
+    return rows.rows.map((r) => r.id);
+  }
+
+  /** A batch's orders, as its first station named them (they never change after). */
+  async orders(batchId: string): Promise<{ id: number; name: string }[]> {
+    const rows = await this.db.query<{ orders: { id: number; name: string }[] }>(
+      'SELECT orders FROM floor_batches WHERE id = $1 AND account = $2',
+      [batchId, this.account],
+    );
+    return rows.rows[0]?.orders ?? [];
+  }
+
+  /** One batch of this account as every station sees it; null when the floor has none. */
+  async find(batchId: string): Promise<FloorBatchView | null> {
+    const found = await listBatches(this.db, this.account, 'b.id = $3', [batchId]);
+    return found[0] ?? null;
+  }
+
   /** Takes a stopped or interrupted batch off every station's list. */
   async dismiss(batchId: string): Promise<boolean> {
     const conn = await this.lock(batchId);
@@ -199,6 +248,7 @@ export class FloorBatches {
         const reached = new Set(row.reached.map(Number));
         return row.orders.filter((o) => !reached.has(o.id));
       },
+      reachedAll: async () => reachedOf(conn, [batchId]).then((r) => r.get(batchId) ?? []),
       record: async (entries) => {
         if (entries.length === 0) return;
         if (done) throw new Error('This batch is no longer held by this station.');
@@ -242,6 +292,31 @@ async function unlock(conn: FloorConnection, batchId: string): Promise<void> {
   }
 }
 
+/** A batch with its orders and what every station reached of them. */
+export interface FloorBatchDetail extends FloorBatchView {
+  orders: { id: number; name: string }[];
+  reachedOrders: { id: number; outcome: FloorBatchOutcome }[];
+}
+
+/** What each of the batches' reached orders came to, at any station. */
+async function reachedOf(
+  db: FloorQuery,
+  batchIds: string[],
+): Promise<Map<string, { id: number; outcome: FloorBatchOutcome }[]>> {
+  const rows = await db.query<{ batch_id: string; order_id: string; outcome: FloorBatchOutcome }>(
+    `SELECT batch_id, order_id::text, outcome FROM floor_batch_orders
+      WHERE batch_id = ANY($1::text[]) ORDER BY batch_id, order_id`,
+    [batchIds],
+  );
+  const out = new Map<string, { id: number; outcome: FloorBatchOutcome }[]>();
+  for (const r of rows.rows) {
+    const list = out.get(r.batch_id) ?? [];
+    list.push({ id: Number(r.order_id), outcome: r.outcome });
+    out.set(r.batch_id, list);
+  }
+  return out;
+}
+
 interface BatchRow {
   id: string;
   title: string;
@@ -266,6 +341,7 @@ export async function listBatches(
   db: FloorQuery,
   account: string,
   where: string,
+  params: unknown[] = [],
 ): Promise<FloorBatchView[]> {
   const result = await db.query<BatchRow>(
     `SELECT b.id, b.title, b.what, b.total, b.state, b.reason, b.station, b.started_by, b.holder,
@@ -278,7 +354,7 @@ export async function listBatches(
        FROM floor_batches b
       WHERE b.account = $2 AND (${where})
       ORDER BY b.created_at DESC, b.id`,
-    [BATCH_LOCK_CLASS, account],
+    [BATCH_LOCK_CLASS, account, ...params],
   );
   return result.rows.map((r) => ({
     id: r.id,

@@ -1,0 +1,125 @@
+/**
+ * Batches shared by the stations of a floor (issue 29), as the printing sees them: the
+ * composition passes the floor's (floor/work/batches/floor-batch-share.ts); no floor, none.
+ *
+ * A batch interrupted at another station is listed here with where and by whom it was
+ * started; "Print the rest" takes the floor's hold on it, re-reads what every station reached
+ * under that hold and copies the batch into this station's journal (adoptShared), so the
+ * station's own "print the rest" prints exactly the orders no station reached. The hold is
+ * handed on to the batch's recorder, so no other station can start the rest meanwhile.
+ */
+import type { BatchOrder, InterruptedBatch } from '@shared/contract/printing-values';
+import type { PrintJob } from '../queue/types';
+import type { BatchJournal } from './batch-journal';
+import type { BatchEntry } from './batch-record';
+
+export interface SharedBatch {
+  id: string;
+  title: string;
+  what: 'labels' | 'documents';
+  orders: BatchOrder[];
+  /** What each reached order came to, at any station. */
+  reached: { id: number; outcome: BatchEntry['outcome'] }[];
+  state: 'running' | 'stopped';
+  reason: string | null;
+  /** Where it was started, and by whom. */
+  station: string;
+  startedBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** This station's hold on a shared batch, taken for "Print the rest". */
+export interface SharedBatchTake {
+  batch: SharedBatch;
+  /** The batch has nothing left: closed as finished on the floor (and let go). */
+  finish(): Promise<void>;
+  /** Lets go unless the batch's recorder took the hold over (it started printing). */
+  release(): Promise<void>;
+}
+
+export interface SharedBatches {
+  /** The floor's open batches that no station holds now (interrupted or stopped). */
+  interrupted(): Promise<SharedBatch[]>;
+  /** Which of this station's batches were closed at another station (finished, dismissed). */
+  closed(batchIds: string[]): Promise<string[]>;
+  /**
+   * Holds the batch for this station and reads it under the hold; null when the floor does
+   * not know it. Throws in words when another station prints it or it is no longer open.
+   */
+  take(batchId: string): Promise<SharedBatchTake | null>;
+  /** Takes the batch off every station's list; false when the floor does not know it. */
+  dismiss(batchId: string): Promise<boolean>;
+}
+
+/** A shared batch as the print queue lists it, marked with where it was started. */
+export function sharedAsInterrupted(batch: SharedBatch): InterruptedBatch {
+  const queued = new Set<number>();
+  const skipped = new Set<number>();
+  for (const r of batch.reached) (r.outcome === 'queued' ? queued : skipped).add(r.id);
+  const notReached = batch.orders.filter((o) => !queued.has(o.id) && !skipped.has(o.id));
+  const byCause = new Map<string, InterruptedBatch['skippedOrders'][number]>();
+  for (const o of batch.orders) {
+    if (queued.has(o.id)) continue;
+    const hit = batch.reached.find((r) => r.id === o.id);
+    if (!hit || hit.outcome === 'queued') continue;
+    const group = byCause.get(hit.outcome) ?? {
+      cause: hit.outcome,
+      reason: SKIP_WORDS[hit.outcome],
+      orders: [],
+    };
+    byCause.set(hit.outcome, group);
+    group.orders.push(o);
+  }
+  return {
+    id: batch.id,
+    title: batch.title,
+    what: batch.what,
+    createdAt: batch.createdAt,
+    updatedAt: batch.updatedAt,
+    state: batch.state === 'running' ? 'interrupted' : 'stopped',
+    reason:
+      batch.state === 'running'
+        ? `Packbench stopped at ${batch.station} (closed, killed or crashed) before printing these.`
+        : (batch.reason ?? 'A failure stopped the batch.'),
+    selected: batch.orders.length,
+    queued: batch.orders.filter((o) => queued.has(o.id)).length,
+    skipped: batch.orders.filter((o) => skipped.has(o.id) && !queued.has(o.id)).length,
+    skippedOrders: [...byCause.values()],
+    notReached,
+    elsewhere: { station: batch.station, startedBy: batch.startedBy },
+  };
+}
+
+/** The floor keeps each skip's cause, not its words: said plainly here. */
+const SKIP_WORDS: Record<Exclude<BatchEntry['outcome'], 'queued'>, string> = {
+  no_label: 'No label was bought for these orders.',
+  not_found: 'The API does not know these orders.',
+  refused: 'The API refused the request that held these orders.',
+};
+
+/**
+ * Copies a shared batch into this station's journal as a stopped batch, with every order some
+ * station reached written as reached here: the journal's "not reached" is then the floor's.
+ */
+export async function adoptShared(
+  journal: BatchJournal,
+  batch: SharedBatch,
+  jobs: readonly PrintJob[],
+): Promise<void> {
+  const before = journal.get(batch.id);
+  if (!before) {
+    await journal.begin({
+      id: batch.id,
+      title: batch.title,
+      what: batch.what,
+      orders: batch.orders,
+      resumed: false,
+    });
+  }
+  const openHere = new Set(journal.notReached(batch.id, jobs).map((o) => o.id));
+  const entries = batch.reached.filter((r) => openHere.has(r.id));
+  if (entries.length > 0) await journal.record(batch.id, entries);
+  // Ending writes the entries with it; "stopped" until the rest starts.
+  await journal.end(batch.id, 'stopped', batch.reason ?? undefined);
+}
