@@ -2,7 +2,10 @@
  * Batches that did not get to all their orders: the console was killed or crashed while one
  * ran, or a failure stopped it. Shown where batches are started (Orders) and watched (Print
  * queue) until the person prints the rest or dismisses them, so no order is left out unseen.
- * "Print the rest" prints exactly the orders not reached, as the batch asked for them.
+ * "Print the rest" prints exactly the orders not reached, as the batch asked for them. On a
+ * floor the list holds batches interrupted at other stations too, marked with where and by
+ * whom they were started: their rest can be printed here (the main process takes the floor's
+ * hold first, and says in words when another station is printing it).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Printer } from 'lucide-react';
@@ -70,9 +73,16 @@ function BatchItem({ batch }: { batch: InterruptedBatch }) {
         <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-warn" />
         <div className="min-w-0 flex-1">
           <p className="font-medium">
-            {batch.title} — {batch.state === 'interrupted' ? 'interrupted' : 'stopped'}{' '}
+            {batch.title} — {batch.state === 'interrupted' ? 'interrupted' : 'stopped'}
+            {batch.elsewhere ? ` at ${batch.elsewhere.station}` : ''}{' '}
             {format.dateTime(batch.updatedAt)}
           </p>
+          {batch.elsewhere && (
+            <p data-testid="batch-elsewhere">
+              Started at {batch.elsewhere.station} by {batch.elsewhere.startedBy}. The rest can be
+              printed here.
+            </p>
+          )}
           <p className="text-muted">{batch.reason}</p>
           <p>
             {batchLine({
@@ -93,7 +103,13 @@ function BatchItem({ batch }: { batch: InterruptedBatch }) {
           >
             <Printer aria-hidden className="size-4" /> Print the rest ({rest.toLocaleString()})
           </Button>
-          <Button tone="ghost" disabled={busy} onClick={() => dismiss.mutate(batch.id)}>
+          <Button
+            tone="ghost"
+            disabled={busy}
+            // Another station's batch leaves every station's list, its own included.
+            title={batch.elsewhere ? "Takes it off every station's list" : undefined}
+            onClick={() => dismiss.mutate(batch.id)}
+          >
             Dismiss
           </Button>
         </div>

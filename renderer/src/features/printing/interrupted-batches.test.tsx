@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+/**
+ * A batch interrupted at another station of the floor, as the print queue lists it: where and
+ * by whom it was started, how far it got, and "Print the rest" here. A station printing it now
+ * is said in words, and nothing leaves the list.
+ */
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InterruptedBatch } from '../../../../shared/contract/printing-values';
+import { bridgeWrapper, fails, okUntyped, stubClient } from '../../test-support/stub-bridge';
+import { useToastStore } from '../../ui/toast-store';
+import { InterruptedBatches } from './interrupted-batches';
+
+afterEach(cleanup);
+
+const officeBatch: InterruptedBatch = {
+  id: 'batch-7',
+  title: '40 orders: #1001 … #1040',
+  what: 'labels',
+  createdAt: '2026-11-28T07:00:00.000Z',
+  updatedAt: '2026-11-28T07:02:00.000Z',
+  state: 'interrupted',
+  reason: 'Packbench stopped at Office desk (closed, killed or crashed) before printing these.',
+  selected: 40,
+  queued: 14,
+  skipped: 0,
+  skippedOrders: [],
+  notReached: Array.from({ length: 26 }, (_, i) => ({ id: 15 + i, name: `#${1015 + i}` })),
+  elsewhere: { station: 'Office desk', startedBy: 'Ana' },
+};
+
+function show(answers: Parameters<typeof stubClient>[0]) {
+  const { wrapper: Wrapper } = bridgeWrapper(stubClient(answers));
+  render(
+    <Wrapper>
+      <InterruptedBatches />
+    </Wrapper>,
+  );
+  return userEvent.setup();
+}
+
+describe("another station's batch in the print queue", () => {
+  it('says where and by whom it was started and how far it got, and prints the rest here', async () => {
+    let batches = [officeBatch];
+    const resumed: unknown[] = [];
+    const user = show({
+      printBatchesInterrupted: async () => ({ ok: true, value: { batches } }),
+      printBatchResume: async (args) => {
+        resumed.push(args);
+        batches = [];
+        return { ok: true, value: { jobs: [], skipped: [] } };
+      },
+    });
+    const row = await screen.findByTestId('interrupted-batch');
+    expect(row.textContent).toContain('40 orders: #1001 … #1040 — interrupted at Office desk');
+    expect(within(row).getByTestId('batch-elsewhere').textContent).toBe(
+      'Started at Office desk by Ana. The rest can be printed here.',
+    );
+    expect(row.textContent).toContain('40 orders: 14 printed, 26 not reached');
+    // Words, not the batch's id.
+    expect(row.textContent).not.toContain('batch-7');
+    await user.click(within(row).getByRole('button', { name: 'Print the rest (26)' }));
+    await waitFor(() => expect(screen.queryByTestId('interrupted-batch')).toBeNull());
+    expect(resumed).toEqual([{ batchId: 'batch-7' }]);
+  });
+
+  it('says in words when another station is printing it, and keeps it listed', async () => {
+    const words =
+      'This batch is being printed at Pack 2 by Bo. Its progress shows here as it goes.';
+    const user = show({
+      printBatchesInterrupted: okUntyped({ batches: [officeBatch] }),
+      printBatchResume: fails('print_refused', words),
+    });
+    const row = await screen.findByTestId('interrupted-batch');
+    await user.click(within(row).getByRole('button', { name: 'Print the rest (26)' }));
+    await waitFor(() =>
+      expect(
+        useToastStore
+          .getState()
+          .toasts.some((t) => t.title === 'The rest was not printed' && t.description === words),
+      ).toBe(true),
+    );
+    expect(screen.getByTestId('interrupted-batch')).toBeTruthy();
+  });
+
+  it("a batch started here is not marked as another station's", async () => {
+    const { elsewhere: _, ...own } = officeBatch;
+    show({ printBatchesInterrupted: okUntyped({ batches: [own] }) });
+    const row = await screen.findByTestId('interrupted-batch');
+    expect(within(row).queryByTestId('batch-elsewhere')).toBeNull();
+    expect(row.textContent).not.toContain('interrupted at');
+    expect(row.textContent).toContain('— interrupted');
+  });
+});
