@@ -81,7 +81,7 @@ export function floorBatchShare(options: FloorBatchShareOptions) {
           if (!known) return null;
           if (known.state !== 'running' && known.state !== 'stopped') {
             throw new BatchNotYours(
-              `This batch was ${known.state} at ${known.holder ?? known.station}: there is nothing left to print.`,
+              `This batch was already ${known.state} at another station: there is nothing left to print.`,
             );
           }
           hold = await floor.take(batchId);
