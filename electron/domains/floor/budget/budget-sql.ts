@@ -71,10 +71,14 @@ export const LEASE_SQL = `WITH ${REFILLED}, granted AS (
   FROM probed p WHERE b.account = p.account
   RETURNING p.granted, b.rate, b.tokens, b.at_ms, b.cut_at_ms, ${STARTED_FROM}`;
 
-/** A person's requests paid after they went: $4 tokens, $5 the station. */
+/**
+ * A person's requests paid after they went: $4 tokens, $5 the station. A payment counts as a
+ * lease in the row's `leases` (tokens the floor handed out, before or after).
+ */
 export const SPEND_SQL = `WITH ${REFILLED}
   UPDATE floor_budget b SET tokens = greatest(-p.burst, p.refilled - greatest(0, $4::float8)),
-    at_ms = p.new_at, cut_at_ms = p.new_cut, updated_by = $5, version = b.version + 1
+    at_ms = p.new_at, cut_at_ms = p.new_cut, leases = b.leases + 1,
+    updated_by = $5, version = b.version + 1
   FROM filled p WHERE b.account = p.account
   RETURNING b.rate, b.tokens, b.at_ms, b.cut_at_ms, ${STARTED_FROM}`;
 

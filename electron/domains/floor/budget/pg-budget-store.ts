@@ -103,7 +103,7 @@ export class PgBudgetStore implements BudgetStore {
     await this.change((state, now) => {
       const next = spend(state, now, tokens);
       answer = { tokens: next.tokens, rate: next.rate };
-      return { state: next };
+      return { state: next, leased: true };
     });
     return answer;
   }
