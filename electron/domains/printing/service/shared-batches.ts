@@ -118,7 +118,10 @@ export async function adoptShared(
     });
   }
   const openHere = new Set(journal.notReached(batch.id, jobs).map((o) => o.id));
-  const entries = batch.reached.filter((r) => openHere.has(r.id));
+  // A skip keeps its cause in words here (the floor keeps the cause only).
+  const entries = batch.reached
+    .filter((r) => openHere.has(r.id))
+    .map((r) => (r.outcome === 'queued' ? r : { ...r, reason: SKIP_WORDS[r.outcome] }));
   if (entries.length > 0) await journal.record(batch.id, entries);
   // Ending writes the entries with it; "stopped" until the rest starts.
   await journal.end(batch.id, 'stopped', batch.reason ?? undefined);
