@@ -151,8 +151,9 @@ export async function composeFloor(o: FloorCompositionOptions) {
       offline: batchOffline,
       handed: batchShare.handed,
     });
+  // The floor away: each station's own batches only, with no wait on an unreachable floor.
   const sharedBatches: NonNullable<PrintingOptions['sharedBatches']> = () =>
-    floor.db ? batchShare.share : null;
+    floor.db && floor.status() === 'online' ? batchShare.share : null;
   // Review marks floor-wide: the station's store mirrors the floor's marks, and each mark made
   // here goes to the floor (queued while it is away). No floor: unchanged.
   // Each mirrored change is told on, so the renderer reads the marks and worklist again.
