@@ -105,7 +105,7 @@ const returnRows = (page: Page) =>
     .locator('[data-return-id]')
     .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-return-id'))));
 
-test('two stations on one floor: the claim gate, a review mark pushed, the Floor view', async ({
+test('two stations on one floor: the claim gate, a review mark pushed, the Floor view pushed too', async ({
   browser,
   sandbox,
 }, testInfo) => {
@@ -240,6 +240,30 @@ test('two stations on one floor: the claim gate, a review mark pushed, the Floor
       [twice!.id],
     );
     expect(resolved).toEqual({ resolved_by: 'Ben', note: 'Second parcel unpacked' });
+
+    // 4. Pushed, not polled: a page of B's Floor view whose clock stands still (its own
+    // re-read, every 15 s, never comes) shows a claim made on the floor as soon as its page
+    // gets a moment: 2 s of its time at most, in 50 ms steps.
+    const watcher = await (
+      await browser.newContext({ viewport: { width: 1280, height: 720 } })
+    ).newPage();
+    await watcher.clock.install();
+    await watcher.goto(b.running.url);
+    await go(watcher, '#/floor', 'Floor');
+    const claims = watcher.getByRole('list', { name: 'Open claims' });
+    await expect(claims).toContainText(`Order ${order!.order_name} being packed`);
+    await watcher.clock.pauseAt(Date.now() + 1000);
+    await db.query(
+      `INSERT INTO pack_claims (account, order_id, order_name, station, packer)
+       VALUES ($1, 990001, '#LIVE-1', 'Station A', 'Ana')`,
+      [claim!.account],
+    );
+    let shown = false;
+    for (let step = 0; step < 40 && !shown; step++) {
+      await watcher.clock.runFor(50);
+      shown = (await claims.textContent())?.includes('Order #LIVE-1 being packed') ?? false;
+    }
+    expect(shown, 'the claim pushed to the Floor view within 2 s of its clock').toBe(true);
   } finally {
     await Promise.all(stations.map((s) => s.stop()));
     await db.drop();

@@ -11,6 +11,7 @@ import type { FloorTopic } from '@shared/contract/values';
 import { FloorBudgetSource } from '../domains/floor/budget/floor-budget-source';
 import { createFloorHandlers, savedFloorConnection } from '../domains/floor/floor-handlers';
 import { FloorHost } from '../domains/floor/floor-host';
+import { relayFloorChanges } from '../domains/floor/floor-live-relay';
 import { FloorSettingsFile } from '../domains/floor/floor-settings-file';
 import { createFloorPackHandlers } from '../domains/floor/pack/floor-pack-handlers';
 import { withFloorMarks, withFloorPackLog } from '../domains/floor/pack/floor-pack-log';
@@ -162,6 +163,15 @@ export async function composeFloor(o: FloorCompositionOptions) {
     mirrored: () => o.floorChanged?.('reviews'),
   });
   const stopReviewSync = reviewSync.start();
+  // The Floor view and the print queue, live: the floor's changes (claims, packs, conflicts,
+  // stations, batches) are told to the renderer as they come, coalesced (floor-live-relay.ts).
+  const stopLive = o.floorChanged
+    ? relayFloorChanges({
+        subscribe: (topic, fn) => floor.subscribe(topic, fn),
+        account: floorAccount,
+        tell: o.floorChanged,
+      })
+    : () => {};
 
   return {
     host: floor,
@@ -215,6 +225,7 @@ export async function composeFloor(o: FloorCompositionOptions) {
     close: async () => {
       await joined.catch(() => {});
       stopReviewSync();
+      stopLive();
       budget?.close();
       await floor.close();
     },

@@ -219,8 +219,12 @@ export type BridgeEvent =
    */
   | { type: 'floorChanged'; topic: FloorTopic };
 
-/** What a floorChanged event names: the floor's shared state a view shows. */
-export type FloorTopic = 'reviews';
+/**
+ * What a floorChanged event names: the floor's shared state a view shows. `reviews`: the
+ * review marks and worklist; `overview`: the Floor view (stations, claims, packs, conflicts,
+ * batches); `batches`: the print queue's interrupted batches.
+ */
+export type FloorTopic = 'reviews' | 'overview' | 'batches';
 
 export interface AppInfo {
   name: string;

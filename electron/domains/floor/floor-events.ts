@@ -6,11 +6,19 @@
  * 6 commits first), so what was delivered is remembered by id, not by a high-water mark.
  * After the live connection was down, `catchUp` reads the rows it may have missed (from a
  * little before the newest id seen) and delivers those not yet delivered, oldest first.
+ *
+ * The pack tables (claims, the pack log, printed marks, conflicts) notify on a channel of their
+ * own, floor_pack, with no floor_events row: a claim stays one statement, as its 20 ms budget
+ * wants. Those notices reach the subscribers of `pack.<table>` (so `pack.*`) live, with id 0 and
+ * no catch-up: what they name is read afresh by whoever shows it (the Floor view, a gate).
  */
 import type { FloorDb } from './db/floor-db';
 import type { FloorEvent } from './floor-types';
 
 const CHANNEL = 'floor_events';
+/** The pack tables' own channel (0002-pack.sql, pack_floor_notify). */
+const PACK_CHANNEL = 'floor_pack';
+const PACK_TABLE = /^[a-z_]{1,40}$/;
 /** Ids remembered as delivered; older ones are below the catch-up window anyway. */
 const SEEN_MAX = 5000;
 /** How far below the newest id seen a catch-up starts (transactions that committed late). */
@@ -31,6 +39,7 @@ export class FloorEvents {
   /** The newest id when this console first joined: older events are not its to replay. */
   private since: number | null = null;
   private unlisten: (() => Promise<void>) | null = null;
+  private unlistenPack: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly db: FloorDb | null,
@@ -40,6 +49,7 @@ export class FloorEvents {
   async start(): Promise<void> {
     if (!this.db) return;
     this.unlisten = await this.db.listen(CHANNEL, (text) => void this.onNotice(text));
+    this.unlistenPack = await this.db.listen(PACK_CHANNEL, (text) => this.onPackNotice(text));
   }
 
   subscribe(topic: string, fn: (event: FloorEvent) => void): () => void {
@@ -85,6 +95,7 @@ export class FloorEvents {
 
   async close(): Promise<void> {
     await this.unlisten?.().catch(() => {});
+    await this.unlistenPack?.().catch(() => {});
     this.subscribers.clear();
   }
 
@@ -107,6 +118,19 @@ export class FloorEvents {
     this.deliver(notice);
   }
 
+  /** A pack table's notice: `{table, op, account, orderId}`, handed on as `pack.<table>`. */
+  private onPackNotice(text: string): void {
+    let payload: { table?: unknown; account?: unknown };
+    try {
+      payload = JSON.parse(text) as typeof payload;
+      if (typeof payload.table !== 'string' || !PACK_TABLE.test(payload.table)) throw new Error();
+    } catch {
+      this.problem('A floor pack notice could not be read and was skipped.');
+      return;
+    }
+    this.dispatch({ id: 0, topic: `pack.${payload.table}`, station: null, payload });
+  }
+
   private deliver(event: FloorEvent): void {
     if (this.seen.has(event.id)) return;
     this.seen.add(event.id);
@@ -115,6 +139,10 @@ export class FloorEvents {
       if (oldest !== undefined) this.seen.delete(oldest);
     }
     this.newest = Math.max(this.newest, event.id);
+    this.dispatch(event);
+  }
+
+  private dispatch(event: FloorEvent): void {
     for (const [topic, fns] of this.subscribers) {
       const match = topic.endsWith('.*')
         ? event.topic.startsWith(topic.slice(0, -1))

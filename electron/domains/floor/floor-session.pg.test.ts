@@ -1,6 +1,6 @@
 /**
  * Two stations' sessions on one real floor database: both join (name, location, who is signed
- * in), a change at one is pushed to the other, a floor slower than the budget is given up on
+ * in), a change at one is pushed to the other (a pack table's too), a floor slower than the budget is given up on
  * with the sentence, and a station with no floor configured answers at once as it always did.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +87,23 @@ describe.skipIf(pgSkip)(`a floor session (${NO_CLUSTER})`, () => {
       topic: 'test.packed',
       station: 'st-a',
       payload: { orderId: 1001 },
+    });
+  });
+
+  it('a claim written at one station reaches the other’s pack.* subscribers, with its account', async () => {
+    const received = new Promise<FloorEvent>((resolve) => {
+      const off = b.subscribe('pack.*', (event) => {
+        off();
+        resolve(event);
+      });
+    });
+    await a.db!.query(
+      `INSERT INTO pack_claims (account, order_id, order_name, station, packer)
+       VALUES ('acct-live', 4242, '#4242', 'Bench 1', 'Ana')`,
+    );
+    expect(await received).toMatchObject({
+      topic: 'pack.pack_claims',
+      payload: { table: 'pack_claims', op: 'insert', account: 'acct-live', orderId: 4242 },
     });
   });
 

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ReturnReviewsView } from '../../../../shared/contract/clerk-values';
 import type { BridgeEvent } from '../../../../shared/contract/values';
 import type { PackbenchClient } from '../../bridge';
+import { useLocalQuery } from '../../query/bridge-query';
 import { bridgeWrapper, stubClient } from '../../test-support/stub-bridge';
 import { useReturnReviews } from '../returns/use-return-reviews';
 import { useFloorLive } from './use-floor-live';
@@ -84,8 +85,27 @@ describe('useFloorLive', () => {
     await vi.waitFor(() => expect(returnReviewsList).toHaveBeenCalledTimes(1));
     emit({ type: 'notice', level: 'info', message: 'Hello' });
     // An unknown topic from a newer main process is ignored too, not a crash.
-    emit({ type: 'floorChanged', topic: 'batches' as never });
+    emit({ type: 'floorChanged', topic: 'someday' as never });
+    // The Floor view's topic leaves the marks alone.
+    emit({ type: 'floorChanged', topic: 'overview' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(returnReviewsList).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the Floor view again when the floor says its picture changed', async () => {
+    const floorOverview = vi.fn().mockResolvedValue({ ok: true, value: { stations: [] } });
+    const { client, emit } = withEvents({ floorOverview });
+    const { wrapper } = bridgeWrapper(client);
+    function FloorPicture() {
+      useFloorLive();
+      const overview = useLocalQuery('floorOverview', {});
+      return <p>{overview.isSuccess ? 'Floor read' : 'Reading'}</p>;
+    }
+    render(<FloorPicture />, { wrapper });
+    expect(await screen.findByText('Floor read')).toBeTruthy();
+    expect(floorOverview).toHaveBeenCalledTimes(1);
+    emit({ type: 'floorChanged', topic: 'reviews' });
+    emit({ type: 'floorChanged', topic: 'overview' });
+    await vi.waitFor(() => expect(floorOverview).toHaveBeenCalledTimes(2));
   });
 });

@@ -3,7 +3,9 @@
  * shows (a return marked reviewed at another bench), the main process has already copied the
  * change into this station's store and sends a `floorChanged` event; the queries that read
  * that state are marked stale here, so the ones on screen are asked again at once. Without
- * it the worklist showed the mark only at its next read (a filter change, a reload).
+ * it the worklist showed the mark only at its next read (a filter change, a reload). The Floor
+ * view (claims, packs, conflicts, stations) and the print queue's interrupted batches are told
+ * the same way (floor-live-relay.ts in the main process).
  * Invalidation rather than patching the cache: the store is the truth, the event names only
  * the topic, and a worklist kept by marks must be read again anyway.
  */
@@ -17,6 +19,8 @@ import { invalidateMethods } from '../../query/bridge-query';
 /** The bridge methods whose answers each topic's change makes stale. */
 export const FLOOR_TOPIC_METHODS: Record<FloorTopic, readonly BridgeMethod[]> = {
   reviews: ['returnReviewsList', 'returnsWorklist'],
+  overview: ['floorOverview', 'floorPackConflicts'],
+  batches: ['printBatchesInterrupted'],
 };
 
 /** Listens for the page's life (mounted once, in the app's frame). */

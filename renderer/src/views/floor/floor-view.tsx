@@ -24,8 +24,12 @@ import {
 import { PackConflictsCard } from './pack-conflicts-card';
 import { PackedPerHourChart } from './packed-per-hour-chart';
 
-/** How often the open view reads the floor again (ms): a glance, not a scan. */
-const REFRESH_MS = 5_000;
+/**
+ * How often the open view reads the floor again (ms). Changes are pushed (use-floor-live.ts:
+ * a claim, a pack, a conflict, a batch at any station reads it again at once); this read is
+ * for what no row change tells — a station gone silent, "idle for" and "since" ages.
+ */
+const REFRESH_MS = 15_000;
 
 /** One empty list, so the export's request stays the same object while there are none. */
 const NO_CONFLICTS: FloorPackConflictsView['conflicts'] = [];
