@@ -7,7 +7,7 @@
  * Joining happens in the background; a console never waits for the floor to start.
  */
 
-import type { FloorTopic } from '@shared/contract/values';
+import type { FloorTopic, InventoryExceptions } from '@shared/contract/values';
 import { FloorBudgetSource } from '../domains/floor/budget/floor-budget-source';
 import { createFloorHandlers, savedFloorConnection } from '../domains/floor/floor-handlers';
 import { FloorHost } from '../domains/floor/floor-host';
@@ -17,7 +17,7 @@ import { createFloorPackHandlers } from '../domains/floor/pack/floor-pack-handle
 import { withFloorMarks, withFloorPackLog } from '../domains/floor/pack/floor-pack-log';
 import { FloorPackStation } from '../domains/floor/pack/floor-pack-station';
 import { createPackConflictHandlers } from '../domains/floor/pack/pack-conflict-handlers';
-import { floorIndexRead } from '../domains/floor/walks/order-index-walk';
+import { floorIndexRead, floorSharedRead } from '../domains/floor/walks/order-index-walk';
 import { withFloorBatches } from '../domains/floor/work/batches/floor-batch-recorder';
 import { floorBatchShare } from '../domains/floor/work/batches/floor-batch-share';
 import { FloorBatches } from '../domains/floor/work/batches/floor-batches';
@@ -181,6 +181,15 @@ export async function composeFloor(o: FloorCompositionOptions) {
     sharedBatches,
     // The order index on a floor: one station reads the orders for all of them (floor/walks),
     // the others take its copy; no floor, or the floor away: this station reads, as before.
+    // The supervisor board's exceptions walk, the same way: one desk walks the stock list for
+    // the floor and the other desks show its count with its age.
+    exceptionsRead: floorSharedRead<InventoryExceptions>('inventory-exceptions', {
+      floor: () => floor,
+      account: floorAccount,
+      station: stationName,
+      freshMs: DEFAULT_MIN_INTERVAL,
+      log: floorLog,
+    }),
     indexRead: floorIndexRead<OrderIndexEntry>({
       floor: () => floor,
       account: floorAccount,

@@ -141,6 +141,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     localStore,
     folders: choices,
     creates: floor.creates,
+    sharedExceptions: floor.exceptionsRead,
   });
   // Storefront and external order ids, which the API's search cannot find (issue 28).
   const orderIndex = new OrderIndex({

@@ -62,10 +62,44 @@ function pastDateOnly(stock: Api['ProductStock'], now: number): Api['ProductStoc
 const idsOf = (rows: readonly Api['StockLevel'][]) =>
   [...new Set(rows.map((r) => r.product_id))].sort((a, b) => a - b);
 
+/**
+ * On a floor (issue 29) the board's walk is read once for every supervisor desk: the floor's
+ * shared walk hands a copy another desk counted in the last few minutes (its `at` says when),
+ * or has this desk walk while the others wait for it. The inventory domain does not know the
+ * floor: the composition hands this in (floor/walks/order-index-walk.ts floorSharedRead).
+ */
+export type SharedExceptionsRead = (
+  read: () => Promise<InventoryExceptions>,
+  options: { force: boolean; check: (value: unknown) => InventoryExceptions | undefined },
+) => Promise<{ value: InventoryExceptions }>;
+
+export interface InventoryHandlerDeps extends ApiHandlerDeps {
+  sharedExceptions?: SharedExceptionsRead;
+}
+
 export async function inventoryExceptions(
-  deps: ApiHandlerDeps,
+  deps: InventoryHandlerDeps,
   ctx: CallContext,
   now: number = Date.now(),
+): Promise<InventoryExceptions> {
+  const read = () => walkExceptions(deps, ctx, now);
+  const found = deps.sharedExceptions
+    ? (
+        await deps.sharedExceptions(read, {
+          force: false,
+          check: (value) => (isWalk(value) ? value : undefined),
+        })
+      ).value
+    : await read();
+  await keepWalk(deps, found);
+  return found;
+}
+
+/** This desk's own walk: the stock list, then the recalled and expired products. */
+async function walkExceptions(
+  deps: ApiHandlerDeps,
+  ctx: CallContext,
+  now: number,
 ): Promise<InventoryExceptions> {
   const api = await deps.client();
   const call = background(ctx);
@@ -132,7 +166,6 @@ export async function inventoryExceptions(
     requests,
     at: new Date(now).toISOString(),
   };
-  await keepWalk(deps, found);
   return found;
 }
 

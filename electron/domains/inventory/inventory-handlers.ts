@@ -3,9 +3,10 @@
  * supervisor's board, whole-list export and reorder list.
  */
 import { asHandlers, type Handlers } from '../../kernel/handler-types';
-import { type ApiHandlerDeps, jsonMethod, pageMethod } from '../../kernel/operations/api-deps';
+import { jsonMethod, pageMethod } from '../../kernel/operations/api-deps';
 import { inventoryListQuery } from '../../kernel/operations/query';
 import {
+  type InventoryHandlerDeps,
   inventoryCount,
   inventoryExceptions,
   inventoryExceptionsKept,
@@ -14,7 +15,7 @@ import { inventoryExport, inventoryReorder } from './inventory-lists';
 import { inventoryBoardKeep, inventoryBoardKept } from './kept-board';
 import { SortedStock } from './sorted-stock';
 
-export function createInventoryHandlers(deps: ApiHandlerDeps) {
+export function createInventoryHandlers(deps: InventoryHandlerDeps) {
   const sorted = new SortedStock();
   return asHandlers({
     inventoryList: pageMethod(deps, 'inventory_list', (a) => ({

@@ -13,7 +13,7 @@ import type { FloorDb } from '../db/floor-db';
 import { isConnectionError } from '../db/floor-db';
 import type { FloorEvent, FloorStatus } from '../floor-types';
 import { type SharedWalkOptions, sharedWalk, type WalkWatch } from './shared-walk';
-import type { WalkKey } from './walks-store';
+import type { WalkKey, WalkKind } from './walks-store';
 
 /** What this needs of the floor's session (floor-types.ts FloorSession), and no more. */
 export interface WalkFloor {
@@ -75,18 +75,35 @@ function watchThrough(floor: WalkFloor, key: WalkKey): WalkWatch {
   };
 }
 
-export function floorIndexRead<E>(o: FloorIndexReadOptions): SharedIndexRead<E> {
+/** One value read once for the floor: another station's copy, this station's walk, or alone. */
+export interface SharedValueRead<T> {
+  value: T;
+  countedAt: Date;
+  source: 'walked' | 'floor' | 'alone';
+  countedBy: string | null;
+}
+
+export type SharedRead<T> = (
+  read: () => Promise<T>,
+  options: { force: boolean; check: (value: unknown) => T | undefined },
+) => Promise<SharedValueRead<T>>;
+
+/**
+ * Any listing read once for the floor under `kind` (the orders index; the supervisor board's
+ * exceptions walk): with no floor, or the floor away, `read` runs here, as before.
+ */
+export function floorSharedRead<T>(kind: WalkKind, o: FloorIndexReadOptions): SharedRead<T> {
   const now = o.now ?? (() => new Date());
   return async (read, { force, check }) => {
     const floor = typeof o.floor === 'function' ? o.floor() : o.floor;
     const db = floor.db;
     if (!db || floor.status() !== 'online') {
-      return { entries: await read(), countedAt: now(), source: 'alone', countedBy: null };
+      return { value: await read(), countedAt: now(), source: 'alone', countedBy: null };
     }
-    const key: WalkKey = { account: o.account(), kind: 'order-index', scope: '' };
-    const result = await sharedWalk<E[]>({
+    const key: WalkKey = { account: o.account(), kind, scope: '' };
+    const result = await sharedWalk<T>({
       // FloorDb's query is pg's (floor-db.ts), typed by its own rows generic.
-      db: db as unknown as SharedWalkOptions<E[]>['db'],
+      db: db as unknown as SharedWalkOptions<T>['db'],
       key,
       station: o.station(),
       freshMs: o.freshMs,
@@ -99,10 +116,18 @@ export function floorIndexRead<E>(o: FloorIndexReadOptions): SharedIndexRead<E> 
       ...(o.log ? { log: o.log } : {}),
     });
     return {
-      entries: result.value,
+      value: result.value,
       countedAt: result.source === 'floor' ? result.countedAt : now(),
       source: result.source,
       countedBy: result.countedBy,
     };
+  };
+}
+
+export function floorIndexRead<E>(o: FloorIndexReadOptions): SharedIndexRead<E> {
+  const shared = floorSharedRead<E[]>('order-index', o);
+  return async (read, options) => {
+    const { value, ...rest } = await shared(read, options);
+    return { entries: value, ...rest };
   };
 }
