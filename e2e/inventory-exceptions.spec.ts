@@ -260,7 +260,10 @@ test('the last walk shows at the next launch while a fresh one runs, and the rec
           );
         }
       }
-      await expect(page.getByTestId('board-age')).toHaveText('Counting…');
+      // The counts not yet in come from the board kept at the last launch, and say so.
+      await expect(page.getByTestId('board-age')).toHaveText(
+        /^Showing the counts of .+; counting afresh…$/,
+      );
       await page.locator('td[data-board-cell="mandatory@all"] a').click();
       await expect(page.getByRole('heading', { level: 1, name: 'Recalls' })).toBeVisible();
       await expect(page.getByTestId('walk-status')).toHaveText(/^Read from [\d,]+ stock rows at /);
