@@ -2,7 +2,7 @@
  * The supervisor's Floor view (issue 29): the floor at a glance — stations online and who is
  * signed in where, open claims, batches running, orders packed today per station and per
  * packer, and a chart of orders packed per hour — read from the floor's database through the
- * bridge, refreshed every few seconds while open, and exportable as one CSV.
+ * bridge, read again as the floor changes (pushed) while open, and exportable as one CSV.
  * A station with no floor says so and where to set one up, instead of an empty page.
  */
 import { useMemo } from 'react';
@@ -194,7 +194,7 @@ export function FloorView() {
       {csv.status}
       {floor && floor.status === 'online' && (
         <p className="text-sm text-muted">
-          Read at {clock(floor.at)}; refreshed every few seconds.
+          Read at {clock(floor.at)}; changes at any station show as they happen.
         </p>
       )}
       {query.isError && <p role="alert">{query.error.message}</p>}
