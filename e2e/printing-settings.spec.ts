@@ -26,8 +26,10 @@ test('a route to Save to folder prints its test page as a file in the chosen fol
     await card.getByLabel('Subfolder (optional)').fill(`printed-${Date.now()}`);
     await card.getByRole('button', { name: 'Use this folder' }).click();
     await expect(app.getByText(/^Save to folder writes to /)).toBeVisible();
-    folder = (await card.getByTestId('print-folder').locator('code').textContent())!;
-    expect(folder).toMatch(/printed-\d+$/);
+    // The card shows the folder once the setting is saved (the default's until then).
+    const shown = card.getByTestId('print-folder').locator('code');
+    await expect(shown).toHaveText(/printed-\d+$/);
+    folder = (await shown.textContent())!;
 
     await routeTo(app, 'Packing slips', 'Save to folder');
     await app.getByRole('button', { name: 'Print test page: Packing slips' }).click();
