@@ -13,7 +13,7 @@ import {
   requireCluster,
   type WorkDatabase,
 } from '../test-support/work-database';
-import { BatchHeldElsewhere, batchLine, FloorBatches } from './floor-batches';
+import { BATCH_LOCK_CLASS, BatchHeldElsewhere, batchLine, FloorBatches } from './floor-batches';
 
 const run = hasCluster || requireCluster;
 /** The API account these rows belong to (0006-work-account.sql). */
@@ -70,8 +70,14 @@ describe.skipIf(!run)('batches on the floor (real PostgreSQL)', () => {
     await hold.record(orders(4).map((o) => ({ id: o.id, outcome: 'queued' as const })));
     // The office computer loses its connection (what a kill -9 does to it).
     const killed = poolA.totalCount;
+    // Only the batch holds of this test's database: the cluster is shared with other suites
+    // (a migration's advisory lock in another database was killed by an unscoped version).
     const ended = await poolA.query<{ pid: number }>(
-      "SELECT pid, pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()",
+      `SELECT pid, pg_terminate_backend(pid) FROM pg_locks
+        WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()
+          AND classid = $1
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      [BATCH_LOCK_CLASS],
     );
     expect(killed).toBeGreaterThan(0);
     // pg_terminate_backend only signals: the server lets go of the lock when that backend has
