@@ -12,9 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxForFile, TEST_KEY } from '../../../../sandbox/test/support/sandbox-fixture';
-import { createApiClient } from '../../../kernel/api/api-client';
-import { AccountLimiter } from '../../../kernel/api/limiter';
 import { type LocalStore, openLocalStore } from '../../../kernel/local-store';
+import { countingApiClient } from '../../../test-support/counting-api-client';
 import { OrderIndex } from '../../packing/order-index';
 import type { OrderIndexEntry } from '../../packing/order-index-store';
 import { readMigrations } from '../db/migrate';
@@ -32,17 +31,16 @@ const dir = mkdtempSync(join(tmpdir(), 'packbench-index-walk-'));
 const FRESH_MS = 3 * 60_000;
 const STOREFRONT_ID = '5200002968530';
 
-let requests = 0;
-const client = async () =>
-  createApiClient({
-    baseUrl: api.sandbox().url,
-    apiKey: TEST_KEY,
-    limiter: new AccountLimiter({ initialRate: 200, maxRate: 500 }),
-    fetch: (input, init) => {
-      requests += 1;
-      return fetch(input, init);
-    },
-  });
+// One client for the file, noting every request the sandbox got (counting-api-client.ts);
+// `sent()` counts those since the last `mark = asked()`.
+let counting: ReturnType<typeof countingApiClient> | undefined;
+const client = async () => {
+  counting ??= countingApiClient(api.sandbox().url, TEST_KEY);
+  return counting.client;
+};
+const asked = () => counting?.asked.length ?? 0;
+let mark = 0;
+const sent = () => asked() - mark;
 
 let db: TestDatabase;
 const sessions: FloorSessionImpl[] = [];
@@ -100,9 +98,9 @@ describe.skipIf(pgSkip)(`the orders index, one walk for the floor (${NO_CLUSTER}
   it('three stations read the orders once instead of three times, and all find the order', async () => {
     // Before: three stations alone, each reading the account.
     const alone = await Promise.all(['A1', 'A2', 'A3'].map((n) => station(n, null)));
-    requests = 0;
+    mark = asked();
     await Promise.all(alone.map((index) => index.refresh()));
-    const before = requests;
+    const before = sent();
     expect(before).toBeGreaterThan(0);
     for (const index of alone) {
       expect((await index.find(STOREFRONT_ID)).hits.map((h) => h.orderName)).toEqual(['#10968']);
@@ -112,9 +110,9 @@ describe.skipIf(pgSkip)(`the orders index, one walk for the floor (${NO_CLUSTER}
     const names = ['Station 1', 'Station 2', 'Station 3'];
     const floors = await Promise.all(names.map((n, i) => floorSession(`st-index-${i}`, n)));
     const onFloor = await Promise.all(names.map((n, i) => station(n, floors[i] ?? null)));
-    requests = 0;
+    mark = asked();
     await Promise.all(onFloor.map((index) => index.refresh()));
-    const after = requests;
+    const after = sent();
     // The figures, for the report: requests to the API for 3 stations' refresh.
     console.log(`order index, 3 stations: ${before} requests alone, ${after} on the floor`);
     expect(after * 3).toBe(before);
@@ -125,20 +123,20 @@ describe.skipIf(pgSkip)(`the orders index, one walk for the floor (${NO_CLUSTER}
     }
 
     // A station refreshing inside the fresh time takes the floor's copy: no request.
-    requests = 0;
+    mark = asked();
     await onFloor[1]?.refresh();
-    expect(requests).toBe(0);
+    expect(sent()).toBe(0);
     // Refresh asked by a person reads the account again, once.
     await onFloor[2]?.refresh(true);
-    expect(requests * 3).toBe(before);
+    expect(sent() * 3).toBe(before);
   });
 
   it('with the floor gone, a station reads the orders alone, as before', async () => {
     const gone: WalkFloor = { db: null, status: () => 'offline', subscribe: () => () => {} };
     const index = await station('Station 9', gone);
-    requests = 0;
+    mark = asked();
     await index.refresh();
-    expect(requests).toBeGreaterThan(0);
+    expect(sent()).toBeGreaterThan(0);
     expect((await index.find(STOREFRONT_ID)).hits).toHaveLength(1);
   });
 });
