@@ -29,7 +29,7 @@
  * its ideal at the capacity the scans leave (bulk requests / (rate - the scans' own rate in
  * the same window)). Requests are counted at each bridge's fetch.
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { AccountLimiter } from '../electron/kernel/api/limiter';
@@ -46,6 +46,17 @@ import {
 import { createBenchDatabase, dropBenchDatabase, openBenchBudget } from './floor-budget-bench';
 import { loadPeerLimiter, PEER_LIMITER_COMMIT } from './peer-limiter';
 import { type SandboxProcess, startSandboxProcess } from './sandbox-process';
+import {
+  type CpuMark,
+  coresBetween,
+  cpuMark,
+  partsSummary,
+  probeSandbox,
+  probeStats,
+  type ScanTimes,
+  scanParts,
+  timeStation,
+} from './stations-timing';
 import { type BenchReport, type BenchRow, namePeers, percentile } from './table';
 
 const RATE = Number(process.env.BENCH_RATE ?? 10);
@@ -72,6 +83,8 @@ interface Phase {
   bulkStations: number[];
   /** The scanning stations' event loop while it ran (ms): stalls there are not the limiter. */
   loopDelayP99: number;
+  /** CPU and load at its start and end (stations-timing.ts). */
+  cpu: [CpuMark, CpuMark];
 }
 
 /** Where a long run is, on stderr (a run at a load of 30 takes many minutes). */
@@ -165,21 +178,23 @@ async function runFloor(
           ),
         )
       : [];
+  // Each scan's time split into its parts (stations-timing.ts): the limiters timed in place.
+  const times: ScanTimes = { budget: [], limiter: [] };
   const scanners = await Promise.all(
-    KEYS.slice(0, SCAN_STATIONS).map((key, station) =>
-      openBenchBridge(
+    KEYS.slice(0, SCAN_STATIONS).map((key, station) => {
+      const limiter =
+        floorKind.kind === 'peer'
+          ? floorKind.make()
+          : (budgets[station]?.limiter ?? new AccountLimiter());
+      timeStation(times, station, limiter, budgets[station]?.leases);
+      return openBenchBridge(
         { url: sandbox.url, key },
         {},
-        {
-          limiter:
-            floorKind.kind === 'peer'
-              ? floorKind.make()
-              : (budgets[station]?.limiter ?? new AccountLimiter()),
-          fetch: countingFetch(station, log),
-        },
-      ),
-    ),
+        { limiter, fetch: countingFetch(station, log) },
+      );
+    }),
   );
+  const probe = probeSandbox(sandbox.url);
   await Promise.all(
     bulk.map((b) =>
       b.ask<'opened'>({
@@ -206,13 +221,17 @@ async function runFloor(
   });
   const t0 = epochNow();
   progress(`${floorKind.kind}: ${SCAN_STATIONS} stations scanning`);
-  await sleep(WARM_UP_MS);
+  await sleep(5000);
+  const quietFrom = cpuMark(sandbox.child.pid);
+  await sleep(WARM_UP_MS - 5000);
+  const quietCpu: [CpuMark, CpuMark] = [quietFrom, cpuMark(sandbox.child.pid)];
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const phases: Phase[] = [];
   for (const count of [1, BULK_STATIONS]) {
     const stations = bulk.slice(0, count);
     loop.reset();
+    const cpuFrom = cpuMark(sandbox.child.pid);
     progress(`${floorKind.kind}: ${count} bulk station(s)`);
     const runs = await Promise.all(
       stations.map(async (station, i) => {
@@ -227,6 +246,7 @@ async function runFloor(
       to: Math.max(...runs.map((r) => r.to)),
       bulkStations: stations.map((_, i) => SCAN_STATIONS + i),
       loopDelayP99: loop.percentile(99) / 1e6,
+      cpu: [cpuFrom, cpuMark(sandbox.child.pid)],
     });
     await sleep(TAIL_MS);
   }
@@ -234,6 +254,7 @@ async function runFloor(
   scanning = false;
   progress(`${floorKind.kind}: last scans`);
   await Promise.all(scanning$);
+  probe.stop();
   progress(`${floorKind.kind}: closing`);
   await Promise.all(scanners.map((b) => b.close()));
   await Promise.all(budgets.map((b) => b.end()));
@@ -251,6 +272,9 @@ async function runFloor(
     scans,
     phases,
     baseline,
+    times,
+    probe,
+    quietCpu,
     statements: { scans: scanStatements, bulk: sumStatements(bulkStatements) },
   };
 }
@@ -303,7 +327,68 @@ function phaseStats(floor: Awaited<ReturnType<typeof runFloor>>, phase: Phase) {
     stationsHit: stationsHit.size,
     inLimiterP95: percentile(inLimiter, 95),
     inLimiterMax: Math.max(...inLimiter),
+    ...whereTimeWent(floor, overlapping, phase.from, phase.to, phase.cpu),
   };
+}
+
+/** Where scans' time went in a window, and what the sandbox and the machine did meanwhile. */
+function whereTimeWent(
+  floor: Awaited<ReturnType<typeof runFloor>>,
+  scans: readonly Scan[],
+  from: number,
+  to: number,
+  cpu: [CpuMark, CpuMark],
+) {
+  const parts = scans.map((s) => scanParts(s, floor.times, floor.log, LATENCY_MS));
+  const cores = coresBetween(cpu[0], cpu[1]);
+  return {
+    budgetP95: percentile(
+      parts.map((p) => p.budget),
+      95,
+    ),
+    wireP95: percentile(
+      parts.map((p) => p.wireOverLatency),
+      95,
+    ),
+    parts: partsSummary(
+      parts,
+      scans.map((s) => s.ms),
+    ),
+    probe: probeStats(floor.probe, from, to),
+    sandboxCores: cores.sandbox,
+    selfCores: cores.self,
+    load: [cpu[0].load1, cpu[1].load1] as [number, number],
+  };
+}
+
+/** The rows of where the time went, for one window (`at` names it). */
+function timeRows(at: string, t: ReturnType<typeof whereTimeWent>): BenchRow[] {
+  return [
+    {
+      name: `${at}: scans, time waiting for the floor's budget, p95`,
+      value: round(t.budgetP95, 0),
+      unit: 'ms',
+      note: t.parts,
+    },
+    {
+      name: `${at}: scans, round trip beyond the added ${LATENCY_MS} ms, p95`,
+      value: round(t.wireP95, 0),
+      unit: 'ms',
+      note: "per scan, both requests: HTTP queueing and the sandbox's own time",
+    },
+    {
+      name: `${at}: sandbox's event loop (probe round trip), p95`,
+      value: round(t.probe.p95, 0),
+      unit: 'ms',
+      note: `max ${round(t.probe.max, 0)} ms over ${t.probe.n} probes, a path outside the API every 200 ms`,
+    },
+    {
+      name: `${at}: CPU used, sandbox and bench process`,
+      value: round(t.sandboxCores ?? Number.NaN, 2),
+      unit: 'cores',
+      note: `the sandbox's process; the bench's own process (scanners, bulk workers, budget clients) ${round(t.selfCores, 2)} cores; 1-minute load ${round(t.load[0], 1)} → ${round(t.load[1], 1)} on ${cpus().length} cores`,
+    },
+  ];
 }
 
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
@@ -337,6 +422,16 @@ function rows(
       unit: 'ms',
       note: `${floor.baseline.length} scans; nominally 2 × ${LATENCY_MS} ms`,
     },
+    ...timeRows(
+      `${label}, no bulk work`,
+      whereTimeWent(
+        floor,
+        floor.baseline,
+        floor.quietCpu[0].at,
+        floor.quietCpu[1].at,
+        floor.quietCpu,
+      ),
+    ),
   ];
   if (!peer) {
     // What the shared budget costs the database: one statement per lease or payment.
@@ -379,6 +474,7 @@ function rows(
         unit: 'ms',
         note: `max ${round(s.inLimiterMax, 0)} ms; the rest is the round trips (the sandbox's own time under load)`,
       },
+      ...timeRows(at, s),
       {
         name: `${at}: 429s per 1,000 requests`,
         value: round(s.per1000, 1),
@@ -440,6 +536,7 @@ function rows(
 
 export async function runStationsBench(): Promise<BenchReport> {
   const started = performance.now();
+  const loadBefore = loadavg()[0] ?? 0;
   const sandbox = await startSandboxProcess([
     ...KEYS.flatMap((key) => ['--key', key]),
     ...['--scale', '10', '--rate', String(RATE)],
@@ -501,6 +598,7 @@ export async function runStationsBench(): Promise<BenchReport> {
         peer: "today's limiter: each station's own AccountLimiter, nothing shared",
         olderPeer: `AccountLimiter at ${PEER_LIMITER_COMMIT.slice(0, 10)} (loaded from git)`,
         wallSeconds: round((performance.now() - started) / 1000, 0),
+        load1: `${round(loadBefore, 1)} before, ${round(loadavg()[0] ?? 0, 1)} after, on ${cpus().length} cores`,
       },
       // Every other target beside today's limiter, the same floor in the same run.
       rows: namePeers(table, 'shared budget', "today's limiter"),
