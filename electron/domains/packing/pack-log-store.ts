@@ -5,8 +5,8 @@
  * transaction of the store, so it survives a restart and a kill.
  */
 
+import { packedLineSchema, packOverrideSchema } from '@shared/contract/pack-record-schemas';
 import type { PackedPrint, PackRecord } from '@shared/contract/packing-values';
-import { PACK_GATES } from '@shared/contract/station-settings';
 import { z } from 'zod';
 import {
   type Collection,
@@ -16,25 +16,13 @@ import {
   put,
 } from '../../kernel/local-store';
 
-const count = z.number().int().min(0).max(1_000_000);
-
 const packRecordSchema = z.object({
   orderId: z.number().int().positive(),
   orderName: z.string().min(1).max(80),
   packedAt: z.iso.datetime({ offset: true }),
   packedBy: z.string().min(1).max(80),
   station: z.string().max(80),
-  lines: z
-    .array(
-      z.object({
-        sku: z.string().max(64),
-        qty: count,
-        scanned: count,
-        byHand: count,
-        typed: count.optional(),
-      }),
-    )
-    .max(500),
+  lines: z.array(packedLineSchema).max(500),
   printed: z
     .array(
       z.object({
@@ -47,16 +35,7 @@ const packRecordSchema = z.object({
     .max(60),
   times: z.number().int().min(1).max(1_000_000),
   /** Gates passed on purpose (pack-gate.ts): which, why, when; by `packedBy`. */
-  overrides: z
-    .array(
-      z.object({
-        gate: z.enum(PACK_GATES),
-        reason: z.string().min(1).max(120),
-        at: z.iso.datetime({ offset: true }),
-      }),
-    )
-    .max(20)
-    .optional(),
+  overrides: z.array(packOverrideSchema).max(20).optional(),
 });
 
 export const packLog: Collection<PackRecord> = defineCollection(

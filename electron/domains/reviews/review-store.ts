@@ -14,7 +14,8 @@ import {
   remove,
 } from '../../kernel/local-store';
 
-const reviewSchema = z.object({
+/** A review mark as kept: the station's store reads it with this, and the floor's marks too. */
+export const returnReviewSchema = z.object({
   returnId: z.number().int().positive(),
   rmaNumber: z.string().max(64).nullable(),
   reviewedAt: z.iso.datetime(),
@@ -24,7 +25,7 @@ const reviewSchema = z.object({
 
 export const returnReviews: Collection<ReturnReview> = defineCollection(
   'returnReviews',
-  reviewSchema,
+  returnReviewSchema,
   (review) => String(review.returnId),
 );
 

@@ -50,6 +50,33 @@ export interface TxOptions {
 /** SQLSTATEs PostgreSQL documents as "retry the transaction". */
 const RETRY_CODES = new Set(['40001', '40P01']);
 
+/**
+ * Runs `fn` on one connection of `pool` between `begin` (BEGIN and any SET LOCAL) and COMMIT,
+ * rolled back when anything throws. A connection whose ROLLBACK fails is gone or confused: it is
+ * released with that error, so the pool closes it instead of handing it out again.
+ */
+export async function inPoolTransaction<T>(
+  pool: pg.Pool,
+  begin: readonly string[],
+  fn: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    for (const statement of begin) await client.query(statement);
+    const value = await fn(client);
+    await client.query('COMMIT');
+    return value;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollback: Error) => {
+      broken = rollback;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 export class FloorDb implements FloorQueryable {
   readonly pool: pg.Pool;
   private listener: FloorListener | null = null;
@@ -94,31 +121,19 @@ export class FloorDb implements FloorQueryable {
    */
   async tx<T>(fn: (q: FloorQueryable) => Promise<T>, options: TxOptions = {}): Promise<T> {
     const retries = options.retries ?? 5;
+    const begin = [
+      `BEGIN ISOLATION LEVEL ${(options.isolation ?? 'serializable').toUpperCase()}${options.readOnly ? ' READ ONLY' : ''}`,
+      // SET does not take parameters; the value is a checked whole number.
+      ...(options.timeoutMs === undefined
+        ? []
+        : [`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(options.timeoutMs))}`]),
+    ];
     for (let attempt = 0; ; attempt += 1) {
-      const client = await this.pool.connect();
-      let broken: Error | undefined;
       try {
-        await client.query(
-          `BEGIN ISOLATION LEVEL ${(options.isolation ?? 'serializable').toUpperCase()}${options.readOnly ? ' READ ONLY' : ''}`,
-        );
-        if (options.timeoutMs !== undefined) {
-          // SET does not take parameters; the value is a checked whole number.
-          await client.query(
-            `SET LOCAL statement_timeout = ${Math.max(1, Math.floor(options.timeoutMs))}`,
-          );
-        }
-        const value = await fn(client);
-        await client.query('COMMIT');
-        return value;
+        return await inPoolTransaction(this.pool, begin, fn);
       } catch (error) {
-        await client.query('ROLLBACK').catch((rollback: Error) => {
-          // The connection is gone or confused: it must not go back into the pool.
-          broken = rollback;
-        });
         if (attempt < retries && RETRY_CODES.has(sqlState(error))) continue;
         throw error;
-      } finally {
-        client.release(broken);
       }
     }
   }

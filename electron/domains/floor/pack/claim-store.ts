@@ -92,34 +92,33 @@ export async function claimOrder(
   throw new Error('The floor kept changing this order’s claim: scan it again.');
 }
 
-/** A sign of work on the claim (a scan, a print): its idle time starts again. */
-export async function touchClaim(
+/** A change to one station's own claim of an order; true when the station had that claim. */
+type OwnClaimChange = (
   db: Db,
   account: string,
   orderId: number,
   station: string,
-): Promise<boolean> {
-  const r = await db.query(
-    `UPDATE pack_claims SET touched_at = now()
-      WHERE account = $1 AND order_id = $2 AND lower(station) = lower($3)`,
-    [account, orderId, station],
-  );
-  return (r.rowCount ?? 0) > 0;
+) => Promise<boolean>;
+
+/**
+ * `statement` on this station's own claim row only (the name compared as people type it, as
+ * the upsert does), so another station's claim of the order is never touched.
+ */
+function ownClaimChange(statement: string): OwnClaimChange {
+  return async (db, account, orderId, station) => {
+    const r = await db.query(
+      `${statement} WHERE account = $1 AND order_id = $2 AND lower(station) = lower($3)`,
+      [account, orderId, station],
+    );
+    return (r.rowCount ?? 0) > 0;
+  };
 }
 
+/** A sign of work on the claim (a scan, a print): its idle time starts again. */
+export const touchClaim = ownClaimChange('UPDATE pack_claims SET touched_at = now()');
+
 /** Ends this station's claim (the packer left the order); another station's is not touched. */
-export async function releaseClaim(
-  db: Db,
-  account: string,
-  orderId: number,
-  station: string,
-): Promise<boolean> {
-  const r = await db.query(
-    'DELETE FROM pack_claims WHERE account = $1 AND order_id = $2 AND lower(station) = lower($3)',
-    [account, orderId, station],
-  );
-  return (r.rowCount ?? 0) > 0;
-}
+export const releaseClaim = ownClaimChange('DELETE FROM pack_claims');
 
 /** The live claims of the floor (the supervisor's open claims), oldest first. */
 export async function liveClaims(

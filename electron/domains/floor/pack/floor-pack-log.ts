@@ -64,6 +64,20 @@ export function withFloorPackLog(
   deps: FloorPackLogDeps,
 ): HandlersFor<PackLogMethod> {
   const problem = deps.problem ?? (() => {});
+  /** A write to the floor; one that fails is said in words (the station's own log has it). */
+  const toFloor = async (what: string, write: () => Promise<unknown>) => {
+    try {
+      await write();
+    } catch (error) {
+      problem(`${what} was not written to the floor: ${(error as Error).message}`);
+    }
+  };
+  /** The floor's marks hear of what was printed for the record's order, wherever. */
+  const tellPrinted = (record: PackRecord, printed: readonly PackedPrint[]) =>
+    deps.floor.printed(
+      record.station || deps.station(),
+      printed.map((p) => ({ orderId: record.orderId, ...p })),
+    );
   return {
     packLogList: async (args, ctx) => {
       const mine = await local.packLogList(args, ctx);
@@ -76,7 +90,8 @@ export function withFloorPackLog(
 
     packLogRecord: async (args, ctx) => {
       const record = await local.packLogRecord(args, ctx);
-      try {
+      // Kept on the station when it fails: the floor is told when it can be.
+      await toFloor(`The pack of ${record.orderName}`, async () => {
         const done = await deps.floor.packed({
           orderId: record.orderId,
           orderName: record.orderName,
@@ -88,33 +103,14 @@ export function withFloorPackLog(
         });
         if (done.written === 'queued' && done.message) problem(done.message);
         // A pack written with its prints (packComplete): the floor's marks hear of them too.
-        if (record.printed.length > 0) {
-          await deps.floor.printed(
-            record.station || deps.station(),
-            record.printed.map((p: PackedPrint) => ({ orderId: record.orderId, ...p })),
-          );
-        }
-      } catch (error) {
-        // Kept on the station: its own log has the pack; the floor is told when it can be.
-        problem(
-          `The pack of ${record.orderName} was not written to the floor: ${(error as Error).message}`,
-        );
-      }
+        if (record.printed.length > 0) await tellPrinted(record, record.printed);
+      });
       return record;
     },
 
     packLogPrinted: async (args, ctx) => {
       const record = await local.packLogPrinted(args, ctx);
-      try {
-        await deps.floor.printed(
-          record.station || deps.station(),
-          args.printed.map((p: PackedPrint) => ({ orderId: args.orderId, ...p })),
-        );
-      } catch (error) {
-        problem(
-          `A print of ${record.orderName} was not written to the floor: ${(error as Error).message}`,
-        );
-      }
+      await toFloor(`A print of ${record.orderName}`, () => tellPrinted(record, args.printed));
       return record;
     },
   };

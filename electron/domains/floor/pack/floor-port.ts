@@ -5,6 +5,7 @@
  * tested on the real cluster without the rest of the floor.
  */
 import type pg from 'pg';
+import { inPoolTransaction } from '../db/floor-db';
 
 /** Rows as `pg` gives them: bigint as strings, timestamptz as Dates (pack-floor-rows.ts reads them). */
 export interface PackQueryable {
@@ -21,22 +22,6 @@ export interface PackTx {
 export function poolTx(pool: pg.Pool): PackQueryable & PackTx {
   return {
     query: (sql, params) => pool.query(sql, params),
-    async tx(fn) {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        await client.query('BEGIN');
-        const value = await fn(client);
-        await client.query('COMMIT');
-        return value;
-      } catch (error) {
-        await client.query('ROLLBACK').catch((e: Error) => {
-          broken = e;
-        });
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
+    tx: (fn) => inPoolTransaction(pool, ['BEGIN'], fn),
   };
 }

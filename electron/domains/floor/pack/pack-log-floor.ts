@@ -5,17 +5,16 @@
  * from here by every station, in the pack log's own shapes (PackRecord, PrintedMark), so the
  * gate and the screens need nothing new to show them.
  */
+
+import { packedLineSchema, packOverrideSchema } from '@shared/contract/pack-record-schemas';
+import type { PackedPrint, PackRecord } from '@shared/contract/packing-values';
 import { z } from 'zod';
-import type { PackedPrint, PackRecord } from '../../../../shared/contract/packing-values';
 import type { PrintedMark } from '../../../../shared/contract/printing-values';
-import { PACK_GATES } from '../../../../shared/contract/station-settings';
 import type { PackQueryable } from './floor-port';
 import { conflictWords, decidePackWrite, type PackConflict } from './pack-conflicts';
 import { type FloorPackRow, markWhat, RowProblems, readMarks, readPacks } from './pack-floor-rows';
 
 type Db = PackQueryable;
-
-const count = z.number().int().min(0).max(1_000_000);
 
 /** A pack as a station sends it to the floor (at once, or later from its offline queue). */
 export const packPayloadSchema = z.object({
@@ -32,26 +31,8 @@ export const packPayloadSchema = z.object({
   packedAt: z.iso.datetime({ offset: true }),
   /** 'local': packed on a claim the station made alone (the floor was offline or slow). */
   claim: z.enum(['floor', 'local']),
-  lines: z
-    .array(
-      z.object({
-        sku: z.string().max(64),
-        qty: count,
-        scanned: count,
-        byHand: count,
-        typed: count.optional(),
-      }),
-    )
-    .max(500),
-  overrides: z
-    .array(
-      z.object({
-        gate: z.enum(PACK_GATES),
-        reason: z.string().min(1).max(120),
-        at: z.iso.datetime({ offset: true }),
-      }),
-    )
-    .max(20),
+  lines: z.array(packedLineSchema).max(500),
+  overrides: z.array(packOverrideSchema).max(20),
 });
 export type PackPayload = z.infer<typeof packPayloadSchema>;
 

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { ReturnReview } from '../../../../../shared/contract/clerk-values';
 import type { LocalStore, SelectedLocalStore } from '../../../../kernel/local-store';
 import { put, remove } from '../../../../kernel/local-store';
-import { returnReviews } from '../../../reviews';
+import { returnReviewSchema, returnReviews } from '../../../reviews';
 import type { FloorActionKind, FloorSession } from '../../floor-types';
 import { WORK_TOPICS, workChangeOf } from '../floor-db-port';
 import {
@@ -29,21 +29,13 @@ import {
 
 export const REVIEW_KIND = 'work.review';
 
-const markSchema = z.object({
-  returnId: z.number().int().positive(),
-  rmaNumber: z.string().max(64).nullable(),
-  reviewedAt: z.iso.datetime(),
-  reviewedBy: z.string().min(1).max(80),
-  note: z.string().max(2000),
-});
-
 /** The account a queued action was made on (absent in a queue written before 0006). */
 const accountField = z.string().min(1).max(200).optional();
 
 const actionSchema = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('set'),
-    mark: markSchema,
+    mark: returnReviewSchema,
     station: z.string().min(1).max(80),
     account: accountField,
   }),
