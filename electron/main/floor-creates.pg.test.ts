@@ -14,9 +14,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDataset } from '../../sandbox/data/dataset';
-import type { Dataset } from '../../sandbox/data/types';
-import { type RunningSandbox, startSandbox } from '../../sandbox/server/start';
 import type { BridgeMethod } from '../../shared/contract/bridge-contract';
 import {
   createTestDatabase,
@@ -24,31 +21,23 @@ import {
   pgSkip,
   type TestDatabase,
 } from '../domains/floor/test-support/floor-database';
-import { REFERENCE_ATTRIBUTE } from '../domains/orders/order-create';
+import { floorDraft, heldSandboxForFile } from '../domains/orders/test-support/held-sandbox';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import { SessionKeyStore } from '../kernel/settings';
-import { HoldingProxy } from '../kernel/test-support/holding-proxy';
 import { createBridge } from './create-bridge';
 
 const KEY = 'pk_floor_composed_0123456789';
 const dirs: string[] = [];
 const bridges: Bridge[] = [];
 let db: TestDatabase;
-let sandbox: RunningSandbox;
-let dataset: Dataset;
-let proxy: HoldingProxy;
+const api = heldSandboxForFile({ key: KEY, seed: 11, run: !pgSkip });
 
 beforeAll(async () => {
   if (pgSkip) return;
   db = await createTestDatabase('creates');
-  dataset = buildDataset({ seed: 11, scale: 0.02, now: new Date() });
-  sandbox = await startSandbox({ port: 0, keys: [KEY], rate: 0, dataset });
-  proxy = await new HoldingProxy(sandbox.url).start();
 });
 afterAll(async () => {
   await Promise.all(bridges.map((b) => b.close()));
-  await proxy?.close();
-  await sandbox?.close();
   await db?.drop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -72,7 +61,7 @@ async function floorConsole(name: string) {
     return answer.value;
   };
   await call('settingsUpdate', { patch: { station: { name } } });
-  const saved = await call('connectionSave', { name: 'Proxy', baseUrl: proxy.url });
+  const saved = await call('connectionSave', { name: 'Proxy', baseUrl: api.proxy.url });
   await call('keySet', { connectionId: saved.id, apiKey: KEY, storage: 'session' });
   await call('connectionSelect', { id: saved.id });
   const joined = await call('floorSettingsSave', {
@@ -89,30 +78,6 @@ async function floorConsole(name: string) {
   return call;
 }
 
-function storedWith(reference: string): number[] {
-  return dataset.orders.rows
-    .filter((row) => {
-      const attributes = dataset.orders.get(row.id)?.note_attributes;
-      return (
-        Array.isArray(attributes) &&
-        attributes.some(
-          (a) =>
-            (a as { name?: unknown }).name === REFERENCE_ATTRIBUTE &&
-            (a as { value?: unknown }).value === reference,
-        )
-      );
-    })
-    .map((row) => row.id);
-}
-
-const draft = (reference: string) => ({
-  recipient_name: `Floor ${reference.slice(0, 8)}`,
-  address1: '3 Dock Road',
-  city: 'Leeds',
-  postal_code: 'LS1 1AA',
-  country: 'GB',
-});
-
 describe.skipIf(pgSkip)(`the same draft from two composed consoles (${NO_CLUSTER})`, () => {
   it('makes one order: the second console waits for the first create instead of sending', {
     timeout: 180_000,
@@ -121,10 +86,10 @@ describe.skipIf(pgSkip)(`the same draft from two composed consoles (${NO_CLUSTER
     const two = await floorConsole('Packing bench 2');
     const reference = randomUUID();
     // Console 1's create: its connection cut at once, the create itself forwarded on release.
-    proxy.plan.push('reset-then-forward');
-    const first = one('ordersCreate', { order: draft(reference), reference });
+    api.proxy.plan.push('reset-then-forward');
+    const first = one('ordersCreate', { order: floorDraft(reference), reference });
     // Console 1 has lost its answer and is looking the order up (not found yet).
-    await proxy.whenLookupsPast(0);
+    await api.proxy.whenLookupsPast(0);
     const check = await db.client();
     try {
       const rows = await check.query(
@@ -135,16 +100,16 @@ describe.skipIf(pgSkip)(`the same draft from two composed consoles (${NO_CLUSTER
     } finally {
       await check.end();
     }
-    const second = two('ordersCreate', { order: draft(reference), reference });
+    const second = two('ordersCreate', { order: floorDraft(reference), reference });
     // Console 2 looks too (the floor said the draft is being sent from bench 1), and sends not.
-    const looked = proxy.lookupsAnswered;
-    await proxy.whenLookupsPast(looked + 1);
-    expect(proxy.forwarded).toBe(0);
-    await proxy.release();
+    const looked = api.proxy.lookupsAnswered;
+    await api.proxy.whenLookupsPast(looked + 1);
+    expect(api.proxy.forwarded).toBe(0);
+    await api.proxy.release();
     const [a, b] = await Promise.all([first, second]);
-    expect(storedWith(reference)).toEqual([a.id]);
+    expect(api.storedWith(reference)).toEqual([a.id]);
     expect(b.id).toBe(a.id);
     // Only console 1's create reached the service.
-    expect(proxy.forwarded).toBe(1);
+    expect(api.proxy.forwarded).toBe(1);
   });
 });

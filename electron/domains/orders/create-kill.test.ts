@@ -16,29 +16,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDataset } from '../../../sandbox/data/dataset';
-import type { Dataset } from '../../../sandbox/data/types';
-import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
-import { type CreateFault, HoldingProxy } from '../../kernel/test-support/holding-proxy';
-import { storedOrderIds } from './test-support/created-orders';
+import type { CreateFault } from '../../kernel/test-support/holding-proxy';
+import { heldSandboxForFile } from './test-support/held-sandbox';
 
 const KEY = 'pk_create_kill_0123456789';
-let sandbox: RunningSandbox;
-let dataset: Dataset;
-let proxy: HoldingProxy;
+const api = heldSandboxForFile({ key: KEY, seed: 5 });
 let root: string;
 const children = new Set<ChildProcess>();
 
 beforeAll(async () => {
-  dataset = buildDataset({ seed: 5, scale: 0.02, now: new Date() });
-  sandbox = await startSandbox({ port: 0, keys: [KEY], rate: 0, dataset });
-  proxy = await new HoldingProxy(sandbox.url).start();
   root = await mkdtemp(join(tmpdir(), 'packbench-create-kill-'));
 });
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
-  await proxy?.close();
-  await sandbox?.close();
   if (root) await rm(root, { recursive: true, force: true });
 });
 
@@ -53,7 +43,7 @@ async function startConsole(configDir: string) {
       'tsx',
       join(import.meta.dirname, '..', '..', 'test-support', 'create-console-child.ts'),
       configDir,
-      proxy.url,
+      api.proxy.url,
       KEY,
     ],
     { stdio: ['pipe', 'pipe', 'pipe'] },
@@ -93,7 +83,7 @@ async function startConsole(configDir: string) {
   };
 }
 
-const storedWith = (reference: string) => storedOrderIds(dataset, reference);
+const storedWith = api.storedWith;
 
 describe('kill -9 during a create, restart, send again', () => {
   it.each<[string, CreateFault]>([
@@ -110,9 +100,9 @@ describe('kill -9 during a create, restart, send again', () => {
       country: 'GB',
     };
     const first = await startConsole(configDir);
-    proxy.plan.push(fault);
+    api.proxy.plan.push(fault);
     void first.call('ordersCreate', { order, reference });
-    await proxy.whenHolding();
+    await api.proxy.whenHolding();
     await first.kill();
     expect(storedWith(reference)).toEqual([]);
 
@@ -121,10 +111,10 @@ describe('kill -9 during a create, restart, send again', () => {
     expect(checking).toMatchObject({ ok: true, value: { state: 'checking' } });
     // Sent again while the first create is still held: the console looks, finds nothing yet,
     // and must not send. Only then does the service make the order.
-    const lookups = proxy.lookupsAnswered;
+    const lookups = api.proxy.lookupsAnswered;
     const resending = second.call('ordersCreate', { order, reference });
-    await proxy.whenLookupsPast(lookups);
-    await proxy.release();
+    await api.proxy.whenLookupsPast(lookups);
+    await api.proxy.release();
     const resent = await resending;
     expect(resent.ok).toBe(true);
     const id = resent.ok ? resent.value.id : -1;

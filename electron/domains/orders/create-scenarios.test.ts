@@ -16,39 +16,26 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PendingCreateState } from '@shared/contract/create-values';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildDataset } from '../../../sandbox/data/dataset';
-import type { Dataset } from '../../../sandbox/data/types';
-import { type RunningSandbox, startSandbox } from '../../../sandbox/server/start';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../kernel/api/api-client';
 import { type LocalStore, openLocalStore, put } from '../../kernel/local-store';
 import { callContext } from '../../kernel/test-support/call-context';
-import { type CreateFault, HoldingProxy } from '../../kernel/test-support/holding-proxy';
+import type { CreateFault } from '../../kernel/test-support/holding-proxy';
 import { ManualClock } from '../../kernel/test-support/manual-clock';
 import { type ApiHandlers, createApiHandlers } from '../../main/create-api-handlers';
 import { WINDOW_MS, withReference } from './order-create';
 import { pendingCreates } from './pending-creates';
-import { fastCreateClient, storedOrderIds } from './test-support/created-orders';
+import { fastCreateClient } from './test-support/created-orders';
+import { heldSandboxForFile } from './test-support/held-sandbox';
 
 const KEY = 'pk_create_scenarios_0123456789';
-let sandbox: RunningSandbox;
-let dataset: Dataset;
-let proxy: HoldingProxy;
+const api = heldSandboxForFile({ key: KEY, seed: 3, resetAfterEach: true });
 let root: string;
 
 beforeAll(async () => {
-  dataset = buildDataset({ seed: 3, scale: 0.02, now: new Date() });
-  sandbox = await startSandbox({ port: 0, keys: [KEY], rate: 0, dataset });
-  proxy = await new HoldingProxy(sandbox.url).start();
   root = await mkdtemp(join(tmpdir(), 'packbench-create-scenarios-'));
 });
-afterEach(() => {
-  // A failed scenario leaves nothing for the next.
-  proxy.reset();
-});
 afterAll(async () => {
-  await proxy?.close();
-  await sandbox?.close();
   if (root) await rm(root, { recursive: true, force: true });
 });
 
@@ -76,7 +63,7 @@ class Console {
     this.handlers = createApiHandlers({
       client: async () =>
         createApiClient({
-          baseUrl: proxy.url,
+          baseUrl: api.proxy.url,
           apiKey: KEY,
           // Short, so "held past the timeout" happens at once; it guards, it is not measured.
           ...fastCreateClient(),
@@ -137,7 +124,7 @@ const draftFor = (name: string) => ({
 });
 
 /** The ids of the orders at the sandbox carrying `reference`. */
-const storedWith = (reference: string) => storedOrderIds(dataset, reference);
+const storedWith = api.storedWith;
 
 /** Sends until an order comes back, as a person would: again after each failure. */
 async function sendUntilCreated(
@@ -167,7 +154,7 @@ describe('one console, no restart', () => {
     ['26. 5xx, then the resend is dropped too, then it goes through', ['error-before', 'drop']],
   ])('%s: one order', async (_name, plan) => {
     const c = await freshConsole();
-    proxy.plan.splice(0, proxy.plan.length, ...plan);
+    api.proxy.plan.splice(0, api.proxy.plan.length, ...plan);
     const reference = randomUUID();
     const id = await sendUntilCreated(c, draftFor(`Plain ${reference.slice(0, 6)}`), reference);
     expectOneOrder(reference, id);
@@ -185,42 +172,42 @@ describe('one console, no restart', () => {
 
   it('5. held past the timeout, made after the console gave up: found, not sent again', async () => {
     const c = await freshConsole();
-    proxy.plan.push('hold');
+    api.proxy.plan.push('hold');
     const reference = randomUUID();
     const creating = c.create(draftFor('Held Hal'), reference);
-    await proxy.whenHolding();
+    await api.proxy.whenHolding();
     // The console times out and looks: nothing yet. Then the service makes it.
     await c.clock.asleep();
-    await proxy.release();
+    await api.proxy.release();
     const { value } = await c.settle(creating);
     expectOneOrder(reference, value?.id ?? -1);
-    expect(proxy.forwarded).toBeGreaterThan(0);
+    expect(api.proxy.forwarded).toBeGreaterThan(0);
   });
 
   it('6. connection reset at once, the order made 20 s later: found', async () => {
     const c = await freshConsole();
-    proxy.plan.push('reset-then-forward');
+    api.proxy.plan.push('reset-then-forward');
     const reference = randomUUID();
     const creating = c.create(draftFor('Reset Rae'), reference);
-    await proxy.whenHolding();
+    await api.proxy.whenHolding();
     await c.clock.asleep();
     c.clock.advance(20_000);
     await c.clock.asleep();
-    await proxy.release();
+    await api.proxy.release();
     const { value } = await c.settle(creating);
     expectOneOrder(reference, value?.id ?? -1);
   });
 
   it('8. sent again while the first is held: one create, one order', async () => {
     const c = await freshConsole();
-    proxy.plan.push('hold');
+    api.proxy.plan.push('hold');
     const reference = randomUUID();
     const order = draftFor('Twice Tess');
     const first = c.create(order, reference);
-    await proxy.whenHolding();
+    await api.proxy.whenHolding();
     const second = c.create(order, reference);
     await c.clock.asleep();
-    await proxy.release();
+    await api.proxy.release();
     const [a, b] = await Promise.all([c.settle(first), c.settle(second)]);
     expect(a.value?.id).toBe(b.value?.id);
     expectOneOrder(reference, a.value?.id ?? -1);
@@ -228,12 +215,12 @@ describe('one console, no restart', () => {
 
   it('9. cancelled while checking, sent again while it may still land: waits, finds it', async () => {
     const c = await freshConsole();
-    proxy.plan.push('reset-then-forward');
+    api.proxy.plan.push('reset-then-forward');
     const reference = randomUUID();
     const order = draftFor('Cancel Cal');
     const abort = new AbortController();
     const first = c.handlers.ordersCreate({ order, reference }, callContext(abort.signal));
-    await proxy.whenHolding();
+    await api.proxy.whenHolding();
     await c.clock.asleep();
     abort.abort();
     await expect(first).rejects.toMatchObject({ error: { code: 'cancelled' } });
@@ -241,35 +228,35 @@ describe('one console, no restart', () => {
     expect(await c.pending(reference)).toMatchObject({ state: 'checking' });
     const again = c.create(order, reference);
     await c.clock.asleep();
-    await proxy.release();
+    await api.proxy.release();
     const { value } = await c.settle(again);
     expectOneOrder(reference, value?.id ?? -1);
   });
 
   it('10. the service cannot be asked for the whole window: unknown, then found once it answers', async () => {
     const c = await freshConsole();
-    proxy.plan.push('hold');
+    api.proxy.plan.push('hold');
     const reference = randomUUID();
     const order = draftFor('Dark Dan');
     const creating = c.create(order, reference);
-    await proxy.whenHolding();
-    proxy.lookups = 'refuse';
+    await api.proxy.whenHolding();
+    api.proxy.lookups = 'refuse';
     const { error } = await c.settle(creating);
     expect(error).toMatchObject({ error: { code: 'outcome_unknown' } });
     // Still unknown to a resend while the service stays dark: nothing is sent.
-    const before = proxy.forwarded;
+    const before = api.proxy.forwarded;
     const { error: again } = await c.settle(c.create(order, reference));
     expect(again).toMatchObject({ error: { code: 'outcome_unknown' } });
-    expect(proxy.forwarded).toBe(before);
-    proxy.lookups = 'pass';
-    await proxy.release();
+    expect(api.proxy.forwarded).toBe(before);
+    api.proxy.lookups = 'pass';
+    await api.proxy.release();
     const id = await sendUntilCreated(c, order, reference);
     expectOneOrder(reference, id);
   });
 
   it('11. dropped for good: "not created" only after the window, then one order', async () => {
     const c = await freshConsole();
-    proxy.plan.push('drop');
+    api.proxy.plan.push('drop');
     const reference = randomUUID();
     const order = draftFor('Gone Gus');
     const sentAt = c.clock.now();
@@ -285,11 +272,11 @@ describe('restarts', () => {
   /** A console killed while its create is held at the proxy; the restarted one. */
   async function killedWhileHeld(fault: CreateFault, name: string) {
     const before = await freshConsole();
-    proxy.plan.push(fault);
+    api.proxy.plan.push(fault);
     const reference = randomUUID();
     const order = draftFor(name);
     void before.create(order, reference).catch(() => undefined);
-    await proxy.whenHolding();
+    await api.proxy.whenHolding();
     // The record was on disk before the request left.
     expect(before.localStore.get(pendingCreates, reference)?.reference).toBe(reference);
     const after = await before.restart();
@@ -303,7 +290,7 @@ describe('restarts', () => {
     if (checking.state === 'checking') {
       expect(Date.parse(checking.checkUntil) - Date.parse(checking.sentAt)).toBe(WINDOW_MS);
     }
-    await proxy.release();
+    await api.proxy.release();
     const created = await after.pending(reference);
     expect(created.state).toBe('created');
     expectOneOrder(reference, created.state === 'created' ? created.order.id : -1);
@@ -315,16 +302,16 @@ describe('restarts', () => {
     await after.clock.asleep();
     after.clock.advance(35_000 - 10_000);
     await after.clock.asleep();
-    await proxy.release();
+    await api.proxy.release();
     const { value } = await after.settle(resend);
     expectOneOrder(reference, value?.id ?? -1);
   });
 
   it('15. killed, the create dropped for good: checking until the window passes, then one order', async () => {
     const { after, reference, order } = await killedWhileHeld('hold', 'Kill Kit');
-    proxy.plan.length = 0;
+    api.proxy.plan.length = 0;
     // The held create never reaches the sandbox.
-    proxy.reset();
+    api.proxy.reset();
     expect(await after.pending(reference)).toMatchObject({ state: 'checking' });
     after.clock.advance(WINDOW_MS);
     expect(await after.pending(reference)).toMatchObject({ state: 'not_created' });
@@ -338,14 +325,14 @@ describe('restarts', () => {
     await after.clock.asleep();
     after.clock.advance(20_000);
     await after.clock.asleep();
-    await proxy.release();
+    await api.proxy.release();
     const { value } = await after.settle(resend);
     expectOneOrder(reference, value?.id ?? -1);
   });
 
   it('17. killed after the order was made, before its answer: found at once', async () => {
     const { after, reference, order } = await killedWhileHeld('hold', 'Kill Kurt');
-    await proxy.release();
+    await api.proxy.release();
     const { value } = await after.settle(after.create(order, reference));
     expectOneOrder(reference, value?.id ?? -1);
   });
@@ -364,10 +351,10 @@ describe('restarts', () => {
       }),
     ]);
     const after = await c.restart();
-    const before = proxy.forwarded;
+    const before = api.proxy.forwarded;
     const { value } = await after.settle(after.create(order, reference));
     expect(value?.id).toBe(made.id);
-    expect(proxy.forwarded).toBe(before);
+    expect(api.proxy.forwarded).toBe(before);
     expectOneOrder(reference, made.id);
   });
 
@@ -386,14 +373,14 @@ describe('restarts', () => {
     await after.clock.asleep();
     const third = await after.restart();
     expect(await third.pending(reference)).toMatchObject({ state: 'checking' });
-    await proxy.release();
+    await api.proxy.release();
     const { value } = await third.settle(third.create(order, reference));
     expectOneOrder(reference, value?.id ?? -1);
   });
 
   it('21. restart, the recipient edited, resend: the sent order is found by what was sent', async () => {
     const { after, reference, order } = await killedWhileHeld('hold', 'Kill Kim Old');
-    await proxy.release();
+    await api.proxy.release();
     const edited = { ...order, recipient_name: 'Kill Kim New' };
     const { value } = await after.settle(after.create(edited, reference));
     expect(value?.recipient_name).toBe('Kill Kim Old');
@@ -405,7 +392,7 @@ describe('restarts', () => {
     const a = after.create(order, reference);
     const b = after.create(order, reference);
     await after.clock.asleep();
-    await proxy.release();
+    await api.proxy.release();
     const [x, y] = await Promise.all([after.settle(a), after.settle(b)]);
     expect(x.value?.id).toBe(y.value?.id);
     expectOneOrder(reference, x.value?.id ?? -1);
@@ -416,21 +403,21 @@ describe('restarts', () => {
       'reset-then-forward',
       'Kill Kai Dark',
     );
-    proxy.lookups = 'refuse';
+    api.proxy.lookups = 'refuse';
     after.clock.advance(WINDOW_MS * 2);
     const dark = await after.pending(reference);
     expect(dark).toMatchObject({ state: 'checking', problem: expect.any(String) });
     const { error } = await after.settle(after.create(order, reference));
     expect(error).toMatchObject({ error: { code: 'outcome_unknown' } });
-    proxy.lookups = 'pass';
-    await proxy.release();
+    api.proxy.lookups = 'pass';
+    await api.proxy.release();
     const id = await sendUntilCreated(after, order, reference);
     expectOneOrder(reference, id);
   });
 
   it('24. restart after "not created" was said: a plain send, one order', async () => {
     const c = await freshConsole();
-    proxy.plan.push('drop');
+    api.proxy.plan.push('drop');
     const reference = randomUUID();
     const order = draftFor('Kill Kol');
     const { error } = await c.settle(c.create(order, reference));
@@ -443,14 +430,14 @@ describe('restarts', () => {
 
   it('27. 5xx after the order was made, then a restart before the lookup: found', async () => {
     const c = await freshConsole();
-    proxy.plan.push('error-after');
-    proxy.darkAfterCreate = true;
+    api.proxy.plan.push('error-after');
+    api.proxy.darkAfterCreate = true;
     const reference = randomUUID();
     const order = draftFor('Kill Kris');
     void c.create(order, reference).catch(() => undefined);
     await c.clock.asleep();
     const after = await c.restart();
-    proxy.reset();
+    api.proxy.reset();
     const found = await after.pending(reference);
     expect(found.state).toBe('created');
     const { value } = await after.settle(after.create(order, reference));
@@ -460,7 +447,7 @@ describe('restarts', () => {
 
   it('28. dropped, killed while checking, restart, resend: waits out the window, one order', async () => {
     const c = await freshConsole();
-    proxy.plan.push('drop');
+    api.proxy.plan.push('drop');
     const reference = randomUUID();
     const order = draftFor('Kill Kat');
     void c.create(order, reference).catch(() => undefined);

@@ -7,7 +7,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { LocalStore } from '../../../kernel/local-store/local-store';
@@ -18,9 +17,9 @@ import {
   NO_CLUSTER,
   type PrivateCluster,
   pgSkip,
-  startPrivateCluster,
   type TestDatabase,
 } from '../test-support/floor-database';
+import { startPrivateDatabase } from '../test-support/private-database';
 import { pendingIs, statusIs } from '../test-support/session-waits';
 import { applyOnce } from './floor-queue';
 
@@ -73,19 +72,7 @@ function station(): FloorSessionImpl {
 
 beforeAll(async () => {
   if (pgSkip) return;
-  cluster = await startPrivateCluster();
-  await cluster.createDatabase('queue');
-  const connection = cluster.connection('queue');
-  db = {
-    name: 'queue',
-    connection,
-    async client() {
-      const client = new pg.Client({ ...connection, ssl: false });
-      await client.connect();
-      return client;
-    },
-    drop: async () => cluster.destroy(),
-  };
+  ({ cluster, db } = await startPrivateDatabase('queue'));
   dir = await mkdtemp(path.join(tmpdir(), 'floor-queue-'));
   store = await openLocalStore({ dir });
 });

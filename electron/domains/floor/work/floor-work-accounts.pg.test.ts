@@ -5,8 +5,7 @@
  * hears only its own account's pushes, and a draft's reference registered on one account does
  * not hold back the same reference on the other.
  */
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FloorBatches } from './batches/floor-batches';
 import { FloorPendingCreates } from './creates/floor-pending-creates';
 import { parseWorkChange, WORK_CHANNEL, type WorkChange } from './floor-db-port';
@@ -16,61 +15,45 @@ import {
   floorMarksOf,
   setFloorMark,
 } from './reviews/floor-review-marks';
-import {
-  createWorkDatabase,
-  hasCluster,
-  requireCluster,
-  type WorkDatabase,
-} from './test-support/work-database';
+import { reviewMark, workDatabaseForFile } from './test-support/work-database';
 
-const run = hasCluster || requireCluster;
 const SHOP_A = 'http://127.0.0.1:4010 key 0a0a0a0a0a0a';
 const SHOP_B = 'http://127.0.0.1:4010 key 0b0b0b0b0b0b';
-let db: WorkDatabase;
-let pool: pg.Pool;
+const floor = workDatabaseForFile();
 
-beforeAll(async () => {
-  if (!run) return;
-  db = await createWorkDatabase();
-  pool = db.pool();
-});
-afterAll(async () => {
-  await db?.drop();
-});
+/** A mark made at `at`. */
+const mark = (returnId: number, reviewedBy: string, at: Date, note = '') =>
+  reviewMark(returnId, reviewedBy, at.toISOString(), note);
 
-const mark = (returnId: number, reviewedBy: string, at: Date, note = '') => ({
-  returnId,
-  rmaNumber: `RMA-${returnId}`,
-  reviewedAt: at.toISOString(),
-  reviewedBy,
-  note,
-});
-
-describe.skipIf(!run)('two accounts on one floor database (real PostgreSQL)', () => {
+describe.skipIf(!floor.run)('two accounts on one floor database (real PostgreSQL)', () => {
   it("a station never sees, nor overwrites, another account's review marks", async () => {
     const t1 = new Date('2026-11-28T10:00:00Z');
     const t2 = new Date('2026-11-28T10:05:00Z');
-    expect(await setFloorMark(pool, SHOP_A, mark(501, 'Ana', t1, 'A'), 'Bench 1', t1)).toBe(true);
-    expect((await floorMarksOf(pool, SHOP_B)).marks).toEqual([]);
-    expect(await floorMarkStates(pool, SHOP_B)).toEqual([]);
+    expect(await setFloorMark(floor.pool, SHOP_A, mark(501, 'Ana', t1, 'A'), 'Bench 1', t1)).toBe(
+      true,
+    );
+    expect((await floorMarksOf(floor.pool, SHOP_B)).marks).toEqual([]);
+    expect(await floorMarkStates(floor.pool, SHOP_B)).toEqual([]);
 
     // Shop B's return 501 is another return: its mark is its own row, A's stays as it was.
-    expect(await setFloorMark(pool, SHOP_B, mark(501, 'Ben', t2, 'B'), 'Bench 9', t2)).toBe(true);
-    const a = (await floorMarksOf(pool, SHOP_A, [501])).marks;
-    const b = (await floorMarksOf(pool, SHOP_B, [501])).marks;
+    expect(await setFloorMark(floor.pool, SHOP_B, mark(501, 'Ben', t2, 'B'), 'Bench 9', t2)).toBe(
+      true,
+    );
+    const a = (await floorMarksOf(floor.pool, SHOP_A, [501])).marks;
+    const b = (await floorMarksOf(floor.pool, SHOP_B, [501])).marks;
     expect(a.map((m) => [m.reviewedBy, m.note, m.station])).toEqual([['Ana', 'A', 'Bench 1']]);
     expect(b.map((m) => [m.reviewedBy, m.note, m.station])).toEqual([['Ben', 'B', 'Bench 9']]);
 
     // A clear on B leaves A's mark alone.
-    expect(await clearFloorMark(pool, SHOP_B, 501, 'Bench 9', new Date(t2.getTime() + 1))).toBe(
-      true,
-    );
-    expect((await floorMarksOf(pool, SHOP_A, [501])).marks).toHaveLength(1);
-    expect((await floorMarksOf(pool, SHOP_B, [501])).marks).toEqual([]);
+    expect(
+      await clearFloorMark(floor.pool, SHOP_B, 501, 'Bench 9', new Date(t2.getTime() + 1)),
+    ).toBe(true);
+    expect((await floorMarksOf(floor.pool, SHOP_A, [501])).marks).toHaveLength(1);
+    expect((await floorMarksOf(floor.pool, SHOP_B, [501])).marks).toEqual([]);
   });
 
   it("each push names its account, so a station can pass over another account's", async () => {
-    const listener = await pool.connect();
+    const listener = await floor.pool.connect();
     const heard: WorkChange[] = [];
     let arrived: () => void = () => undefined;
     const both = new Promise<void>((resolve) => (arrived = resolve));
@@ -82,8 +65,8 @@ describe.skipIf(!run)('two accounts on one floor database (real PostgreSQL)', ()
     await listener.query(`LISTEN ${WORK_CHANNEL}`);
     try {
       const at = new Date('2026-11-28T11:00:00Z');
-      await setFloorMark(pool, SHOP_A, mark(601, 'Ana', at), 'Bench 1', at);
-      await setFloorMark(pool, SHOP_B, mark(601, 'Ben', at), 'Bench 9', at);
+      await setFloorMark(floor.pool, SHOP_A, mark(601, 'Ana', at), 'Bench 1', at);
+      await setFloorMark(floor.pool, SHOP_B, mark(601, 'Ben', at), 'Bench 9', at);
       await both;
       expect(heard.map((c) => c.account).sort()).toEqual([SHOP_A, SHOP_B]);
     } finally {
@@ -94,12 +77,12 @@ describe.skipIf(!run)('two accounts on one floor database (real PostgreSQL)', ()
 
   it("a draft's reference on one account does not hold back the other's", async () => {
     const a = new FloorPendingCreates({
-      db: () => pool,
+      db: () => floor.pool,
       station: 'Bench 1',
       account: () => SHOP_A,
     });
     const b = new FloorPendingCreates({
-      db: () => pool,
+      db: () => floor.pool,
       station: 'Bench 9',
       account: () => SHOP_B,
     });
@@ -114,8 +97,8 @@ describe.skipIf(!run)('two accounts on one floor database (real PostgreSQL)', ()
   });
 
   it("another account's batch is neither listed nor taken", async () => {
-    const mine = new FloorBatches(pool, 'Office desk', SHOP_A);
-    const theirs = new FloorBatches(pool, 'Their desk', SHOP_B);
+    const mine = new FloorBatches(floor.pool, 'Office desk', SHOP_A);
+    const theirs = new FloorBatches(floor.pool, 'Their desk', SHOP_B);
     const hold = await mine.begin({
       id: 'batch-a-1',
       title: '2 labels',

@@ -16,48 +16,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDataset } from '../../../../sandbox/data/dataset';
-import type { Dataset } from '../../../../sandbox/data/types';
-import { type RunningSandbox, startSandbox } from '../../../../sandbox/server/start';
-import { HoldingProxy } from '../../../kernel/test-support/holding-proxy';
-import { REFERENCE_ATTRIBUTE } from '../../orders/order-create';
+import { heldSandboxForFile } from '../../orders/test-support/held-sandbox';
 import type { WorkChange } from './floor-db-port';
-import {
-  createWorkDatabase,
-  hasCluster,
-  requireCluster,
-  type WorkDatabase,
-} from './test-support/work-database';
+import { workDatabaseForFile } from './test-support/work-database';
 
-const run = hasCluster || requireCluster;
 const KEY = 'pk_floor_stations_0123456789';
-let sandbox: RunningSandbox;
-let dataset: Dataset;
-let proxy: HoldingProxy;
-let db: WorkDatabase;
+const floor = workDatabaseForFile();
+const api = heldSandboxForFile({ key: KEY, seed: 11, run: floor.run });
 let root: string;
 const children = new Set<ChildProcess>();
 
 beforeAll(async () => {
-  if (!run) return;
-  dataset = buildDataset({ seed: 11, scale: 0.02, now: new Date() });
-  sandbox = await startSandbox({ port: 0, keys: [KEY], rate: 0, dataset });
-  proxy = await new HoldingProxy(sandbox.url).start();
-  db = await createWorkDatabase();
+  if (!floor.run) return;
   root = await mkdtemp(join(tmpdir(), 'packbench-floor-work-'));
 });
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
-  await proxy?.close();
-  await sandbox?.close();
-  await db?.drop();
   if (root) await rm(root, { recursive: true, force: true });
 });
 
 type Answer = { ok: true; value: unknown } | { ok: false; error: string };
 
 async function startStation(station: string) {
-  const setup = { station, pg: db.config, baseUrl: proxy.url, key: KEY, dir: join(root, station) };
+  const setup = {
+    station,
+    pg: floor.db.config,
+    baseUrl: api.proxy.url,
+    key: KEY,
+    dir: join(root, station),
+  };
   const child = spawn(
     process.execPath,
     [
@@ -120,26 +107,10 @@ async function startStation(station: string) {
   };
 }
 
-function storedWith(reference: string): number[] {
-  return dataset.orders.rows
-    .filter((row) => {
-      const attributes = dataset.orders.get(row.id)?.note_attributes;
-      return (
-        Array.isArray(attributes) &&
-        attributes.some(
-          (a) =>
-            (a as { name?: unknown }).name === REFERENCE_ATTRIBUTE &&
-            (a as { value?: unknown }).value === reference,
-        )
-      );
-    })
-    .map((row) => row.id);
-}
-
 const orders = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: 5000 + i, name: `#${5000 + i}` }));
 
-describe.skipIf(!run)('three station processes on one floor', () => {
+describe.skipIf(!floor.run)('three station processes on one floor', () => {
   it('marks, a batch cut off by kill -9, and a create killed mid-send', {
     timeout: 120_000,
   }, async () => {
@@ -211,23 +182,25 @@ describe.skipIf(!run)('three station processes on one floor', () => {
       postal_code: 'YO1 1AA',
       country: 'GB',
     };
-    proxy.plan.push('hold');
+    api.proxy.plan.push('hold');
     void two.call('create', { order, reference });
-    await proxy.whenHolding();
+    await api.proxy.whenHolding();
     await two.kill();
     two = await startStation('Station 2');
-    const lookups = proxy.lookupsAnswered;
+    const lookups = api.proxy.lookupsAnswered;
     const again = two.call('create', { order, reference });
     const third = three.call('create', { order, reference });
-    await proxy.whenLookupsPast(lookups + 2);
-    expect(proxy.forwarded).toBe(0);
-    await proxy.release();
+    await api.proxy.whenLookupsPast(lookups + 2);
+    expect(api.proxy.forwarded).toBe(0);
+    await api.proxy.release();
     const [resent, fromThree] = await Promise.all([again, third]);
     expect(resent.ok && fromThree.ok).toBe(true);
     const id = resent.ok ? (resent.value as { id: number }).id : -1;
-    expect(storedWith(reference)).toEqual([id]);
+    expect(api.storedWith(reference)).toEqual([id]);
     expect(fromThree.ok ? (fromThree.value as { id: number }).id : -2).toBe(id);
-    const left = await db.pool(1).query('SELECT count(*)::int AS n FROM floor_pending_creates');
+    const left = await floor.db
+      .pool(1)
+      .query('SELECT count(*)::int AS n FROM floor_pending_creates');
     expect(left.rows[0]).toEqual({ n: 0 });
   });
 });

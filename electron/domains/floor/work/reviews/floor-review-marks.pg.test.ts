@@ -6,42 +6,25 @@
  * into nonsense is left out and named, the rest still listed.
  */
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseWorkChange, WORK_CHANNEL, type WorkChange } from '../floor-db-port';
-import {
-  createWorkDatabase,
-  hasCluster,
-  requireCluster,
-  type WorkDatabase,
-} from '../test-support/work-database';
+import { reviewMark, workDatabaseForFile } from '../test-support/work-database';
 import { clearFloorMark, floorMarksOf, setFloorMark } from './floor-review-marks';
 
-const run = hasCluster || requireCluster;
 /** The API account these rows belong to (0006-work-account.sql). */
 const ACCOUNT = 'account-a';
-let db: WorkDatabase;
+const floor = workDatabaseForFile();
+/** Two benches: two pools on the one floor database. */
 let benchA: pg.Pool;
 let benchB: pg.Pool;
 
-beforeAll(async () => {
-  if (!run) return;
-  db = await createWorkDatabase();
-  benchA = db.pool();
-  benchB = db.pool();
-});
-afterAll(async () => {
-  await db?.drop();
+beforeAll(() => {
+  if (!floor.run) return;
+  benchA = floor.db.pool();
+  benchB = floor.db.pool();
 });
 
-const mark = (returnId: number, reviewedBy: string, at: string, note = '') => ({
-  returnId,
-  rmaNumber: `RMA-${returnId}`,
-  reviewedAt: at,
-  reviewedBy,
-  note,
-});
-
-describe.skipIf(!run)('review marks on the floor (real PostgreSQL)', () => {
+describe.skipIf(!floor.run)('review marks on the floor (real PostgreSQL)', () => {
   it('a mark made at one bench is pushed to the other, with who, when and the note', async () => {
     const listener = await benchB.connect();
     const changes: WorkChange[] = [];
@@ -61,7 +44,7 @@ describe.skipIf(!run)('review marks on the floor (real PostgreSQL)', () => {
         await setFloorMark(
           benchA,
           ACCOUNT,
-          mark(101, 'Ana', at, 'Box torn'),
+          reviewMark(101, 'Ana', at, 'Box torn'),
           'Returns bench 1',
           new Date(at),
         ),
@@ -91,11 +74,23 @@ describe.skipIf(!run)('review marks on the floor (real PostgreSQL)', () => {
   it('a clear is seen everywhere, and an older mark replayed later cannot bring it back', async () => {
     const older = new Date('2026-11-28T09:00:00Z');
     const newer = new Date('2026-11-28T09:05:00Z');
-    await setFloorMark(benchA, ACCOUNT, mark(201, 'Ana', older.toISOString()), 'Bench 1', older);
+    await setFloorMark(
+      benchA,
+      ACCOUNT,
+      reviewMark(201, 'Ana', older.toISOString()),
+      'Bench 1',
+      older,
+    );
     expect(await clearFloorMark(benchB, ACCOUNT, 201, 'Bench 2', newer)).toBe(true);
     // Bench 1 was offline and replays its mark (made before the clear): it loses.
     expect(
-      await setFloorMark(benchA, ACCOUNT, mark(201, 'Ana', older.toISOString()), 'Bench 1', older),
+      await setFloorMark(
+        benchA,
+        ACCOUNT,
+        reviewMark(201, 'Ana', older.toISOString()),
+        'Bench 1',
+        older,
+      ),
     ).toBe(false);
     expect((await floorMarksOf(benchA, ACCOUNT, [201])).marks).toEqual([]);
     // Replaying the clear twice changes nothing and says nothing was live.
@@ -106,7 +101,7 @@ describe.skipIf(!run)('review marks on the floor (real PostgreSQL)', () => {
       await setFloorMark(
         benchA,
         ACCOUNT,
-        mark(201, 'Ben', later.toISOString(), 'Checked again'),
+        reviewMark(201, 'Ben', later.toISOString(), 'Checked again'),
         'Bench 1',
         later,
       ),
@@ -120,8 +115,20 @@ describe.skipIf(!run)('review marks on the floor (real PostgreSQL)', () => {
     const t1 = new Date('2026-11-28T11:00:00.000Z');
     const t2 = new Date('2026-11-28T11:00:00.250Z');
     await Promise.all([
-      setFloorMark(benchA, ACCOUNT, mark(301, 'Ana', t1.toISOString(), 'first'), 'Bench 1', t1),
-      setFloorMark(benchB, ACCOUNT, mark(301, 'Ben', t2.toISOString(), 'second'), 'Bench 2', t2),
+      setFloorMark(
+        benchA,
+        ACCOUNT,
+        reviewMark(301, 'Ana', t1.toISOString(), 'first'),
+        'Bench 1',
+        t1,
+      ),
+      setFloorMark(
+        benchB,
+        ACCOUNT,
+        reviewMark(301, 'Ben', t2.toISOString(), 'second'),
+        'Bench 2',
+        t2,
+      ),
     ]);
     const { marks } = await floorMarksOf(benchA, ACCOUNT, [301]);
     expect(marks).toHaveLength(1);
@@ -130,8 +137,8 @@ describe.skipIf(!run)('review marks on the floor (real PostgreSQL)', () => {
 
   it('a row changed by hand into nonsense is named and left out; the others still list', async () => {
     const at = new Date('2026-11-28T12:00:00Z');
-    await setFloorMark(benchA, ACCOUNT, mark(401, 'Ana', at.toISOString()), 'Bench 1', at);
-    await setFloorMark(benchA, ACCOUNT, mark(402, 'Ana', at.toISOString()), 'Bench 1', at);
+    await setFloorMark(benchA, ACCOUNT, reviewMark(401, 'Ana', at.toISOString()), 'Bench 1', at);
+    await setFloorMark(benchA, ACCOUNT, reviewMark(402, 'Ana', at.toISOString()), 'Bench 1', at);
     // Someone "fixes" a row by hand, past the table's checks' reach (the constraint is dropped).
     await benchA.query(
       'ALTER TABLE floor_review_marks DROP CONSTRAINT floor_review_marks_reviewed_by_check',

@@ -10,7 +10,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandlersFor } from '../../../../kernel/handler-types';
 import { type LocalStore, openLocalStore } from '../../../../kernel/local-store';
@@ -22,9 +21,9 @@ import {
   NO_CLUSTER,
   type PrivateCluster,
   pgSkip,
-  startPrivateCluster,
   type TestDatabase,
 } from '../../test-support/floor-database';
+import { startPrivateDatabase } from '../../test-support/private-database';
 import { pendingIs, statusIs } from '../../test-support/session-waits';
 import { withFloorReviews } from './floor-review-handlers';
 import { FloorReviewSync } from './floor-review-sync';
@@ -95,19 +94,7 @@ async function bench(
 
 beforeAll(async () => {
   if (pgSkip) return;
-  cluster = await startPrivateCluster();
-  await cluster.createDatabase('reviews');
-  const connection = cluster.connection('reviews');
-  db = {
-    name: 'reviews',
-    connection,
-    async client() {
-      const client = new pg.Client({ ...connection, ssl: false });
-      await client.connect();
-      return client;
-    },
-    drop: async () => cluster.destroy(),
-  };
+  ({ cluster, db } = await startPrivateDatabase('reviews'));
   root = await mkdtemp(join(tmpdir(), 'floor-reviews-'));
 });
 afterAll(async () => {

@@ -4,31 +4,14 @@
  * and today's packs counted per station, per packer and per hour of the local day
  * (yesterday's not counted).
  */
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FloorBatches } from '../batches/floor-batches';
-import {
-  createWorkDatabase,
-  hasCluster,
-  requireCluster,
-  type WorkDatabase,
-} from '../test-support/work-database';
+import { workDatabaseForFile } from '../test-support/work-database';
 import { countPacks, localMidnight, readFloorOverview } from './floor-overview';
 
-const run = hasCluster || requireCluster;
 /** The account the view reads; rows of another one on the same database stay out of it. */
 const ACCOUNT = 'acct';
-let db: WorkDatabase;
-let pool: pg.Pool;
-
-beforeAll(async () => {
-  if (!run) return;
-  db = await createWorkDatabase();
-  pool = db.pool();
-});
-afterAll(async () => {
-  await db?.drop();
-});
+const floor = workDatabaseForFile();
 
 // 15:20 local time today: the view's "now".
 const today = (h: number, m = 0) => {
@@ -71,19 +54,19 @@ describe('counting packs', () => {
   });
 });
 
-describe.skipIf(!run)('the floor at a glance (real PostgreSQL)', () => {
+describe.skipIf(!floor.run)('the floor at a glance (real PostgreSQL)', () => {
   it('stations, sign-ins, claims, batches and today’s packs', async () => {
     const now = today(15, 20);
-    await pool.query(
+    await floor.pool.query(
       `INSERT INTO floor_stations (id, name, last_seen) VALUES
          ('st-1', 'Station 1', $1), ('st-2', 'Station 2', $2)`,
       [new Date(now.getTime() - 5_000), new Date(now.getTime() - 10 * 60_000)],
     );
-    await pool.query(
+    await floor.pool.query(
       `INSERT INTO floor_signins (station_id, packer, signed_in_at) VALUES ('st-1', 'Ana', $1)`,
       [today(8)],
     );
-    await pool.query(
+    await floor.pool.query(
       `INSERT INTO pack_claims (account, order_id, order_name, station, packer, since, touched_at) VALUES
          ('acct', 1, '#1001', 'Station 1', 'Ana', $1, $1),
          ('acct', 2, '#1002', 'Station 2', 'Ben', $2, $2)`,
@@ -100,13 +83,13 @@ describe.skipIf(!run)('the floor at a glance (real PostgreSQL)', () => {
       ['k-000006', 'other-acct', 11, 'Station 9', 'Zed', today(10, 0)],
     ];
     for (const [key, account, orderId, station, packer, at] of packs) {
-      await pool.query(
+      await floor.pool.query(
         `INSERT INTO pack_log (pack_key, account, order_id, order_name, station, packer, packed_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [key, account, orderId, `#${orderId}`, station, packer, at],
       );
     }
-    const hold = await new FloorBatches(pool, 'Office desk', ACCOUNT).begin({
+    const hold = await new FloorBatches(floor.pool, 'Office desk', ACCOUNT).begin({
       id: 'b-1',
       title: '12 labels',
       what: 'labels',
@@ -115,7 +98,7 @@ describe.skipIf(!run)('the floor at a glance (real PostgreSQL)', () => {
     });
     await hold.record([{ id: 1, outcome: 'queued' }]);
 
-    const seen = await readFloorOverview(pool, ACCOUNT, now);
+    const seen = await readFloorOverview(floor.pool, ACCOUNT, now);
     expect(seen.stations).toEqual([
       expect.objectContaining({ name: 'Station 1', online: true, signedIn: 'Ana' }),
       expect.objectContaining({ name: 'Station 2', online: false, signedIn: null }),
@@ -148,18 +131,18 @@ describe.skipIf(!run)('the floor at a glance (real PostgreSQL)', () => {
     expect(seen.packedPerHour[12]?.orders).toBe(0);
     expect(seen.repacksToday).toBe(1);
     // Another account's batch is not on this account's view.
-    const theirs = await new FloorBatches(pool, 'Their desk', 'other-acct').begin({
+    const theirs = await new FloorBatches(floor.pool, 'Their desk', 'other-acct').begin({
       id: 'b-2',
       title: '3 labels',
       what: 'labels',
       orders: [{ id: 1, name: '#1' }],
       startedBy: 'Zed',
     });
-    expect((await readFloorOverview(pool, ACCOUNT, now)).batches.map((b) => b.title)).toEqual([
-      '12 labels',
-    ]);
+    expect((await readFloorOverview(floor.pool, ACCOUNT, now)).batches.map((b) => b.title)).toEqual(
+      ['12 labels'],
+    );
     await theirs.end('finished');
     await hold.end('finished');
-    expect((await readFloorOverview(pool, ACCOUNT, now)).batches).toEqual([]);
+    expect((await readFloorOverview(floor.pool, ACCOUNT, now)).batches).toEqual([]);
   });
 });

@@ -1,81 +1,46 @@
 /**
  * A fresh database on the test cluster (scripts/with-postgres.sh) with the floor's migrations
- * up to the work's (0003, and 0006 its account) applied, one per test file, dropped at the end. Without a cluster the real-PostgreSQL tests
- * skip with the reason, and fail under PACKBENCH_REQUIRE_PG=1 (CI) so they are never lost.
+ * up to the work's (0003, and 0006 its account) applied, one per test file, dropped at the end
+ * (test-support/pool-database.ts does the making and dropping). Without a cluster the
+ * real-PostgreSQL tests skip with the reason, and fail under PACKBENCH_REQUIRE_PG=1 (CI) so
+ * they are never lost.
  */
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { readMigrations } from '../../db/migrate';
+import {
+  clusterDatabaseForFile,
+  createPoolDatabase,
+  type FileDatabase,
+  type PoolDatabase,
+} from '../../test-support/pool-database';
 
-export const hasCluster = process.env.PACKBENCH_TEST_PG === '1';
-export const requireCluster = process.env.PACKBENCH_REQUIRE_PG === '1';
+export { hasCluster, requireCluster } from '../../test-support/floor-database';
 
-export interface WorkDatabase {
-  name: string;
-  config: pg.PoolConfig;
-  pool(max?: number): pg.Pool;
-  drop(): Promise<void>;
+export type WorkDatabase = PoolDatabase;
+
+export function createWorkDatabase(): Promise<WorkDatabase> {
+  // The core's and the pack's migrations first, as the console's runner applies them, then
+  // the work's account (0006: every work row names its API account) and the batches' kinds
+  // and pending jobs (0008).
+  const wanted = (m: { version: number; name: string }) =>
+    m.version <= 3 || m.name === 'work-account' || m.name === 'batch-kinds-pending';
+  return createPoolDatabase(
+    'work',
+    readMigrations()
+      .filter(wanted)
+      .map((m) => m.sql),
+  );
 }
 
-function baseConfig(database: string): pg.PoolConfig {
-  return {
-    host: process.env.PACKBENCH_PG_HOST,
-    port: Number(process.env.PACKBENCH_PG_PORT),
-    user: process.env.PACKBENCH_PG_USER,
-    password: process.env.PACKBENCH_PG_PASSWORD,
-    database,
-    ssl: {
-      ca: process.env.PACKBENCH_PG_CA ? readFileSync(process.env.PACKBENCH_PG_CA, 'utf8') : '',
-      rejectUnauthorized: true,
-      servername: 'localhost',
-    },
-  };
+/** The test file's work database: made before its tests when they run, dropped after. */
+export function workDatabaseForFile(): FileDatabase<WorkDatabase> {
+  return clusterDatabaseForFile(createWorkDatabase);
 }
 
-export async function createWorkDatabase(): Promise<WorkDatabase> {
-  const name = `work_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client(baseConfig('postgres'));
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const config = baseConfig(name);
-  const setup = new pg.Client(config);
-  await setup.connect();
-  try {
-    // The core's and the pack's migrations first, as the console's runner applies them, then
-    // the work's account (0006: every work row names its API account).
-    const wanted = (m: { version: number; name: string }) =>
-      m.version <= 3 || m.name === 'work-account';
-    for (const migration of readMigrations().filter(wanted)) {
-      await setup.query(migration.sql);
-    }
-  } finally {
-    await setup.end();
-  }
-  const pools: pg.Pool[] = [];
-  return {
-    name,
-    config,
-    pool(max = 4) {
-      const pool = new pg.Pool({ ...config, max });
-      // A dropped connection (a test stopping the server) must not crash the test process.
-      pool.on('error', () => undefined);
-      pools.push(pool);
-      return pool;
-    },
-    async drop() {
-      await Promise.allSettled(pools.map((p) => p.end()));
-      const admin2 = new pg.Client(baseConfig('postgres'));
-      await admin2.connect();
-      try {
-        await admin2.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await admin2.end();
-      }
-    },
-  };
-}
+/** A review mark as a clerk makes it, for the suites that write marks to the floor. */
+export const reviewMark = (returnId: number, reviewedBy: string, at: string, note = '') => ({
+  returnId,
+  rmaNumber: `RMA-${returnId}`,
+  reviewedAt: at,
+  reviewedBy,
+  note,
+});
