@@ -148,6 +148,8 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     client,
     localStore,
     sharedRead: floor.indexRead,
+    // Its reading's progress (issue 32): the pack page and the scan bar show it.
+    onProgress: (progress) => events.emit({ type: 'progress', progress }),
     ...(options.log ? { log: options.log } : {}),
   });
   const written = new WrittenFiles();

@@ -253,6 +253,8 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   await run('packLogList', { orderIds: [order.id] });
   await run('orderIndexRefresh', {});
   await run('orderIndexFind', { code: '5200002968530' });
+  await run('orderIndexStatus', {});
+  await run('orderIndexStop', {});
   await run('printPrefetch', { orderId: order.id, kinds: ['packing_slip'] });
   await run('inventoryLocationStock', {});
   await run('inventoryCount', { filters: { out_of_stock: true } });

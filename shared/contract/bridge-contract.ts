@@ -36,7 +36,13 @@ import {
 } from './floor-values';
 import { type KeptBoard, keptBoardSchema } from './kept-board';
 import { ZPL_RENDER_MAX_CHARS, type ZplRendering } from './label-rendering';
-import type { OrderIndexView, PackCompleteView, PackLogView, PackRecord } from './packing-values';
+import type {
+  OrderIndexStatus,
+  OrderIndexView,
+  PackCompleteView,
+  PackLogView,
+  PackRecord,
+} from './packing-values';
 import { copies, PRINT_ROUTE_KINDS, printerId, printMedia } from './printing-settings';
 import type {
   InterruptedBatch,
@@ -390,6 +396,17 @@ export const bridgeContract = {
   ),
   /** Reads the index again now (at background priority) and answers its size. */
   orderIndexRefresh: method<OrderIndexView>()(none, 'background'),
+  /**
+   * The index as it stands (issue 32): its size, the reading under way (pages of pages, rows,
+   * time left) and why the last one stopped. Progress events under ORDER_INDEX_OPERATION say
+   * when it changed.
+   */
+  orderIndexStatus: method<OrderIndexStatus>()(none, 'local'),
+  /**
+   * Stops the reading under way now (no more requests) and starts none by itself until a
+   * person asks (orderIndexRefresh); the index keeps its last whole read.
+   */
+  orderIndexStop: method<OrderIndexStatus>()(none, 'local'),
   /** A product's picture (its `image` URL), through the bridge: the page's CSP stays as it is. */
   productImage: method<BinaryFile>()(
     z.strictObject({ url: z.string().min(1).max(2048) }),

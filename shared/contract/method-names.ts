@@ -46,6 +46,8 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'packLogPrinted',
   'orderIndexFind',
   'orderIndexRefresh',
+  'orderIndexStatus',
+  'orderIndexStop',
   'productImage',
   'printedMarksList',
   'printPrefetch',

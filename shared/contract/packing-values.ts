@@ -76,6 +76,48 @@ export interface OrderIndexView {
   refreshedAt: string | null;
 }
 
+/**
+ * The progress events of the index's reading carry this operation id (issue 32): the pack
+ * page and the scan bar read `orderIndexStatus` again when one comes.
+ */
+export const ORDER_INDEX_OPERATION = 'order-index';
+
+/** A reading of the orders to pack under way: which list, pages of pages, rows, time left. */
+export interface OrderIndexReading {
+  /** In words: "Reading the orders waiting for a label". */
+  phase: string;
+  /** The list being read (1-based) of the lists read (the `labels` and `open` stages). */
+  list: number;
+  lists: number;
+  /** Pages read of the pages there are in this list (null until its first page). */
+  pages: number;
+  pagesTotal: number | null;
+  /** Orders read so far over every list, of those the lists read so far hold. */
+  rows: number;
+  rowsTotal: number | null;
+  /** ISO 8601: when the reading started. */
+  startedAt: string;
+  /** Seconds left at the rate so far for the lists whose size is known; null: too early. */
+  secondsLeft: number | null;
+  /** A person asked for it (Read again); false: the station's own refresh. */
+  byPerson: boolean;
+}
+
+/** The station's index of orders to pack as it stands: its size, its reading, why it stopped. */
+export interface OrderIndexStatus {
+  count: number;
+  /** ISO 8601 instant of its last whole read; null: never read. */
+  refreshedAt: string | null;
+  reading: OrderIndexReading | null;
+  /**
+   * Why the last reading ended without a whole index (null: it ended well): a person stopped
+   * it, it was past the bound (the sentence says the count and the bound), or it failed.
+   */
+  stopped: { why: 'stopped' | 'bound' | 'failed'; message: string; at: string } | null;
+  /** True: no reading starts by itself (stopped or past the bound) until a person asks. */
+  paused: boolean;
+}
+
 /** A document printed for a pack, with the job that prints it. */
 export interface PackCompletePrint {
   kind: 'shipping_label' | 'packing_slip';

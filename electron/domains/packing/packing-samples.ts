@@ -26,4 +26,6 @@ export const PACKING_SAMPLES = {
   },
   orderIndexFind: { code: '5200002968530' },
   orderIndexRefresh: {},
+  orderIndexStatus: {},
+  orderIndexStop: {},
 } satisfies ArgSamples;
