@@ -55,6 +55,15 @@ afterAll(async () => {
 
 const appInfo = (extra: Parameters<typeof callRequest>[4] = {}) =>
   callRequest(port, token, 'appInfo', { args: {} }, extra);
+/** appInfo as the page calls it (its token, JSON), with `headers` added: an origin, a fetch site. */
+const appInfoWith = (headers: Record<string, string>) =>
+  appInfo({
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...headers,
+    },
+  });
 
 function expectNoCors(response: RawResponse) {
   const cors = Object.keys(response.headers).filter((h) => h.startsWith('access-control-'));
@@ -182,54 +191,18 @@ describe('browser host: Host and Origin', () => {
       `https://127.0.0.1:${port}`,
       `http://127.0.0.1:${port}/`,
     ]) {
-      const r = await callRequest(
-        port,
-        token,
-        'appInfo',
-        { args: {} },
-        {
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            origin,
-          },
-        },
-      );
+      const r = await appInfoWith({ origin });
       expect(r.status, origin).toBe(403);
       expectNoCors(r);
     }
     for (const origin of [`http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
-      const r = await callRequest(
-        port,
-        token,
-        'appInfo',
-        { args: {} },
-        {
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            origin,
-          },
-        },
-      );
+      const r = await appInfoWith({ origin });
       expect(r.status, origin).toBe(200);
     }
   });
 
   it('refuses a cross-site call that Fetch Metadata announces', async () => {
-    const r = await callRequest(
-      port,
-      token,
-      'appInfo',
-      { args: {} },
-      {
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'sec-fetch-site': 'cross-site',
-        },
-      },
-    );
+    const r = await appInfoWith({ 'sec-fetch-site': 'cross-site' });
     expect(r.status).toBe(403);
   });
 

@@ -19,6 +19,21 @@ function busyAccount(seed = 1) {
   return { clock, account, limiter, lanes };
 }
 
+/** The lowest rate the limiter learnt from `from` to `to`, read every 500 ms of the clock. */
+async function lowestRate(
+  { clock, limiter }: ReturnType<typeof busyAccount>,
+  from: number,
+  to: number,
+): Promise<number> {
+  await clock.runUntil(from);
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let t = from; t < to; t += 500) {
+    await clock.runUntil(t);
+    lowest = Math.min(lowest, limiter.rate);
+  }
+  return lowest;
+}
+
 describe('AccountLimiter recovery', () => {
   it('learns the account rate, and after a 60 s storm is back to at least 90 % of it within 30 s', async () => {
     const { clock, account, limiter, lanes } = busyAccount();
@@ -41,32 +56,22 @@ describe('AccountLimiter recovery', () => {
   });
 
   it('keeps the learnt rate at half the account rate or more under 10 % random 429s', async () => {
-    const { clock, account, limiter, lanes } = busyAccount(3);
+    const busy = busyAccount(3);
+    const { clock, account, lanes } = busy;
     await clock.runUntil(60_000);
     account.setRandom429(0.1);
     // The first refusals look like congestion and lower the rate; once the refusals keep
     // coming among successes they are noise, and what was done for them is undone.
-    await clock.runUntil(70_000);
-    let lowest = Number.POSITIVE_INFINITY;
-    for (let t = 70_000; t < 250_000; t += 500) {
-      await clock.runUntil(t);
-      lowest = Math.min(lowest, limiter.rate);
-    }
-    expect(lowest).toBeGreaterThanOrEqual(0.5 * RATE);
+    expect(await lowestRate(busy, 70_000, 250_000)).toBeGreaterThanOrEqual(0.5 * RATE);
     expect(account.throughput(60_000, 250_000)).toBeGreaterThanOrEqual(0.5 * RATE);
     lanes.stop();
   });
 
   it('finds the account rate under 10 % random 429s from a cold start too', async () => {
-    const { clock, account, limiter, lanes } = busyAccount(3);
+    const busy = busyAccount(3);
+    const { account, lanes } = busy;
     account.setRandom429(0.1);
-    await clock.runUntil(60_000);
-    let lowest = Number.POSITIVE_INFINITY;
-    for (let t = 60_000; t < 240_000; t += 500) {
-      await clock.runUntil(t);
-      lowest = Math.min(lowest, limiter.rate);
-    }
-    expect(lowest).toBeGreaterThanOrEqual(0.5 * RATE);
+    expect(await lowestRate(busy, 60_000, 240_000)).toBeGreaterThanOrEqual(0.5 * RATE);
     expect(account.throughput(60_000, 240_000)).toBeGreaterThanOrEqual(0.5 * RATE);
     lanes.stop();
   });

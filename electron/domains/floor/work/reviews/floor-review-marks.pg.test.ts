@@ -74,24 +74,13 @@ describe.skipIf(!floor.run)('review marks on the floor (real PostgreSQL)', () =>
   it('a clear is seen everywhere, and an older mark replayed later cannot bring it back', async () => {
     const older = new Date('2026-11-28T09:00:00Z');
     const newer = new Date('2026-11-28T09:05:00Z');
-    await setFloorMark(
-      benchA,
-      ACCOUNT,
-      reviewMark(201, 'Ana', older.toISOString()),
-      'Bench 1',
-      older,
-    );
+    // The same write, made once and replayed below.
+    const made = () =>
+      setFloorMark(benchA, ACCOUNT, reviewMark(201, 'Ana', older.toISOString()), 'Bench 1', older);
+    await made();
     expect(await clearFloorMark(benchB, ACCOUNT, 201, 'Bench 2', newer)).toBe(true);
     // Bench 1 was offline and replays its mark (made before the clear): it loses.
-    expect(
-      await setFloorMark(
-        benchA,
-        ACCOUNT,
-        reviewMark(201, 'Ana', older.toISOString()),
-        'Bench 1',
-        older,
-      ),
-    ).toBe(false);
+    expect(await made()).toBe(false);
     expect((await floorMarksOf(benchA, ACCOUNT, [201])).marks).toEqual([]);
     // Replaying the clear twice changes nothing and says nothing was live.
     expect(await clearFloorMark(benchB, ACCOUNT, 201, 'Bench 2', newer)).toBe(false);
