@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/button';
+import { OrderIndexProgress } from '../packing/order-index-line';
+import { useOrderIndexStatus } from '../packing/use-order-index';
 import { usePrintJobs } from '../printing/use-print-jobs';
 import { useReprintJob } from '../printing/use-reprint-job';
 import { kindNoun, type ScanHit } from './scan-kinds';
@@ -79,6 +81,34 @@ function PickList({
   );
 }
 
+/**
+ * A scan waiting on the first reading of the orders to pack (the first storefront or external
+ * id this station looks up): that reading, with Stop, instead of a bare "Looking up…".
+ */
+function IndexWait() {
+  const status = useOrderIndexStatus();
+  if (!status?.reading || status.refreshedAt !== null) return null;
+  return <OrderIndexProgress reading={status.reading} />;
+}
+
+/** Why storefront and external ids were not (or not freshly) looked up, after "not found". */
+function IndexNote() {
+  const status = useOrderIndexStatus();
+  const stopped = status?.stopped;
+  if (!status || !stopped || stopped.why === 'failed') return null;
+  const text =
+    stopped.why === 'bound'
+      ? stopped.message
+      : status.refreshedAt === null
+        ? 'Storefront and external ids were not looked up: reading the orders to pack was stopped. Read them again on the Pack page.'
+        : 'Storefront and external ids were looked up in the orders read before the last reading was stopped. Read them again on the Pack page.';
+  return (
+    <p className="text-warn" data-testid="scan-index-note">
+      {text}
+    </p>
+  );
+}
+
 const ASKED: Record<string, string> = {
   order: 'orders',
   return: 'returns',
@@ -103,7 +133,12 @@ export function ScanResult({ onPick }: { onPick(code: string, hit: ScanHit): voi
       data-testid="scan-result"
       data-state={state.kind}
     >
-      {state.kind === 'searching' && <p>Looking up “{state.code}”…</p>}
+      {state.kind === 'searching' && (
+        <>
+          <p>Looking up “{state.code}”…</p>
+          <IndexWait />
+        </>
+      )}
       {state.kind === 'held' && <p>Scanned “{state.code}”: it opens when you close the dialog.</p>}
       {state.kind === 'none' && (
         <p role="alert" className="font-medium text-danger">
@@ -125,6 +160,7 @@ export function ScanResult({ onPick }: { onPick(code: string, hit: ScanHit): voi
           Check the label, or search by name.
         </p>
       )}
+      {state.kind === 'none' && state.asked.includes('order') && <IndexNote />}
       {state.kind === 'error' && (
         <p role="alert" className="font-medium text-danger">
           “{state.code}” could not be looked up: {state.message}

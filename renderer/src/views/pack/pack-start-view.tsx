@@ -1,14 +1,17 @@
 /**
  * The pack bench (`/pack`): what this station is set to (name, location, verify, auto-print)
- * and what was packed today. A scan anywhere opens the scanned order's pack screen.
+ * the index of orders to pack that finds storefront and external ids (its reading, Stop and
+ * Read again), and what was packed today. A scan anywhere opens the scanned order's pack screen.
  */
 import { ScanBarcode } from 'lucide-react';
 import { Link } from 'wouter';
+import { OrderIndexLine } from '../../features/packing/order-index-line';
 import {
   useStationLocation,
   useStationSettings,
 } from '../../features/packing/use-station-settings';
 import { usePrintingSettings } from '../../features/printing/use-printing-settings';
+import { Card } from '../../ui/card';
 import { ViewPage } from '../view-page';
 import { PackedToday } from './packed-today';
 
@@ -38,6 +41,12 @@ export function PackStartView() {
           Station settings
         </Link>
       </p>
+      <Card
+        title="Storefront and external ids"
+        description="The search does not know them: a scan of one is found among the orders to pack this station reads."
+      >
+        <OrderIndexLine />
+      </Card>
       <PackedToday />
     </ViewPage>
   );
