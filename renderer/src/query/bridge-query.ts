@@ -24,6 +24,7 @@ import { useCallback } from 'react';
 import type { ArgsOf, BridgeMethod, ResultOf } from '../../../shared/contract/bridge-contract';
 import { useBridge } from './bridge-context';
 import { useApiConnection } from './connections';
+import { NOT_AN_API_ANSWER } from './query-client';
 import {
   type BridgeQueryExtras,
   bridgeQueryOptions,
@@ -69,6 +70,24 @@ export function useCompactQuery<M extends BridgeMethod, C>(
   const client = useBridge();
   const connection = useApiConnection();
   return useQuery(compactQueryOptions(client, connection, method, args, compact, extras));
+}
+
+/**
+ * What the console keeps for the connection in use (review marks, line dispositions): read once
+ * as a whole and kept (their mutations update the cache), shaped by `select`; `empty` until read.
+ */
+export function useKeptForConnection<M extends BridgeMethod, T>(
+  method: M,
+  args: ArgsOf<M>,
+  select: (view: ResultOf<M>) => T,
+  empty: T,
+): T {
+  const query = useBridgeQuery(method, args, {
+    meta: NOT_AN_API_ANSWER,
+    staleTime: Number.POSITIVE_INFINITY,
+    select,
+  });
+  return query.data ?? empty;
 }
 
 /** The console's own state through the bridge (no connection needed). */

@@ -54,3 +54,8 @@ export function Options<T>({
     </option>
   ));
 }
+
+/** A select's choices from words by value (a label map), in the map's order. */
+export function WordOptions({ words }: { words: Readonly<Record<string, ReactNode>> }) {
+  return <Options items={Object.keys(words)} value={(v) => v} label={(v) => words[v]} />;
+}

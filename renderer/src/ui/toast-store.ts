@@ -4,6 +4,7 @@
  * them with Radix Toast.
  */
 import { create } from 'zustand';
+import { errorMessage } from '../query/bridge-call';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -54,3 +55,11 @@ export const useToastStore = create<ToastState>()((set, get) => ({
 export function toast(title: string, options: { description?: string; tone?: ToastTone } = {}) {
   return useToastStore.getState().push({ title, tone: options.tone ?? 'info', ...options });
 }
+
+/** What did not happen (the title) and why, in the failure's own words. */
+export function toastFailure(title: string, error: unknown) {
+  return toast(title, { tone: 'error', description: errorMessage(error) });
+}
+
+/** The mutation options of a setting saved as it is changed: a toast says when it was not. */
+export const NOT_SAVED_TOAST = { onError: (error: unknown) => toastFailure('Not saved', error) };

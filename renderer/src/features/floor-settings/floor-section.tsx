@@ -6,7 +6,7 @@
  * warning first. Leaving the floor makes this station work alone, as before.
  */
 import { Network } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import type {
   FloorConnectionArgs,
   FloorSettingsView,
@@ -17,7 +17,7 @@ import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CheckboxRow } from '../../ui/checkbox-row';
-import { InputField, SelectField } from '../../ui/form-controls';
+import { InputField, SelectField, WordOptions } from '../../ui/form-controls';
 import { toast } from '../../ui/toast-store';
 import { ClaimIdleForm } from './claim-idle-form';
 import { useFloorSettings, useSaveFloor, useTestFloor } from './use-floor';
@@ -95,6 +95,11 @@ export function FloorSection() {
     setDraft((d) => ({ ...d, [key]: value }));
     setVerdict(null);
   };
+  /** A typed field of the draft: its value, and what is typed written back. */
+  const typed = (key: 'host' | 'port' | 'database' | 'user' | 'password') => ({
+    value: draft[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
+  });
   const plainElsewhere = draft.tls === 'off' && draft.host.trim() !== '' && !isLoopback(draft.host);
 
   const checked = (): FloorConnectionArgs | null => {
@@ -174,40 +179,22 @@ export function FloorSection() {
         <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,1fr)] gap-gap">
           <InputField
             label="Host"
-            value={draft.host}
-            onChange={(e) => set('host', e.target.value)}
+            {...typed('host')}
             spellCheck={false}
             placeholder="e.g. floor-db.warehouse.local"
           />
-          <InputField
-            label="Port"
-            value={draft.port}
-            inputMode="numeric"
-            onChange={(e) => set('port', e.target.value)}
-          />
+          <InputField label="Port" {...typed('port')} inputMode="numeric" />
         </div>
         <div className="grid grid-cols-2 gap-gap">
-          <InputField
-            label="Database"
-            value={draft.database}
-            onChange={(e) => set('database', e.target.value)}
-            spellCheck={false}
-          />
-          <InputField
-            label="User"
-            value={draft.user}
-            onChange={(e) => set('user', e.target.value)}
-            spellCheck={false}
-            autoComplete="off"
-          />
+          <InputField label="Database" {...typed('database')} spellCheck={false} />
+          <InputField label="User" {...typed('user')} spellCheck={false} autoComplete="off" />
         </div>
         <div className="grid grid-cols-2 gap-gap">
           <InputField
             label="Password"
             type="password"
             autoComplete="new-password"
-            value={draft.password}
-            onChange={(e) => set('password', e.target.value)}
+            {...typed('password')}
             hint={
               view?.hasPassword
                 ? 'Kept in the system keychain. Leave empty to keep it.'
@@ -219,11 +206,7 @@ export function FloorSection() {
             value={draft.tls}
             onChange={(e) => set('tls', e.target.value as FloorTlsMode)}
           >
-            {(Object.keys(TLS_WORDS) as FloorTlsMode[]).map((mode) => (
-              <option key={mode} value={mode}>
-                {TLS_WORDS[mode]}
-              </option>
-            ))}
+            <WordOptions words={TLS_WORDS} />
           </SelectField>
         </div>
         {plainElsewhere && (

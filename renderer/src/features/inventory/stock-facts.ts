@@ -5,6 +5,7 @@
  * promises (batches soonest expiry first, movements newest first) even if an answer is not.
  * Every input may miss optional fields: a schema-valid answer never breaks these.
  */
+import type { StockLevelRecall } from '../../../../shared/api/enums.gen';
 import type { Api } from '../../../../shared/contract/values';
 import { daysUntilExpiry, isPastExpiry } from '../../../../shared/stock-expiry';
 
@@ -52,24 +53,26 @@ export function isLowStock(available: number, reorderPoint: number | null | unde
   return typeof reorderPoint === 'number' && available > 0 && available <= reorderPoint;
 }
 
+/** The badge of each recall the spec names (StockLevel.recall); anything else has none. */
+const RECALL_BADGES: Record<StockLevelRecall, StockBadge> = {
+  mandatory: {
+    kind: 'recall-mandatory',
+    label: 'Mandatory recall',
+    tone: 'danger',
+    description: 'A batch of this product is under a mandatory recall: do not ship it.',
+  },
+  voluntary: {
+    kind: 'recall-voluntary',
+    label: 'Voluntary recall',
+    tone: 'warn',
+    description: 'A batch of this product is under a voluntary recall.',
+  },
+};
+
 export function recallBadge(recall: string | null | undefined): StockBadge | null {
-  if (recall === 'mandatory') {
-    return {
-      kind: 'recall-mandatory',
-      label: 'Mandatory recall',
-      tone: 'danger',
-      description: 'A batch of this product is under a mandatory recall: do not ship it.',
-    };
-  }
-  if (recall === 'voluntary') {
-    return {
-      kind: 'recall-voluntary',
-      label: 'Voluntary recall',
-      tone: 'warn',
-      description: 'A batch of this product is under a voluntary recall.',
-    };
-  }
-  return null;
+  return recall && Object.hasOwn(RECALL_BADGES, recall)
+    ? RECALL_BADGES[recall as StockLevelRecall]
+    : null;
 }
 
 /** Whole days to an expiry as the API counts them (daysUntilExpiry, shared/stock-expiry.ts). */

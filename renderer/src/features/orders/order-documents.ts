@@ -11,20 +11,26 @@ import { openJson } from '../../ui/format/open-json';
 
 export type OrderDocKind = (typeof ORDER_DOCUMENTS_REQUEST_KINDS)[number];
 
-export const DOCUMENT_TITLES: Record<OrderDocKind, string> = {
-  shipping_label: 'Shipping label',
-  packing_slip: 'Packing slip',
-  pick_list: 'Pick list',
-  commercial_invoice: 'Commercial invoice',
+/**
+ * Each kind the console prints: its title, and why it cannot be had when the API does not say
+ * (in words a packer acts on).
+ */
+const KINDS: Record<OrderDocKind, { title: string; whyNot: string }> = {
+  shipping_label: {
+    title: 'Shipping label',
+    whyNot: 'No label has been bought for this order yet.',
+  },
+  packing_slip: { title: 'Packing slip', whyNot: 'The API offers no packing slip for this order.' },
+  pick_list: { title: 'Pick list', whyNot: 'The API offers no pick list for this order.' },
+  commercial_invoice: {
+    title: 'Commercial invoice',
+    whyNot: 'Not needed: the order does not leave the customs area.',
+  },
 };
 
-/** Why a kind cannot be had when the API does not say: in words a packer acts on. */
-const WHY_NOT: Record<OrderDocKind, string> = {
-  shipping_label: 'No label has been bought for this order yet.',
-  packing_slip: 'The API offers no packing slip for this order.',
-  pick_list: 'The API offers no pick list for this order.',
-  commercial_invoice: 'Not needed: the order does not leave the customs area.',
-};
+export const DOCUMENT_TITLES = Object.fromEntries(
+  ORDER_DOCUMENTS_REQUEST_KINDS.map((kind) => [kind, KINDS[kind].title]),
+) as Record<OrderDocKind, string>;
 
 export interface OrderDocument {
   kind: OrderDocKind;
@@ -35,13 +41,12 @@ export interface OrderDocument {
 }
 
 function readOne(kind: OrderDocKind, value: unknown): OrderDocument {
-  const title = DOCUMENT_TITLES[kind];
+  const { title, whyNot } = KINDS[kind];
   const no = (reason: string): OrderDocument => ({ kind, title, available: false, reason });
-  if (value === undefined) return no(`${WHY_NOT[kind]} (The API does not list it.)`);
-  if (value === null || value === false) return no(WHY_NOT[kind]);
+  if (value === undefined) return no(`${whyNot} (The API does not list it.)`);
+  if (value === null || value === false) return no(whyNot);
   if (value === true) return { kind, title, available: true };
-  if (typeof value === 'string')
-    return value ? { kind, title, available: true } : no(WHY_NOT[kind]);
+  if (typeof value === 'string') return value ? { kind, title, available: true } : no(whyNot);
   const fields = openJson.object(value);
   if (!fields) return no('The API described this document in a form the console cannot read.');
   const shown = openJson.text(fields.title) ?? title;
@@ -49,7 +54,7 @@ function readOne(kind: OrderDocKind, value: unknown): OrderDocument {
   const available = fields.available === false ? false : fields.url !== null;
   return available
     ? { kind, title: shown, available: true }
-    : { kind, title: shown, available: false, reason: WHY_NOT[kind] };
+    : { kind, title: shown, available: false, reason: whyNot };
 }
 
 /** Every printable kind, in the console's order, read from the API's map (any shape). */

@@ -4,10 +4,9 @@
  * station. Cancelled and refunded orders are unskippable unless a supervisor says otherwise.
  */
 import { PACK_GATES, type PackGateKind } from '../../../../shared/contract/station-settings';
-import { errorMessage } from '../../query/bridge-call';
 import { Card } from '../../ui/card';
 import { CheckboxRow } from '../../ui/checkbox-row';
-import { toast } from '../../ui/toast-store';
+import { NOT_SAVED_TOAST } from '../../ui/toast-store';
 import { GATE_WORDS } from './pack-gate';
 import { useStationSettings, useUpdateStation } from './use-station-settings';
 
@@ -17,12 +16,7 @@ export function GateSettingsCard() {
   const locked = new Set<PackGateKind>(station.unskippableGates);
   const toggle = (kind: PackGateKind, on: boolean) => {
     const next = PACK_GATES.filter((k) => (k === kind ? on : locked.has(k)));
-    update.mutate(
-      { unskippableGates: next },
-      {
-        onError: (error) => toast('Not saved', { tone: 'error', description: errorMessage(error) }),
-      },
-    );
+    update.mutate({ unskippableGates: next }, NOT_SAVED_TOAST);
   };
   return (
     <Card

@@ -11,7 +11,7 @@ import { CheckboxRow } from '../../ui/checkbox-row';
 import { Options } from '../../ui/form-controls';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
-import { toast } from '../../ui/toast-store';
+import { NOT_SAVED_TOAST } from '../../ui/toast-store';
 import { type StationPatch, useStationSettings, useUpdateStation } from './use-station-settings';
 
 /** The station's on/off choices, in the order the card lists them. */
@@ -25,10 +25,7 @@ export function StationCard() {
   const update = useUpdateStation();
   const locations = useBridgeQuery('locationsList', {}, { staleTime: 10 * 60_000 });
   const [name, setName] = useState<string | null>(null);
-  const save = (patch: StationPatch) =>
-    update.mutate(patch, {
-      onError: (error) => toast('Not saved', { tone: 'error', description: errorMessage(error) }),
-    });
+  const save = (patch: StationPatch) => update.mutate(patch, NOT_SAVED_TOAST);
   const saveName = () => {
     if (name !== null && name.trim() !== station.name) save({ name: name.trim() });
     setName(null);

@@ -4,10 +4,10 @@
  * is saved at once; the printer list follows, and so do the route choices.
  */
 import type { PrinterView } from '../../../../shared/contract/printing-values';
-import { errorMessage } from '../../query/bridge-call';
 import { Card } from '../../ui/card';
+import { WordOptions } from '../../ui/form-controls';
 import { Select } from '../../ui/select';
-import { toast } from '../../ui/toast-store';
+import { toastFailure } from '../../ui/toast-store';
 import { useUpdatePrinting } from './use-printing-settings';
 
 type Language = 'pdf' | 'zpl' | 'both';
@@ -27,13 +27,7 @@ export function PrinterLanguagesCard({
   const change = (id: string, value: string) =>
     update.mutate(
       { printerLanguages: { [id]: value === '' ? null : (value as Language) } },
-      {
-        onError: (error) =>
-          toast('The printer language was not saved', {
-            tone: 'error',
-            description: errorMessage(error),
-          }),
-      },
+      { onError: (error) => toastFailure('The printer language was not saved', error) },
     );
   return (
     <Card
@@ -65,11 +59,7 @@ export function PrinterLanguagesCard({
                       ? ''
                       : ` (${p.accepts.map((f) => f.toUpperCase()).join(', ')})`}
                   </option>
-                  {(Object.keys(LABELS) as Language[]).map((l) => (
-                    <option key={l} value={l}>
-                      {LABELS[l]}
-                    </option>
-                  ))}
+                  <WordOptions words={LABELS} />
                 </Select>
               </li>
             );

@@ -3,21 +3,15 @@
  * at its scan when the station's item check is off). Off by default, so nothing prints unless
  * the person asked for it here.
  */
-import { errorMessage } from '../../query/bridge-call';
 import { Card } from '../../ui/card';
 import { CheckboxRow } from '../../ui/checkbox-row';
-import { toast } from '../../ui/toast-store';
+import { NOT_SAVED_TOAST } from '../../ui/toast-store';
 import { useUpdatePrinting } from './use-printing-settings';
 
 export function ScanPrintCard({ scan }: { scan: { label: boolean; packingSlip: boolean } }) {
   const update = useUpdatePrinting();
   const set = (patch: { label?: boolean; packingSlip?: boolean }) =>
-    update.mutate(
-      { scan: patch },
-      {
-        onError: (error) => toast('Not saved', { tone: 'error', description: errorMessage(error) }),
-      },
-    );
+    update.mutate({ scan: patch }, NOT_SAVED_TOAST);
   return (
     <Card
       title="Auto-print"

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import {
+  LINE_ACTIONS,
   LINE_CONDITIONS,
   type LineAction,
   type LineCondition,
@@ -41,6 +42,8 @@ export const ACTION_WORDS: Record<LineAction, string> = {
   restock: 'Restock',
   write_off: 'Write off',
 };
+/** Each action's key: its shortcut, and the hint on its button. */
+const ACTION_KEYS: Record<LineAction, string> = { restock: 's', write_off: 'w' };
 
 /** The condition after the one shown: new → opened → damaged → new. */
 export function nextCondition(current: LineCondition | null): LineCondition {
@@ -147,14 +150,14 @@ export function DispositionPanel({
           },
           {
             id: 'return.line-restock',
-            keys: ['s'],
+            keys: [ACTION_KEYS.restock],
             label: 'Restock the line, or undo',
             group: 'Return lines',
             run: () => toggleAction(current, 'restock'),
           },
           {
             id: 'return.line-write-off',
-            keys: ['w'],
+            keys: [ACTION_KEYS.write_off],
             label: 'Write the line off, or undo',
             group: 'Return lines',
             run: () => toggleAction(current, 'write_off'),
@@ -234,20 +237,16 @@ export function DispositionPanel({
                   {CONDITION_WORDS[c]}
                 </Toggle>
               ))}
-              <Toggle
-                pressed={d?.action === 'restock'}
-                onClick={() => toggleAction(i, 'restock')}
-                hint="Restock (s)"
-              >
-                {ACTION_WORDS.restock}
-              </Toggle>
-              <Toggle
-                pressed={d?.action === 'write_off'}
-                onClick={() => toggleAction(i, 'write_off')}
-                hint="Write off (w)"
-              >
-                {ACTION_WORDS.write_off}
-              </Toggle>
+              {LINE_ACTIONS.map((a) => (
+                <Toggle
+                  key={a}
+                  pressed={d?.action === a}
+                  onClick={() => toggleAction(i, a)}
+                  hint={`${ACTION_WORDS[a]} (${ACTION_KEYS[a]})`}
+                >
+                  {ACTION_WORDS[a]}
+                </Toggle>
+              ))}
               {d && (
                 <span className="w-full text-xs text-muted" data-testid="disposition-by">
                   Recorded by {d.recordedBy},{' '}

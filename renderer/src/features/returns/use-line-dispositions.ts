@@ -12,8 +12,7 @@ import type {
 import type { ArgsOf } from '../../../../shared/contract/bridge-contract';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
-import { useBridgeQuery } from '../../query/bridge-query';
-import { NOT_AN_API_ANSWER } from '../../query/query-client';
+import { useKeptForConnection } from '../../query/bridge-query';
 
 export const dispositionKey = (returnId: number, lineIndex: number) => `${returnId}:${lineIndex}`;
 
@@ -22,12 +21,7 @@ const toMap = (view: LineDispositionsView) =>
 const NONE = new Map<string, LineDisposition>();
 
 export function useLineDispositions(): Map<string, LineDisposition> {
-  const query = useBridgeQuery(
-    'returnDispositionsList',
-    {},
-    { meta: NOT_AN_API_ANSWER, staleTime: Number.POSITIVE_INFINITY, select: toMap },
-  );
-  return query.data ?? NONE;
+  return useKeptForConnection('returnDispositionsList', {}, toMap, NONE);
 }
 
 export function useRecordDisposition() {

@@ -10,9 +10,8 @@ import type { ArgsOf } from '../../../../shared/contract/bridge-contract';
 import type { ReturnReview, ReturnReviewsView } from '../../../../shared/contract/clerk-values';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
-import { invalidateMethods, useBridgeQuery } from '../../query/bridge-query';
+import { invalidateMethods, useKeptForConnection } from '../../query/bridge-query';
 import { useApiConnection } from '../../query/connections';
-import { NOT_AN_API_ANSWER } from '../../query/query-client';
 import { bridgeQueryKey } from '../../query/query-options';
 import { settingsKey, useSettings } from '../preferences/use-settings';
 
@@ -20,12 +19,7 @@ const toMap = (view: ReturnReviewsView) => new Map(view.reviews.map((r) => [r.re
 const NONE = new Map<number, ReturnReview>();
 
 export function useReturnReviews(): Map<number, ReturnReview> {
-  const query = useBridgeQuery(
-    'returnReviewsList',
-    {},
-    { meta: NOT_AN_API_ANSWER, staleTime: Number.POSITIVE_INFINITY, select: toMap },
-  );
-  return query.data ?? NONE;
+  return useKeptForConnection('returnReviewsList', {}, toMap, NONE);
 }
 
 export function useReviewer(): { name: string; save(name: string): void } {

@@ -6,10 +6,11 @@
  * station's settings make unskippable says so and offers no override.
  */
 import { ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { GATE_WORDS, OVERRIDE_REASONS } from '../../features/packing/pack-gate';
 import type { GateState } from '../../features/packing/use-pack-gate';
 import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
 import { Dialog } from '../../ui/dialog';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { Kbd } from '../../ui/kbd';
@@ -29,31 +30,17 @@ export function PackGatePanel({
 }) {
   const format = useFormatters();
   if (gate.kind === 'checking') {
-    return (
-      <div
-        role="status"
-        data-testid="pack-gate"
-        data-gate="checking"
-        className="rounded-md border-2 border-line bg-surface px-4 py-3 text-xl font-semibold"
-      >
-        Checking the order is still to be shipped…
-      </div>
-    );
+    return <GateBox state="checking">Checking the order is still to be shipped…</GateBox>;
   }
   if (gate.kind === 'failed') {
     return (
-      <div
-        role="alert"
-        data-testid="pack-gate"
-        data-gate="failed"
-        className="flex flex-wrap items-center gap-3 rounded-md border-2 border-danger bg-danger-soft px-4 py-3"
-      >
+      <GateBox state="failed">
         <div className="flex-1">
           <p className="text-xl font-semibold">Could not check the order: do not pack it yet</p>
           <p className="text-base">{gate.message}</p>
         </div>
         <Button onClick={onRetry}>Check again</Button>
-      </div>
+      </GateBox>
     );
   }
   if (gate.kind === 'passed') return null;
@@ -111,6 +98,29 @@ export function PackGatePanel({
         onPick={onOverride}
       />
     </section>
+  );
+}
+
+/** The gate's box while it checks (a status) and when it could not check (an alert). */
+const GATE_BOXES = {
+  checking: { role: 'status', className: 'border-line bg-surface text-xl font-semibold' },
+  failed: {
+    role: 'alert',
+    className: 'flex flex-wrap items-center gap-3 border-danger bg-danger-soft',
+  },
+} as const;
+
+function GateBox({ state, children }: { state: keyof typeof GATE_BOXES; children: ReactNode }) {
+  const box = GATE_BOXES[state];
+  return (
+    <div
+      role={box.role}
+      data-testid="pack-gate"
+      data-gate={state}
+      className={cn('rounded-md border-2 px-4 py-3', box.className)}
+    >
+      {children}
+    </div>
   );
 }
 
