@@ -38,8 +38,13 @@ import {
 } from './ui-grids-page';
 
 const KEY = 'bench-key';
-/** Seed 1 makes about 1,228 shipments per unit of scale: 82 gives just over 100,000. */
-const SCALE = Number(process.env.BENCH_UI_SCALE ?? 82);
+/**
+ * Seed 1 makes about 1,228 shipments per unit of scale: 81 gives 99,5xx, just under the most
+ * the shipments list holds (SHIPMENTS_HELD, 100,000: issue 32's bound), so the grid is
+ * measured at the largest list it keeps whole. (82, 105,695 shipments, was used before the
+ * bound: the list now stops at 100,000 there, by design.)
+ */
+const SCALE = Number(process.env.BENCH_UI_SCALE ?? 81);
 const SCROLL_FRAMES = Number(process.env.BENCH_UI_SCROLL_FRAMES ?? 300);
 const SCROLL_STEP = 340;
 /** BENCH_UI_PEER=0 leaves out the plain-table peer (minutes of a 2-core machine); no target needs it. */
@@ -473,7 +478,7 @@ function report(
       base: { kind: 'floor', name: "the API's list, read whole with no UI", value: floor.count },
       limit: 1,
       atLeast: true,
-      note: `every shipment shown (the bench's scale asks for over 100,000); the bare list drew ${bare.rows}`,
+      note: `every shipment shown (the bench's scale asks for just under the list's bound of 100,000); the bare list drew ${bare.rows}`,
     },
     ms('grid: scroll frame p95', p95(grid.frames), {
       base: bareFloor(
