@@ -5,12 +5,13 @@
  * move a return through its lifecycle), and the panel says so.
  */
 import { CheckCircle2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReturnReview } from '../../../../shared/contract/clerk-values';
 import { errorMessage } from '../../query/bridge-call';
 import { Button } from '../../ui/button';
 import type { Formatters } from '../../ui/format/formatters';
 import { Input } from '../../ui/input';
+import { LabelledControl } from '../../ui/list/labelled-control';
 import { useShortcuts } from '../../ui/shortcuts/use-shortcuts';
 import { toast } from '../../ui/toast-store';
 import { useClearReview, useMarkReviewed, useReviewer } from './use-return-reviews';
@@ -28,7 +29,6 @@ function Reviewer() {
   const reviewer = useReviewer();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(reviewer.name);
-  const id = useId();
   if (editing) {
     return (
       <form
@@ -39,17 +39,18 @@ function Reviewer() {
           setEditing(false);
         }}
       >
-        <label htmlFor={id} className="text-xs text-muted">
-          Sign marks as
-        </label>
-        <Input
-          id={id}
-          value={name}
-          maxLength={80}
-          onChange={(e) => setName(e.target.value)}
-          className="h-7 w-40 text-xs"
-          placeholder="e.g. Ana at returns desk 2"
-        />
+        <LabelledControl label="Sign marks as" labelClass="text-xs text-muted">
+          {(id) => (
+            <Input
+              id={id}
+              value={name}
+              maxLength={80}
+              onChange={(e) => setName(e.target.value)}
+              className="h-7 w-40 text-xs"
+              placeholder="e.g. Ana at returns desk 2"
+            />
+          )}
+        </LabelledControl>
         <Button type="submit" tone="ghost">
           Save
         </Button>
@@ -73,7 +74,6 @@ export function ReviewPanel({ returnId, rmaNumber, review, format, onDone }: Rev
   const clear = useClearReview();
   const reviewer = useReviewer();
   const note = useRef<HTMLInputElement>(null);
-  const noteId = useId();
   const fail = (what: string) => (error: unknown) =>
     toast(what, { tone: 'error', description: errorMessage(error) });
 
@@ -148,12 +148,9 @@ export function ReviewPanel({ returnId, rmaNumber, review, format, onDone }: Rev
           doMark();
         }}
       >
-        <label htmlFor={noteId} className="sr-only">
-          Review note
-        </label>
         <Input
           ref={note}
-          id={noteId}
+          aria-label="Review note"
           maxLength={2000}
           className="min-w-48 flex-1"
           placeholder="Note (n), optional: e.g. photos match, refund as asked"

@@ -6,10 +6,11 @@
  * inside a dialog the scan is held and looked up once the dialog closes.
  */
 import { Printer, ScanBarcode } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../query/bridge-call';
 import { cn } from '../../ui/cn';
 import { Input } from '../../ui/input';
+import { LabelledControl } from '../../ui/list/labelled-control';
 import { toast } from '../../ui/toast-store';
 import { PackerSignIn } from '../packing/packer-sign-in';
 import { useSettings } from '../preferences/use-settings';
@@ -75,7 +76,6 @@ function PrintOnScanToggle() {
 }
 
 export function ScanBar() {
-  const id = useId();
   const { scan, open } = useScanAction();
   const [text, setText] = useState('');
   const scanner = useSettings().data?.settings.scanner;
@@ -107,21 +107,22 @@ export function ScanBar() {
         }}
       >
         <ScanBarcode aria-hidden className="size-5 text-muted" />
-        <label htmlFor={id} className="text-sm font-medium">
-          Scan
-        </label>
-        <Input
-          id={id}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Order, RMA, tracking, SKU/GTIN or shipment id"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={200}
-          className="min-w-0 flex-1 font-mono"
-          data-testid="scan-input"
-          data-scan-input=""
-        />
+        <LabelledControl label="Scan" labelClass="text-sm font-medium">
+          {(id) => (
+            <Input
+              id={id}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Order, RMA, tracking, SKU/GTIN or shipment id"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={200}
+              className="min-w-0 flex-1 font-mono"
+              data-testid="scan-input"
+              data-scan-input=""
+            />
+          )}
+        </LabelledControl>
       </form>
       <PackerSignIn />
       <PrintOnScanToggle />

@@ -9,12 +9,13 @@
  * list is read again; nothing is lost either way (the note stays in the field on a failure).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { invalidateMethods } from '../../query/bridge-query';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
+import { LabelledControl } from '../../ui/list/labelled-control';
 
 export interface SortOutConflictProps {
   id: number;
@@ -27,7 +28,6 @@ export function SortOutConflict({ id, orderName }: SortOutConflictProps) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [said, setSaid] = useState<string | null>(null);
-  const noteId = useId();
   const resolve = useMutation({
     mutationFn: () => callBridge(client, 'floorPackConflictResolve', { id, note }),
     onSuccess: (answer) => {
@@ -72,19 +72,20 @@ export function SortOutConflict({ id, orderName }: SortOutConflictProps) {
       aria-label={`Sort out order ${orderName}`}
       className="mt-1 flex flex-wrap items-center gap-2"
     >
-      <label htmlFor={noteId} className="text-xs">
-        What was done
-      </label>
-      <Input
-        id={noteId}
-        value={note}
-        maxLength={500}
-        onChange={(e) => setNote(e.target.value)}
-        placeholder="e.g. second parcel unpacked"
-        className="h-7 w-auto min-w-48 flex-1 text-xs"
-        // The field is opened by the button just pressed: the typing goes there.
-        autoFocus
-      />
+      <LabelledControl label="What was done" labelClass="text-xs">
+        {(id) => (
+          <Input
+            id={id}
+            value={note}
+            maxLength={500}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="e.g. second parcel unpacked"
+            className="h-7 w-auto min-w-48 flex-1 text-xs"
+            // The field is opened by the button just pressed: the typing goes there.
+            autoFocus
+          />
+        )}
+      </LabelledControl>
       <Button type="submit" tone="primary" className="h-7 px-2 text-xs" busy={resolve.isPending}>
         Mark sorted out
       </Button>
