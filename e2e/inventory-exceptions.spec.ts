@@ -14,6 +14,7 @@ import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchConsole } from './support/console-fixture';
 import { type SandboxProcess, startSandboxProcess } from './support/sandbox-process';
+import { clickView } from './support/views';
 
 interface StockRow {
   product_id: number;
@@ -112,10 +113,7 @@ async function boardCounts(app: Page): Promise<Map<string, Counts>> {
 
 /** The supervisor's two clicks from launch: Inventory, then Exceptions. */
 async function goToBoard(app: Page) {
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Inventory' })
-    .click();
+  await clickView(app, 'Inventory');
   await app
     .getByRole('navigation', { name: 'Inventory sections' })
     .getByRole('link', { name: 'Exceptions' })

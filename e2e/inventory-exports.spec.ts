@@ -14,6 +14,7 @@ import { parse } from 'csv-parse/sync';
 import { api, expect, test as ordersTest } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import type { SandboxProcess } from './support/sandbox-process';
+import { clickView } from './support/views';
 
 const test = ordersTest.extend<{ exportDir: string }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
@@ -80,10 +81,7 @@ test('the stock list, the board, the recall list and the reorder list export to 
   const key = (r: { product_id?: number | string; sku?: string }) => `${r.product_id}|${r.sku}`;
 
   // The stock list of one location: every row of it, not only the page on screen.
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Inventory' })
-    .click();
+  await clickView(app, 'Inventory');
   await app.getByLabel('Location', { exact: true }).selectOption(String(where.id));
   await expect(app.getByTestId('inventory-range')).toContainText(
     expected.length.toLocaleString('en-US'),

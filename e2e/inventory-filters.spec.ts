@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { openView } from './support/views';
 
 interface StockRow {
   product_id: number;
@@ -48,11 +49,7 @@ const gridKeys = (app: Page) =>
     .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-stock-row')));
 
 async function openInventory(app: Page) {
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Inventory' })
-    .click();
-  await expect(app.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
+  await openView(app, 'Inventory');
   await expect(app.getByTestId('inventory-range')).toContainText(/Stock rows \d|No stock/);
 }
 

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { clickView } from './support/views';
 
 interface Batch {
   batch: { batch_code: string; days_until_expiry: number | null; recall_state: string };
@@ -28,10 +29,7 @@ interface StockPage {
 }
 
 async function openInventory(app: Page) {
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Inventory' })
-    .click();
+  await clickView(app, 'Inventory');
   await expect(app.getByTestId('inventory-range')).toContainText(/Stock rows \d/);
 }
 

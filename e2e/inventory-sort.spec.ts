@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { clickView } from './support/views';
 
 interface StockRow {
   product_id: number;
@@ -47,10 +48,7 @@ test('a header sorts every stock row, across pages, and the sort is in the addre
       )
       .map((r) => `${r.product_id}@${r.location.id}`);
 
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Inventory' })
-    .click();
+  await clickView(app, 'Inventory');
   await expect(app.getByTestId('inventory-range')).toContainText(/\d/);
   const header = app.locator('th[data-column-id="available"]');
   await header.getByRole('button').click();
@@ -120,10 +118,7 @@ for (const [width, height] of [
     app,
   }) => {
     await app.setViewportSize({ width, height });
-    await app
-      .getByRole('navigation', { name: 'Views' })
-      .getByRole('link', { name: 'Inventory' })
-      .click();
+    await clickView(app, 'Inventory');
     await expect(app.getByTestId('stock-grid').locator('tbody tr').first()).toBeVisible();
     expect(await broken(app, 'stock-grid')).toEqual([]);
     const sections = app.getByRole('navigation', { name: 'Inventory sections' });

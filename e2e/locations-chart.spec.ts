@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { openView } from './support/views';
 
 interface Location {
   id: number;
@@ -28,11 +29,7 @@ interface StockPage {
 }
 
 async function openLocations(app: Page) {
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Locations' })
-    .click();
-  await expect(app.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+  await openView(app, 'Locations');
 }
 
 const n = (v: number) => v.toLocaleString('en-US');

@@ -10,6 +10,7 @@ import { expect, openStage, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { printingToCupsPdf } from './support/cups-pdf';
 import { startSandboxProcess } from './support/sandbox-process';
+import { clickView } from './support/views';
 
 /** "Not reached: a, b and c": every one of these names, in whatever order the batch holds them. */
 async function expectNotReached(batch: Locator, names: readonly string[]): Promise<void> {
@@ -46,10 +47,7 @@ test('a batch the API stopped is kept with its orders, and "Print the rest" prin
   const back = await startSandboxProcess({ port: sandbox.port, key: sandbox.key, rate: 0 });
   try {
     await app.reload();
-    await app
-      .getByRole('navigation', { name: 'Views' })
-      .getByRole('link', { name: 'Print queue' })
-      .click();
+    await clickView(app, 'Print queue');
     await expectNotReached(batch, names);
     await expectNoSeriousA11yViolations(app, 'the batches not finished');
     await batch.getByRole('button', { name: 'Print the rest (3)' }).click();

@@ -11,13 +11,10 @@ import { expect, test } from './support/console-fixture';
 import { skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
 import { openPrintingSettings, routeTo } from './support/printing-settings';
 import { listenRaw, type RawPrinter } from './support/raw-printer';
+import { openView } from './support/views';
 
 async function openQueue(app: Page): Promise<void> {
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Print queue' })
-    .click();
-  await expect(app.getByRole('heading', { level: 1, name: 'Print queue' })).toBeVisible();
+  await openView(app, 'Print queue');
 }
 
 /** A port nothing listens on: one the system just gave out and took back. */

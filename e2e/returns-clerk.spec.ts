@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { api, expect, test as ordersTest } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { openView } from './support/views';
 
 const test = ordersTest.extend<{ exportDir: string }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
@@ -44,11 +45,7 @@ const rowIds = (app: Page) =>
     .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-return-id'))));
 
 async function openReturns(app: Page): Promise<void> {
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Returns' })
-    .click();
-  await expect(app.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
+  await openView(app, 'Returns');
   await expect(app.getByTestId('returns-range')).toContainText(/Returns \d/);
 }
 

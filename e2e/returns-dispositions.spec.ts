@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { api, expect, test as ordersTest } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { clickView } from './support/views';
 
 const test = ordersTest.extend<{ exportDir: string }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
@@ -41,10 +42,7 @@ test('a clerk records each line’s disposition by key and exports them for the 
   app,
   sandbox,
 }, testInfo) => {
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Returns' })
-    .click();
+  await clickView(app, 'Returns');
   await expect(app.getByTestId('returns-range')).toContainText(/Returns \d/);
   const pane = app.getByTestId('return-detail');
   const id = Number(await pane.getAttribute('data-return-id'));

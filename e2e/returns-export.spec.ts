@@ -8,16 +8,14 @@ import { readFile, rm } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { clickView } from './support/views';
 
 test('export the current filter to CSV and read it back', async ({ app, sandbox }) => {
   // Browser mode chooses among a few places (the config folder is one): never a typed path.
   const subfolder = `returns-export-${Date.now()}`;
   let folder = '';
   try {
-    await app
-      .getByRole('navigation', { name: 'Views' })
-      .getByRole('link', { name: 'Returns' })
-      .click();
+    await clickView(app, 'Returns');
     await app.getByLabel('Status').selectOption('closed');
     await app.getByLabel('Channel', { exact: true }).selectOption('Amazon');
     const expected = await api<{ count: number; results: { id: number }[] }>(

@@ -9,6 +9,7 @@ import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { startUntilLine } from './support/child-process';
 import type { SandboxProcess } from './support/sandbox-process';
+import { openView } from './support/views';
 
 interface ReturnRow {
   id: number;
@@ -57,11 +58,7 @@ async function expectRows(
 }
 
 async function openReturns(app: Page): Promise<void> {
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Returns' })
-    .click();
-  await expect(app.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
+  await openView(app, 'Returns');
 }
 
 async function typeFilter(app: Page, label: string, value: string): Promise<void> {

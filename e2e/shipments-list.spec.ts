@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { api, chooseFilter, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { openView } from './support/views';
 
 /** A carrier as the console names it: "Carrier D" for carrier_d, any other code as given. */
 function carrierWords(code: string): string {
@@ -65,11 +66,7 @@ async function expectShown(app: Page, expected: string[], total: number): Promis
 }
 
 async function openShipments(app: Page): Promise<void> {
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Shipments' })
-    .click();
-  await expect(app.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
+  await openView(app, 'Shipments');
 }
 
 test('filters and search leave the shipments the sandbox says; sort; kept on reload', async ({

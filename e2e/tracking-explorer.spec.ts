@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import type { SandboxProcess } from './support/sandbox-process';
+import { openView } from './support/views';
 
 interface TrackingEvent {
   id: number;
@@ -55,11 +56,7 @@ async function expectEvents(
 }
 
 async function openTracking(app: Page): Promise<void> {
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Tracking' })
-    .click();
-  await expect(app.getByRole('heading', { level: 1, name: 'Tracking' })).toBeVisible();
+  await openView(app, 'Tracking');
 }
 
 async function typeFilter(app: Page, label: string, value: string): Promise<void> {

@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { BRIDGE_METHOD_NAMES } from '../../shared/contract/method-names';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { skipWithoutCups, watchCupsPdf } from '../support/cups-pdf';
+import { openView } from '../support/views';
 import { expect, skipWithoutElectron, test } from './electron-fixture';
 
 skipWithoutElectron();
@@ -89,11 +90,7 @@ test('navigation to another origin and window.open are refused', async ({ electr
   await expect.poll(() => electronApp.log()).toContain('new window refused');
   expect(electronApp.app.windows()).toHaveLength(1);
   // Still the console, still working.
-  await win
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Orders' })
-    .click();
-  await expect(win.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await openView(win, 'Orders');
 });
 
 test('an external link opens in the browser only when the allowlist accepts it', async ({

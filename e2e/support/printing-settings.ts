@@ -4,14 +4,12 @@
  * settings suites (pasted in both before).
  */
 import { expect, type Page } from '@playwright/test';
+import { clickView } from './views';
 
 /** Opens Settings → Printing on the sandbox connection, once its routes form is there. */
 export async function openPrintingSettings(app: Page): Promise<void> {
   await expect(app.getByTestId('current-connection')).toHaveText('Sandbox (demo data)');
-  await app
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
+  await clickView(app, 'Settings');
   await app.getByRole('tab', { name: 'Printing' }).click();
   await expect(app.getByRole('form', { name: 'Print routes' })).toBeVisible();
 }

@@ -13,14 +13,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BridgeMethod } from '../../shared/contract/bridge-contract';
-import {
-  createTestDatabase,
-  NO_CLUSTER,
-  pgSkip,
-  type TestDatabase,
-} from '../domains/floor/test-support/floor-database';
+import { NO_CLUSTER, pgSkip } from '../domains/floor/test-support/floor-database';
+import { testDatabaseForFile } from '../domains/floor/test-support/test-database-for-file';
 import { floorDraft, heldSandboxForFile } from '../domains/orders/test-support/held-sandbox';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import { SessionKeyStore } from '../kernel/settings';
@@ -29,16 +25,11 @@ import { createBridge } from './create-bridge';
 const KEY = 'pk_floor_composed_0123456789';
 const dirs: string[] = [];
 const bridges: Bridge[] = [];
-let db: TestDatabase;
+const floor = testDatabaseForFile('creates');
 const api = heldSandboxForFile({ key: KEY, seed: 11, run: !pgSkip });
 
-beforeAll(async () => {
-  if (pgSkip) return;
-  db = await createTestDatabase('creates');
-});
 afterAll(async () => {
   await Promise.all(bridges.map((b) => b.close()));
-  await db?.drop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -66,12 +57,12 @@ async function floorConsole(name: string) {
   await call('connectionSelect', { id: saved.id });
   const joined = await call('floorSettingsSave', {
     connection: {
-      host: db.connection.host,
-      port: db.connection.port,
-      database: db.connection.database,
-      user: db.connection.user,
+      host: floor.db.connection.host,
+      port: floor.db.connection.port,
+      database: floor.db.connection.database,
+      user: floor.db.connection.user,
       tls: 'require',
-      password: db.connection.password,
+      password: floor.db.connection.password,
     },
   });
   expect(joined).toMatchObject({ status: 'online' });
@@ -90,7 +81,7 @@ describe.skipIf(pgSkip)(`the same draft from two composed consoles (${NO_CLUSTER
     const first = one('ordersCreate', { order: floorDraft(reference), reference });
     // Console 1 has lost its answer and is looking the order up (not found yet).
     await api.proxy.whenLookupsPast(0);
-    const check = await db.client();
+    const check = await floor.db.client();
     try {
       const rows = await check.query(
         'SELECT station FROM floor_pending_creates WHERE reference = $1',

@@ -6,27 +6,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFloorSession, type FloorSessionImpl } from './floor-session';
 import type { FloorEvent } from './floor-types';
-import {
-  createTestDatabase,
-  NO_CLUSTER,
-  pgSkip,
-  type TestDatabase,
-} from './test-support/floor-database';
+import { NO_CLUSTER, pgSkip } from './test-support/floor-database';
+import { testDatabaseForFile } from './test-support/test-database-for-file';
 
-let db: TestDatabase;
+const floor = testDatabaseForFile('session');
 let a: FloorSessionImpl;
 let b: FloorSessionImpl;
 
 beforeAll(async () => {
   if (pgSkip) return;
-  db = await createTestDatabase('session');
   a = createFloorSession({
-    connection: db.connection,
+    connection: floor.db.connection,
     station: { id: 'st-a', name: 'Bench 1', locationId: 3 },
     store: null,
   });
   b = createFloorSession({
-    connection: db.connection,
+    connection: floor.db.connection,
     station: { id: 'st-b', name: 'Bench 2', locationId: null },
     store: null,
   });
@@ -34,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
-  await db?.drop();
 });
 
 describe.skipIf(pgSkip)(`a floor session (${NO_CLUSTER})`, () => {
@@ -42,7 +36,7 @@ describe.skipIf(pgSkip)(`a floor session (${NO_CLUSTER})`, () => {
     expect([a.status(), b.status()]).toEqual(['online', 'online']);
     expect(a.problem()).toBeNull();
     await a.updateStation({ name: 'Bench 1', locationId: 3, packer: 'Ana' });
-    const client = await db.client();
+    const client = await floor.db.client();
     try {
       const stations = await client.query(
         'SELECT id, name, location_id FROM floor_stations ORDER BY id',
@@ -60,7 +54,7 @@ describe.skipIf(pgSkip)(`a floor session (${NO_CLUSTER})`, () => {
     }
     // Signing another packer in closes Ana's sign-in: one open sign-in per station.
     await a.updateStation({ name: 'Bench 1', locationId: 3, packer: 'Ben' });
-    const check = await db.client();
+    const check = await floor.db.client();
     try {
       const rows = await check.query(
         'SELECT packer, signed_out_at IS NOT NULL AS out FROM floor_signins ORDER BY id',

@@ -7,27 +7,23 @@
  * checked. Idle time itself is the database's: the test moves a claim's last touch back on
  * that clock (no test waits 15 minutes).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readMigrations } from '../db/migrate';
 import { createFloorSession, type FloorSessionImpl } from '../floor-session';
-import {
-  createTestDatabase,
-  NO_CLUSTER,
-  pgSkip,
-  type TestDatabase,
-} from '../test-support/floor-database';
+import { NO_CLUSTER, pgSkip } from '../test-support/floor-database';
+import { testDatabaseForFile } from '../test-support/test-database-for-file';
 import type { Claimant } from './claim-rules';
 import { createFloorPackHandlers } from './floor-pack-handlers';
 import { FloorPackStation } from './floor-pack-station';
 
 const ACCOUNT = 'acct-idle';
-let db: TestDatabase;
+const floor = testDatabaseForFile('claimidle');
 const sessions: FloorSessionImpl[] = [];
 
 /** One station: its floor session and pack station on a clock the test moves. */
 async function station(id: string, name: string) {
   const session = createFloorSession({
-    connection: db.connection,
+    connection: floor.db.connection,
     station: { id, name, locationId: null },
     store: null,
     // The core's, the pack's and the claim rules' steps.
@@ -70,13 +66,8 @@ async function idleMinutes(session: FloorSessionImpl, orderId: number): Promise<
   return Number(r?.rows[0]?.m);
 }
 
-beforeAll(async () => {
-  if (pgSkip) return;
-  db = await createTestDatabase('claimidle');
-});
 afterAll(async () => {
   await Promise.all(sessions.map((s) => s.close()));
-  await db?.drop();
 });
 
 describe.skipIf(pgSkip)(`a claim's idle time (${NO_CLUSTER})`, () => {

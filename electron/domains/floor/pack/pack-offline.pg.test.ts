@@ -14,19 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStore, openLocalStore } from '../../../kernel/local-store/local-store';
 import { readMigrations } from '../db/migrate';
 import { createFloorSession, type FloorSessionImpl } from '../floor-session';
-import {
-  createTestDatabase,
-  NO_CLUSTER,
-  pgSkip,
-  type TestDatabase,
-} from '../test-support/floor-database';
+import { NO_CLUSTER, pgSkip } from '../test-support/floor-database';
 import { pendingIs, statusIs } from '../test-support/session-waits';
+import { testDatabaseForFile } from '../test-support/test-database-for-file';
 import type { Claimant } from './claim-rules';
 import { FloorPackStation } from './floor-pack-station';
 import { type DbGate, startDbGate } from './test-support/db-gate';
 
 const ACCOUNT = 'acct-1';
-let db: TestDatabase;
+const floor = testDatabaseForFile('pack');
 const gates = new Map<string, DbGate>();
 const dirs: string[] = [];
 const stores: LocalStore[] = [];
@@ -48,10 +44,13 @@ async function bench(id: string, name: string, budgetMs?: number): Promise<Bench
   const store = await openLocalStore({ dir });
   stores.push(store);
   // Each station through a gate of its own, so the test takes the floor away and back.
-  const gate = await startDbGate({ host: db.connection.host, port: db.connection.port });
+  const gate = await startDbGate({
+    host: floor.db.connection.host,
+    port: floor.db.connection.port,
+  });
   gates.set(name, gate);
   const session = createFloorSession({
-    connection: { ...db.connection, port: gate.port },
+    connection: { ...floor.db.connection, port: gate.port },
     station: { id, name, locationId: null },
     store,
     // The core's and the pack's steps: other parts' migrations are theirs to test.
@@ -87,7 +86,6 @@ let slow: Bench;
 
 beforeAll(async () => {
   if (pgSkip) return;
-  db = await createTestDatabase('pack');
   s3 = await bench('st-3', 'Station 3', 5_000);
   s5 = await bench('st-5', 'Station 5', 5_000);
   slow = await bench('st-9', 'Station 9');
@@ -100,12 +98,11 @@ afterAll(async () => {
   await Promise.all(stores.map((s) => s.close()));
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
   await Promise.all([...gates.values()].map((g) => g.close()));
-  await db?.drop();
 });
 
 describe.skipIf(pgSkip)(`pack stations when the floor is slow or down (${NO_CLUSTER})`, () => {
   it('a floor slower than the budget: the scan goes on as offline and says so', async () => {
-    const admin = await db.client();
+    const admin = await floor.db.client();
     try {
       await admin.query('BEGIN');
       // Another session holds the claims table: the claim cannot answer in time.
@@ -183,7 +180,7 @@ describe.skipIf(pgSkip)(`pack stations when the floor is slow or down (${NO_CLUS
     await statusIs(s5.session, 'online');
     await pendingIs(s5.session, 0);
 
-    const check = await db.client();
+    const check = await floor.db.client();
     try {
       // What the floor's queue set aside, named in any failure below.
       const setAside = JSON.stringify(

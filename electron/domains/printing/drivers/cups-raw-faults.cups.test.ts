@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { PrintService } from '../queue/print-service';
+import { printZplAndWait } from '../queue/test-support/print-zpl';
 import { listCupsPrinters } from '../system/cups-printers';
 import { FaultPrinter, type PrinterFault } from '../system/test-support/fault-printer';
 import { createCupsDriver } from './cups-driver';
@@ -52,13 +53,7 @@ async function printThroughQueue(queue: string, spool: string, cups = {}) {
     onProblem: () => {},
   });
   cleanup.push(() => service.close());
-  const queued = await service.enqueue({
-    printerId: 'zebra',
-    title: '#10984',
-    format: 'zpl',
-    data: ZPL,
-  });
-  await service.idle();
+  const queued = await printZplAndWait(service, 'zebra', '#10984', ZPL);
   return { service, job: service.get(queued.id)! };
 }
 

@@ -11,6 +11,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PrintService } from '../queue/print-service';
 import { pdfBytes } from '../queue/test-support';
+import { printZplAndWait } from '../queue/test-support/print-zpl';
 import { cupsPdfOutput, pageSizes } from '../system/test-support/cups-pdf-output';
 import { createCupsDriver, cupsMedia } from './cups-driver';
 import { createRawSocketDriver } from './raw-socket-driver';
@@ -45,14 +46,7 @@ describe('network label printer (raw TCP)', () => {
     const driver = createRawSocketDriver({ host: '127.0.0.1', port: printer.port, id: 'zebra' });
     const service = await PrintService.open(join(work, 'spool-raw'), [driver], fast);
     try {
-      const job = await service.enqueue({
-        printerId: 'zebra',
-        title: 'Order #1042',
-        format: 'zpl',
-        data: ZPL,
-        copies: 2,
-      });
-      await service.idle();
+      const job = await printZplAndWait(service, 'zebra', 'Order #1042', ZPL, 2);
       expect(service.get(job.id)?.state).toBe('sent');
       expect(printer.received).toHaveLength(1);
       expect(printer.received[0]).toEqual(Buffer.concat([ZPL, ZPL]));
@@ -77,13 +71,7 @@ describe('network label printer (raw TCP)', () => {
     const driver = createRawSocketDriver({ host: '127.0.0.1', port, id: 'zebra', timeoutMs: 2000 });
     const service = await PrintService.open(join(work, 'spool-off'), [driver], fast);
     try {
-      const job = await service.enqueue({
-        printerId: 'zebra',
-        title: 'Order #7',
-        format: 'zpl',
-        data: ZPL,
-      });
-      await service.idle();
+      const job = await printZplAndWait(service, 'zebra', 'Order #7', ZPL);
       const failed = service.get(job.id);
       expect(failed?.state).toBe('failed');
       expect(failed?.reason).toMatch(new RegExp(`127\\.0\\.0\\.1:${port}`));

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { PrintService } from '../queue/print-service';
+import { printZplAndWait } from '../queue/test-support/print-zpl';
 import { FaultPrinter, type PrinterFault } from '../system/test-support/fault-printer';
 import { createRawSocketDriver } from './raw-socket-driver';
 
@@ -43,13 +44,7 @@ async function printOnce(fault: PrinterFault) {
     onProblem: () => {},
   });
   open.push({ service, printer });
-  const queued = await service.enqueue({
-    printerId: 'zebra',
-    title: '#10983',
-    format: 'zpl',
-    data: ZPL,
-  });
-  await service.idle();
+  const queued = await printZplAndWait(service, 'zebra', '#10983', ZPL);
   return { service, printer, job: service.get(queued.id)! };
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { eventLoopTurns } from '../../../../sandbox/test/support/event-loop-turns';
 import { JobStore } from './job-store.js';
 import { enqueuePdf, servicesClosedAfterEach } from './test-services.js';
+import { printZplAndWait } from './test-support/print-zpl';
 import { fakeDriver, pdfBytes, readRecordState, tempDir } from './test-support.js';
 import { PrintFailure } from './types.js';
 
@@ -288,13 +289,7 @@ describe('PrintService queue', () => {
     expect(await readdir(path.join(spool, 'files'))).toEqual([]);
     expect(service.list()).toEqual([]);
     // The label printer gets the ZPL byte for byte.
-    const job = await service.enqueue({
-      printerId: 'Zebra-2',
-      title: 'l',
-      format: 'zpl',
-      data: zpl,
-    });
-    await service.idle();
+    const job = await printZplAndWait(service, 'Zebra-2', 'l', zpl);
     expect(new Uint8Array(await readFile(job.file))).toEqual(zpl);
     expect(laser.calls).toEqual([]);
   });

@@ -1,0 +1,16 @@
+/**
+ * Moving between the console's views as a person does: by the link in the navigation, not
+ * by the URL. Shared by the specs instead of a pasted `openX` in each.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** Clicks the view's link in the navigation, for a caller that waits on something else. */
+export async function clickView(app: Page, name: string): Promise<void> {
+  await app.getByRole('navigation', { name: 'Views' }).getByRole('link', { name }).click();
+}
+
+/** Opens the view from the navigation and waits for its heading. */
+export async function openView(app: Page, name: string): Promise<void> {
+  await clickView(app, name);
+  await expect(app.getByRole('heading', { level: 1, name })).toBeVisible();
+}
