@@ -14,54 +14,26 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sanitizeTitle } from '../domains/printing/queue/file-name';
-import { SessionKeyStore } from '../kernel/settings';
-import { createBridge } from '../main/create-bridge';
+import { startStationChild } from './station-child-bridge';
 
 const [configDir, url, key, mode, idsJson] = process.argv.slice(2);
 if (!configDir || !url || !key || (mode !== 'start' && mode !== 'resume')) {
   throw new Error('usage: batch-resume-child <configDir> <url> <key> start <ids> | resume');
 }
 const folder = join(configDir, 'printed');
-const bridge = await createBridge({
+const {
+  bridge,
+  say,
+  call,
+  folder: chosen,
+  idle,
+} = await startStationChild({
   configDir,
-  exportDir: configDir,
-  transport: 'browser',
-  keyStore: new SessionKeyStore(),
-  printing: { chunkSize: 100, window: 1, useCups: false },
+  url,
+  key,
+  chunkSize: 100,
 });
-const say = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
-// Every job's last state, to know when this run's printing is over.
-const states = new Map<string, string>();
-let wake = () => {};
-bridge.events.subscribe((event) => {
-  if (event.type === 'printJob') {
-    const { id, title, state } = event.job;
-    states.set(id, state);
-    wake();
-    say({ ev: 'job', id, title, state });
-  } else if (event.type === 'progress') {
-    say({ ev: 'progress', ...event.progress });
-  }
-});
-const call = async <T>(method: string, args: unknown): Promise<T> => {
-  const answer = await bridge.dispatcher.call(method, args);
-  if (!answer.ok) throw new Error(`${method}: ${answer.error.message}`);
-  return answer.value as T;
-};
-// The connection is kept from the last run; the key (session only) is given again.
-const saved = await call<{ connections: { id: string; name: string }[] }>('connectionsList', {});
-const connection =
-  saved.connections.find((c) => c.name === 'Sandbox') ??
-  (await call<{ id: string }>('connectionSave', { name: 'Sandbox', baseUrl: url }));
-await call('keySet', { connectionId: connection.id, apiKey: key, storage: 'session' });
-await call('connectionSelect', { id: connection.id });
-// The folder is chosen as the page would (an id for a subfolder of the config root).
-const chosen = await call<{ choiceId: string }>('folderChoose', {
-  purpose: 'print-folder',
-  root: 'config',
-  subfolder: 'printed',
-});
-await call('settingsUpdate', { patch: { printing: { folder: chosen.choiceId } } });
+await call('settingsUpdate', { patch: { printing: { folder: chosen } } });
 await call('ordersFetchAllIds', {});
 
 interface Job {
@@ -100,15 +72,7 @@ if (mode === 'start') {
   }
 }
 // Every job on paper (or failed) before saying done: woken by each job event.
-for (const job of (await call<{ jobs: Job[] }>('printJobsList', {})).jobs) {
-  if (!states.has(job.id)) states.set(job.id, job.state);
-}
-const busy = () => [...states.values()].some((s) => s === 'queued' || s === 'sending');
-while (busy()) {
-  await new Promise<void>((resolve) => {
-    wake = resolve;
-  });
-}
+await idle();
 const left = await call<{ batches: unknown[] }>('printBatchesInterrupted', {});
 say({ ev: 'done', interrupted: left.batches });
 await bridge.close();

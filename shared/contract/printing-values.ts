@@ -101,9 +101,16 @@ export interface BatchOrder {
 /**
  * Why an order of a batch was not printed: it has no label (labels), the API does not know it,
  * the API refused the request that held it, or the batch never got to it (a failure or an
- * interruption stopped it first; "print the rest" prints those).
+ * interruption stopped it first; "print the rest" prints those). On a floor, `may_have_printed`:
+ * another station was sending the order's job to its printer when it stopped, so it may be on
+ * paper there; "print the rest" leaves it for a person to check rather than print it twice.
  */
-export type BatchSkipCause = 'no_label' | 'not_found' | 'refused' | 'not_reached';
+export type BatchSkipCause =
+  | 'no_label'
+  | 'not_found'
+  | 'refused'
+  | 'not_reached'
+  | 'may_have_printed';
 
 /** Every order of a batch accounted for: in a job, skipped with a cause, or not reached. */
 export interface PrintBatchSummary {
@@ -169,6 +176,11 @@ export interface InterruptedBatch {
    * started here. Its rest can be printed here all the same.
    */
   elsewhere?: { station: string; startedBy: string };
+  /**
+   * Where "Print the rest" would print here, in words ("Prints here on Zebra ZD420"); absent
+   * when it cannot be said (no printers known yet).
+   */
+  printsTo?: string;
 }
 
 /** Where a job of a kind goes, after settings, override and what the printers take. */

@@ -4,6 +4,7 @@
  * with "print the rest" and "dismiss" (batch-journal.ts).
  */
 import { randomUUID } from 'node:crypto';
+import type { InterruptedBatch } from '@shared/contract/printing-values';
 import { asHandlers, type Handlers } from '../../../kernel/handler-types';
 import { readPdfAhead } from '../documents/pdf-media';
 import type { PrintService } from '../queue/print-service';
@@ -14,6 +15,7 @@ import type { BatchJournal } from './batch-journal';
 import { groupKinds, type RouteGroup } from './batch-plan';
 import { printBatch } from './batch-print';
 import { noRecorder } from './batch-record';
+import { printsToLine, routeProblem } from './batch-where';
 import type { PrintTools } from './print-tools';
 import { type RouteOverride, resolveRoute } from './routing';
 import { adoptShared, type SharedBatchTake, sharedAsInterrupted } from './shared-batches';
@@ -51,9 +53,10 @@ export function createBatchHandlers(tools: PrintTools) {
   const documentGroups = async (
     kinds: readonly DocumentKind[],
     override: RouteOverride | undefined,
+    fresh = true,
   ): Promise<RouteGroup[]> => {
     await deps.ready;
-    await registry.sync();
+    if (fresh) await registry.sync();
     const printers = registry.list();
     return groupKinds(
       kinds,
@@ -75,10 +78,42 @@ export function createBatchHandlers(tools: PrintTools) {
     if (shared) await deps.client().catch(() => undefined);
     return shared ?? null;
   };
+  // Where its rest prints here, said in the row before the click (the printers as last found:
+  // listing the batches does not ask the system for its printers again).
+  const withWhere = async (journal: BatchJournal, batches: InterruptedBatch[]) =>
+    Promise.all(
+      batches.map(async (b): Promise<InterruptedBatch> => {
+        if (b.what === 'documents' && !b.kinds) return b;
+        const override = overrideOf(journal.get(b.id)?.override);
+        try {
+          const groups =
+            b.what === 'labels'
+              ? [
+                  {
+                    route: resolveRoute(
+                      'shipping_label',
+                      'pdf',
+                      deps.settings(),
+                      registry.list(),
+                      override,
+                    ),
+                  },
+                ]
+              : await documentGroups((b.kinds ?? []) as DocumentKind[], override, false);
+          return { ...b, printsTo: printsToLine(groups, registry.list()) };
+        } catch (error) {
+          const problem = routeProblem(error);
+          return problem ? { ...b, printsTo: problem } : b;
+        }
+      }),
+    );
   // A batch of this station's that another station finished or dismissed is not listed here.
   const interrupted = async () => {
     const journal = await deps.journal();
     if (!journal) return { batches: [] };
+    return { batches: await withWhere(journal, (await listed(journal)).batches) };
+  };
+  const listed = async (journal: BatchJournal) => {
     const own = await journal.interrupted(service.list());
     const shared = await sharedBatches();
     if (!shared) return { batches: own };

@@ -45,7 +45,7 @@ export type BatchRecord = z.infer<typeof batchSchema>;
 
 const entrySchema = z.object({
   id: z.number().int(),
-  outcome: z.enum(['queued', 'no_label', 'not_found', 'refused']),
+  outcome: z.enum(['queued', 'no_label', 'not_found', 'refused', 'may_have_printed']),
   reason: z.string().optional(),
   kind: z.string().optional(),
   jobId: z.string().optional(),

@@ -221,6 +221,10 @@ async function account(run: BatchRun, failure: Failure): Promise<PrintOutcome> {
 async function queueStep(run: BatchRun, step: Step, bytes: Uint8Array): Promise<PrintJobView> {
   const { deps, api, facts, recorder, id, begun, tally } = run;
   await begun;
+  await recorder.sending?.(
+    id,
+    step.orders.map((o) => o.id),
+  );
   const pages = expectedPages(step);
   const job = await deps.enqueue(
     step.route,

@@ -36,6 +36,11 @@ export interface BatchRecorder {
   begin(batch: BatchStart): Promise<void>;
   /** The orders' names once they are known (some are learnt while the batch runs). */
   names(batchId: string, orders: BatchOrder[]): Promise<void>;
+  /**
+   * These orders' job is about to be made and sent (a floor hears it before the job exists, so
+   * another station never prints them again unasked); absent: nothing to say before the job.
+   */
+  sending?(batchId: string, orderIds: number[]): Promise<void>;
   record(batchId: string, entries: BatchEntry[]): Promise<void>;
   end(batchId: string, state: BatchEnd, reason?: string): Promise<void>;
 }

@@ -18,6 +18,7 @@ export const SKIP_REASONS: Record<Exclude<BatchSkipCause, 'refused'>, string> = 
   no_label: 'No shipping label.',
   not_found: 'Not found: the API has no such order.',
   not_reached: 'Not reached.',
+  may_have_printed: 'May have printed at another station: check there before printing it again.',
 };
 
 /** Per order: queued in a job, or skipped with a cause; the rest not reached. */

@@ -17,9 +17,14 @@ export interface SharedBatch {
   id: string;
   title: string;
   what: 'labels' | 'documents';
+  /** The documents a documents batch asked for (absent: labels, or a floor that did not keep them). */
+  kinds?: string[];
   orders: BatchOrder[];
-  /** What each reached order came to, at any station. */
-  reached: { id: number; outcome: BatchEntry['outcome'] }[];
+  /**
+   * What each reached order came to, at any station; `station` names where a
+   * 'may_have_printed' order's job was being sent.
+   */
+  reached: { id: number; outcome: BatchEntry['outcome']; station?: string }[];
   state: 'running' | 'stopped';
   reason: string | null;
   /** Where it was started, and by whom. */
@@ -63,18 +68,17 @@ export function sharedAsInterrupted(batch: SharedBatch): InterruptedBatch {
     if (queued.has(o.id)) continue;
     const hit = batch.reached.find((r) => r.id === o.id);
     if (!hit || hit.outcome === 'queued') continue;
-    const group = byCause.get(hit.outcome) ?? {
-      cause: hit.outcome,
-      reason: SKIP_WORDS[hit.outcome],
-      orders: [],
-    };
-    byCause.set(hit.outcome, group);
+    const reason = skipWords(hit);
+    const key = `${hit.outcome}\u0000${reason}`;
+    const group = byCause.get(key) ?? { cause: hit.outcome, reason, orders: [] };
+    byCause.set(key, group);
     group.orders.push(o);
   }
   return {
     id: batch.id,
     title: batch.title,
     what: batch.what,
+    ...(batch.kinds ? { kinds: batch.kinds } : {}),
     createdAt: batch.createdAt,
     updatedAt: batch.updatedAt,
     state: batch.state === 'running' ? 'interrupted' : 'stopped',
@@ -92,11 +96,22 @@ export function sharedAsInterrupted(batch: SharedBatch): InterruptedBatch {
 }
 
 /** The floor keeps each skip's cause, not its words: said plainly here. */
-const SKIP_WORDS: Record<Exclude<BatchEntry['outcome'], 'queued'>, string> = {
+const SKIP_WORDS: Record<Exclude<BatchEntry['outcome'], 'queued' | 'may_have_printed'>, string> = {
   no_label: 'No label was bought for these orders.',
   not_found: 'The API does not know these orders.',
   refused: 'The API refused the request that held these orders.',
 };
+
+function skipWords(r: SharedBatch['reached'][number]): string {
+  if (r.outcome === 'may_have_printed') {
+    // Not printed again unasked, nor left out unsaid: the person checks that printer.
+    return (
+      `Packbench stopped at ${r.station ?? 'another station'} while sending these to its printer: ` +
+      'they may be on paper there. Check that printer, and print any that are missing from the order.'
+    );
+  }
+  return r.outcome === 'queued' ? '' : SKIP_WORDS[r.outcome];
+}
 
 /**
  * Copies a shared batch into this station's journal as a stopped batch, with every order some
@@ -113,6 +128,8 @@ export async function adoptShared(
       id: batch.id,
       title: batch.title,
       what: batch.what,
+      // The same documents as asked for where it started; printed on this station's printers.
+      ...(batch.kinds ? { kinds: batch.kinds } : {}),
       orders: batch.orders,
       resumed: false,
     });
@@ -121,7 +138,12 @@ export async function adoptShared(
   // A skip keeps its cause in words here (the floor keeps the cause only).
   const entries = batch.reached
     .filter((r) => openHere.has(r.id))
-    .map((r) => (r.outcome === 'queued' ? r : { ...r, reason: SKIP_WORDS[r.outcome] }));
+    .map(
+      (r): BatchEntry =>
+        r.outcome === 'queued'
+          ? { id: r.id, outcome: r.outcome }
+          : { id: r.id, outcome: r.outcome, reason: skipWords(r) },
+    );
   if (entries.length > 0) await journal.record(batch.id, entries);
   // Ending writes the entries with it; "stopped" until the rest starts.
   await journal.end(batch.id, 'stopped', batch.reason ?? undefined);

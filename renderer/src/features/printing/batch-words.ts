@@ -13,6 +13,7 @@ export const CAUSE_WORDS: Record<BatchSkipCause, string> = {
   not_found: 'Not found at the API',
   refused: 'Refused by the API',
   not_reached: 'Not reached',
+  may_have_printed: 'May have printed — check',
 };
 
 /** How many names a line shows before "and N more" (the full list is one click away). */

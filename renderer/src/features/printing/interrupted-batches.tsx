@@ -84,6 +84,11 @@ function BatchItem({ batch }: { batch: InterruptedBatch }) {
             </p>
           )}
           <p className="text-muted">{batch.reason}</p>
+          {batch.printsTo && rest > 0 && (
+            <p data-testid="batch-prints-to" className="flex items-center gap-1">
+              <Printer aria-hidden className="size-3.5 shrink-0 text-muted" /> {batch.printsTo}
+            </p>
+          )}
           <p>
             {batchLine({
               selected: batch.selected,

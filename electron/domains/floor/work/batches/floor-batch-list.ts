@@ -8,13 +8,16 @@ import type { FloorQuery } from '../floor-db-port';
 /** The first key of the batches' advisory locks (the second is the batch id's hash). */
 export const BATCH_LOCK_CLASS = 29_003;
 
-export type FloorBatchOutcome = 'queued' | 'no_label' | 'not_found' | 'refused';
+/** 'pending': a station was about to send the order's job (0008): it may have printed. */
+export type FloorBatchOutcome = 'pending' | 'queued' | 'no_label' | 'not_found' | 'refused';
 export type FloorBatchEnd = 'finished' | 'stopped' | 'cancelled';
 
 export interface FloorBatchView {
   id: string;
   title: string;
   what: 'labels' | 'documents';
+  /** The documents a documents batch asked for; null for labels (or a batch from before 0008). */
+  kinds: string[] | null;
   total: number;
   reached: number;
   state: 'running' | 'finished' | 'stopped' | 'cancelled' | 'dismissed';
@@ -30,26 +33,39 @@ export interface FloorBatchView {
   updatedAt: string;
 }
 
+/** One order some station reached: what it came to there. */
+export interface FloorBatchReached {
+  id: number;
+  outcome: FloorBatchOutcome;
+  /** The station that wrote it (for 'pending': the one that may have printed it). */
+  station: string;
+}
+
 /** A batch with its orders and what every station reached of them. */
 export interface FloorBatchDetail extends FloorBatchView {
   orders: { id: number; name: string }[];
-  reachedOrders: { id: number; outcome: FloorBatchOutcome }[];
+  reachedOrders: FloorBatchReached[];
 }
 
-/** What each of the batches' reached orders came to, at any station. */
+/** What each of the batches' reached orders came to, and at which station. */
 export async function reachedOf(
   db: FloorQuery,
   batchIds: string[],
-): Promise<Map<string, { id: number; outcome: FloorBatchOutcome }[]>> {
-  const rows = await db.query<{ batch_id: string; order_id: string; outcome: FloorBatchOutcome }>(
-    `SELECT batch_id, order_id::text, outcome FROM floor_batch_orders
+): Promise<Map<string, FloorBatchReached[]>> {
+  const rows = await db.query<{
+    batch_id: string;
+    order_id: string;
+    outcome: FloorBatchOutcome;
+    station: string;
+  }>(
+    `SELECT batch_id, order_id::text, outcome, station FROM floor_batch_orders
       WHERE batch_id = ANY($1::text[]) ORDER BY batch_id, order_id`,
     [batchIds],
   );
-  const out = new Map<string, { id: number; outcome: FloorBatchOutcome }[]>();
+  const out = new Map<string, FloorBatchReached[]>();
   for (const r of rows.rows) {
     const list = out.get(r.batch_id) ?? [];
-    list.push({ id: Number(r.order_id), outcome: r.outcome });
+    list.push({ id: Number(r.order_id), outcome: r.outcome, station: r.station });
     out.set(r.batch_id, list);
   }
   return out;
@@ -59,6 +75,7 @@ interface BatchRow {
   id: string;
   title: string;
   what: 'labels' | 'documents';
+  kinds: unknown;
   total: number;
   reached: string;
   state: FloorBatchView['state'];
@@ -82,7 +99,7 @@ export async function listBatches(
   params: unknown[] = [],
 ): Promise<FloorBatchView[]> {
   const result = await db.query<BatchRow>(
-    `SELECT b.id, b.title, b.what, b.total, b.state, b.reason, b.station, b.started_by, b.holder,
+    `SELECT b.id, b.title, b.what, b.kinds, b.total, b.state, b.reason, b.station, b.started_by, b.holder,
             b.created_at, b.updated_at,
             (SELECT count(*) FROM floor_batch_orders o WHERE o.batch_id = b.id) AS reached,
             EXISTS (SELECT 1 FROM pg_locks l
@@ -98,6 +115,7 @@ export async function listBatches(
     id: r.id,
     title: r.title,
     what: r.what,
+    kinds: kindsOf(r.kinds),
     total: r.total,
     reached: Number(r.reached),
     state: r.state,
@@ -109,6 +127,13 @@ export async function listBatches(
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
   }));
+}
+
+/** The kept kinds, read back only as a list of short names (a row changed by hand: none). */
+function kindsOf(kept: unknown): string[] | null {
+  if (!Array.isArray(kept)) return null;
+  const kinds = kept.filter((k): k is string => typeof k === 'string' && /^[a-z_]{1,40}$/.test(k));
+  return kinds.length > 0 ? kinds : null;
 }
 
 /** How a batch reads on a station's list, in words. */

@@ -23,9 +23,12 @@ export interface FloorRecordable {
     id: string;
     title: string;
     what: 'labels' | 'documents';
+    kinds?: string[];
     orders: { id: number; name: string }[];
     resumed: boolean;
   }): Promise<void>;
+  /** These orders' job is about to be made (the floor hears it first; the journal need not). */
+  sending?(batchId: string, orderIds: number[]): Promise<void>;
   names(batchId: string, orders: { id: number; name: string }[]): Promise<void>;
   record(batchId: string, entries: { id: number; outcome: Outcome }[]): Promise<void>;
   end(batchId: string, state: End, reason?: string): Promise<void>;
@@ -81,6 +84,7 @@ export function withFloorBatches<R extends FloorRecordable>(
           id: batch.id,
           title: batch.title,
           what: batch.what,
+          ...(batch.kinds ? { kinds: batch.kinds } : {}),
           orders: batch.orders,
           startedBy: options.startedBy(),
         });
@@ -100,6 +104,13 @@ export function withFloorBatches<R extends FloorRecordable>(
     },
     async names(batchId, orders) {
       if (await begun(batchId)) await local.names(batchId, orders);
+    },
+    async sending(batchId, orderIds) {
+      if (!(await begun(batchId))) return;
+      // On the floor before the job exists: a kill from here on leaves these orders as "may have
+      // printed" for the other stations, never as orders to print again. The floor away: the
+      // batch goes on as this station's alone.
+      await holds.get(batchId)?.pending(orderIds).catch(offline);
     },
     async record(batchId, entries) {
       if (!(await begun(batchId))) return;

@@ -1,11 +1,14 @@
 /**
  * "Print the rest" at another station (issue 29): two station consoles as two processes on one
  * floor database and one sandbox (test-support/floor-batch-station-child.ts). The office desk
- * starts a 40-order labels batch and is killed with kill -9 mid-batch; the pack station lists
- * it (with where and by whom it was started, and how far it got) and prints the rest. What a
- * supervisor checks: the office desk's jobs and the pack station's jobs together hold the 40
- * orders, each exactly once; the batch is then closed everywhere, the office desk included
- * once it is started again.
+ * starts a 40-order batch and is killed with kill -9 the moment one of its jobs is on its own
+ * disk, before it is sent and before the floor heard it was made (the double-print window): the
+ * floor only heard that the job was about to be made. The pack station lists the batch (where
+ * and by whom it was started, how far it got, where its rest prints here, and that job's orders
+ * as "may have printed" at the office desk) and prints the rest. What a supervisor checks: the
+ * office desk's jobs (its last one sent once it is started again) and the pack station's jobs
+ * together hold the 40 orders, each exactly once; the batch is then closed everywhere. Labels,
+ * and a documents batch (packing slips), whose rest prints packing slips here.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -32,8 +35,17 @@ interface Line {
   [key: string]: unknown;
 }
 interface Done {
-  jobs: { id: string; state: string; orders: number[] }[];
+  jobs: { id: string; title: string; state: string; orders: number[] }[];
   interrupted: { id: string }[];
+}
+interface Listed {
+  selected: number;
+  queued: number;
+  kinds?: string[];
+  notReached: { id: number }[];
+  skippedOrders: { cause: string; reason: string; orders: { id: number }[] }[];
+  elsewhere?: { station: string; startedBy: string };
+  printsTo?: string;
 }
 
 beforeAll(async () => {
@@ -53,12 +65,12 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Runs a station until it exits, or kills it (SIGKILL) at the first line `killAt` accepts. */
+/** Runs a station until it exits; `killed`: it is to end by SIGKILL (its own, see killAtJob). */
 async function station(
   name: string,
   packer: string,
   args: string[],
-  killAt?: (line: Line) => boolean,
+  killed = false,
 ): Promise<Line[]> {
   const floor = JSON.stringify({
     host: db.connection.host,
@@ -95,11 +107,10 @@ async function station(
       if (!text.startsWith('{')) continue;
       const line = JSON.parse(text) as Line;
       seen.push(line);
-      if (killAt?.(line) && child.exitCode === null) child.kill('SIGKILL');
     }
   });
   const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
-  if (killAt) {
+  if (killed) {
     expect(
       signal,
       `the station should have been killed: ${stderr} ${JSON.stringify(seen).slice(0, 3000)}`,
@@ -110,80 +121,127 @@ async function station(
 
 const doneOf = (lines: Line[]) => lines.find((l) => l.ev === 'done') as unknown as Done;
 
+async function labelledOrders(n: number): Promise<number[]> {
+  const orders: { id: number; shipments: { label_url?: string | null }[] }[] = [];
+  for (let page = 1; orders.length < n; page++) {
+    const r = await fetch(`${sandbox.url}/api/orders/?page=${page}&page_size=500`, {
+      headers: { 'X-API-Key': KEY },
+    });
+    const results = ((await r.json()) as { results: typeof orders }).results;
+    orders.push(
+      ...results.filter((o) => o.shipments.length > 0 && o.shipments.every((s) => s.label_url)),
+    );
+  }
+  return orders.slice(0, n).map((o) => o.id);
+}
+
+/**
+ * The office desk prints `selected` (requests of 5) and is killed as its `killAtJob`th job
+ * lands on its disk; the pack station prints the rest; the office desk is started again. Each
+ * run has its own station folders, so the two runs do not see each other's jobs.
+ */
+async function killedThenRest(run: string, selected: number[], options: object, killAtJob: number) {
+  const office = await station(
+    `${run} office`,
+    'Ana',
+    ['start', JSON.stringify(selected), JSON.stringify({ ...options, killAtJob })],
+    true,
+  );
+  expect(office.find((l) => l.ev === 'joined')).toMatchObject({ status: 'online' });
+  expect(office.some((l) => l.ev === 'outcome')).toBe(false);
+  // The job the kill came after: on the office desk's disk, never told to the floor as made.
+  const lastJob = office.filter((l) => l.ev === 'job').at(-1);
+  const pack = await station(`${run} pack`, 'Bo', ['rest']);
+  const listed = (pack.find((l) => l.ev === 'interrupted')?.batches ?? []) as Listed[];
+  const outcome = pack.find((l) => l.ev === 'outcome')?.outcome as {
+    batch: { selected: number; notReached: number; state: string };
+    skipped: { cause?: string; orderIds?: number[] }[];
+  };
+  const again = doneOf(await station(`${run} office`, 'Ana', ['jobs']));
+  return { listed, outcome, packDone: doneOf(pack), again, lastJob };
+}
+
+const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
 describe.skipIf(pgSkip)(`the rest of a batch printed at another station (${NO_CLUSTER})`, () => {
-  it('office desk killed mid-batch, pack station prints the rest: 40 orders, each once', {
+  it('office desk killed with a job on its disk the floor never heard of: the pack station prints the rest and shows that job\'s orders as "may have printed"; 40 orders, each once', {
     timeout: 300_000,
   }, async () => {
-    const orders: { id: number; shipments: { label_url?: string | null }[] }[] = [];
-    for (let page = 1; orders.length < SELECTED; page++) {
-      const r = await fetch(`${sandbox.url}/api/orders/?page=${page}&page_size=500`, {
-        headers: { 'X-API-Key': KEY },
-      });
-      const results = ((await r.json()) as { results: typeof orders }).results;
-      orders.push(
-        ...results.filter((o) => o.shipments.length > 0 && o.shipments.every((s) => s.label_url)),
-      );
-    }
-    const selected = orders.slice(0, SELECTED).map((o) => o.id);
+    const selected = await labelledOrders(SELECTED);
+    const { listed, outcome, packDone, again } = await killedThenRest('labels', selected, {}, 3);
 
-    // 1. The office desk starts the batch (8 requests of 5) and is killed after the second.
-    const office = await station(
-      'Office desk',
-      'Ana',
-      ['start', JSON.stringify(selected)],
-      (l) => l.ev === 'progress' && l.phase === 'Printing labels' && (l.done as number) >= 2,
-    );
-    expect(office.find((l) => l.ev === 'joined')).toMatchObject({ status: 'online' });
-    expect(office.some((l) => l.ev === 'outcome')).toBe(false);
-
-    // 2. The pack station lists it as the office desk's, and prints the rest.
-    const pack = await station('Pack 2', 'Bo', ['rest']);
-    const listed = pack.find((l) => l.ev === 'interrupted')?.batches as {
-      selected: number;
-      queued: number;
-      notReached: { id: number }[];
-      elsewhere?: { station: string; startedBy: string };
-    }[];
+    // Listed at the pack station as the office desk's: 2 jobs reached, the 3rd "may have
+    // printed" there, the other 25 to print here, on this station's label printer.
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({
+    const batch = listed[0] as Listed;
+    expect(batch).toMatchObject({
       selected: SELECTED,
-      elsewhere: { station: 'Office desk', startedBy: 'Ana' },
+      queued: 10,
+      elsewhere: { station: 'labels office', startedBy: 'Ana' },
+      printsTo: 'Prints here on Save to folder.',
     });
-    expect(listed[0]?.queued).toBeGreaterThanOrEqual(10);
-    expect(listed[0]?.notReached.length).toBe(SELECTED - (listed[0]?.queued ?? 0));
-    const outcome = pack.find((l) => l.ev === 'outcome')?.outcome as {
-      batch: { selected: number; notReached: number; state: string };
-    };
+    const maybe = batch.skippedOrders.filter((g) => g.cause === 'may_have_printed');
+    expect(maybe).toHaveLength(1);
+    expect(maybe[0]?.reason).toMatch(/stopped at labels office .*may be on paper there/);
+    const maybeIds = ascending(maybe[0]?.orders.map((o) => o.id) ?? []);
+    expect(maybeIds).toEqual(ascending(selected.slice(10, 15)));
+    expect(batch.notReached.map((o) => o.id)).toEqual(selected.slice(15));
+
+    // The rest printed here: its answer names the "may have printed" orders again.
     expect(outcome.batch).toMatchObject({ selected: SELECTED, notReached: 0, state: 'finished' });
-    const packDone = doneOf(pack);
+    const told = outcome.skipped.find((s) => s.cause === 'may_have_printed');
+    expect(ascending(told?.orderIds ?? [])).toEqual(maybeIds);
     expect(packDone.interrupted).toEqual([]);
-
-    // 3. The office desk started again: its own jobs (sent now if they were left queued), and
-    // the batch no longer listed there, since the pack station finished it.
-    const again = doneOf(await station('Office desk', 'Ana', ['jobs']));
-    expect(again.interrupted).toEqual([]);
-
-    // Every order in exactly one job, across both stations; every job printed.
-    const printed = [...again.jobs, ...packDone.jobs].flatMap((j) => j.orders);
-    expect([...printed].sort((a, b) => a - b)).toEqual([...selected].sort((a, b) => a - b));
-    expect(new Set(printed).size).toBe(SELECTED);
     expect(packDone.jobs.every((j) => j.state === 'sent')).toBe(true);
-    // A job being sent as the office desk was killed may or may not be on paper: it asks.
-    expect(again.jobs.every((j) => j.state === 'sent' || j.state === 'may-have-printed')).toBe(
-      true,
-    );
+
+    // The office desk started again: its job left queued is sent now (so those orders did
+    // print, once), and the batch is no longer listed there, since the pack station finished it.
+    expect(again.interrupted).toEqual([]);
+    expect(again.jobs.every((j) => j.state === 'sent')).toBe(true);
+    const printed = [...again.jobs, ...packDone.jobs].flatMap((j) => j.orders);
+    expect(ascending(printed)).toEqual(ascending(selected));
+    expect(new Set(printed).size).toBe(SELECTED);
 
     const check = await db.client();
     try {
       const rows = await check.query(
-        `SELECT b.state, b.station, o.station AS reached_at, count(*)::int AS n
+        `SELECT b.state, o.outcome, count(*)::int AS n
            FROM floor_batches b JOIN floor_batch_orders o ON o.batch_id = b.id
-          GROUP BY b.state, b.station, o.station ORDER BY o.station`,
+          GROUP BY b.state, o.outcome ORDER BY o.outcome`,
       );
-      expect(rows.rows.map((r) => r.state)).toEqual(['finished', 'finished']);
-      expect(rows.rows.reduce((n, r) => n + (r.n as number), 0)).toBe(SELECTED);
+      // The floor still says what it knew: 5 orders were being sent when the desk died.
+      expect(rows.rows).toEqual([
+        { state: 'finished', outcome: 'pending', n: 5 },
+        { state: 'finished', outcome: 'queued', n: SELECTED - 5 },
+      ]);
     } finally {
       await check.end();
     }
+  });
+
+  it('a packing slips batch begun at the office desk: its rest prints packing slips here, the orders once each', {
+    timeout: 300_000,
+  }, async () => {
+    const selected = (await labelledOrders(SELECTED + 20)).slice(20);
+    const { listed, outcome, packDone, again } = await killedThenRest(
+      'slips',
+      selected,
+      { kinds: ['packing_slip'] },
+      2,
+    );
+    const batch = listed.find((b) => b.elsewhere?.station === 'slips office') as Listed;
+    expect(batch).toMatchObject({
+      selected: SELECTED,
+      queued: 5,
+      kinds: ['packing_slip'],
+      printsTo: 'Prints here on Save to folder.',
+    });
+    expect(batch.notReached).toHaveLength(SELECTED - 10);
+    expect(outcome.batch).toMatchObject({ notReached: 0, state: 'finished' });
+    // Packing slips, not labels: the batch asked for slips, and this station prints them.
+    expect(packDone.jobs.length).toBeGreaterThan(0);
+    expect(packDone.jobs.every((j) => /packing slips?/.test(j.title))).toBe(true);
+    const printed = [...again.jobs, ...packDone.jobs].flatMap((j) => j.orders);
+    expect(ascending(printed)).toEqual(ascending(selected));
   });
 });

@@ -21,8 +21,17 @@ export interface SharedBatchOut {
   id: string;
   title: string;
   what: 'labels' | 'documents';
+  kinds?: string[];
   orders: { id: number; name: string }[];
-  reached: { id: number; outcome: 'queued' | 'no_label' | 'not_found' | 'refused' }[];
+  /**
+   * What each order came to. 'may_have_printed': another station was sending its job to a
+   * printer when it stopped (the floor's 'pending'); `station` says which.
+   */
+  reached: {
+    id: number;
+    outcome: 'queued' | 'no_label' | 'not_found' | 'refused' | 'may_have_printed';
+    station?: string;
+  }[];
   state: 'running' | 'stopped';
   reason: string | null;
   station: string;
@@ -66,7 +75,7 @@ export function floorBatchShare(options: FloorBatchShareOptions) {
     share: {
       async interrupted(): Promise<SharedBatchOut[]> {
         const floor = options.batches();
-        return floor ? (await floor.interrupted()).map(detailOut) : [];
+        return floor ? (await floor.interrupted()).map((b) => detailOut(b, floor.station)) : [];
       },
       async closed(batchIds: string[]): Promise<string[]> {
         const floor = options.batches();
@@ -98,11 +107,10 @@ export function floorBatchShare(options: FloorBatchShareOptions) {
           if (!batch) throw new Error('The batch left the floor while it was taken.');
           handed.set(batchId, hold);
           return {
-            batch: detailOut({
-              ...batch,
-              orders: await floor.orders(batchId),
-              reachedOrders: reached,
-            }),
+            batch: detailOut(
+              { ...batch, orders: await floor.orders(batchId), reachedOrders: reached },
+              floor.station,
+            ),
             finish: async () => {
               if (handed.get(batchId) !== hold) return;
               handed.delete(batchId);
@@ -137,13 +145,26 @@ export function floorBatchShare(options: FloorBatchShareOptions) {
   };
 }
 
-function detailOut(b: FloorBatchDetail): SharedBatchOut {
+/**
+ * A batch as the printing reads it. `here`: this station's name. A 'pending' order of another
+ * station may be on paper there: said so, to check. One of this station's own (a kill here, and
+ * a restart): left out, since this station's journal knows whether its job was written.
+ */
+function detailOut(b: FloorBatchDetail, here: string): SharedBatchOut {
+  const reached: SharedBatchOut['reached'] = [];
+  for (const r of b.reachedOrders) {
+    if (r.outcome !== 'pending') reached.push({ id: r.id, outcome: r.outcome });
+    else if (r.station !== here) {
+      reached.push({ id: r.id, outcome: 'may_have_printed', station: r.station });
+    }
+  }
   return {
     id: b.id,
     title: b.title,
     what: b.what,
+    ...(b.kinds ? { kinds: b.kinds } : {}),
     orders: b.orders,
-    reached: b.reachedOrders,
+    reached,
     // 'running' not held by a live station: interrupted.
     state: b.state === 'stopped' ? 'stopped' : 'running',
     reason: b.reason,

@@ -12,22 +12,23 @@
  * so the rest never includes an order the first station got to.
  */
 import type { FloorConnection, FloorPort } from '../floor-db-port';
+import { type BatchHold, batchHold, unlockBatch } from './floor-batch-hold';
 import {
   BATCH_LOCK_CLASS,
   type FloorBatchDetail,
-  type FloorBatchEnd,
-  type FloorBatchOutcome,
   type FloorBatchView,
   listBatches,
   reachedOf,
 } from './floor-batch-list';
 
+export type { BatchHold, ReachedOutcome } from './floor-batch-hold';
 export {
   BATCH_LOCK_CLASS,
   batchLine,
   type FloorBatchDetail,
   type FloorBatchEnd,
   type FloorBatchOutcome,
+  type FloorBatchReached,
   type FloorBatchView,
   listBatches,
 } from './floor-batch-list';
@@ -36,6 +37,8 @@ export interface FloorBatchStart {
   id: string;
   title: string;
   what: 'labels' | 'documents';
+  /** The documents a documents batch asked for, so any station prints the same rest. */
+  kinds?: string[];
   orders: { id: number; name: string }[];
   /** Who pressed Print (the packer or clerk signed in). */
   startedBy: string;
@@ -49,19 +52,6 @@ export class BatchHeldElsewhere extends Error {
   }
 }
 
-/** This station's hold on a batch: print while it is held, then end or release it. */
-export interface BatchHold {
-  readonly batchId: string;
-  /** The batch's orders no station has reached yet, read under the hold. */
-  notReached(): Promise<{ id: number; name: string }[]>;
-  /** What every station reached of the batch so far, read under the hold. */
-  reachedAll(): Promise<{ id: number; outcome: FloorBatchOutcome }[]>;
-  record(entries: { id: number; outcome: FloorBatchOutcome }[]): Promise<void>;
-  end(state: FloorBatchEnd, reason?: string): Promise<void>;
-  /** Lets go without ending (the station is closing): the batch shows as interrupted. */
-  release(): Promise<void>;
-}
-
 export class FloorBatches {
   /**
    * `account`: the floor's name for the API account (never the key); every read and write of
@@ -69,7 +59,8 @@ export class FloorBatches {
    */
   constructor(
     private readonly db: FloorPort,
-    private readonly station: string,
+    /** This station's name on the floor, as its rows say it. */
+    readonly station: string,
     private readonly account: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -84,8 +75,8 @@ export class FloorBatches {
       const at = this.now();
       const written = await conn.query(
         `INSERT INTO floor_batches
-           (id, title, what, orders, total, state, station, started_by, holder, created_at, updated_at, account)
-         VALUES ($1, $2, $3, $4, $5, 'running', $6, $7, $6, $8, $8, $9)
+           (id, title, what, orders, total, state, station, started_by, holder, created_at, updated_at, account, kinds)
+         VALUES ($1, $2, $3, $4, $5, 'running', $6, $7, $6, $8, $8, $9, $10)
          ON CONFLICT (id) DO UPDATE SET state = 'running', reason = NULL,
            holder = EXCLUDED.holder, updated_at = EXCLUDED.updated_at
          WHERE floor_batches.account = EXCLUDED.account`,
@@ -99,13 +90,14 @@ export class FloorBatches {
           batch.startedBy,
           at,
           this.account,
+          batch.what === 'documents' && batch.kinds?.length ? JSON.stringify(batch.kinds) : null,
         ],
       );
       // The id is another account's batch: never touched from here.
       if ((written.rowCount ?? 0) === 0) throw new Error('This batch belongs to another account.');
       return this.hold(batch.id, conn);
     } catch (error) {
-      await unlock(conn, batch.id);
+      await unlockBatch(conn, batch.id);
       throw error;
     }
   }
@@ -124,7 +116,7 @@ export class FloorBatches {
       }
       return this.hold(batchId, conn);
     } catch (error) {
-      await unlock(conn, batchId);
+      await unlockBatch(conn, batchId);
       throw error;
     }
   }
@@ -192,7 +184,7 @@ export class FloorBatches {
       );
       return (done.rowCount ?? 0) > 0;
     } finally {
-      await unlock(conn, batchId);
+      await unlockBatch(conn, batchId);
     }
   }
 
@@ -219,69 +211,10 @@ export class FloorBatches {
   }
 
   private hold(batchId: string, conn: FloorConnection): BatchHold {
-    let done = false;
-    const finish = async (): Promise<void> => {
-      if (done) return;
-      done = true;
-      await unlock(conn, batchId);
-    };
-    return {
-      batchId,
-      notReached: async () => {
-        const rows = await conn.query<{
-          orders: { id: number; name: string }[];
-          reached: string[];
-        }>(
-          `SELECT b.orders,
-                  ARRAY(SELECT o.order_id::text FROM floor_batch_orders o WHERE o.batch_id = b.id) AS reached
-             FROM floor_batches b WHERE b.id = $1 AND b.account = $2`,
-          [batchId, this.account],
-        );
-        const row = rows.rows[0];
-        if (!row) return [];
-        const reached = new Set(row.reached.map(Number));
-        return row.orders.filter((o) => !reached.has(o.id));
-      },
-      reachedAll: async () => reachedOf(conn, [batchId]).then((r) => r.get(batchId) ?? []),
-      record: async (entries) => {
-        if (entries.length === 0) return;
-        if (done) throw new Error('This batch is no longer held by this station.');
-        const at = this.now();
-        await conn.query(
-          `INSERT INTO floor_batch_orders (batch_id, order_id, outcome, station, at)
-           SELECT $1, e.id, e.outcome, $2, $3
-             FROM jsonb_to_recordset($4::jsonb) AS e(id bigint, outcome text)
-           ON CONFLICT (batch_id, order_id) DO NOTHING`,
-          [batchId, this.station, at, JSON.stringify(entries)],
-        );
-        await conn.query(
-          'UPDATE floor_batches SET updated_at = $2 WHERE id = $1 AND account = $3',
-          [batchId, at, this.account],
-        );
-      },
-      end: async (state, reason) => {
-        if (done) return;
-        try {
-          await conn.query(
-            `UPDATE floor_batches SET state = $2, reason = $3, holder = NULL, updated_at = $4
-              WHERE id = $1 AND account = $5`,
-            [batchId, state, reason ?? null, this.now(), this.account],
-          );
-        } finally {
-          await finish();
-        }
-      },
-      release: finish,
-    };
-  }
-}
-
-async function unlock(conn: FloorConnection, batchId: string): Promise<void> {
-  try {
-    await conn.query('SELECT pg_advisory_unlock($1, hashtext($2))', [BATCH_LOCK_CLASS, batchId]);
-    conn.release();
-  } catch (error) {
-    // A connection that cannot unlock is dropped: the server lets its locks go with it.
-    conn.release(error instanceof Error ? error : true);
+    return batchHold(conn, batchId, {
+      station: this.station,
+      account: this.account,
+      now: this.now,
+    });
   }
 }

@@ -4,66 +4,51 @@
  * to folder. Every job change and progress step goes to stdout as a JSON line, so the parent
  * can kill it (kill -9) mid-batch.
  *
- *   start <ids>: prints the orders' labels as one batch.
+ *   start <ids> [options]: prints the orders' labels as one batch; options (JSON):
+ *                `kinds` prints those documents instead, `killAtJob` N: the station kills
+ *                itself (SIGKILL) the moment its Nth job is on its disk, before it is sent.
  *   rest:        lists the interrupted batches (every station's, on a floor) and prints the
  *                rest of each, then says which orders each of its jobs holds.
  *   jobs:        says which orders each of its jobs holds (after a restart) and what is listed.
  *
  * Usage: floor-batch-station-child.ts <configDir> <sandboxUrl> <key> <station> <packer>
- *        <floorJson> <mode> [idsJson]
+ *        <floorJson> <mode> [idsJson] [optionsJson]
  */
-import { SessionKeyStore } from '../../../../../kernel/settings';
-import { createBridge } from '../../../../../main/create-bridge';
+import { startStationChild } from '../../../../../test-support/station-child-bridge';
 
-const [configDir, url, key, station, packer, floorJson, mode, idsJson] = process.argv.slice(2);
+const [configDir, url, key, station, packer, floorJson, mode, idsJson, optionsJson] =
+  process.argv.slice(2);
 if (!configDir || !url || !key || !station || !packer || !floorJson || !mode) {
   throw new Error(
     'usage: floor-batch-station-child <dir> <url> <key> <station> <packer> <floor> <mode>',
   );
 }
-const bridge = await createBridge({
+const options = JSON.parse(optionsJson ?? '{}') as { kinds?: string[]; killAtJob?: number };
+const jobsMade = new Set<string>();
+const { bridge, say, call, folder, idle } = await startStationChild({
   configDir,
-  exportDir: configDir,
-  transport: 'browser',
-  keyStore: new SessionKeyStore(),
-  printing: { chunkSize: 5, window: 1, useCups: false },
+  url,
+  key,
+  chunkSize: 5,
+  // The job is on this station's disk and the floor heard only that it was about to be made:
+  // killed here (kill -9, from inside, so nothing after it runs: not the send, not the record).
+  onEvent: (event) => {
+    if (event.type !== 'printJob' || event.job.state !== 'queued' || !options.killAtJob) return;
+    jobsMade.add(event.job.id);
+    if (jobsMade.size === options.killAtJob) process.kill(process.pid, 'SIGKILL');
+  },
 });
-const say = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
-const states = new Map<string, string>();
-let wake = () => {};
-bridge.events.subscribe((event) => {
-  if (event.type === 'printJob') {
-    states.set(event.job.id, event.job.state);
-    wake();
-    say({ ev: 'job', id: event.job.id, state: event.job.state });
-  } else if (event.type === 'progress') {
-    say({ ev: 'progress', ...event.progress });
-  }
-});
-const call = async <T>(method: string, args: unknown): Promise<T> => {
-  const answer = await bridge.dispatcher.call(method, args);
-  if (!answer.ok) throw new Error(`${method}: ${answer.error.message}`);
-  return answer.value as T;
-};
-const saved = await call<{ connections: { id: string; name: string }[] }>('connectionsList', {});
-const connection =
-  saved.connections.find((c) => c.name === 'Sandbox') ??
-  (await call<{ id: string }>('connectionSave', { name: 'Sandbox', baseUrl: url }));
-await call('keySet', { connectionId: connection.id, apiKey: key, storage: 'session' });
-await call('connectionSelect', { id: connection.id });
 await call('settingsUpdate', { patch: { station: { name: station, packer } } });
-const chosen = await call<{ choiceId: string }>('folderChoose', {
-  purpose: 'print-folder',
-  root: 'config',
-  subfolder: 'printed',
-});
 // Labels go to Save to folder by the station's own setting: a batch taken over from another
 // station prints where this station prints its labels.
 await call('settingsUpdate', {
   patch: {
     printing: {
-      folder: chosen.choiceId,
-      routes: { shipping_label: { printerId: 'save-to-folder' } },
+      folder,
+      routes: {
+        shipping_label: { printerId: 'save-to-folder' },
+        packing_slip: { printerId: 'save-to-folder' },
+      },
     },
   },
 });
@@ -74,13 +59,18 @@ say({ ev: 'joined', status: joined.status });
 
 interface Job {
   id: string;
+  title: string;
   state: string;
 }
 if (mode === 'start') {
-  const outcome = await call('printOrderLabels', {
-    orderIds: JSON.parse(idsJson ?? '[]'),
-    operationId: 'floor-batch-start',
-  });
+  const orderIds = JSON.parse(idsJson ?? '[]');
+  const outcome = options.kinds
+    ? await call('printOrderDocuments', {
+        orderIds,
+        kinds: options.kinds,
+        operationId: 'floor-batch-start',
+      })
+    : await call('printOrderLabels', { orderIds, operationId: 'floor-batch-start' });
   say({ ev: 'outcome', outcome });
 } else if (mode === 'rest') {
   const { batches } = await call<{ batches: { id: string }[] }>('printBatchesInterrupted', {});
@@ -94,19 +84,11 @@ if (mode === 'start') {
   }
 }
 // Every job on paper (or failed) before saying which orders each holds.
-for (const job of (await call<{ jobs: Job[] }>('printJobsList', {})).jobs) {
-  if (!states.has(job.id)) states.set(job.id, job.state);
-}
-const busy = () => [...states.values()].some((s) => s === 'queued' || s === 'sending');
-while (busy()) {
-  await new Promise<void>((resolve) => {
-    wake = resolve;
-  });
-}
+await idle();
 const jobs = [];
 for (const job of (await call<{ jobs: Job[] }>('printJobsList', {})).jobs) {
   const { orders } = await call<{ orders: { id: number }[] }>('printJobOrders', { jobId: job.id });
-  jobs.push({ id: job.id, state: job.state, orders: orders.map((o) => o.id) });
+  jobs.push({ id: job.id, title: job.title, state: job.state, orders: orders.map((o) => o.id) });
 }
 const left = await call<{ batches: unknown[] }>('printBatchesInterrupted', {});
 say({ ev: 'done', jobs, interrupted: left.batches });
