@@ -45,6 +45,25 @@ const VARIANT_COLOURS: Readonly<Record<string, Rgb>> = {
   BRY: [130, 40, 80],
 };
 
+type Rect = readonly [x0: number, y0: number, x1: number, y1: number];
+
+/**
+ * A product drawn as a body with a band across it (a label, a stripe, a screen) and, on some,
+ * a cap on top: bottles, boxes, jars and devices differ only in where those are.
+ */
+function banded(parts: { cap?: Rect; body: Rect; band: Rect }): Shape {
+  return (x, y) => {
+    if (parts.cap && inRect(x, y, ...parts.cap)) return 'detail';
+    if (!inRect(x, y, ...parts.body)) return null;
+    return inRect(x, y, ...parts.band) ? 'detail' : 'body';
+  };
+}
+
+const bottle = banded({ cap: [54, 18, 74, 40], body: [44, 40, 84, 110], band: [50, 62, 78, 88] });
+const box = banded({ body: [26, 28, 102, 106], band: [26, 56, 102, 80] });
+const jar = banded({ cap: [34, 26, 94, 42], body: [38, 42, 90, 108], band: [44, 60, 84, 88] });
+const device = banded({ body: [34, 18, 94, 110], band: [40, 26, 88, 96] });
+
 const CATEGORY: Readonly<Record<ImageCategory, { tint: Rgb; colour: Rgb; shape: Shape }>> = {
   apparel: { tint: [232, 238, 246], colour: [70, 110, 170], shape: tee },
   shoes: { tint: [240, 236, 228], colour: [150, 100, 60], shape: shoe },
@@ -103,26 +122,4 @@ function mug(x: number, y: number) {
   if (inRect(x, y, 32, 36, 84, 104)) return 'body';
   if (inCircle(x, y, 86, 68, 18) && !inCircle(x, y, 86, 68, 10)) return 'body';
   return null;
-}
-
-function bottle(x: number, y: number) {
-  if (inRect(x, y, 54, 18, 74, 40)) return 'detail';
-  if (inRect(x, y, 44, 40, 84, 110)) return inRect(x, y, 50, 62, 78, 88) ? 'detail' : 'body';
-  return null;
-}
-
-function box(x: number, y: number) {
-  if (!inRect(x, y, 26, 28, 102, 106)) return null;
-  return inRect(x, y, 26, 56, 102, 80) ? 'detail' : 'body';
-}
-
-function jar(x: number, y: number) {
-  if (inRect(x, y, 34, 26, 94, 42)) return 'detail';
-  if (inRect(x, y, 38, 42, 90, 108)) return inRect(x, y, 44, 60, 84, 88) ? 'detail' : 'body';
-  return null;
-}
-
-function device(x: number, y: number) {
-  if (!inRect(x, y, 34, 18, 94, 110)) return null;
-  return inRect(x, y, 40, 26, 88, 96) ? 'detail' : 'body';
 }

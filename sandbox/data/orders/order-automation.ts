@@ -73,37 +73,30 @@ export function addressCheckOf(
     country: a.country,
   };
   const checkedAt = iso(soonAfter(r, plan.createdAt, ctx.now, 2000, 90_000));
+  /** A check that ran: what it said, and the address it suggests (null: none). */
+  const ran = (messages: string[], suggested: SuggestedAddress | null): AddressCheckRecord => ({
+    status,
+    checked_at: checkedAt,
+    messages,
+    suggested_address: suggested,
+  });
   switch (status) {
     case 'valid':
-      return { status, checked_at: checkedAt, messages: [], suggested_address: null };
+      return ran([], null);
     case 'corrected':
-      return {
-        status,
-        checked_at: checkedAt,
-        messages: [r.pick(CORRECTED)],
-        suggested_address: current,
-      };
+      return ran([r.pick(CORRECTED)], current);
     case 'needs_review': {
+      // The suggestion is drawn before the message, as it always was (the sandbox's data stay).
       const suggestion = r.chance(0.5)
         ? {
             ...current,
             address2: current.address2 ?? fill(r, r.pick(countryOf(a.country).address2)),
           }
         : { ...current, postal_code: fill(r, r.pick(countryOf(a.country).cities).postcode) };
-      return {
-        status,
-        checked_at: checkedAt,
-        messages: [r.pick(REVIEW)],
-        suggested_address: suggestion,
-      };
+      return ran([r.pick(REVIEW)], suggestion);
     }
     case 'invalid':
-      return {
-        status,
-        checked_at: checkedAt,
-        messages: [r.pick(INVALID)],
-        suggested_address: null,
-      };
+      return ran([r.pick(INVALID)], null);
     case 'unchecked':
       return {
         status,
