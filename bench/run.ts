@@ -17,6 +17,7 @@ import { runMainStartBench } from './main-start-bench';
 import { runPackStationBench } from './pack-station-bench';
 import { runPrintingBench } from './printing-bench';
 import { runReturnsClerkBench } from './returns-clerk-bench';
+import { runRowSortBench } from './row-sort-bench';
 import { runSandboxBench } from './sandbox-bench';
 import { withScannerRows } from './scanner-bench';
 import { runStationsBench } from './stations-bench';
@@ -35,6 +36,8 @@ const benches: Record<string, () => Promise<BenchReport>> = {
   'main-start': runMainStartBench,
   'ui-grids': runUiGridsBench,
   'ui-orders': runUiOrdersBench,
+  // The grid's sort alone, on CPU time, beside a comparator sort (issue 34).
+  'row-sort': runRowSortBench,
   'returns-clerk': runReturnsClerkBench,
   // With the scanner's rows (issue 28): bursts under a busy main thread, beside the peer.
   'pack-station': withScannerRows(runPackStationBench),
