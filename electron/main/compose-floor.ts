@@ -28,6 +28,7 @@ import {
 import { createFloorWorkHandlers } from '../domains/floor/work/floor-work-handlers';
 import { withFloorReviews } from '../domains/floor/work/reviews/floor-review-handlers';
 import { FloorReviewSync } from '../domains/floor/work/reviews/floor-review-sync';
+import { SORTED_LIST_FRESH_MS, type StockListRead } from '../domains/inventory/sorted-stock';
 import type { OrderCreates } from '../domains/orders/orders-handlers';
 import { DEFAULT_MIN_INTERVAL } from '../domains/packing/order-index';
 import type { OrderIndexEntry } from '../domains/packing/order-index-store';
@@ -188,6 +189,15 @@ export async function composeFloor(o: FloorCompositionOptions) {
       account: floorAccount,
       station: stationName,
       freshMs: DEFAULT_MIN_INTERVAL,
+      log: floorLog,
+    }),
+    // The stock list read for sorting, per filter set: one station reads it for the floor, the
+    // others sort that copy and say its age and station.
+    stockListRead: floorSharedRead<StockListRead>('stock-list', {
+      floor: () => floor,
+      account: floorAccount,
+      station: stationName,
+      freshMs: SORTED_LIST_FRESH_MS,
       log: floorLog,
     }),
     indexRead: floorIndexRead<OrderIndexEntry>({

@@ -142,6 +142,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     folders: choices,
     creates: floor.creates,
     sharedExceptions: floor.exceptionsRead,
+    sharedStockList: floor.stockListRead,
   });
   // Storefront and external order ids, which the API's search cannot find (issue 28).
   const orderIndex = new OrderIndex({

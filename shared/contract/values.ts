@@ -77,6 +77,8 @@ export interface SortedStockPage {
   leftOut: number;
   /** When the list was read (ISO): it is kept a few minutes, then read again. */
   readAt: string;
+  /** On a floor: the station whose read of the list this is (absent: read here). */
+  readBy?: string;
 }
 
 /** Stock rows at or below their reorder point (issue 13), lowest available first. */

@@ -17,6 +17,7 @@ import { type ApiHandlerDeps, background } from '../../kernel/operations/api-dep
 import { boundedWalk } from '../../kernel/operations/bounded-walk';
 import { KeptCopyLost, keptWriter, readKept } from '../../kernel/operations/kept-list';
 import { inventoryListQuery } from '../../kernel/operations/query';
+import type { SharedStockListRead } from './sorted-stock';
 
 /** The kept walk's blob; the version changes whenever InventoryExceptions does. */
 const KEPT_WALK = 'inventory-exceptions-v1';
@@ -75,6 +76,8 @@ export type SharedExceptionsRead = (
 
 export interface InventoryHandlerDeps extends ApiHandlerDeps {
   sharedExceptions?: SharedExceptionsRead;
+  /** The sorted stock list's read, shared by the floor (sorted-stock.ts). */
+  sharedStockList?: SharedStockListRead;
 }
 
 export async function inventoryExceptions(

@@ -5,12 +5,33 @@
  * bounded), keeps it a few minutes per connection and filters, sorts it here and hands the
  * renderer one page at a time — a page flip or another column costs no request and no copy of
  * the list across the bridge. `fresh` reads it again (the view's Refresh).
+ *
+ * On a floor (issue 29) the read is the floor's shared walk, per filter set: a list another
+ * station read in the last few minutes serves here as it is (its age and station said), and
+ * stations sorting together read the account once. The inventory domain does not know the
+ * floor: the composition hands `sharedStockList` in (floor/walks/order-index-walk.ts).
  */
 import type { InventoryFilters, StockSort } from '@shared/contract/arg-schemas';
 import type { Api, SortedStockPage } from '@shared/contract/values';
 import type { CallContext } from '../../kernel/handler-types';
 import type { ApiHandlerDeps } from '../../kernel/operations/api-deps';
 import { wholeList } from './inventory-lists';
+
+/** The whole filtered list as read (and as the floor keeps it). */
+export interface StockListRead {
+  rows: StockLevel[];
+  leftOut: number;
+}
+
+/** The floor's shared read of a list (the composition's); absent: this station reads alone. */
+export type SharedStockListRead = (
+  read: () => Promise<StockListRead>,
+  options: { force: boolean; check: (value: unknown) => StockListRead | undefined; scope: string },
+) => Promise<{ value: StockListRead; countedAt: Date; source: string; countedBy: string | null }>;
+
+export interface SortedStockDeps extends ApiHandlerDeps {
+  sharedStockList?: SharedStockListRead;
+}
 
 type StockLevel = Api['StockLevel'];
 
@@ -61,8 +82,10 @@ export function sortStock(rows: readonly StockLevel[], sort: StockSort): StockLe
 }
 
 interface Kept {
+  /** When the list was read: when this read began, or, once it is in, the floor's copy's time. */
   readAt: number;
-  list: Promise<{ rows: StockLevel[]; leftOut: number }>;
+  readBy?: string;
+  list: Promise<StockListRead>;
   sorted: Map<string, StockLevel[]>;
 }
 
@@ -76,7 +99,7 @@ export class SortedStock {
   }
 
   async page(
-    deps: ApiHandlerDeps,
+    deps: SortedStockDeps,
     args: {
       filters?: InventoryFilters;
       sort: StockSort;
@@ -92,9 +115,10 @@ export class SortedStock {
     if (!kept || args.fresh || this.#now() - kept.readAt > SORTED_LIST_FRESH_MS) {
       kept = {
         readAt: this.#now(),
-        list: wholeList(deps, args.filters ?? {}, ctx, 'Reading every stock row to sort them'),
+        list: Promise.resolve({ rows: [], leftOut: 0 }),
         sorted: new Map(),
       };
+      kept.list = this.#read(deps, args.filters ?? {}, args.fresh === true, ctx, kept);
       this.#kept.delete(key);
       this.#kept.set(key, kept);
       // A failed read is not kept: the next call reads again.
@@ -121,6 +145,50 @@ export class SortedStock {
       results: sorted.slice((page - 1) * pageSize, page * pageSize),
       leftOut,
       readAt: new Date(kept.readAt).toISOString(),
+      ...(kept.readBy ? { readBy: kept.readBy } : {}),
     };
   }
+
+  /** Read here, or the floor's shared read of these filters (its time and station kept). */
+  async #read(
+    deps: SortedStockDeps,
+    filters: InventoryFilters,
+    force: boolean,
+    ctx: CallContext,
+    kept: Kept,
+  ): Promise<StockListRead> {
+    const read = async (): Promise<StockListRead> => {
+      const { rows, leftOut } = await wholeList(
+        deps,
+        filters,
+        ctx,
+        'Reading every stock row to sort them',
+      );
+      return { rows, leftOut };
+    };
+    if (!deps.sharedStockList) return read();
+    const shared = await deps.sharedStockList(read, {
+      force,
+      check: stockListOf,
+      scope: JSON.stringify(filters),
+    });
+    if (shared.source !== 'alone') kept.readAt = shared.countedAt.getTime();
+    if (shared.source === 'floor' && shared.countedBy) kept.readBy = shared.countedBy;
+    return shared.value;
+  }
+}
+
+/** A kept copy read back: the list's shape, or undefined (it is read again). */
+function stockListOf(value: unknown): StockListRead | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { rows, leftOut } = value as { rows?: unknown; leftOut?: unknown };
+  if (!Array.isArray(rows) || typeof leftOut !== 'number') return undefined;
+  const rowsOk = rows.every(
+    (r) =>
+      typeof r === 'object' &&
+      r !== null &&
+      typeof (r as StockLevel).product_id === 'number' &&
+      typeof (r as StockLevel).on_hand === 'number',
+  );
+  return rowsOk ? { rows: rows as StockLevel[], leftOut } : undefined;
 }

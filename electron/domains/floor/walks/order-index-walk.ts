@@ -9,6 +9,7 @@
  * `sharedRead`; the packing domain does not know the floor.
  */
 
+import { createHash } from 'node:crypto';
 import type { FloorDb } from '../db/floor-db';
 import { isConnectionError } from '../db/floor-db';
 import type { FloorEvent, FloorStatus } from '../floor-types';
@@ -85,22 +86,35 @@ export interface SharedValueRead<T> {
 
 export type SharedRead<T> = (
   read: () => Promise<T>,
-  options: { force: boolean; check: (value: unknown) => T | undefined },
+  options: {
+    force: boolean;
+    check: (value: unknown) => T | undefined;
+    /** What the read covered beyond its kind (the sorted stock list's filters); '' or absent: all. */
+    scope?: string;
+  },
 ) => Promise<SharedValueRead<T>>;
+
+/** A scope as the floor keys it: as it is when short, else its hash (the column holds 500). */
+export function walkScope(scope: string | undefined): string {
+  if (!scope) return '';
+  if (scope.length <= 200) return scope;
+  return `sha256:${createHash('sha256').update(scope).digest('hex')}`;
+}
 
 /**
  * Any listing read once for the floor under `kind` (the orders index; the supervisor board's
- * exceptions walk): with no floor, or the floor away, `read` runs here, as before.
+ * exceptions walk; the stock list read for sorting, per filter set): with no floor, or the
+ * floor away, `read` runs here, as before.
  */
 export function floorSharedRead<T>(kind: WalkKind, o: FloorIndexReadOptions): SharedRead<T> {
   const now = o.now ?? (() => new Date());
-  return async (read, { force, check }) => {
+  return async (read, { force, check, scope }) => {
     const floor = typeof o.floor === 'function' ? o.floor() : o.floor;
     const db = floor.db;
     if (!db || floor.status() !== 'online') {
       return { value: await read(), countedAt: now(), source: 'alone', countedBy: null };
     }
-    const key: WalkKey = { account: o.account(), kind, scope: '' };
+    const key: WalkKey = { account: o.account(), kind, scope: walkScope(scope) };
     const result = await sharedWalk<T>({
       // FloorDb's query is pg's (floor-db.ts), typed by its own rows generic.
       db: db as unknown as SharedWalkOptions<T>['db'],
@@ -117,7 +131,8 @@ export function floorSharedRead<T>(kind: WalkKind, o: FloorIndexReadOptions): Sh
     });
     return {
       value: result.value,
-      countedAt: result.source === 'floor' ? result.countedAt : now(),
+      // A walk here is dated as the floor keeps it, so every station shows the same time.
+      countedAt: result.source === 'alone' ? now() : result.countedAt,
       source: result.source,
       countedBy: result.countedBy,
     };

@@ -138,7 +138,8 @@ async function walkAndPublish<T>(o: SharedWalkOptions<T>): Promise<SharedWalkRes
     source: 'walked',
   };
   try {
-    await publishWalk(o.db, o.key, o.station, value);
+    // The floor's time for it, as the other stations will show it.
+    result.countedAt = (await publishWalk(o.db, o.key, o.station, value)) ?? result.countedAt;
   } catch (error) {
     // The walk is done and good here; only sharing it failed.
     if (!o.isOffline(error)) throw error;

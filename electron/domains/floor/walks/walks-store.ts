@@ -129,15 +129,18 @@ export async function claimWalk(
   };
 }
 
-/** The walk's answer for every station, pushed to them; this station's claim ends. */
+/**
+ * The walk's answer for every station, pushed to them; this station's claim ends. Answers the
+ * time the floor gives it (its clock), which every station then shows for it.
+ */
 export async function publishWalk(
   db: Db,
   key: WalkKey,
   station: string,
   value: unknown,
-): Promise<void> {
+): Promise<Date | null> {
   const raw = Buffer.from(JSON.stringify(value), 'utf8');
-  await db.query(
+  const kept = await db.query<{ counted_at: Date | string }>(
     `WITH kept AS (
        INSERT INTO floor_walks AS w (account, kind, scope, body, raw_bytes, counted_at, counted_by)
        VALUES ($1, $2, $3, $4, $5, now(), $6)
@@ -146,11 +149,13 @@ export async function publishWalk(
          counted_by = excluded.counted_by,
          walking_by = CASE WHEN w.walking_by = excluded.counted_by THEN NULL ELSE w.walking_by END,
          walking_until = CASE WHEN w.walking_by = excluded.counted_by THEN NULL ELSE w.walking_until END
-       RETURNING 1)
-     SELECT floor_publish('walk.counted', json_build_object('kind', $2::text, 'scope', $3::text,
-       'by', $6::text)::jsonb, NULL) FROM kept`,
+       RETURNING w.counted_at)
+     SELECT counted_at, floor_publish('walk.counted', json_build_object('kind', $2::text,
+       'scope', $3::text, 'by', $6::text)::jsonb, NULL) FROM kept`,
     [key.account, key.kind, key.scope, gzipSync(raw, { level: 1 }), raw.byteLength, station],
   );
+  const at = kept.rows[0]?.counted_at;
+  return at ? new Date(at) : null;
 }
 
 /** A walk that broke off: the claim ends, so another station (or the next try) may walk. */

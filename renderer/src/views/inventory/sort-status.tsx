@@ -37,7 +37,7 @@ export function SortStatus({
         {reading
           ? `Reading every stock row of these filters to sort them by ${sortName(sort)}…`
           : data
-            ? `Sorted by ${sortName(sort)}, over all ${format.number(data.count)} ${data.count === 1 ? 'row' : 'rows'} (read ${new Date(data.readAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}).`
+            ? `Sorted by ${sortName(sort)}, over all ${format.number(data.count)} ${data.count === 1 ? 'row' : 'rows'} (read ${new Date(data.readAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}${data.readBy ? ` at ${data.readBy}` : ''}).`
             : null}
         {data && data.leftOut > 0
           ? ` ${format.number(data.leftOut)} rows the service sent did not match the API's description and are left out.`
