@@ -84,6 +84,35 @@ describe("another station's batch in the print queue", () => {
     expect(screen.getByTestId('interrupted-batch')).toBeTruthy();
   });
 
+  it('says where the rest prints here, and names the orders that may have printed there', async () => {
+    const slips: InterruptedBatch = {
+      ...officeBatch,
+      what: 'documents',
+      kinds: ['packing_slip'],
+      queued: 10,
+      skipped: 5,
+      notReached: officeBatch.notReached.slice(5),
+      skippedOrders: [
+        {
+          cause: 'may_have_printed',
+          reason:
+            'Packbench stopped at Office desk while sending these to its printer: they may be on paper there. Check that printer, and print any that are missing from the order.',
+          orders: officeBatch.notReached.slice(0, 5),
+        },
+      ],
+      printsTo: 'Prints here on Front laser.',
+    };
+    show({ printBatchesInterrupted: okUntyped({ batches: [slips] }) });
+    const row = await screen.findByTestId('interrupted-batch');
+    expect(within(row).getByTestId('batch-prints-to').textContent?.trim()).toBe(
+      'Prints here on Front laser.',
+    );
+    expect(row.textContent).toContain(
+      'May have printed — check: #1015, #1016, #1017, #1018 and #1019 — Packbench stopped at Office desk',
+    );
+    expect(within(row).getByRole('button', { name: 'Print the rest (21)' })).toBeTruthy();
+  });
+
   it("a batch started here is not marked as another station's", async () => {
     const { elsewhere: _, ...own } = officeBatch;
     show({ printBatchesInterrupted: okUntyped({ batches: [own] }) });
