@@ -154,6 +154,16 @@ const packOverride = z.strictObject({
   reason: z.string().trim().min(1).max(120),
   at: z.iso.datetime({ offset: true }),
 });
+/** A packed order as the pack log records it; packComplete writes the same record. */
+const packedOrder = {
+  orderId: a.orderId,
+  orderName: z.string().trim().min(1).max(80),
+  lines: z.array(packedLine).max(500),
+  /** The packer signed in at the station; the computer's user when left out. */
+  packer: z.string().trim().min(1).max(80).optional(),
+  /** Gates the packer overrode to pack this order (pack-gate.ts). */
+  overrides: z.array(packOverride).max(PACK_GATES.length).optional(),
+};
 const packedPrint = z.strictObject({
   kind: z.string().min(1).max(40),
   printer: z.string().max(200),
@@ -351,13 +361,7 @@ export const bridgeContract = {
   ),
   packLogRecord: method<PackRecord>()(
     z.strictObject({
-      orderId: a.orderId,
-      orderName: z.string().trim().min(1).max(80),
-      lines: z.array(packedLine).max(500),
-      /** The packer signed in at the station; the computer's user when left out. */
-      packer: z.string().trim().min(1).max(80).optional(),
-      /** Gates the packer overrode to pack this order (pack-gate.ts). */
-      overrides: z.array(packOverride).max(PACK_GATES.length).optional(),
+      ...packedOrder,
       /** What was printed for it, written with the record in one write (packComplete). */
       printed: z.array(packedPrint).max(20).optional(),
     }),
@@ -370,11 +374,7 @@ export const bridgeContract = {
    */
   packComplete: method<PackCompleteView>()(
     z.strictObject({
-      orderId: a.orderId,
-      orderName: z.string().trim().min(1).max(80),
-      lines: z.array(packedLine).max(500),
-      packer: z.string().trim().min(1).max(80).optional(),
-      overrides: z.array(packOverride).max(PACK_GATES.length).optional(),
+      ...packedOrder,
       /** What to print (Settings → Printing's choice for scans; none: the log only). */
       print: z.strictObject({ label: z.boolean(), packingSlip: z.boolean() }),
     }),
