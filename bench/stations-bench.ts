@@ -552,7 +552,10 @@ export async function runStationsBench(): Promise<BenchReport> {
     { length: BULK_STATIONS },
     (_, i) => new BulkStation(sandbox.url, SCAN_STATIONS + i),
   );
-  const database = await createBenchDatabase('bench_stations', ['0004-budget.sql']);
+  const database = await createBenchDatabase('bench_stations', [
+    '0004-budget.sql',
+    '0009-budget-shape.sql',
+  ]);
   try {
     const names = await orderNames(sandbox.url);
     await sleep(2500);

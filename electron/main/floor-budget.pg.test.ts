@@ -126,9 +126,10 @@ describe.skipIf(pgSkip)(`the shared budget through composed consoles (${NO_CLUST
 
       // The floor's bucket at 4 a second and empty, not to grow back during the test.
       const RATE = 4;
-      const BURST = 4; // bucket.ts: max(reserve + 2, 0.8 s of the rate), reserve max(2, 0.3 s)
+      // bucket.ts: max(reserve + 2, 0.8 s of the rate), the reserve at most 0.8 s of the rate.
+      const BURST = 6;
       const started = await check.query<{ now: number }>(
-        `UPDATE floor_budget SET rate = $1, tokens = 0,
+        `UPDATE floor_budget SET rate = $1, peak_rate = $1, tokens = 0,
            at_ms = extract(epoch FROM clock_timestamp()) * 1000,
            cut_at_ms = extract(epoch FROM clock_timestamp()) * 1000, version = version + 1
          RETURNING at_ms AS now`,

@@ -14,18 +14,20 @@ afterEach(() => {
 function gate() {
   const waiting: { priority: Priority; go: () => void; signal?: AbortSignal }[] = [];
   let refusals = 0;
+  const told: Parameters<BudgetSource['refused']>[0][] = [];
   const source: BudgetSource = {
     take: (priority, signal) =>
       new Promise<void>((resolve, reject) => {
         signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
         waiting.push({ priority, go: resolve, ...(signal ? { signal } : {}) });
       }),
-    refused: () => {
+    refused: (info) => {
       refusals += 1;
+      told.push(info);
     },
     close: () => {},
   };
-  return { source, waiting, refusals: () => refusals };
+  return { source, waiting, refusals: () => refusals, told };
 }
 
 describe('the limiter behind a budget source', () => {
@@ -52,11 +54,15 @@ describe('the limiter behind a budget source', () => {
     const taking = limiter.acquire('background');
     g.waiting[0]?.go();
     const slot = await taking;
+    // The answer came 300 ms after the request went: the budget hears how long ago it was
+    // sent (a 429 of a request sent before its last cut is that burst's) and the Retry-After.
+    await vi.advanceTimersByTimeAsync(300);
     let retried = false;
     void slot.throttled(2).then(() => {
       retried = true;
     });
     expect(g.refusals()).toBe(1);
+    expect(g.told).toEqual([{ sentAgoMs: 300, retryAfterSeconds: 2 }]);
     await vi.advanceTimersByTimeAsync(1999);
     expect(retried).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

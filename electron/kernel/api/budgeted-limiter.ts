@@ -11,7 +11,13 @@
  * the composition hands the bridge a BudgetedLimiter when a floor is configured.
  */
 import { BridgeFailure } from '../failure';
-import { AccountLimiter, type AccountLimiterOptions, type Priority, type Slot } from './limiter';
+import {
+  AccountLimiter,
+  type AccountLimiterOptions,
+  type Priority,
+  type Slot,
+  systemClock,
+} from './limiter';
 
 export interface BudgetSource {
   /**
@@ -19,8 +25,8 @@ export interface BudgetSource {
    * only when `signal` aborts; a source in trouble resolves (the request goes on alone).
    */
   take(priority: Priority, signal?: AbortSignal): Promise<void>;
-  /** A congestion 429 met here. */
-  refused(): void;
+  /** A congestion 429 met here (with what is known of it: see BudgetRefusal). */
+  refused(info?: BudgetRefusal): void;
   close(): void;
   /**
    * Whether the source is in use now (default: always). When it says no, a request goes
@@ -30,16 +36,30 @@ export interface BudgetSource {
   active?(): boolean;
 }
 
+/** A 429 as the source hears of it. */
+export interface BudgetRefusal {
+  /**
+   * How long ago the refused request was sent (ms): a 429 of a request sent before the
+   * source last slowed down belongs to the burst it already slowed down for.
+   */
+  sentAgoMs?: number;
+  /** The 429's Retry-After, in seconds. */
+  retryAfterSeconds?: number;
+}
+
 export interface BudgetedLimiterOptions extends AccountLimiterOptions {
   budget: BudgetSource;
 }
 
 export class BudgetedLimiter extends AccountLimiter {
   readonly budget: BudgetSource;
+  private readonly now: () => number;
 
   constructor(options: BudgetedLimiterOptions) {
     super(options);
     this.budget = options.budget;
+    const clock = options.clock ?? systemClock;
+    this.now = () => clock.now();
   }
 
   override acquire(priority: Priority, signal?: AbortSignal): Promise<Slot> {
@@ -61,7 +81,7 @@ export class BudgetedLimiter extends AccountLimiter {
       answered: () => slot.answered(),
       failed: () => slot.failed(),
       throttled: (retryAfterSeconds, abort) => {
-        budget.refused();
+        budget.refused({ sentAgoMs: this.now() - slot.startedAt, retryAfterSeconds });
         return slot.throttled(retryAfterSeconds, abort);
       },
     };

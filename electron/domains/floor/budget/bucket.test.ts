@@ -5,11 +5,13 @@ import {
   giveBack,
   grant,
   PROBE_AFTER_MS,
+  RESERVE_BASE,
+  RESERVE_SCAN_SECONDS,
   refill,
   refused,
-  saneBucket,
   spend,
 } from './bucket';
+import { saneBucket } from './sane-bucket';
 
 describe("the floor's token bucket", () => {
   it('starts just under a station’s rate, full, with a reserve for people waiting', () => {
@@ -69,23 +71,83 @@ describe("the floor's token bucket", () => {
     expect(b.tokens).toBe(0);
     const again = refused(b, 1500);
     expect(again.rate).toBeCloseTo(9.6 * CUT_FACTOR);
-    expect(refused(again, 4000).rate).toBeCloseTo(9.6 * CUT_FACTOR ** 2);
+    // Past the gap, a 429 of unknown sending time is a new burst: the rate as it has climbed
+    // back by then, cut again.
+    expect(refused(again, 4000).rate).toBeCloseTo(refill(again, 4000).rate * CUT_FACTOR);
+    expect(refill(again, 4000).rate).toBeLessThan(9.6 * 0.85);
   });
 
-  it('grows again only after a long quiet, and only for demand that found it empty', () => {
+  it('climbs back to its rate before a cut within seconds, and above it only after a long quiet', () => {
     let b = refused(freshBucket(10, 0), 1000);
     const cut = b.rate;
-    b = grant(b, 60_000, 'background', 1000).state;
-    b = grant(b, 61_000, 'background', 1000).state;
-    expect(b.rate).toBe(cut);
-    let t = 1000 + PROBE_AFTER_MS;
-    b = grant(b, t, 'background', 1000).state;
+    expect(cut).toBeCloseTo(9.6 * CUT_FACTOR);
+    // Two seconds after the cut it starts back; ten seconds later most of the gap is closed.
+    expect(grant(b, 2000, 'background', 1000).state.rate).toBe(cut);
+    expect(grant(b, 13_000, 'background', 1000).state.rate).toBeGreaterThan(9.6 - 0.4 * 1.92);
+    let t = 1000;
+    for (; t < 31_000; t += 100) b = grant(b, t, 'background', 1000).state;
+    expect(b.rate).toBeGreaterThan(9.6 * 0.95);
+    expect(b.rate).toBeLessThanOrEqual(9.6);
+    // Past its peak only by probing, after PROBE_AFTER_MS without a cut, slowly.
+    for (; t < 1000 + PROBE_AFTER_MS; t += 1000) b = grant(b, t, 'background', 1000).state;
+    expect(b.rate).toBeLessThanOrEqual(9.6);
     for (let i = 0; i < 60; i++) {
       t += 1000;
       b = grant(b, t, 'background', 1000).state;
     }
-    expect(b.rate).toBeGreaterThan(cut * 1.1);
-    expect(b.rate).toBeLessThan(cut * 1.2);
+    expect(b.rate).toBeGreaterThan(9.6 * 1.1);
+    expect(b.rate).toBeLessThan(9.6 * 1.2);
+  });
+
+  it('cuts once per burst of 429s: not for a request sent before the last cut', () => {
+    let b = refused(freshBucket(10, 0), 1000, { sentAt: 900 });
+    const once = b.rate;
+    // A 429 past the gap, of a request sent before the cut (it was in flight): same burst.
+    b = refused(b, 3000, { sentAt: 950 });
+    expect(b.rate).toBeCloseTo(once);
+    expect(b.cutAt).toBe(1000);
+    // A request sent after the cut and still refused: the cut was not enough.
+    b = refused(b, 3000, { sentAt: 2500 });
+    expect(b.rate).toBeCloseTo(once * CUT_FACTOR);
+    expect(b.peak).toBeCloseTo(once);
+  });
+
+  it('never cuts below one request per Retry-After, nor raises a rate below that', () => {
+    const slow = { ...freshBucket(10, 0), rate: 1.1, peak: 1.1 };
+    expect(refused(slow, 0, { retryAfterSeconds: 1 }).rate).toBeCloseTo(1);
+    expect(refused(slow, 0, { retryAfterSeconds: 10 }).rate).toBeCloseTo(1.1 * CUT_FACTOR);
+    const slower = { ...freshBucket(10, 0), rate: 0.5, peak: 0.5 };
+    expect(refused(slower, 0, { retryAfterSeconds: 1 }).rate).toBeCloseTo(0.5);
+  });
+
+  it('sizes the reserve from the floor’s recent interactive rate', () => {
+    let b = freshBucket(10, 0);
+    // A quiet floor keeps back a scan's two calls.
+    expect(b.reserve).toBe(RESERVE_BASE);
+    // 19 stations scanning every 10 s: 3.8 calls a second, paid after, for a minute.
+    for (let t = 0; t < 60_000; t += 526) b = spend(b, t, 2);
+    const busy = refill(b, 60_000);
+    expect(busy.scanRate).toBeGreaterThan(3.4);
+    expect(busy.scanRate).toBeLessThan(4.2);
+    expect(busy.reserve).toBeCloseTo(RESERVE_BASE + busy.scanRate * RESERVE_SCAN_SECONDS, 6);
+    // Never more than RESERVE_MAX_SECONDS of the rate, and the burst stays under the account's.
+    expect(busy.reserve).toBeLessThanOrEqual(9.6 * 0.8);
+    expect(busy.burst).toBeLessThan(10);
+    // A minute without scans: back to a quiet floor's.
+    expect(refill(b, 120_000).reserve).toBeLessThan(RESERVE_BASE + 0.01);
+  });
+
+  it('gives background work one token at a time while a person’s request waits', () => {
+    let b = { ...freshBucket(10, 5000), tokens: 0.5 };
+    const scan = grant(b, 5000, 'interactive', 2);
+    expect(scan.granted).toBe(0);
+    b = scan.state;
+    expect(b.waitedAt).toBe(5000);
+    // Refilled well past the reserve, background still gets one token for a second.
+    expect(grant(b, 5900, 'background', 6).granted).toBe(1);
+    const after = grant(b, 6000, 'background', 6);
+    expect(after.granted).toBe(Math.floor(after.state.burst - after.state.reserve));
+    expect(after.granted).toBeGreaterThan(1);
   });
 
   it('takes back unused tokens up to its burst', () => {
@@ -123,11 +185,14 @@ describe("the floor's token bucket", () => {
     expect(b.tokens).toBeCloseTo(left - 2);
     expect(grant(b, 0, 'background', 1).granted).toBe(0);
     // A burst of scans overdraws the bucket, bounded by the burst.
+    const burst = b.burst;
     b = spend(b, 0, 100);
-    expect(b.tokens).toBe(-b.burst);
+    expect(b.tokens).toBe(-burst);
+    // Such a burst of scans also raises the reserve, to at most 0.8 s of the rate.
+    expect(b.reserve).toBeCloseTo(9.6 * 0.8);
     // Background waits until the overdraft and the reserve have refilled, then one more token.
     const wait = grant(b, 0, 'background', 1);
-    expect(wait.waitMs).toBe(Math.ceil(((b.burst + b.reserve + 1) / b.rate) * 1000));
+    expect(wait.waitMs).toBe(Math.ceil(((burst + b.reserve + 1) / b.rate) * 1000));
     expect(grant(b, wait.waitMs - 20, 'background', 1).granted).toBe(0);
     expect(grant(b, wait.waitMs, 'background', 1).granted).toBe(1);
   });

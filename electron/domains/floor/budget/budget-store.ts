@@ -20,6 +20,14 @@ export const budgetSystemClock: BudgetClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** What a station knows of a 429 it met (kernel/api/budgeted-limiter.ts passes it on). */
+export interface RefusalInfo {
+  /** How long ago the refused request was sent (ms, the station's clock). */
+  sentAgoMs?: number;
+  /** The 429's Retry-After. */
+  retryAfterSeconds?: number;
+}
+
 export interface LeaseAnswer {
   granted: number;
   waitMs: number;
@@ -32,7 +40,7 @@ export interface BudgetStore {
   lease(cls: BudgetClass, want: number): Promise<LeaseAnswer>;
   giveBack(tokens: number): Promise<void>;
   /** A congestion 429 met by this station. */
-  refused(): Promise<void>;
+  refused(info?: RefusalInfo): Promise<void>;
   /**
    * A person's requests that already went on the station's credit, paid now (bucket.ts
    * `spend`). A store without it (a stand-in in some tests) has every request lease first.

@@ -23,7 +23,7 @@ let pools: pg.Pool[];
 
 beforeAll(async () => {
   if (!runPg) return;
-  db = await createTestDatabase(['0004-budget.sql']);
+  db = await createTestDatabase(['0004-budget.sql', '0009-budget-shape.sql']);
   pools = [db.pool(2), db.pool(2), db.pool(2)];
 });
 afterAll(async () => {
@@ -130,7 +130,10 @@ describe.skipIf(!runPg)('the shared budget on PostgreSQL', () => {
   }, async () => {
     // The database this test stops is on a cluster of its own, not the shared one other
     // test files use at the same moment.
-    const own: PrivateTestDatabase = await createPrivateTestDatabase(['0004-budget.sql']);
+    const own: PrivateTestDatabase = await createPrivateTestDatabase([
+      '0004-budget.sql',
+      '0009-budget-shape.sql',
+    ]);
     try {
       await offlineStation(own);
     } finally {

@@ -16,6 +16,7 @@ import type { BudgetSource } from '../../../kernel/api/budgeted-limiter';
 import type { Priority } from '../../../kernel/api/limiter';
 import type { FloorDb } from '../db/floor-db';
 import type { FloorStatus } from '../floor-types';
+import type { RefusalInfo } from './budget-store';
 import { type BudgetStatus, type BudgetStore, budgetSystemClock, LeasePool } from './lease-pool';
 import { PgBudgetStore } from './pg-budget-store';
 
@@ -65,8 +66,8 @@ export class FloorBudgetSource implements BudgetSource {
     return leases ? leases.take(priority, signal) : Promise.resolve();
   }
 
-  refused(): void {
-    this.leasesNow()?.refused();
+  refused(info?: RefusalInfo): void {
+    this.leasesNow()?.refused(info);
   }
 
   /** The lease pool in use (tests and the throttle banner read its mode and counts). */

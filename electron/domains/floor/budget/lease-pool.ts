@@ -8,7 +8,7 @@
  * When the store fails or is slower than `timeoutMs`, the station stops waiting for it at once:
  * every waiter goes on, and until the store answers a ping again (`retryMs` later) requests
  * pass straight through to the station's own adaptive limiter, exactly as a console without a
- * floor. A late answer to a timed-out ask is dropped.
+ * floor (budget-health.ts). A late answer to a timed-out ask is dropped.
  *
  * A person's request does not wait for the database at all while the station has credit
  * (interactive-credit.ts): it goes at once and is paid after.
@@ -17,8 +17,16 @@
  */
 import type { BudgetSource } from '../../../kernel/api/budgeted-limiter';
 import type { BudgetClass } from './bucket';
-import type { BudgetClock, BudgetStatus, BudgetStore, LeaseAnswer } from './budget-store';
+import { BudgetHealth } from './budget-health';
+import type {
+  BudgetClock,
+  BudgetStatus,
+  BudgetStore,
+  LeaseAnswer,
+  RefusalInfo,
+} from './budget-store';
 import { InteractiveCredit } from './interactive-credit';
+import { LeaseWaiters } from './lease-waiters';
 
 // The store's shapes lived here first; importers of lease-pool keep finding them here.
 export {
@@ -48,29 +56,18 @@ export interface LeasePoolOptions {
   onStatus?: (status: BudgetStatus) => void;
 }
 
-interface Waiter {
-  cls: BudgetClass;
-  resolve(): void;
-  detach(): void;
-}
-
-/** Slow answers in a row after which the station stops asking for a while. */
-const SLOW_IN_A_ROW = 3;
-
 export class LeasePool implements BudgetSource {
   private readonly o: Required<Omit<LeasePoolOptions, 'onStatus'>> &
     Pick<LeasePoolOptions, 'onStatus'>;
   private readonly credit: InteractiveCredit | null;
-  private readonly waiters: Waiter[] = [];
+  private readonly health: BudgetHealth;
+  private readonly waiters = new LeaseWaiters();
   private held = 0;
   private heldUntil = 0;
   private asking = false;
   private sleep: { handle: unknown; cls: BudgetClass } | null = null;
   private expiry: unknown = null;
-  private status: BudgetStatus = { mode: 'shared', rate: null };
-  private probing = false;
   private closed = false;
-  private slowInARow = 0;
   /** Counts for tests and the bench: store round trips and grants. */
   readonly counts = { asks: 0, granted: 0, passedLocal: 0 };
 
@@ -86,14 +83,18 @@ export class LeasePool implements BudgetSource {
       ...options,
     };
     const store = this.o.store;
+    this.health = new BudgetHealth({
+      clock: this.o.clock,
+      timeoutMs: this.o.timeoutMs,
+      retryMs: this.o.retryMs,
+      ping: () => store.ping(),
+      ...(this.o.onStatus ? { onStatus: this.o.onStatus } : {}),
+    });
     this.credit = store.spend
       ? new InteractiveCredit({
           size: this.o.interactiveCredit,
           pay: (tokens) => store.spend?.(tokens) ?? Promise.resolve({ tokens: 0, rate: 0 }),
-          onPaid: (answer) => {
-            if (this.status.mode === 'shared')
-              this.setStatus({ mode: 'shared', rate: answer.rate });
-          },
+          onPaid: (answer) => this.health.rate(answer.rate),
           onError: (error) => this.goLocal(error),
         })
       : null;
@@ -105,48 +106,36 @@ export class LeasePool implements BudgetSource {
   }
 
   get mode(): BudgetStatus['mode'] {
-    return this.status.mode;
+    return this.health.current().mode;
   }
 
   currentStatus(): BudgetStatus {
-    return this.status;
+    return this.health.current();
   }
 
   /** Resolves when this request may go on to the station's limiter. */
   take(cls: BudgetClass, signal?: AbortSignal): Promise<void> {
-    if (this.closed || this.status.mode === 'local') {
+    if (this.closed || !this.health.shared) {
       this.counts.passedLocal += 1;
-      this.maybeProbe();
+      this.health.maybeProbe(this.closed);
       return Promise.resolve();
     }
     if (signal?.aborted) return Promise.reject(signal.reason);
     // A person's request goes at once on the station's credit, paid after (no round trip to
     // the database before it), unless others already wait for a real grant.
-    const queued = this.waiters.some((w) => w.cls === 'interactive');
+    const queued = this.waiters.interactive() > 0;
     if (cls === 'interactive' && !queued && this.credit?.take()) return Promise.resolve();
-    return new Promise<void>((resolve, reject) => {
-      const onAbort = () => {
-        const i = this.waiters.indexOf(waiter);
-        if (i >= 0) this.waiters.splice(i, 1);
-        reject(signal?.reason);
-      };
-      const waiter: Waiter = {
-        cls,
-        resolve,
-        detach: () => signal?.removeEventListener('abort', onAbort),
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.waiters.push(waiter);
+    return this.waiters.add(cls, signal, () => {
       // A person's request does not sit out a wait that background work was told to take.
       if (cls === 'interactive' && this.sleep?.cls === 'background') this.wake();
       this.pump();
     });
   }
 
-  /** A congestion 429 at this station: the floor's rate comes down. */
-  refused(): void {
-    if (this.status.mode !== 'shared') return;
-    this.o.store.refused().catch((error) => this.goLocal(error));
+  /** A congestion 429 at this station: the floor's rate comes down (once per burst). */
+  refused(info?: RefusalInfo): void {
+    if (!this.health.shared) return;
+    this.o.store.refused(info).catch((error) => this.goLocal(error));
   }
 
   /**
@@ -162,7 +151,7 @@ export class LeasePool implements BudgetSource {
   close(): void {
     this.closed = true;
     const owed = this.credit?.takeOwed() ?? 0;
-    if (owed > 0 && this.status.mode === 'shared') void this.o.store.spend?.(owed).catch(() => {});
+    if (owed > 0 && this.health.shared) void this.o.store.spend?.(owed).catch(() => {});
     if (this.sleep) this.o.clock.clearTimeout(this.sleep.handle);
     if (this.expiry) this.o.clock.clearTimeout(this.expiry);
     this.returnHeld();
@@ -170,25 +159,20 @@ export class LeasePool implements BudgetSource {
   }
 
   private pump(): void {
-    if (this.status.mode !== 'shared') {
+    if (!this.health.shared) {
       this.releaseAll();
       return;
     }
     const now = this.o.clock.now();
     if (this.held > 0 && now >= this.heldUntil) this.returnHeld();
     // Interactive waiters first, then in order.
-    while (this.held > 0 && this.waiters.length > 0) {
-      const i = this.waiters.findIndex((w) => w.cls === 'interactive');
-      const [waiter] = this.waiters.splice(i >= 0 ? i : 0, 1);
-      this.held -= 1;
-      waiter?.detach();
-      waiter?.resolve();
-    }
+    while (this.held > 0 && this.waiters.next()) this.held -= 1;
     if (this.waiters.length === 0 || this.asking || this.sleep) return;
-    const interactive = this.waiters.filter((w) => w.cls === 'interactive').length;
+    const interactive = this.waiters.interactive();
     const cls: BudgetClass = interactive > 0 ? 'interactive' : 'background';
     // A person's requests ask for just what waits (one scan rarely has company); background
-    // work asks for a small lease, so a fetch-all asks the database every few requests.
+    // work asks for a small lease, so a fetch-all asks the database every few requests (the
+    // bucket gives it one token at a time while a person's request waits somewhere).
     const want =
       cls === 'interactive'
         ? Math.min(interactive, this.o.backgroundLease)
@@ -221,23 +205,17 @@ export class LeasePool implements BudgetSource {
       this.o.clock.clearTimeout(handle);
     }
     this.asking = false;
-    if (!late) this.slowInARow = 0;
-    if (this.closed || this.status.mode !== 'shared') {
+    if (!late) this.health.inTime();
+    if (this.closed || !this.health.shared) {
       if (answer.granted > 0) void this.o.store.giveBack(answer.granted).catch(() => {});
       return;
     }
-    this.setStatus({ mode: 'shared', rate: answer.rate });
+    this.health.rate(answer.rate);
     if (answer.granted > 0) {
       // Tokens for a person's request: the bucket is not overdrawn, so the credit is whole.
       if (cls === 'interactive') this.credit?.restore();
       this.counts.granted += answer.granted;
-      this.held += answer.granted;
-      this.heldUntil = this.o.clock.now() + this.o.leaseMs;
-      if (this.expiry) this.o.clock.clearTimeout(this.expiry);
-      this.expiry = this.o.clock.setTimeout(() => {
-        this.expiry = null;
-        this.pump();
-      }, this.o.leaseMs);
+      this.hold(answer.granted);
       // Less than asked for: the bucket is empty now, so asking again at once would only be
       // told to wait. Wait as long as about half the ask takes to refill.
       if (cls === 'background' && answer.granted < want && answer.rate > 0) {
@@ -249,6 +227,17 @@ export class LeasePool implements BudgetSource {
     this.pump();
   }
 
+  /** Granted tokens, kept for `leaseMs` for this station's next requests. */
+  private hold(tokens: number): void {
+    this.held += tokens;
+    this.heldUntil = this.o.clock.now() + this.o.leaseMs;
+    if (this.expiry) this.o.clock.clearTimeout(this.expiry);
+    this.expiry = this.o.clock.setTimeout(() => {
+      this.expiry = null;
+      this.pump();
+    }, this.o.leaseMs);
+  }
+
   /**
    * The database is slower than the wait allowed: a person waiting goes on alone for this
    * request (the answer, when it comes, still counts); background work keeps waiting for the
@@ -257,10 +246,9 @@ export class LeasePool implements BudgetSource {
    * station goes on alone altogether until a ping succeeds.
    */
   private slowAnswer(limit: number): void {
-    this.slowInARow += 1;
-    const error = new Error(`the floor's database did not answer within ${limit} ms`);
-    if (this.slowInARow >= SLOW_IN_A_ROW) this.goLocal(error);
-    else this.release((w) => w.cls === 'interactive');
+    const { goLocal, error } = this.health.slow(limit);
+    if (goLocal) this.goLocal(error);
+    else this.counts.passedLocal += this.waiters.release('interactive');
   }
 
   private nap(cls: BudgetClass, ms: number): void {
@@ -285,80 +273,21 @@ export class LeasePool implements BudgetSource {
   private returnHeld(): void {
     const tokens = this.held;
     this.held = 0;
-    if (tokens > 0 && this.status.mode === 'shared') {
+    if (tokens > 0 && this.health.shared) {
       void this.o.store.giveBack(tokens).catch(() => {});
     }
   }
 
-  private withTimeout<T>(work: Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const handle = this.o.clock.setTimeout(
-        () =>
-          reject(new Error(`the floor's database did not answer within ${this.o.timeoutMs} ms`)),
-        this.o.timeoutMs,
-      );
-      work.then(
-        (value) => {
-          this.o.clock.clearTimeout(handle);
-          resolve(value);
-        },
-        (error) => {
-          this.o.clock.clearTimeout(handle);
-          reject(error);
-        },
-      );
-    });
-  }
-
   /** The store failed: every waiter goes on alone, now and until a ping succeeds. */
   private goLocal(error: unknown): void {
-    if (this.status.mode === 'shared') {
-      const reason = error instanceof Error ? error.message : String(error);
-      this.setStatus({ mode: 'local', reason, since: this.o.clock.now() });
-    }
+    this.health.local(error);
     this.held = 0;
     this.credit?.forget();
     this.wake();
     this.releaseAll();
   }
 
-  private maybeProbe(): void {
-    if (this.closed || this.probing || this.status.mode !== 'local') return;
-    if (this.o.clock.now() - this.status.since < this.o.retryMs) return;
-    this.probing = true;
-    this.withTimeout(this.o.store.ping()).then(
-      () => {
-        this.probing = false;
-        this.setStatus({ mode: 'shared', rate: null });
-      },
-      (error) => {
-        this.probing = false;
-        const reason = error instanceof Error ? error.message : String(error);
-        this.setStatus({ mode: 'local', reason, since: this.o.clock.now() });
-      },
-    );
-  }
-
   private releaseAll(): void {
-    this.release(() => true);
-  }
-
-  private release(which: (waiter: Waiter) => boolean): void {
-    for (const waiter of this.waiters.filter(which)) {
-      this.waiters.splice(this.waiters.indexOf(waiter), 1);
-      this.counts.passedLocal += 1;
-      waiter.detach();
-      waiter.resolve();
-    }
-  }
-
-  private setStatus(status: BudgetStatus): void {
-    const changed =
-      status.mode !== this.status.mode ||
-      (status.mode === 'shared' &&
-        this.status.mode === 'shared' &&
-        status.rate !== this.status.rate);
-    this.status = status;
-    if (changed) this.o.onStatus?.(status);
+    this.counts.passedLocal += this.waiters.release();
   }
 }

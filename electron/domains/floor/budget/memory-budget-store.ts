@@ -38,10 +38,16 @@ export class MemoryBucket {
         later(() => {
           this.state = giveBack(this.state, this.clock.now(), tokens);
         }),
-      refused: () =>
+      refused: (info = {}) =>
         later(() => {
           this.refusals += 1;
-          this.state = refused(this.state, this.clock.now());
+          const now = this.clock.now();
+          this.state = refused(this.state, now, {
+            ...(info.sentAgoMs !== undefined ? { sentAt: now - info.sentAgoMs } : {}),
+            ...(info.retryAfterSeconds !== undefined
+              ? { retryAfterSeconds: info.retryAfterSeconds }
+              : {}),
+          });
         }),
       spend: (tokens) =>
         later(() => {

@@ -18,14 +18,14 @@ import {
   giveBack,
   grant,
   refused,
-  saneBucket,
   shapeFor,
   spend,
   waitFor,
 } from './bucket';
 import { LEASE_SQL, limitParams, SPEND_SQL, statementRow } from './budget-sql';
+import type { BudgetStore, LeaseAnswer, RefusalInfo } from './budget-store';
 import type { SpendAnswer } from './interactive-credit';
-import type { BudgetStore, LeaseAnswer } from './lease-pool';
+import { saneBucket } from './sane-bucket';
 
 export interface PgBudgetStoreOptions {
   pool: Pool;
@@ -41,12 +41,13 @@ export interface PgBudgetStoreOptions {
 /** Reads of a row changed under us before giving up (each lost race means another won). */
 const ATTEMPTS = 10;
 
-const READ = `SELECT rate, tokens, at_ms, cut_at_ms, version,
+const READ = `SELECT rate, tokens, at_ms, cut_at_ms, scan_rate, peak_rate, waited_at_ms, version,
     extract(epoch FROM clock_timestamp()) * 1000 AS now_ms
   FROM floor_budget WHERE account = $1`;
 
 const WRITE = `UPDATE floor_budget SET rate = $3, tokens = $4, at_ms = $5, cut_at_ms = $6,
-    leases = leases + $7, refusals = refusals + $8, updated_by = $9, version = version + 1
+    leases = leases + $7, refusals = refusals + $8, updated_by = $9, version = version + 1,
+    scan_rate = $10, peak_rate = $11, waited_at_ms = $12
   WHERE account = $1 AND version = $2`;
 
 interface Change {
@@ -59,23 +60,19 @@ export class PgBudgetStore implements BudgetStore {
   constructor(private readonly o: PgBudgetStoreOptions) {}
 
   async lease(cls: 'interactive' | 'background', want: number): Promise<LeaseAnswer> {
-    const found = await this.o.pool.query(LEASE_SQL, [
-      this.o.account,
-      ...limitParams(),
-      cls === 'background',
-      want,
-      this.o.station,
-    ]);
+    // Named: each connection plans the statement once (planning it every time cost more
+    // than running it: 20-150 ms on a loaded machine, past a person's 150 ms wait).
+    const found = await this.o.pool.query({
+      name: 'floor-budget-lease',
+      text: LEASE_SQL,
+      values: [this.o.account, ...limitParams(), cls === 'background', want, this.o.station],
+    });
     if (found.rows[0]) {
       const row = statementRow(found.rows[0]);
       const waitMs =
         row.granted > 0
           ? 0
-          : waitFor(
-              { ...row, ...shapeFor(row.rate), tokens: row.tokens, at: row.at, cutAt: row.cutAt },
-              cls,
-              want,
-            );
+          : waitFor({ ...row, ...shapeFor(row.rate, row.scanRate) }, cls, row.asked);
       return { granted: row.granted, waitMs, rate: row.rate };
     }
     // No row yet, or one changed by hand into nonsense: the slower path creates or repairs it.
@@ -89,12 +86,11 @@ export class PgBudgetStore implements BudgetStore {
   }
 
   async spend(tokens: number): Promise<SpendAnswer> {
-    const found = await this.o.pool.query(SPEND_SQL, [
-      this.o.account,
-      ...limitParams(),
-      tokens,
-      this.o.station,
-    ]);
+    const found = await this.o.pool.query({
+      name: 'floor-budget-spend',
+      text: SPEND_SQL,
+      values: [this.o.account, ...limitParams(), tokens, this.o.station],
+    });
     if (found.rows[0]) {
       const row = statementRow(found.rows[0]);
       return { tokens: row.tokens, rate: row.rate };
@@ -112,8 +108,21 @@ export class PgBudgetStore implements BudgetStore {
     await this.change((state, now) => ({ state: giveBack(state, now, tokens) }));
   }
 
-  async refused(): Promise<void> {
-    await this.change((state, now) => ({ state: refused(state, now), refused: true }));
+  /**
+   * A congestion 429: `sentAgoMs` is how long ago the refused request went (the station's
+   * clock, so it is turned into the database's time here: a 429 of a request sent before
+   * the floor's last cut is that burst's, and cuts nothing).
+   */
+  async refused(info: RefusalInfo = {}): Promise<void> {
+    await this.change((state, now) => ({
+      state: refused(state, now, {
+        ...(info.sentAgoMs !== undefined ? { sentAt: now - info.sentAgoMs } : {}),
+        ...(info.retryAfterSeconds !== undefined
+          ? { retryAfterSeconds: info.retryAfterSeconds }
+          : {}),
+      }),
+      refused: true,
+    }));
   }
 
   async ping(): Promise<void> {
@@ -136,7 +145,15 @@ export class PgBudgetStore implements BudgetStore {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const row = await this.read();
       const { state, repaired } = saneBucket(
-        { rate: row.rate, tokens: row.tokens, at: row.at_ms, cutAt: row.cut_at_ms },
+        {
+          rate: row.rate,
+          tokens: row.tokens,
+          at: row.at_ms,
+          cutAt: row.cut_at_ms,
+          scanRate: row.scan_rate,
+          peak: row.peak_rate,
+          waitedAt: row.waited_at_ms,
+        },
         this.o.startRate(),
         row.now_ms,
       );
@@ -156,6 +173,9 @@ export class PgBudgetStore implements BudgetStore {
         next.leased ? 1 : 0,
         next.refused ? 1 : 0,
         this.o.station,
+        next.state.scanRate,
+        next.state.peak,
+        next.state.waitedAt,
       ]);
       if (written.rowCount === 1) return;
     }
@@ -172,9 +192,19 @@ export class PgBudgetStore implements BudgetStore {
     const fresh = freshBucket(this.o.startRate(), nowMs);
     // Two stations starting the same account at once: one row wins, both then use it.
     await this.o.pool.query(
-      `INSERT INTO floor_budget (account, rate, tokens, at_ms, cut_at_ms, updated_by)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (account) DO NOTHING`,
-      [this.o.account, fresh.rate, fresh.tokens, fresh.at, fresh.cutAt, this.o.station],
+      `INSERT INTO floor_budget
+         (account, rate, tokens, at_ms, cut_at_ms, updated_by, peak_rate, waited_at_ms)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (account) DO NOTHING`,
+      [
+        this.o.account,
+        fresh.rate,
+        fresh.tokens,
+        fresh.at,
+        fresh.cutAt,
+        this.o.station,
+        fresh.peak,
+        fresh.waitedAt,
+      ],
     );
     return numbers((await this.o.pool.query(READ, [this.o.account])).rows[0]);
   }
@@ -185,6 +215,9 @@ interface Row {
   tokens: number;
   at_ms: number;
   cut_at_ms: number;
+  scan_rate: number;
+  peak_rate: number;
+  waited_at_ms: number;
   version: string;
   now_ms: number;
 }
@@ -195,6 +228,9 @@ function numbers(row: Record<string, unknown>): Row {
     tokens: Number(row.tokens),
     at_ms: Number(row.at_ms),
     cut_at_ms: Number(row.cut_at_ms),
+    scan_rate: Number(row.scan_rate),
+    peak_rate: Number(row.peak_rate),
+    waited_at_ms: Number(row.waited_at_ms),
     // bigint arrives as a string; it goes back as one, exactly.
     version: String(row.version),
     now_ms: Number(row.now_ms),
