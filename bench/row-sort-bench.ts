@@ -7,7 +7,6 @@
  * ui-grids bench's row.
  */
 import { cpus, loadavg } from 'node:os';
-import { type RowKey, sortRows } from '../renderer/src/ui/list/row-sort';
 import type { BenchReport, BenchRow } from './table';
 
 interface Row {
@@ -16,6 +15,19 @@ interface Row {
   risk: number;
   recipient: string;
   carrier: string;
+}
+
+type RowKey<T> = (row: T) => string | number | null;
+type SortRows = <T>(rows: readonly T[], key: RowKey<T>, desc: boolean) => T[];
+
+/**
+ * The renderer's own sort, loaded by path: the renderer is a project of its own (DOM, no
+ * Node), outside the tools' type check, so its module is read at run time (tsx) with its
+ * signature restated here.
+ */
+async function loadSortRows(): Promise<SortRows> {
+  const path = new URL('../renderer/src/ui/list/row-sort.ts', import.meta.url).href;
+  return ((await import(path)) as { sortRows: SortRows }).sortRows;
 }
 
 const N = 100_000;
@@ -67,6 +79,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 export async function runRowSortBench(): Promise<BenchReport> {
   const before = loadavg()[0];
+  const sortRows = await loadSortRows();
   const list = rows();
   const columns: [string, RowKey<Row>, boolean][] = [
     ['tracking number, A→Z (all distinct)', (r) => r.tracking, false],
