@@ -27,7 +27,7 @@ import {
   startStation,
 } from './support/floor-stations';
 import type { PackOrder } from './support/pack-orders';
-import { scan } from './support/scanner';
+import { scan, scanOrder } from './support/scanner';
 
 test.skip(!hasCluster && !requireCluster, NO_CLUSTER);
 
@@ -54,14 +54,6 @@ async function onFloor(station: FloorStation): Promise<void> {
       { timeout: 60_000 },
     )
     .toBe('online');
-}
-
-async function scanOrder(page: Page, order: PackOrder): Promise<void> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await scan(page, order.order_name!);
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Pack ${order.order_name}` }),
-  ).toBeVisible();
 }
 
 /**

@@ -5,31 +5,16 @@
  * the screen shows; the reorder list equals the rows at or below their reorder point computed
  * here from the API, and exports too. axe on the reorder list and the export dialog.
  */
-import { randomUUID } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { api, expect, test as ordersTest } from './orders-fixture';
+import { api, expect } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { withExportDir } from './support/export-dir';
 import type { SandboxProcess } from './support/sandbox-process';
 import { clickView } from './support/views';
 
-const test = ordersTest.extend<{ exportDir: string }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
-  exportDir: async ({}, use) => {
-    const root = join(tmpdir(), `packbench-supervisor-${randomUUID()}`);
-    await use(join(root, 'Exports'));
-    await rm(root, { recursive: true, force: true });
-  },
-  launch: async ({ sandboxBoot, exportDir }, use) => {
-    await use({
-      connect: { apiBase: sandboxBoot.url, apiKey: sandboxBoot.key },
-      env: { PACKBENCH_EXPORT_DIR: exportDir },
-    });
-  },
-});
+const test = withExportDir('supervisor', 'Exports');
 
 interface StockRow {
   product_id: number;

@@ -4,6 +4,7 @@
  * values in its sections, its tracking events as a timeline, documents to print and save,
  * and a working "Refresh tracking". axe: no serious or critical violations.
  */
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, launchConsole, test } from './support/console-fixture';
 import { type SandboxProcess, startSandboxProcess } from './support/sandbox-process';
@@ -41,20 +42,30 @@ async function findTrackedOrder(): Promise<Json> {
   return api(`/api/orders/${found!.id}/`);
 }
 
-test('shows every section of an order with shipments and tracking, with the API’s values', async ({
-  page,
-}) => {
-  const order = await findTrackedOrder();
+/** A console on the sandbox, `page` on the detail of order `id`; the caller stops the console. */
+async function consoleOnOrder(page: Page, id: number): Promise<() => Promise<void>> {
   const { running, stop } = await launchConsole({
     connect: { apiBase: sandbox.url, apiKey: sandbox.key },
   });
   try {
     await page.goto(running.url);
     await expect(page.getByTestId('current-connection')).toBeVisible();
-    await page.evaluate((id) => {
-      window.location.hash = `#/orders/${id}`;
-    }, order.id);
+    await page.evaluate((orderId) => {
+      window.location.hash = `#/orders/${orderId}`;
+    }, id);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
 
+test('shows every section of an order with shipments and tracking, with the API’s values', async ({
+  page,
+}) => {
+  const order = await findTrackedOrder();
+  const stop = await consoleOnOrder(page, order.id);
+  try {
     await expect(
       page.getByRole('heading', { level: 1, name: `Order ${order.order_name}` }),
     ).toBeVisible();
@@ -166,15 +177,8 @@ test('shows every section of an order with shipments and tracking, with the API�
 });
 
 test('an unknown order says so instead of failing', async ({ page }) => {
-  const { running, stop } = await launchConsole({
-    connect: { apiBase: sandbox.url, apiKey: sandbox.key },
-  });
+  const stop = await consoleOnOrder(page, 999999);
   try {
-    await page.goto(running.url);
-    await expect(page.getByTestId('current-connection')).toBeVisible();
-    await page.evaluate(() => {
-      window.location.hash = '#/orders/999999';
-    });
     await expect(page.getByText('There is no order 999999 in this account.')).toBeVisible();
   } finally {
     await stop();
@@ -189,15 +193,8 @@ test('an order without a label: the label is disabled with why, the slip and pic
   const docs = await api(`/api/orders/${order.id}/documents/`);
   // The sandbox answers the label of an order without one with `url: null`.
   expect(docs.shipping_label.url).toBeNull();
-  const { running, stop } = await launchConsole({
-    connect: { apiBase: sandbox.url, apiKey: sandbox.key },
-  });
+  const stop = await consoleOnOrder(page, order.id);
   try {
-    await page.goto(running.url);
-    await expect(page.getByTestId('current-connection')).toBeVisible();
-    await page.evaluate((id) => {
-      window.location.hash = `#/orders/${id}`;
-    }, order.id);
     const detail = page.getByTestId('order-detail');
     const label = detail.getByTestId('document-shipping_label');
     await expect(label).toContainText('No label has been bought for this order yet.');

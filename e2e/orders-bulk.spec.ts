@@ -16,7 +16,8 @@ import {
   test,
 } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { printingToCupsPdf } from './support/cups-pdf';
+import { expectOneLabelPdf, printingToCupsPdf } from './support/cups-pdf';
+import { chooseSettingsSubfolder } from './support/export-dir';
 
 test('labels for selected orders print as 4x6 pages at the CUPS PDF printer', async ({
   app,
@@ -40,14 +41,7 @@ test('labels for selected orders print as 4x6 pages at the CUPS PDF printer', as
   const outcome = app.getByTestId('bulk-outcome');
   await expect(outcome).toContainText('queued on Packbench-PDF');
 
-  // A file CUPS-PDF is still writing counts -1 pages and is looked at again.
-  const ours = async () =>
-    (await output.printed())
-      .filter((p) => /label/i.test(p.name))
-      .map(({ pages, sizes }) => ({ pages, sizes }));
-  await expect
-    .poll(ours, { timeout: 30_000 })
-    .toEqual([{ pages: 3, sizes: Array(3).fill('288x432') }]);
+  await expectOneLabelPdf(output, 3);
 
   // The printed orders are marked with the time and printer, and the selection is done with.
   await expect(app.getByTestId('selection-count')).toHaveText('No orders selected');
@@ -117,14 +111,7 @@ test('export the current filter to CSV in a chosen folder and read it back', asy
 
     await app.getByRole('button', { name: 'Export CSV…' }).click();
     const dialog = app.getByRole('dialog', { name: 'Export orders to CSV' });
-    await dialog.getByLabel('Place').selectOption({ label: 'Packbench’s settings folder' });
-    await dialog.getByLabel('Subfolder (optional)').fill('../..');
-    await dialog.getByRole('button', { name: 'Use this folder' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('cannot start with a dot');
-    await dialog.getByLabel('Subfolder (optional)').fill(subfolder);
-    await dialog.getByRole('button', { name: 'Use this folder' }).click();
-    await expect(dialog.getByTestId('export-folder')).toContainText(subfolder);
-    folder = (await dialog.getByTestId('export-folder').locator('code').textContent())!;
+    folder = await chooseSettingsSubfolder(dialog, '../..', subfolder);
     await expectNoSeriousA11yViolations(app, 'the export dialog');
     await dialog.getByRole('button', { name: 'Export' }).click();
 

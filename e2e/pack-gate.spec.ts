@@ -15,7 +15,7 @@ import { launchConsole } from './support/console-fixture';
 import { skipWithoutCups } from './support/cups-pdf';
 import { startOrderStateProxy } from './support/order-state-proxy';
 import { type PackOrder, packLinesOf } from './support/pack-orders';
-import { scan } from './support/scanner';
+import { scan, scanOrder } from './support/scanner';
 
 interface GateOrder extends PackOrder {
   status?: string | null;
@@ -52,14 +52,6 @@ async function openBench(page: Page, url: string): Promise<void> {
     window.location.hash = '#/pack';
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Pack' })).toBeVisible();
-}
-
-async function scanOrder(page: Page, order: PackOrder): Promise<void> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await scan(page, order.order_name!);
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Pack ${order.order_name}` }),
-  ).toBeVisible();
 }
 
 /** The gate closed for exactly these reasons (in the gate's order). */

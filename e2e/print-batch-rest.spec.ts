@@ -8,7 +8,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, openStage, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { printingToCupsPdf } from './support/cups-pdf';
+import { expectOneLabelPdf, printingToCupsPdf } from './support/cups-pdf';
 import { startSandboxProcess } from './support/sandbox-process';
 import { clickView } from './support/views';
 
@@ -52,13 +52,7 @@ test('a batch the API stopped is kept with its orders, and "Print the rest" prin
     await expectNoSeriousA11yViolations(app, 'the batches not finished');
     await batch.getByRole('button', { name: 'Print the rest (3)' }).click();
 
-    const ours = async () =>
-      (await output.printed())
-        .filter((p) => /label/i.test(p.name))
-        .map(({ pages, sizes }) => ({ pages, sizes }));
-    await expect
-      .poll(ours, { timeout: 30_000 })
-      .toEqual([{ pages: 3, sizes: Array(3).fill('288x432') }]);
+    await expectOneLabelPdf(output, 3);
     await expect(batch).toHaveCount(0);
   } finally {
     await back.stop();

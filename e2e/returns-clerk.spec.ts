@@ -5,31 +5,16 @@
  * back with the review columns; an exact RMA or order in the search opens that return; the
  * position survives a reload. axe on the split view, the marked return and the export dialog.
  */
-import { randomUUID } from 'node:crypto';
-import { readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { api, expect, test as ordersTest } from './orders-fixture';
+import { api, expect } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { withExportDir } from './support/export-dir';
 import { openView } from './support/views';
 
-const test = ordersTest.extend<{ exportDir: string }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
-  exportDir: async ({}, use) => {
-    // Not there yet: the first export must make it.
-    const root = join(tmpdir(), `packbench-clerk-${randomUUID()}`);
-    await use(join(root, 'Downloads', 'Packbench'));
-    await rm(root, { recursive: true, force: true });
-  },
-  launch: async ({ sandboxBoot, exportDir }, use) => {
-    await use({
-      connect: { apiBase: sandboxBoot.url, apiKey: sandboxBoot.key },
-      env: { PACKBENCH_EXPORT_DIR: exportDir },
-    });
-  },
-});
+// Not there yet: the first export must make it.
+const test = withExportDir('clerk', 'Downloads', 'Packbench');
 
 interface Return {
   id: number;

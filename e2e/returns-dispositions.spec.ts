@@ -5,30 +5,15 @@
  * there after a reload, and the dispositions CSV for the ERP reads back with csv-parse as
  * recorded. Screenshots at 1280x720 and 1440x900 are attached. axe on the panel.
  */
-import { randomUUID } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { api, expect, test as ordersTest } from './orders-fixture';
+import { api, expect } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { withExportDir } from './support/export-dir';
 import { clickView } from './support/views';
 
-const test = ordersTest.extend<{ exportDir: string }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
-  exportDir: async ({}, use) => {
-    const root = join(tmpdir(), `packbench-dispositions-${randomUUID()}`);
-    await use(join(root, 'exports'));
-    await rm(root, { recursive: true, force: true });
-  },
-  launch: async ({ sandboxBoot, exportDir }, use) => {
-    await use({
-      connect: { apiBase: sandboxBoot.url, apiKey: sandboxBoot.key },
-      env: { PACKBENCH_EXPORT_DIR: exportDir },
-    });
-  },
-});
+const test = withExportDir('dispositions', 'exports');
 
 interface Return {
   id: number;

@@ -8,6 +8,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { chooseSettingsSubfolder } from './support/export-dir';
 import { clickView } from './support/views';
 
 test('export the current filter to CSV and read it back', async ({ app, sandbox }) => {
@@ -31,14 +32,7 @@ test('export the current filter to CSV and read it back', async ({ app, sandbox 
     await app.getByRole('button', { name: 'Export CSV…' }).click();
     const dialog = app.getByRole('dialog', { name: 'Export returns to CSV' });
     await expect(dialog).toContainText(`All ${expected.count} returns matching`);
-    await dialog.getByLabel('Place').selectOption({ label: 'Packbench’s settings folder' });
-    await dialog.getByLabel('Subfolder (optional)').fill('../etc');
-    await dialog.getByRole('button', { name: 'Use this folder' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('cannot start with a dot');
-    await dialog.getByLabel('Subfolder (optional)').fill(subfolder);
-    await dialog.getByRole('button', { name: 'Use this folder' }).click();
-    await expect(dialog.getByTestId('export-folder')).toContainText(subfolder);
-    folder = (await dialog.getByTestId('export-folder').locator('code').textContent())!;
+    folder = await chooseSettingsSubfolder(dialog, '../etc', subfolder);
     await expectNoSeriousA11yViolations(app, 'the returns export dialog');
     await dialog.getByRole('button', { name: 'Export' }).click();
 

@@ -8,7 +8,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { bridgeCall } from '../orders-fixture';
 
@@ -95,4 +95,18 @@ export async function printingToCupsPdf(
     patch: { printing: { routes: { [document]: { printerId: 'cups:Packbench-PDF' } } } },
   });
   return output;
+}
+
+/**
+ * Waits until the labels printed since the watch began are one PDF of `pages` 4x6 in pages
+ * (288x432 pt). A file CUPS-PDF is still writing counts -1 pages and is looked at again.
+ */
+export async function expectOneLabelPdf(output: CupsPdfOutput, pages: number): Promise<void> {
+  const labels = async () =>
+    (await output.printed())
+      .filter((p) => /label/i.test(p.name))
+      .map(({ pages, sizes }) => ({ pages, sizes }));
+  await expect
+    .poll(labels, { timeout: 30_000 })
+    .toEqual([{ pages, sizes: Array(pages).fill('288x432') }]);
 }

@@ -6,7 +6,8 @@
  * page lets a key through (no preventDefault) its character is added to the focused field, as
  * a real key would.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import type { PackOrder } from './pack-orders';
 
 export async function scan(page: Page, code: string): Promise<void> {
   await page.evaluate((keys) => {
@@ -25,4 +26,13 @@ export async function scan(page: Page, code: string): Promise<void> {
       }
     }
   }, code);
+}
+
+/** Scans an order's number on the Pack view (nothing focused, as at a bench) and waits for it to open. */
+export async function scanOrder(page: Page, order: PackOrder): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await scan(page, order.order_name!);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Pack ${order.order_name}` }),
+  ).toBeVisible();
 }

@@ -6,10 +6,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReturnReviewsView } from '../../../../shared/contract/clerk-values';
-import type { BridgeEvent } from '../../../../shared/contract/values';
-import type { PackbenchClient } from '../../bridge';
 import { useLocalQuery } from '../../query/bridge-query';
-import { bridgeWrapper, stubClient } from '../../test-support/stub-bridge';
+import { stubEventClient } from '../../test-support/event-client';
+import { bridgeWrapper } from '../../test-support/stub-bridge';
 import { useReturnReviews } from '../returns/use-return-reviews';
 import { useFloorLive } from './use-floor-live';
 
@@ -25,26 +24,6 @@ function Marks() {
       ))}
     </ul>
   );
-}
-
-function withEvents(answers: Parameters<typeof stubClient>[0]) {
-  const listeners = new Set<(event: BridgeEvent) => void>();
-  const stub = stubClient(answers);
-  const client = new Proxy(stub, {
-    get(target, name: string) {
-      if (name === 'onEvent') {
-        return (listener: (event: BridgeEvent) => void) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        };
-      }
-      return target[name as keyof typeof target];
-    },
-  }) as PackbenchClient;
-  const emit = (event: BridgeEvent) => {
-    for (const listener of listeners) listener(event);
-  };
-  return { client, emit, listening: () => listeners.size };
 }
 
 const none: ReturnReviewsView = { reviews: [] };
@@ -64,7 +43,7 @@ describe('useFloorLive', () => {
   it("shows another bench's mark once the floor says the reviews changed", async () => {
     const returnReviewsList = vi.fn().mockResolvedValueOnce({ ok: true, value: none });
     returnReviewsList.mockResolvedValue({ ok: true, value: marked });
-    const { client, emit, listening } = withEvents({ returnReviewsList });
+    const { client, emit, listening } = stubEventClient({ returnReviewsList });
     const { wrapper } = bridgeWrapper(client);
     render(<Marks />, { wrapper });
     await vi.waitFor(() => expect(returnReviewsList).toHaveBeenCalledTimes(1));
@@ -79,7 +58,7 @@ describe('useFloorLive', () => {
 
   it('leaves the marks alone on other events', async () => {
     const returnReviewsList = vi.fn().mockResolvedValue({ ok: true, value: none });
-    const { client, emit } = withEvents({ returnReviewsList });
+    const { client, emit } = stubEventClient({ returnReviewsList });
     const { wrapper } = bridgeWrapper(client);
     render(<Marks />, { wrapper });
     await vi.waitFor(() => expect(returnReviewsList).toHaveBeenCalledTimes(1));
@@ -94,7 +73,7 @@ describe('useFloorLive', () => {
 
   it('reads the Floor view again when the floor says its picture changed', async () => {
     const floorOverview = vi.fn().mockResolvedValue({ ok: true, value: { stations: [] } });
-    const { client, emit } = withEvents({ floorOverview });
+    const { client, emit } = stubEventClient({ floorOverview });
     const { wrapper } = bridgeWrapper(client);
     function FloorPicture() {
       useFloorLive();

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../../../../shared/contract/values';
+import { AMS, boardCounts } from '../../test-support/board-counts';
 import type { BoardRow } from './exceptions-board';
 import { boardTable, purchaseListTable, recallTable, reorderTable } from './inventory-tables';
 import type { RecallEntry } from './recall-list';
-
-const AMS = { id: 1, code: 'WH-AMS-01', name: 'Amsterdam' };
-const counts = (n: number) => ({
-  onHand: n * 100,
-  low: n,
-  out: n + 1,
-  expiring: n + 2,
-  expired: n + 3,
-  voluntary: n + 4,
-  mandatory: n + 5,
-});
 
 /** Soap at Amsterdam, none available of the 4 on hand, its reorder point 10; `extra` changes it. */
 const soapLevel = (extra: Partial<Api['StockLevel']>) =>
@@ -31,8 +21,8 @@ const soapLevel = (extra: Partial<Api['StockLevel']>) =>
 describe('the supervisor’s tables for CSV', () => {
   it('the board: a row per location and the total, with the chosen days in its header', () => {
     const rows: BoardRow[] = [
-      { location: AMS, counts: counts(1) },
-      { location: null, counts: counts(2) },
+      { location: AMS, counts: boardCounts(1) },
+      { location: null, counts: boardCounts(2) },
     ];
     const table = boardTable(rows, 14);
     expect(table).toEqual({
@@ -55,7 +45,7 @@ describe('the supervisor’s tables for CSV', () => {
   });
 
   it('the board is not written while a count is still being read', () => {
-    const counting: BoardRow[] = [{ location: AMS, counts: { ...counts(1), expired: null } }];
+    const counting: BoardRow[] = [{ location: AMS, counts: { ...boardCounts(1), expired: null } }];
     expect(boardTable(counting, 30)).toEqual({ notReady: 'The board is still counting.' });
     expect(boardTable([], 30)).toEqual({ notReady: 'The board is still counting.' });
   });

@@ -15,9 +15,9 @@ import type {
   OrderIndexReading,
   OrderIndexStatus,
 } from '../../../../shared/contract/packing-values';
-import type { BridgeEvent } from '../../../../shared/contract/values';
 import type { PackbenchClient } from '../../bridge';
-import { bridgeWrapper, type StubAnswers, stubClient } from '../../test-support/stub-bridge';
+import { stubEventClient } from '../../test-support/event-client';
+import { bridgeWrapper, type StubAnswers } from '../../test-support/stub-bridge';
 import { ScanResult } from '../scan/scan-result';
 import { useScanStore } from '../scan/scan-store';
 import { OrderIndexLine } from './order-index-line';
@@ -52,27 +52,13 @@ const status = (over: Partial<OrderIndexStatus> = {}): OrderIndexStatus => ({
 
 /** A stub bridge with these answers whose events the test sends. */
 function eventClient(answers: StubAnswers) {
-  const listeners = new Set<(e: BridgeEvent) => void>();
-  const stub = stubClient(answers);
-  const client = new Proxy(stub, {
-    get(target, name: string) {
-      if (name === 'onEvent') {
-        return (listener: (e: BridgeEvent) => void) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        };
-      }
-      return Reflect.get(target, name);
-    },
-  }) as PackbenchClient;
+  const { client, emit } = stubEventClient(answers);
   const page = (done: number) =>
     act(() => {
-      for (const l of listeners) {
-        l({
-          type: 'progress',
-          progress: { operationId: 'order-index', phase: 'x', done, total: null },
-        });
-      }
+      emit({
+        type: 'progress',
+        progress: { operationId: 'order-index', phase: 'x', done, total: null },
+      });
     });
   return { client, page };
 }

@@ -8,6 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AMS } from '../../test-support/board-counts';
 import {
   ok,
   okUntyped,
@@ -20,7 +21,6 @@ import { ExceptionsView } from './exceptions-view';
 
 cleanUpAfterEach();
 
-const AMS = { id: 1, code: 'WH-AMS-01', name: 'Amsterdam' };
 const LEJ = { id: 2, code: 'WH-LEJ-01', name: 'Leipzig' };
 const today = new Date().toISOString().slice(0, 10);
 const exceptions = {

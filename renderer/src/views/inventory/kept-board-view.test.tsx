@@ -8,6 +8,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { KeptBoard } from '../../../../shared/contract/kept-board';
+import { AMS, boardCounts } from '../../test-support/board-counts';
 import {
   ok,
   okUntyped,
@@ -20,22 +21,12 @@ import { ExceptionsView } from './exceptions-view';
 
 cleanUpAfterEach();
 
-const AMS = { id: 1, code: 'WH-AMS-01', name: 'Amsterdam' };
-const counts = (n: number) => ({
-  onHand: n * 100,
-  low: n,
-  out: n + 1,
-  expiring: n + 2,
-  expired: n + 3,
-  voluntary: n + 4,
-  mandatory: n + 5,
-});
 const kept: KeptBoard = {
   at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
   days: 14,
   rows: [
-    { location: AMS, counts: counts(1) },
-    { location: null, counts: counts(1) },
+    { location: AMS, counts: boardCounts(1) },
+    { location: null, counts: boardCounts(1) },
   ],
 };
 const cell = (name: string) =>

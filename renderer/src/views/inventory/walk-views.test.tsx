@@ -12,16 +12,11 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BridgeEvent, Progress } from '../../../../shared/contract/values';
+import type { Progress } from '../../../../shared/contract/values';
 import type { PackbenchClient } from '../../bridge';
 import { WALK_LINGER_MS } from '../../features/inventory/use-walk';
-import {
-  bridgeWrapper,
-  ok,
-  okUntyped,
-  type StubAnswer,
-  stubClient,
-} from '../../test-support/stub-bridge';
+import { stubEventClient } from '../../test-support/event-client';
+import { bridgeWrapper, ok, okUntyped, type StubAnswer } from '../../test-support/stub-bridge';
 import { ViewErrorBoundary } from '../view-error-boundary';
 import { ExceptionsView } from './exceptions-view';
 
@@ -38,9 +33,8 @@ const cell = (name: string) =>
 
 /** A stub bridge whose events the test sends, and whose walk answers when the test says. */
 function walkClient(walk: StubAnswer<'inventoryExceptions'>) {
-  const listeners = new Set<(e: BridgeEvent) => void>();
   const cancels: string[] = [];
-  const stub = stubClient({
+  const events = stubEventClient({
     locationsList: okUntyped([ZERO, MINUS]),
     inventoryLocationStock: ok({
       results: [
@@ -58,22 +52,11 @@ function walkClient(walk: StubAnswer<'inventoryExceptions'>) {
       return { ok: true, value: { cancelled: true } };
     },
   });
-  const client = new Proxy(stub, {
-    get(target, name: string) {
-      if (name === 'onEvent') {
-        return (listener: (e: BridgeEvent) => void) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        };
-      }
-      return Reflect.get(target, name);
-    },
-  }) as PackbenchClient;
   const emit = (progress: Progress) =>
     act(() => {
-      for (const l of listeners) l({ type: 'progress', progress });
+      events.emit({ type: 'progress', progress });
     });
-  return { client, emit, cancels };
+  return { client: events.client, emit, cancels };
 }
 
 /** The board, and a switch that takes it off the screen (the person went elsewhere). */
