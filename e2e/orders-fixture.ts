@@ -5,7 +5,7 @@
  * (print routes) as the renderer would. Helpers read the grid as the person sees it.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test as base } from './support/console-fixture';
+import { test as base, endedClean, sharing } from './support/console-fixture';
 import {
   bootSandbox,
   type SandboxBoot,
@@ -40,11 +40,21 @@ export const test = base.extend<{
   sandbox: SandboxProcess;
 }>({
   sandboxOptions: [{ rate: 0 }, { option: true }],
-  sandboxBoot: async ({ sandboxOptions }, use) => {
+  sandboxBoot: async ({ sandboxOptions, consoleScope, fileShelf }, use, testInfo) => {
+    if (sharing(consoleScope)) {
+      // Shared with the console it serves (console-fixture.ts), under the file's options.
+      const key = JSON.stringify(sandboxOptions);
+      const boot = await fileShelf.take(testInfo.file, 'sandbox', key, async () => {
+        const started = await bootSandbox(sandboxOptions);
+        return { value: started, stop: () => stopBooted(started) };
+      });
+      await use(boot);
+      if (!endedClean(testInfo)) await fileShelf.clear();
+      return;
+    }
     const boot = await bootSandbox(sandboxOptions);
     await use(boot);
-    const sandbox = await boot.ready.catch(() => undefined);
-    await sandbox?.stop();
+    await stopBooted(boot);
   },
   sandbox: async ({ sandboxBoot }, use) => {
     await use(await sandboxBoot.ready);
@@ -60,6 +70,11 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+async function stopBooted(boot: SandboxBoot): Promise<void> {
+  const sandbox = await boot.ready.catch(() => undefined);
+  await sandbox?.stop();
+}
 
 type Query = Record<string, string | number | readonly string[] | undefined>;
 
