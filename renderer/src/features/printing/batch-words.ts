@@ -33,16 +33,17 @@ const count = (n: number, one: string, many: string) =>
 
 /**
  * "500 orders: 318 in jobs, 182 not printed, 0 not reached" — every selected order in one of
- * the three, so a person can see nothing was dropped.
+ * the three, so a person can see nothing was dropped. `mayHavePrinted` of the skipped ones
+ * (another station was sending them when it stopped) are said as such, not as "not printed".
  */
-export function batchLine(batch: {
-  selected: number;
-  queued: number;
-  skipped: number;
-  notReached: number;
-}): string {
+export function batchLine(
+  batch: { selected: number; queued: number; skipped: number; notReached: number },
+  mayHavePrinted = 0,
+): string {
   const parts = [`${batch.queued.toLocaleString()} printed`];
-  if (batch.skipped > 0) parts.push(`${batch.skipped.toLocaleString()} not printed`);
+  if (mayHavePrinted > 0) parts.push(`${mayHavePrinted.toLocaleString()} may have printed`);
+  const notPrinted = batch.skipped - mayHavePrinted;
+  if (notPrinted > 0) parts.push(`${notPrinted.toLocaleString()} not printed`);
   if (batch.notReached > 0) parts.push(`${batch.notReached.toLocaleString()} not reached`);
   return `${count(batch.selected, 'order', 'orders')}: ${parts.join(', ')}`;
 }

@@ -110,6 +110,7 @@ describe("another station's batch in the print queue", () => {
     expect(row.textContent).toContain(
       'May have printed — check: #1015, #1016, #1017, #1018 and #1019 — Packbench stopped at Office desk',
     );
+    expect(row.textContent).toContain('40 orders: 10 printed, 5 may have printed, 21 not reached');
     expect(within(row).getByRole('button', { name: 'Print the rest (21)' })).toBeTruthy();
   });
 

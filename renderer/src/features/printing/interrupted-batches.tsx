@@ -90,12 +90,17 @@ function BatchItem({ batch }: { batch: InterruptedBatch }) {
             </p>
           )}
           <p>
-            {batchLine({
-              selected: batch.selected,
-              queued: batch.queued,
-              skipped: batch.skipped,
-              notReached: rest,
-            })}
+            {batchLine(
+              {
+                selected: batch.selected,
+                queued: batch.queued,
+                skipped: batch.skipped,
+                notReached: rest,
+              },
+              batch.skippedOrders
+                .filter((g) => g.cause === 'may_have_printed')
+                .reduce((n, g) => n + g.orders.length, 0),
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-1">

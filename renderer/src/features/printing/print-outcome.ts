@@ -36,7 +36,12 @@ export function outcomeMessage(outcome: PrintOutcome): OutcomeMessage {
   });
   const batch = outcome.batch;
   // A batch accounts for every selected order, so the person sees nothing was dropped.
-  const lines = batch ? [batchLine(batch), batchStateWords(batch.state), ...skipped] : skipped;
+  const maybe = outcome.skipped
+    .filter((s) => s.cause === 'may_have_printed')
+    .reduce((n, s) => n + (s.orders?.length ?? s.orderIds?.length ?? 0), 0);
+  const lines = batch
+    ? [batchLine(batch, maybe), batchStateWords(batch.state), ...skipped]
+    : skipped;
   const description = lines.filter((l): l is string => Boolean(l));
   const title = queued.length > 0 ? joinList(queued) : 'Nothing was printed';
   const unfinished = skipped.length > 0 || (batch !== undefined && batch.notReached > 0);
