@@ -27,9 +27,7 @@ export function createOrderFileHandlers(deps: ApiHandlerDeps) {
       (a) => ({ body: { order_ids: a.orderIds, kinds: a.kinds } }),
       (a) => `documents-${a.orderIds.length}-orders`,
     ),
-    ordersExport: exportMethod(deps, {
-      noun: 'orders',
-      listId: 'orders_list',
+    ordersExport: exportMethod(deps, 'orders', {
       query: (a) => orderFilterQuery(a.filters),
       open: (api, query, call) => api.stream('orders_export_retrieve', { query }, call),
     }),

@@ -17,9 +17,7 @@ export function createReturnHandlers(deps: ApiHandlerDeps) {
       (a) => ({ path: { id: a.id } }),
       (a) => `return-${a.id}-label`,
     ),
-    returnsExport: exportMethod(deps, {
-      noun: 'returns',
-      listId: 'returns_requests_list',
+    returnsExport: exportMethod(deps, 'returns', {
       query: (a) => returnFilterQuery(a.filters),
       open: (api, query, call) => api.stream('returns_requests_export_retrieve', { query }, call),
     }),

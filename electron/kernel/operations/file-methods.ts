@@ -30,12 +30,14 @@ export function fileMethod<K extends BinaryOperation, A>(
 
 type ExportQuery = Record<string, string | number | boolean | undefined>;
 
+/**
+ * What a row of each export is (the messages' noun, the default file name's prefix), and the
+ * list whose count the written rows are checked against.
+ */
+const LIST_OF = { orders: 'orders_list', returns: 'returns_requests_list' } as const;
+
 /** What a list's CSV export is made of. */
 export interface ExportSpec<A, Q extends ExportQuery> {
-  /** What a row is: the messages' noun and the default file name's prefix. */
-  noun: 'orders' | 'returns';
-  /** The list whose count the written rows are checked against. */
-  listId: 'orders_list' | 'returns_requests_list';
   /** The call's filters as the export and the list take them. */
   query(args: A): Q;
   open(api: ApiClient, query: Q, call: CallOptions): Promise<StreamedAnswer>;
@@ -44,6 +46,7 @@ export interface ExportSpec<A, Q extends ExportQuery> {
 /** A method that writes a list's CSV export to the call's destination or the export folder. */
 export function exportMethod<A extends { destination?: string }, Q extends ExportQuery>(
   deps: ApiHandlerDeps,
+  noun: keyof typeof LIST_OF,
   spec: ExportSpec<A, Q>,
 ): (args: A, ctx: CallContext) => Promise<ExportResult> {
   const now = deps.now ?? (() => new Date());
@@ -54,11 +57,11 @@ export function exportMethod<A extends { destination?: string }, Q extends Expor
     return runExport(
       {
         open: () => spec.open(api, query, background(ctx)),
-        count: listCount(api, spec.listId, query, background(ctx)),
-        noun: spec.noun,
+        count: listCount(api, LIST_OF[noun], query, background(ctx)),
+        noun,
       },
       target,
-      defaultExportName(spec.noun, now()),
+      defaultExportName(noun, now()),
       ctx,
     );
   };
