@@ -11,7 +11,8 @@ const CHECK_EVERY_MS = 200;
 /** A hang guard, far past any build: a lock held this long by a live process is an error. */
 const GIVE_UP_AFTER_MS = 10 * 60_000;
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` runs (signal 0 checks without sending; EPERM: alive, someone else's). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

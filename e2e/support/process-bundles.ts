@@ -23,6 +23,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Loader, type Plugin } from 'esbuild';
+import { isAlive } from './build-lock';
 
 /** The folder of this run's bundles, set by the global setup for the workers. */
 export const BUNDLE_DIR_VARIABLE = 'PACKBENCH_E2E_BIN';
@@ -58,16 +59,6 @@ function sourceLocations(): Plugin {
 }
 
 const LOADERS: Record<string, Loader> = { '.ts': 'ts', '.mts': 'ts', '.tsx': 'tsx' };
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, someone else's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Removes the folders of runs whose process is gone (a run killed before its teardown). */
 async function removeAbandoned(runs: string): Promise<void> {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BridgeMethod } from '../../shared/contract/bridge-contract';
-import { NO_CLUSTER, pgSkip } from '../domains/floor/test-support/floor-database';
+import { floorSettingsFor, NO_CLUSTER, pgSkip } from '../domains/floor/test-support/floor-database';
 import { testDatabaseForFile } from '../domains/floor/test-support/test-database-for-file';
 import { floorDraft, heldSandboxForFile } from '../domains/orders/test-support/held-sandbox';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
@@ -55,16 +55,7 @@ async function floorConsole(name: string) {
   const saved = await call('connectionSave', { name: 'Proxy', baseUrl: api.proxy.url });
   await call('keySet', { connectionId: saved.id, apiKey: KEY, storage: 'session' });
   await call('connectionSelect', { id: saved.id });
-  const joined = await call('floorSettingsSave', {
-    connection: {
-      host: floor.db.connection.host,
-      port: floor.db.connection.port,
-      database: floor.db.connection.database,
-      user: floor.db.connection.user,
-      tls: 'require',
-      password: floor.db.connection.password,
-    },
-  });
+  const joined = await call('floorSettingsSave', { connection: floorSettingsFor(floor.db) });
   expect(joined).toMatchObject({ status: 'online' });
   return call;
 }

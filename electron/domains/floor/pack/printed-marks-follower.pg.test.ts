@@ -3,22 +3,15 @@
  * follower sends those marks to the floor, where a pack station reads them. Real local store,
  * real floor sessions on the cluster.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { PrintedMark } from '../../../../shared/contract/printing-values';
 import { defineCollection, put } from '../../../kernel/local-store/collection';
-import { type LocalStore, openLocalStore } from '../../../kernel/local-store/local-store';
+import { localStoreForFile } from '../../../kernel/test-support/local-store-for-file';
 import { readMigrations } from '../db/migrate';
 import { createFloorSession, type FloorSessionImpl } from '../floor-session';
-import {
-  createTestDatabase,
-  NO_CLUSTER,
-  pgSkip,
-  type TestDatabase,
-} from '../test-support/floor-database';
+import { NO_CLUSTER, pgSkip } from '../test-support/floor-database';
+import { testDatabaseForFile } from '../test-support/test-database-for-file';
 import { FloorPackStation } from './floor-pack-station';
 import { followPrintedMarks } from './printed-marks-follower';
 
@@ -35,14 +28,13 @@ const marks = defineCollection(
   (m: PrintedMark) => `${m.orderId}/${m.what}`,
 );
 
-let db: TestDatabase;
-let dir: string;
-let store: LocalStore;
+const floor = testDatabaseForFile('packmarks');
+const local = localStoreForFile('floor-marks-', !pgSkip);
 const sessions: FloorSessionImpl[] = [];
 
 async function station(id: string, name: string) {
   const session = createFloorSession({
-    connection: db.connection,
+    connection: floor.db.connection,
     station: { id, name, locationId: null },
     store: null,
     migrations: readMigrations().filter((m) => m.version <= 2),
@@ -52,24 +44,15 @@ async function station(id: string, name: string) {
   return new FloorPackStation(session, { account: 'acct-marks', scanBudgetMs: 5_000 });
 }
 
-beforeAll(async () => {
-  if (pgSkip) return;
-  db = await createTestDatabase('packmarks');
-  dir = await mkdtemp(path.join(tmpdir(), 'floor-marks-'));
-  store = await openLocalStore({ dir });
-});
 afterAll(async () => {
   await Promise.all(sessions.map((s) => s.close()));
-  await store?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-  await db?.drop();
 });
 
 describe.skipIf(pgSkip)(`printed marks follow the office desk to the floor (${NO_CLUSTER})`, () => {
   it('a batch printed at the office desk is printed at the pack stations, once', async () => {
     const at = '2026-11-28T10:42:00.000Z';
     // A label printed before the floor was followed is not sent again.
-    await store.commit([
+    await local.store.commit([
       put(marks, { orderId: 1, what: 'labels', at, printer: 'Old', jobId: 'j-0' }),
     ]);
     const office = await station('st-office', 'Office desk');
@@ -77,8 +60,8 @@ describe.skipIf(pgSkip)(`printed marks follow the office desk to the floor (${NO
     let sent = 0;
     const done: Array<() => void> = [];
     const stop = followPrintedMarks({
-      list: () => store.list(marks),
-      onChange: (fn) => store.onChange(fn),
+      list: () => local.store.list(marks),
+      onChange: (fn) => local.store.onChange(fn),
       send: async (prints) => {
         await office.printed('Office desk', prints);
         sent += prints.length;
@@ -87,7 +70,7 @@ describe.skipIf(pgSkip)(`printed marks follow the office desk to the floor (${NO
     });
     try {
       const arrived = new Promise<void>((resolve) => done.push(resolve));
-      await store.commit([
+      await local.store.commit([
         put(marks, { orderId: 2, what: 'labels', at, printer: 'Office Zebra', jobId: 'batch-1' }),
         put(marks, { orderId: 3, what: 'labels', at, printer: 'Office Zebra', jobId: 'batch-1' }),
       ]);
@@ -95,10 +78,10 @@ describe.skipIf(pgSkip)(`printed marks follow the office desk to the floor (${NO
       // The same mark written again sends nothing; the next new one is sent alone (sends go
       // one at a time in order, so a resend of order 2 would have come before it).
       const next = new Promise<void>((resolve) => done.push(resolve));
-      await store.commit([
+      await local.store.commit([
         put(marks, { orderId: 2, what: 'labels', at, printer: 'Office Zebra', jobId: 'batch-1' }),
       ]);
-      await store.commit([
+      await local.store.commit([
         put(marks, { orderId: 4, what: 'documents', at, printer: 'Laser', jobId: 'batch-2' }),
       ]);
       await next;

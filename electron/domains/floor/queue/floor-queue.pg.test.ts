@@ -4,13 +4,9 @@
  * also across a console restart; a conflict found then is listed for the supervisor; an
  * action whose answer was lost (it committed, the station did not hear) is not doubled.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { LocalStore } from '../../../kernel/local-store/local-store';
-import { openLocalStore } from '../../../kernel/local-store/local-store';
+import { localStoreForFile } from '../../../kernel/test-support/local-store-for-file';
 import { createFloorSession, type FloorSessionImpl } from '../floor-session';
 import type { FloorActionKind } from '../floor-types';
 import {
@@ -55,15 +51,14 @@ const packMark: FloorActionKind<Mark> = {
 let db: TestDatabase;
 /** Its own cluster: this test stops the database, which must not stop other files' tests. */
 let cluster: PrivateCluster;
-let dir: string;
-let store: LocalStore;
+const local = localStoreForFile('floor-queue-', !pgSkip);
 const sessions: FloorSessionImpl[] = [];
 
 function station(): FloorSessionImpl {
   const session = createFloorSession({
     connection: db.connection,
     station: { id: 'st-q', name: 'Bench Q', locationId: null },
-    store,
+    store: local.store,
   });
   session.register(packMark);
   sessions.push(session);
@@ -73,13 +68,9 @@ function station(): FloorSessionImpl {
 beforeAll(async () => {
   if (pgSkip) return;
   ({ cluster, db } = await startPrivateDatabase('queue'));
-  dir = await mkdtemp(path.join(tmpdir(), 'floor-queue-'));
-  store = await openLocalStore({ dir });
 });
 afterAll(async () => {
   await Promise.all(sessions.map((s) => s.close()));
-  await store?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
   await db?.drop();
 });
 
@@ -177,7 +168,7 @@ describe.skipIf(pgSkip)(`the offline queue (${NO_CLUSTER})`, () => {
     const session = sessions.at(-1)!;
     const { FloorQueue } = await import('./floor-queue');
     const queue = new FloorQueue({
-      store,
+      store: local.store,
       kinds: new Map([[packMark.kind, packMark as FloorActionKind<unknown>]]),
       tx: (fn) => session.db!.tx(fn),
       problem: () => {},

@@ -53,6 +53,12 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** The floor's connection as a person enters it in Settings → Floor for `db` (TLS required). */
+export function floorSettingsFor(db: TestDatabase) {
+  const { host, port, database, user, password } = db.connection;
+  return { host, port, database, user, tls: 'require' as const, password };
+}
+
 export async function createTestDatabase(prefix = 'floor'): Promise<TestDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));

@@ -298,20 +298,17 @@ describe('PrintService queue', () => {
     const spool = await tempDir();
     const laser = fakeDriver('laser');
     const service = await open(spool, [laser]);
-    const three = await service.enqueue({
-      printerId: 'laser',
-      title: '3 labels: #1 … #3',
-      format: 'pdf',
-      data: pdfBytes('three', 3),
-      pages: { expected: 3 },
-    });
-    const empty = await service.enqueue({
-      printerId: 'laser',
-      title: '2 labels: #4 … #5',
-      format: 'pdf',
-      data: pdfBytes('none', 0),
-      pages: { expected: 2 },
-    });
+    /** A PDF of `pages` pages for a batch that expects `expected`. */
+    const labels = (title: string, pages: number, expected: number) =>
+      service.enqueue({
+        printerId: 'laser',
+        title,
+        format: 'pdf',
+        data: pdfBytes('labels', pages),
+        pages: { expected },
+      });
+    const three = await labels('3 labels: #1 … #3', 3, 3);
+    const empty = await labels('2 labels: #4 … #5', 0, 2);
     await service.idle();
     expect(service.get(three.id)).toMatchObject({
       state: 'sent',

@@ -114,22 +114,19 @@ describe(title, () => {
   });
 
   it.skipIf(skip)('prints documents on A4 and Letter', async () => {
-    const a4 = await submitToCups({
-      printer: 'Packbench-PDF',
-      file: await labelPdf(1, [595, 842]),
-      title: 'Packing slip A4',
-      copies: 1,
-      media: 'A4',
-    });
-    const letter = await submitToCups({
-      printer: 'Packbench-PDF',
-      file: await labelPdf(1, [612, 792]),
-      title: 'Packing slip Letter',
-      copies: 1,
-      media: 'Letter',
-    });
-    expect(await pdfOutputPages(a4.jobId!)).toEqual([{ width: 595, height: 842 }]);
-    expect(await pdfOutputPages(letter.jobId!)).toEqual([{ width: 612, height: 792 }]);
+    for (const [media, width, height] of [
+      ['A4', 595, 842],
+      ['Letter', 612, 792],
+    ] as const) {
+      const printed = await submitToCups({
+        printer: 'Packbench-PDF',
+        file: await labelPdf(1, [width, height]),
+        title: `Packing slip ${media}`,
+        copies: 1,
+        media,
+      });
+      expect(await pdfOutputPages(printed.jobId!), media).toEqual([{ width, height }]);
+    }
   });
 
   it.skipIf(skip)('hands a hostile job title to CUPS verbatim, running nothing', async () => {
