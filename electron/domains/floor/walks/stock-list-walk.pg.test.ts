@@ -6,58 +6,22 @@
  * order with the one read's time, and the two that did not read it say which station did. A
  * station sorting inside the fresh time asks nothing; another filter set is a read of its own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandboxForFile, TEST_KEY } from '../../../../sandbox/test/support/sandbox-fixture';
+import { describe, expect, it } from 'vitest';
 import { callContext } from '../../../kernel/test-support/call-context';
-import { countingApiClient } from '../../../test-support/counting-api-client';
 import {
   SORTED_LIST_FRESH_MS,
   SortedStock,
   type SortedStockDeps,
   type StockListRead,
 } from '../../inventory/sorted-stock';
-import { readMigrations } from '../db/migrate';
-import { createFloorSession, type FloorSessionImpl } from '../floor-session';
-import {
-  createTestDatabase,
-  NO_CLUSTER,
-  pgSkip,
-  type TestDatabase,
-} from '../test-support/floor-database';
+import { NO_CLUSTER, pgSkip } from '../test-support/floor-database';
 import { floorSharedRead } from './order-index-walk';
+import { walkFloorForFile } from './test-support/walk-floor';
 
-const api = startSandboxForFile({ seed: 1, scale: 1 });
-
-// One client for the file, noting every request the sandbox got (counting-api-client.ts).
-let counting: ReturnType<typeof countingApiClient> | undefined;
-const client = async () => {
-  counting ??= countingApiClient(api.sandbox().url, TEST_KEY);
-  return counting.client;
-};
-const requests = () => counting?.asked.length ?? 0;
-
-let db: TestDatabase;
-const sessions: FloorSessionImpl[] = [];
-
-beforeAll(async () => {
-  if (pgSkip) return;
-  db = await createTestDatabase('stockwalk');
-});
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await db?.drop();
-});
+const { client, requests, session } = walkFloorForFile('stockwalk');
 
 async function station(i: number): Promise<SortedStockDeps> {
-  const floor = createFloorSession({
-    connection: db.connection,
-    station: { id: `station-${i}`, name: `Station ${i}`, locationId: null },
-    store: null,
-    // The core's steps and the shared walks'.
-    migrations: readMigrations().filter((m) => m.version === 1 || m.version === 5),
-  });
-  sessions.push(floor);
-  expect(await floor.ready()).toBe('online');
+  const floor = await session(`station-${i}`, `Station ${i}`);
   return {
     client,
     exportDir: '/tmp',
