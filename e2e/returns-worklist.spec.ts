@@ -9,7 +9,12 @@ import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { startUntilLine } from './support/child-process';
 import type { SandboxProcess } from './support/sandbox-process';
-import { openView } from './support/views';
+import { openView, typeFilter } from './support/views';
+
+// One console and sandbox for the file: the filters are saved in the console's settings; the
+// first test clears those it set, the second sets every one it reads (status, page size), and
+// the last, which keeps its own, is last.
+test.use({ consoleScope: 'file' });
 
 interface ReturnRow {
   id: number;
@@ -57,18 +62,8 @@ async function expectRows(
   return expected;
 }
 
-async function openReturns(app: Page): Promise<void> {
-  await openView(app, 'Returns');
-}
-
-async function typeFilter(app: Page, label: string, value: string): Promise<void> {
-  const field = app.getByLabel(label, { exact: true });
-  await field.fill(value);
-  await field.press('Enter');
-}
-
 test('every filter shows the returns the sandbox gives for it', async ({ app, sandbox }) => {
-  await openReturns(app);
+  await openView(app, 'Returns');
   // The worklist opens on the returns still needing someone.
   await expectRows(app, sandbox, { status: 'open' });
   await expect(app.getByLabel('Status')).toHaveValue('open');
@@ -132,7 +127,7 @@ test('every filter shows the returns the sandbox gives for it', async ({ app, sa
 });
 
 test('pages through the worklist with the API’s count', async ({ app, sandbox }) => {
-  await openReturns(app);
+  await openView(app, 'Returns');
   await app.getByLabel('Status').selectOption('');
   const first = await expectRows(app, sandbox, {});
   await app.getByRole('button', { name: 'Next page' }).click();
@@ -163,7 +158,7 @@ test('filters survive a reload, a new browser and a restarted console', async ({
   packbench,
   browser,
 }) => {
-  await openReturns(app);
+  await openView(app, 'Returns');
   await app.getByLabel('Status').selectOption('closed');
   await app.getByLabel('Reason').selectOption('wrong_item');
   await typeFilter(app, 'Country', 'US');
@@ -172,7 +167,7 @@ test('filters survive a reload, a new browser and a restarted console', async ({
   await expectRows(app, sandbox, query, { size: 25 });
 
   const check = async (page: Page) => {
-    await openReturns(page);
+    await openView(page, 'Returns');
     await expect(page.getByLabel('Status')).toHaveValue('closed');
     await expect(page.getByLabel('Reason')).toHaveValue('wrong_item');
     await expect(page.getByLabel('Country')).toHaveValue(/\(US\)$/);

@@ -9,7 +9,11 @@ import type { Page } from '@playwright/test';
 import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import type { SandboxProcess } from './support/sandbox-process';
-import { openView } from './support/views';
+import { openView, typeFilter } from './support/views';
+
+// One console and sandbox for the file: the filters each test sets are saved in the
+// console's settings, and each test but the last clears them before it ends.
+test.use({ consoleScope: 'file' });
 
 interface TrackingEvent {
   id: number;
@@ -55,18 +59,8 @@ async function expectEvents(
   return expected;
 }
 
-async function openTracking(app: Page): Promise<void> {
-  await openView(app, 'Tracking');
-}
-
-async function typeFilter(app: Page, label: string, value: string): Promise<void> {
-  const field = app.getByLabel(label, { exact: true });
-  await field.fill(value);
-  await field.press('Enter');
-}
-
 test('every filter shows the events the sandbox gives for it', async ({ app, sandbox }) => {
-  await openTracking(app);
+  await openView(app, 'Tracking');
   const all = await expectEvents(app, sandbox, {});
   // Thousands of events: only the rows in view are in the page.
   expect((await renderedIds(app)).length).toBeLessThan(200);
@@ -116,7 +110,7 @@ test('scrolls through every event and opens one with its scan, place, dwell and 
   app,
   sandbox,
 }) => {
-  await openTracking(app);
+  await openView(app, 'Tracking');
   const all = await expectEvents(app, sandbox, {});
   const grid = app.getByTestId('tracking-grid');
   // The last event is reachable by scrolling the virtualized grid.
@@ -159,15 +153,18 @@ test('scrolls through every event and opens one with its scan, place, dwell and 
   await detail.getByRole('button', { name: 'Every event of this package' }).click();
   await expect(app.getByLabel('Package id', { exact: true })).toHaveValue(String(event.package));
   await expectEvents(app, sandbox, { package: event.package });
+  // The filters are saved in the (shared) console's settings: put them back for the next test.
+  await app.getByRole('button', { name: 'Clear filters (1)' }).click();
+  await expectEvents(app, sandbox, {});
 });
 
 test('filters survive a reload; j/k and Enter open an event', async ({ app, sandbox }) => {
-  await openTracking(app);
+  await openView(app, 'Tracking');
   await app.getByLabel('Status').selectOption('OUT');
   await typeFilter(app, 'Carrier', 'carrier_a');
   const out = await expectEvents(app, sandbox, { status: 'OUT', carrier: 'carrier_a' });
   await app.reload();
-  await openTracking(app);
+  await openView(app, 'Tracking');
   await expect(app.getByLabel('Status')).toHaveValue('OUT');
   await expect(app.getByLabel('Carrier', { exact: true })).toHaveValue('carrier_a');
   await expectEvents(app, sandbox, { status: 'OUT', carrier: 'carrier_a' });

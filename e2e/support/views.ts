@@ -14,3 +14,10 @@ export async function openView(app: Page, name: string): Promise<void> {
   await clickView(app, name);
   await expect(app.getByRole('heading', { level: 1, name })).toBeVisible();
 }
+
+/** Types `value` into the filter labelled `label` and applies it with Enter, as a person does. */
+export async function typeFilter(app: Page, label: string, value: string): Promise<void> {
+  const field = app.getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.press('Enter');
+}

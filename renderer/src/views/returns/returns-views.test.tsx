@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BridgeResult } from '../../../../shared/contract/bridge-contract';
+import { itRendersEachVariant } from '../../test-support/each-variant';
 import { pageOf, schemaVariants } from '../../test-support/schema-variants';
 import {
   expectNoBoundary,
@@ -37,11 +38,9 @@ const DETAIL_SECTIONS = [
 ];
 
 describe('Returns worklist with schema variants', () => {
-  const variants = schemaVariants('ReturnRequest');
-  it('has variants to test', () => expect(variants.length).toBeGreaterThanOrEqual(4));
-  for (const variant of variants) {
-    it(`renders ${variant.label}`, async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
+  itRendersEachVariant(
+    'ReturnRequest',
+    async (variant) => {
       renderWith(stubClient({ returnsList: ok(pageOf([variant.value], 1)) }), <ReturnsView />);
       expect(screen.getByRole('heading', { level: 1, name: 'Returns' })).toBeTruthy();
       await waitFor(() =>
@@ -51,23 +50,21 @@ describe('Returns worklist with schema variants', () => {
       expect(within(table).getAllByRole('row')).toHaveLength(2);
       expect(screen.getByRole('region', { name: 'Filters' })).toBeTruthy();
       expectNoBoundary();
-    });
-  }
+    },
+    { atLeast: 4 },
+  );
 });
 
 describe('Return detail with schema variants', () => {
-  for (const variant of schemaVariants('ReturnRequest')) {
-    it(`renders ${variant.label}`, async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      renderWith(stubClient({ returnsGet: ok(variant.value) }), <ReturnDetailView id={7} />);
-      await waitFor(() => expect(screen.getByTestId('return-detail')).toBeTruthy());
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Return /);
-      for (const name of DETAIL_SECTIONS) {
-        expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
-      }
-      expectNoBoundary();
-    });
-  }
+  itRendersEachVariant('ReturnRequest', async (variant) => {
+    renderWith(stubClient({ returnsGet: ok(variant.value) }), <ReturnDetailView id={7} />);
+    await waitFor(() => expect(screen.getByTestId('return-detail')).toBeTruthy());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Return /);
+    for (const name of DETAIL_SECTIONS) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expectNoBoundary();
+  });
 });
 
 describe('Returns filters', () => {

@@ -9,6 +9,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListChunk } from '../../../../shared/contract/values';
+import { itRendersEachVariant } from '../../test-support/each-variant';
 import { schemaVariants } from '../../test-support/schema-variants';
 import { expectNoBoundary, ok, renderWith, stubClient } from '../../test-support/stub-bridge';
 import { ShipmentDetailView } from './shipment-detail-view';
@@ -17,11 +18,9 @@ import { ShipmentsView } from './shipments-view';
 afterEach(cleanup);
 
 describe('Shipments list with schema variants', () => {
-  const variants = schemaVariants('ShipmentList');
-  it('has variants to test', () => expect(variants.length).toBeGreaterThanOrEqual(4));
-  for (const variant of variants) {
-    it(`renders ${variant.label}`, async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
+  itRendersEachVariant(
+    'ShipmentList',
+    async (variant) => {
       renderWith(
         stubClient({
           shipmentsStream: ok({ streamId: 's1' }),
@@ -36,8 +35,9 @@ describe('Shipments list with schema variants', () => {
       expect(screen.getByRole('table', { name: 'Shipments' })).toBeTruthy();
       expect(screen.getByRole('region', { name: 'Filters' })).toBeTruthy();
       expectNoBoundary();
-    });
-  }
+    },
+    { atLeast: 4 },
+  );
 });
 
 describe('Shipments arriving in chunks', () => {
@@ -190,36 +190,33 @@ function chunk<T>(rows: T[], done: boolean, extra: Partial<ListChunk<T>> = {}): 
 
 describe('Shipment detail with schema variants', () => {
   const events = schemaVariants('TrackingEvent').map((v) => v.value);
-  for (const variant of schemaVariants('ShipmentDetail')) {
-    it(`renders ${variant.label}`, async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      const label = schemaVariants('ShipmentLabel')[0]!.value;
-      renderWith(
-        stubClient({
-          shipmentsGet: ok(variant.value),
-          trackingEventsList: ok(events),
-          shipmentsLabel: ok(label),
-        }),
-        <ShipmentDetailView shipmentId="shp_1" />,
-      );
-      await screen.findByTestId('shipment-detail');
-      for (const name of [
-        'Shipment',
-        'SLA and carrier choice',
-        'Ship from',
-        'Ship to',
-        'Alternative carriers considered',
-        'Tracking',
-        'Label',
-      ]) {
-        expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
-      }
-      expect(screen.getByRole('heading', { level: 2, name: /^Packages \(\d+\)$/ })).toBeTruthy();
-      await waitFor(() => expect(screen.queryByText('Loading tracking events…')).toBeNull());
-      // The label preview with whatever the label variant holds: it explains, never crashes.
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Preview label' }));
-      await screen.findByTestId('label-preview');
-      expectNoBoundary();
-    });
-  }
+  itRendersEachVariant('ShipmentDetail', async (variant) => {
+    const label = schemaVariants('ShipmentLabel')[0]!.value;
+    renderWith(
+      stubClient({
+        shipmentsGet: ok(variant.value),
+        trackingEventsList: ok(events),
+        shipmentsLabel: ok(label),
+      }),
+      <ShipmentDetailView shipmentId="shp_1" />,
+    );
+    await screen.findByTestId('shipment-detail');
+    for (const name of [
+      'Shipment',
+      'SLA and carrier choice',
+      'Ship from',
+      'Ship to',
+      'Alternative carriers considered',
+      'Tracking',
+      'Label',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { level: 2, name: /^Packages \(\d+\)$/ })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Loading tracking events…')).toBeNull());
+    // The label preview with whatever the label variant holds: it explains, never crashes.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Preview label' }));
+    await screen.findByTestId('label-preview');
+    expectNoBoundary();
+  });
 });
