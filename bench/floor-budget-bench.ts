@@ -64,7 +64,10 @@ export async function openBenchBudget(
   account: string,
   station: string,
 ): Promise<BenchBudget> {
-  const pool = new pg.Pool({ ...benchPgConfig(database), max: 2 });
+  // As the console's floor pool (floor-db.ts): connections kept 30 s idle. Pool's default of
+  // 10 s closed a scanning station's connections between its scans (one every 10 s), and each
+  // scan's payment then paid a TLS and password login first.
+  const pool = new pg.Pool({ ...benchPgConfig(database), max: 2, idleTimeoutMillis: 30_000 });
   pool.on('error', () => undefined);
   // Connections open before the floor starts (a TLS and scram login is slower than a lease).
   await pool.query('SELECT 1');

@@ -63,12 +63,18 @@ export const BURST_SECONDS = 0.8;
  * floor's recent interactive rate, at most RESERVE_MAX_SECONDS of the bucket's rate. A
  * person's request is paid after it went (`spend`), so the reserve is what lets a scan go at
  * once without the account's own bucket being empty: 19 stations scanning every 10 s send 3.8
- * requests a second, in pairs at random times; 2 + 3.8 tokens covers the pairs that come
- * together in nearly every second, and a quiet floor keeps back only 2.
+ * requests a second, in pairs at random times; 2 + 1.9 tokens covers the pairs that come
+ * within half a second of each other nearly always, and a quiet floor keeps back only 2.
  */
 export const RESERVE_BASE = 2;
-export const RESERVE_SCAN_SECONDS = 1;
-export const RESERVE_MAX_SECONDS = 0.8;
+export const RESERVE_SCAN_SECONDS = 0.5;
+export const RESERVE_MAX_SECONDS = 0.5;
+/**
+ * Room above the reserve for background work: at least this many seconds of the rate (and 2
+ * tokens), so bulk stations that ask every few hundred ms never find the bucket capped at a
+ * full burst (refill lost). A first version with 2 tokens of room wasted a tenth of the rate.
+ */
+export const BULK_ROOM_SECONDS = 0.4;
 /** Time constant of the interactive rate's average: a station scans every 5-20 s. */
 export const SCAN_TAU_MS = 10_000;
 /** After a person's request found too few tokens, background leases are small this long. */
@@ -110,7 +116,9 @@ export function shapeFor(rate: number, scanRate: number): { burst: number; reser
     RESERVE_BASE + scanRate * RESERVE_SCAN_SECONDS,
     Math.max(RESERVE_BASE, rate * RESERVE_MAX_SECONDS),
   );
-  return { burst: Math.max(reserve + 2, rate * BURST_SECONDS), reserve };
+  const room = Math.max(2, rate * BULK_ROOM_SECONDS);
+  // At most 0.9 s of the rate: under the account's own burst (one second's worth).
+  return { burst: Math.max(reserve + room, rate * BURST_SECONDS), reserve };
 }
 
 /** The rate at `now`: climbing back to the peak from RECOVER_AFTER_MS after the last cut. */

@@ -13,6 +13,7 @@
  * which creates or repairs it and says so.
  */
 import {
+  BULK_ROOM_SECONDS,
   BURST_SECONDS,
   type BucketLimits,
   DEFAULT_LIMITS,
@@ -65,7 +66,8 @@ const REFILLED = `
       greatest(${RESERVE_BASE}, m.rate_now * ${RESERVE_MAX_SECONDS})) AS reserve
     FROM moved m
   ), shaped AS MATERIALIZED (
-    SELECT r.*, greatest(r.reserve + 2, r.rate_now * ${BURST_SECONDS}) AS burst FROM reserved r
+    SELECT r.*, greatest(r.reserve + greatest(2, r.rate_now * ${BULK_ROOM_SECONDS}),
+      r.rate_now * ${BURST_SECONDS}) AS burst FROM reserved r
   ), filled AS MATERIALIZED (
     SELECT f.*,
       least(f.burst, greatest(-f.burst, least(f.burst, f.tokens))
