@@ -7,9 +7,9 @@
  * checked. Idle time itself is the database's: the test moves a claim's last touch back on
  * that clock (no test waits 15 minutes).
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readMigrations } from '../db/migrate';
-import { createFloorSession, type FloorSessionImpl } from '../floor-session';
+import type { FloorSessionImpl } from '../floor-session';
 import { NO_CLUSTER, pgSkip } from '../test-support/floor-database';
 import { testDatabaseForFile } from '../test-support/test-database-for-file';
 import type { Claimant } from './claim-rules';
@@ -18,18 +18,12 @@ import { FloorPackStation } from './floor-pack-station';
 
 const ACCOUNT = 'acct-idle';
 const floor = testDatabaseForFile('claimidle');
-const sessions: FloorSessionImpl[] = [];
-
 /** One station: its floor session and pack station on a clock the test moves. */
 async function station(id: string, name: string) {
-  const session = createFloorSession({
-    connection: floor.db.connection,
-    station: { id, name, locationId: null },
-    store: null,
+  const session = floor.session(id, name, {
     // The core's, the pack's and the claim rules' steps.
     migrations: readMigrations().filter((m) => m.version <= 2 || m.version === 7),
   });
-  sessions.push(session);
   expect(await session.ready()).toBe('online');
   const clock = { now: 1_000_000 };
   const pack = new FloorPackStation(session, {
@@ -65,10 +59,6 @@ async function idleMinutes(session: FloorSessionImpl, orderId: number): Promise<
   );
   return Number(r?.rows[0]?.m);
 }
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-});
 
 describe.skipIf(pgSkip)(`a claim's idle time (${NO_CLUSTER})`, () => {
   it('a long pack keeps its claim while items are verified; left alone, it lets go', async () => {

@@ -3,13 +3,12 @@
  * follower sends those marks to the floor, where a pack station reads them. Real local store,
  * real floor sessions on the cluster.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { PrintedMark } from '../../../../shared/contract/printing-values';
 import { defineCollection, put } from '../../../kernel/local-store/collection';
 import { localStoreForFile } from '../../../kernel/test-support/local-store-for-file';
 import { readMigrations } from '../db/migrate';
-import { createFloorSession, type FloorSessionImpl } from '../floor-session';
 import { NO_CLUSTER, pgSkip } from '../test-support/floor-database';
 import { testDatabaseForFile } from '../test-support/test-database-for-file';
 import { FloorPackStation } from './floor-pack-station';
@@ -30,23 +29,13 @@ const marks = defineCollection(
 
 const floor = testDatabaseForFile('packmarks');
 const local = localStoreForFile('floor-marks-', !pgSkip);
-const sessions: FloorSessionImpl[] = [];
-
 async function station(id: string, name: string) {
-  const session = createFloorSession({
-    connection: floor.db.connection,
-    station: { id, name, locationId: null },
-    store: null,
+  const session = floor.session(id, name, {
     migrations: readMigrations().filter((m) => m.version <= 2),
   });
-  sessions.push(session);
   expect(await session.ready()).toBe('online');
   return new FloorPackStation(session, { account: 'acct-marks', scanBudgetMs: 5_000 });
 }
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-});
 
 describe.skipIf(pgSkip)(`printed marks follow the office desk to the floor (${NO_CLUSTER})`, () => {
   it('a batch printed at the office desk is printed at the pack stations, once', async () => {
