@@ -10,6 +10,11 @@ import { expect, test } from './support/console-fixture';
 import { HAVE_CUPS, skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
 import { openPrintingSettings, routeTo } from './support/printing-settings';
 
+// One console for the file: each test routes the printer it prints to itself; the one form
+// with errors is never saved, the printer added is removed again, and the tests that print
+// count only the files printed since they began.
+test.use({ consoleScope: 'file' });
+
 async function pdfsIn(dir: string): Promise<string[]> {
   return (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.pdf'));
 }
