@@ -12,6 +12,10 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { listenRaw } from './support/raw-printer';
 import type { SandboxProcess } from './support/sandbox-process';
 
+// One console and sandbox for the file: the first test routes ZPL labels to its own printer;
+// the second only previews labels, which no route changes.
+test.use({ consoleScope: 'file' });
+
 interface Detail {
   shipment_id: string;
   tracking_number: string;
