@@ -93,6 +93,8 @@ const method =
 
 const none = z.strictObject({});
 const byOrderId = z.strictObject({ id: a.orderId });
+/** What is kept locally of these returns (the visible rows), or of all when left out. */
+const byReturnIds = z.strictObject({ returnIds: z.array(a.id).max(1000).optional() });
 /** A saved connection's id (the settings file's key for it). */
 const connectionId = z.string().min(1).max(64);
 const byConnectionId = z.strictObject({ id: connectionId });
@@ -285,10 +287,7 @@ export const bridgeContract = {
   ),
 
   // Review marks (local, per connection: the API cannot move a return through its lifecycle)
-  returnReviewsList: method<ReturnReviewsView>()(
-    z.strictObject({ returnIds: z.array(a.id).max(1000).optional() }),
-    'local',
-  ),
+  returnReviewsList: method<ReturnReviewsView>()(byReturnIds, 'local'),
   returnReviewSet: method<ReturnReview>()(
     z.strictObject({
       returnId: a.id,
@@ -303,10 +302,7 @@ export const bridgeContract = {
 
   // Dispositions of return lines and pulled batches (local, per connection: the API keeps
   // neither; issue 32)
-  returnDispositionsList: method<LineDispositionsView>()(
-    z.strictObject({ returnIds: z.array(a.id).max(1000).optional() }),
-    'local',
-  ),
+  returnDispositionsList: method<LineDispositionsView>()(byReturnIds, 'local'),
   /** Records part of a line's disposition; what the call leaves out stays as it was. */
   returnDispositionSet: method<LineDisposition>()(
     z.strictObject({
