@@ -9,6 +9,34 @@ import { ok, okUntyped, type StubAnswer, type StubAnswers, stubClient } from './
 
 export const AMS = { id: 1, code: 'WH-AMS-01', name: 'Amsterdam' };
 
+/** Amsterdam's bins, in the order a product's stock is listed by `heldAtAms`. */
+const BINS = [
+  { id: 11, code: 'A-01', zone: 'A' },
+  { id: 12, code: 'B-04', zone: 'B' },
+  { id: 13, code: 'C-09', zone: 'C' },
+];
+
+/**
+ * A product's stock at Amsterdam as the exceptions walk lists it: `onHandPerBin` units in
+ * A-01, B-04, C-09 … in that order, and its batches.
+ */
+export function heldAtAms(
+  product: { id: number; sku: string; name: string },
+  onHandPerBin: number[],
+  batches: unknown[],
+) {
+  return {
+    product,
+    levels: [
+      {
+        location: AMS,
+        bin_breakdown: onHandPerBin.map((on_hand, i) => ({ bin: BINS[i], on_hand })),
+        batch_breakdown: batches,
+      },
+    ],
+  };
+}
+
 /** Records the mark as sent, filled in by the bridge as Ana's at 10:42 on 28 November 2026. */
 export function pulledMarkSetByAna() {
   return vi.fn<StubAnswer<'pulledMarkSet'>>(async (args) => ({

@@ -46,7 +46,7 @@ describe('network label printer (raw TCP)', () => {
     const driver = createRawSocketDriver({ host: '127.0.0.1', port: printer.port, id: 'zebra' });
     const service = await PrintService.open(join(work, 'spool-raw'), [driver], fast);
     try {
-      const job = await printZplAndWait(service, 'zebra', 'Order #1042', ZPL, 2);
+      const job = await printZplAndWait(service, 'zebra', 'Order #1042', ZPL, { copies: 2 });
       expect(service.get(job.id)?.state).toBe('sent');
       expect(printer.received).toHaveLength(1);
       expect(printer.received[0]).toEqual(Buffer.concat([ZPL, ZPL]));

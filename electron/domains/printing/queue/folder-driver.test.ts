@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { candidateName, sanitizeTitle, timestamp } from './file-name.js';
 import { createFolderDriver } from './folder-driver.js';
 import { PrintService } from './print-service.js';
+import { printZplAndWait } from './test-support/print-zpl';
 import { fastRetry, pdfBytes, tempDir } from './test-support.js';
 import { type JobToSend, PrintFailure } from './types.js';
 
@@ -152,14 +153,9 @@ describe('Save-to-folder driver', () => {
     const folder = createFolderDriver({ folder: out, now: fixedNow });
     const service = await PrintService.open(spool, [folder], { retry: fastRetry });
     const zpl = new TextEncoder().encode('^XA^FDRMA-7^FS^XZ');
-    const job = await service.enqueue({
-      printerId: 'save-to-folder',
-      title: 'Return RMA-7',
-      format: 'zpl',
-      data: zpl,
+    const job = await printZplAndWait(service, 'save-to-folder', 'Return RMA-7', zpl, {
       source: { kind: 'return', ref: 'RMA-7' },
     });
-    await service.idle();
     await service.reprint(job.id);
     await service.idle();
     expect((await readdir(out)).sort()).toEqual([

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { INTERRUPTED_REASON, PrintService } from './print-service.js';
 import { enqueuePdf, servicesClosedAfterEach } from './test-services.js';
+import { printZplAndWait } from './test-support/print-zpl';
 import { fakeDriver, readRecordState, tempDir } from './test-support.js';
 import type { PrintJob } from './types.js';
 
@@ -144,14 +145,9 @@ describe('history and reprint', () => {
     const spool = await tempDir();
     const first = await open(spool, [fakeDriver('zebra')]);
     const zpl = new TextEncoder().encode('^XA^FDorder 1001^FS^XZ');
-    const original = await first.enqueue({
-      printerId: 'zebra',
-      title: 'Order #1001',
-      format: 'zpl',
-      data: zpl,
+    const original = await printZplAndWait(first, 'zebra', 'Order #1001', zpl, {
       source: { kind: 'order', ref: '1001' },
     });
-    await first.idle();
     await first.close();
 
     const zebra = fakeDriver('zebra');

@@ -8,7 +8,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AMS, pulledListClient, pulledMarkSetByAna } from '../../test-support/pulled-marks';
+import {
+  AMS,
+  heldAtAms,
+  pulledListClient,
+  pulledMarkSetByAna,
+} from '../../test-support/pulled-marks';
 import { renderWith, type StubAnswer } from '../../test-support/stub-bridge';
 import { fixedDateEachTest } from '../../test-support/test-hooks';
 import { ExpiredView } from './expired-view';
@@ -38,22 +43,14 @@ const exceptions = {
   rows: [row],
   recalled: [],
   expired: [
-    {
-      product: { id: 9, sku: 'JAM-9', name: 'Jam, plum' },
-      levels: [
-        {
-          location: AMS,
-          bin_breakdown: [
-            { bin: { id: 11, code: 'A-01', zone: 'A' }, on_hand: 4 },
-            { bin: { id: 12, code: 'B-04', zone: 'B' }, on_hand: 3 },
-          ],
-          batch_breakdown: [
-            batch(91, 'JAM-OLD', '2026-11-01T00:00:00Z', 4),
-            batch(92, 'JAM-NEW', '2027-03-01T00:00:00Z', 3),
-          ],
-        },
+    heldAtAms(
+      { id: 9, sku: 'JAM-9', name: 'Jam, plum' },
+      [4, 3],
+      [
+        batch(91, 'JAM-OLD', '2026-11-01T00:00:00Z', 4),
+        batch(92, 'JAM-NEW', '2027-03-01T00:00:00Z', 3),
       ],
-    },
+    ),
   ],
   scanned: 1,
   requests: 2,

@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AMS, pulledListClient, pulledMarkSetByAna } from '../../test-support/pulled-marks';
+import { heldAtAms, pulledListClient, pulledMarkSetByAna } from '../../test-support/pulled-marks';
 import { renderWith } from '../../test-support/stub-bridge';
 import { fixedDateEachTest } from '../../test-support/test-hooks';
 import { RecallsView } from './recalls-view';
@@ -19,27 +19,18 @@ fixedDateEachTest(NOW);
 const exceptions = {
   rows: [],
   recalled: [
-    {
-      product: { id: 7, sku: 'TEA-7', name: 'Tea, green' },
-      levels: [
+    heldAtAms(
+      { id: 7, sku: 'TEA-7', name: 'Tea, green' },
+      [15, 5, 0],
+      [
         {
-          location: AMS,
-          bin_breakdown: [
-            { bin: { id: 11, code: 'A-01', zone: 'A' }, on_hand: 15 },
-            { bin: { id: 12, code: 'B-04', zone: 'B' }, on_hand: 5 },
-            { bin: { id: 13, code: 'C-09', zone: 'C' }, on_hand: 0 },
-          ],
-          batch_breakdown: [
-            {
-              batch: { id: 71, batch_code: 'TEA-71', recall_state: 'mandatory' },
-              on_hand: 20,
-              committed: 0,
-              available: 20,
-            },
-          ],
+          batch: { id: 71, batch_code: 'TEA-71', recall_state: 'mandatory' },
+          on_hand: 20,
+          committed: 0,
+          available: 20,
         },
       ],
-    },
+    ),
   ],
   scanned: 1,
   requests: 1,
