@@ -7,7 +7,7 @@
  * the other views' chunks, so a view's first open does not wait for its code (about 100 ms
  * of the shipments grid's first rows after a reload, `npm run bench -- ui-grids`).
  */
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 
 const loaders: (() => Promise<unknown>)[] = [];
 
@@ -31,9 +31,22 @@ export function lazyView<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): ComponentType<P> {
-  loaders.push(load);
-  const Lazy = lazy<ComponentType<P>>(async () => ({ default: (await load())[name] }));
+  /** The view, once its chunk is here (preloaded while idle, or opened before). */
+  let loaded: ComponentType<P> | undefined;
+  const loadAndKeep = async () => {
+    const module = await load();
+    loaded = module[name];
+    return module;
+  };
+  loaders.push(loadAndKeep);
+  const Lazy = lazy<ComponentType<P>>(async () => ({ default: (await loadAndKeep())[name] }));
   function LazyView(props: P) {
+    // Its code already here: drawn in this frame. Through lazy() it would suspend once (its
+    // promise is new), commit "Loading…", and React holds a retry's reveal until 300 ms after
+    // a fallback showed (FALLBACK_THROTTLE_MS): the board's first paint waited on that (issue
+    // 32). Chosen once per mount, so a view is never swapped for itself mid-life.
+    const [Ready] = useState(() => loaded);
+    if (Ready) return <Ready {...props} />;
     return (
       <Suspense
         fallback={
