@@ -25,6 +25,13 @@ const paged = <Q>(query: Q, paging: Paging) => ({
   page_size: paging.pageSize,
 });
 
+/**
+ * The filters the API takes under their own names, and only those: a filter object that
+ * carries more (a saved view's own fields) sends nothing else.
+ */
+const sameNamed = <F extends object, K extends keyof F>(f: F, keys: readonly K[]): Pick<F, K> =>
+  Object.fromEntries(keys.map((k) => [k, f[k]])) as Pick<F, K>;
+
 const list = (values: readonly string[] | undefined): string | undefined =>
   values && values.length > 0 ? values.join(',') : undefined;
 
@@ -53,14 +60,7 @@ export function orderListQuery(
 export function returnFilterQuery(
   f: ReturnFilters = {},
 ): QueryOf<'returns_requests_export_retrieve'> {
-  return {
-    carrier: f.carrier,
-    channel: f.channel,
-    country: f.country,
-    q: f.q,
-    reason: f.reason,
-    status: f.status,
-  };
+  return sameNamed(f, ['carrier', 'channel', 'country', 'q', 'reason', 'status']);
 }
 
 export function returnListQuery(
@@ -91,11 +91,5 @@ export function inventoryListQuery(
 export function trackingEventQuery(
   f: TrackingEventFilters = {},
 ): QueryOf<'shipping_v1_tracking_events_list'> {
-  return {
-    carrier: f.carrier,
-    exception_code: f.exception_code,
-    package: f.package,
-    shipment: f.shipment,
-    status: f.status,
-  };
+  return sameNamed(f, ['carrier', 'exception_code', 'package', 'shipment', 'status']);
 }
