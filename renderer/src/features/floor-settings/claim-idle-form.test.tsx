@@ -4,13 +4,12 @@
  * a value out of bounds named in words and never sent, a good one saved for the floor, and
  * the floor's refusal shown as its sentence.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FloorClaimSettingsView } from '../../../../shared/contract/floor-claim-settings';
 import type { PackbenchClient } from '../../bridge';
-import { BridgeProvider } from '../../query/bridge-context';
+import { bridgeWrapper } from '../../test-support/stub-bridge';
 import { ClaimIdleForm } from './claim-idle-form';
 
 afterEach(cleanup);
@@ -28,13 +27,7 @@ function renderForm(methods: Record<string, unknown>) {
     floorClaimSettingsGet: vi.fn(async () => ({ ok: true, value: floorValue })),
     ...methods,
   };
-  render(
-    <BridgeProvider client={client as unknown as PackbenchClient}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ClaimIdleForm />
-      </QueryClientProvider>
-    </BridgeProvider>,
-  );
+  render(<ClaimIdleForm />, bridgeWrapper(client as unknown as PackbenchClient));
   return userEvent.setup();
 }
 

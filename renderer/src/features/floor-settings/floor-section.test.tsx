@@ -4,13 +4,12 @@
  * for another computer held back until the warning is ticked, the password sent once and never
  * shown, and the offline banner's sentence.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FloorSettingsView } from '../../../../shared/contract/floor-values';
 import type { PackbenchClient } from '../../bridge';
-import { BridgeProvider } from '../../query/bridge-context';
+import { bridgeWrapper } from '../../test-support/stub-bridge';
 import { floorBannerText } from './floor-banner';
 import { FloorSection } from './floor-section';
 
@@ -27,13 +26,7 @@ const alone: FloorSettingsView = {
 
 function renderSection(methods: Record<string, unknown>) {
   const client = { floorSettingsGet: vi.fn(async () => ({ ok: true, value: alone })), ...methods };
-  render(
-    <BridgeProvider client={client as unknown as PackbenchClient}>
-      <QueryClientProvider client={new QueryClient()}>
-        <FloorSection />
-      </QueryClientProvider>
-    </BridgeProvider>,
-  );
+  render(<FloorSection />, bridgeWrapper(client as unknown as PackbenchClient));
   return userEvent.setup();
 }
 
