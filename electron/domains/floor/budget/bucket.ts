@@ -151,6 +151,8 @@ function withScans(state: BucketState, tokens: number): BucketState {
 export interface Grant {
   state: BucketState;
   granted: number;
+  /** What could be granted at most: `want`, or one token while a person waits. */
+  asked: number;
   /** When nothing was granted: how long until `want` could be (ms). */
   waitMs: number;
 }
@@ -189,9 +191,9 @@ export function grant(
     if (granted < asked) state = { ...state, waitedAt: now };
   }
   if (granted > 0) {
-    return { state: { ...state, tokens: state.tokens - granted }, granted, waitMs: 0 };
+    return { state: { ...state, tokens: state.tokens - granted }, granted, asked, waitMs: 0 };
   }
-  return { state, granted: 0, waitMs: waitFor(state, cls, asked) };
+  return { state, granted: 0, asked, waitMs: waitFor(state, cls, asked) };
 }
 
 /**

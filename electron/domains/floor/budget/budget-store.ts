@@ -30,6 +30,11 @@ export interface RefusalInfo {
 
 export interface LeaseAnswer {
   granted: number;
+  /**
+   * What the bucket would grant at most (one token while a person's request waits); a
+   * grant of all of it says the bucket is not empty (no need to wait before asking again).
+   */
+  asked?: number;
   waitMs: number;
   /** The floor's rate now, for the throttle banner. */
   rate: number;

@@ -217,8 +217,10 @@ export class LeasePool implements BudgetSource {
       this.counts.granted += answer.granted;
       this.hold(answer.granted);
       // Less than asked for: the bucket is empty now, so asking again at once would only be
-      // told to wait. Wait as long as about half the ask takes to refill.
-      if (cls === 'background' && answer.granted < want && answer.rate > 0) {
+      // told to wait. Wait as long as about half the ask takes to refill. (One token because
+      // a person waits somewhere is all that was on offer, not an empty bucket: ask again.)
+      const offered = Math.min(want, answer.asked ?? want);
+      if (cls === 'background' && answer.granted < offered && answer.rate > 0) {
         this.nap(cls, (Math.ceil(want / 2) / answer.rate) * 1000);
       }
     } else {

@@ -32,7 +32,12 @@ export class MemoryBucket {
           const result = grant(this.state, this.clock.now(), cls, want);
           this.state = result.state;
           if (result.granted > 0) this.leases += 1;
-          return { granted: result.granted, waitMs: result.waitMs, rate: this.state.rate };
+          return {
+            granted: result.granted,
+            asked: result.asked,
+            waitMs: result.waitMs,
+            rate: this.state.rate,
+          };
         }),
       giveBack: (tokens) =>
         later(() => {

@@ -73,13 +73,18 @@ export class PgBudgetStore implements BudgetStore {
         row.granted > 0
           ? 0
           : waitFor({ ...row, ...shapeFor(row.rate, row.scanRate) }, cls, row.asked);
-      return { granted: row.granted, waitMs, rate: row.rate };
+      return { granted: row.granted, asked: row.asked, waitMs, rate: row.rate };
     }
     // No row yet, or one changed by hand into nonsense: the slower path creates or repairs it.
     let answer: LeaseAnswer = { granted: 0, waitMs: 0, rate: 0 };
     await this.change((state, now) => {
       const result = grant(state, now, cls, want);
-      answer = { granted: result.granted, waitMs: result.waitMs, rate: result.state.rate };
+      answer = {
+        granted: result.granted,
+        asked: result.asked,
+        waitMs: result.waitMs,
+        rate: result.state.rate,
+      };
       return { state: result.state, leased: result.granted > 0 };
     });
     return answer;
