@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PackbenchClient } from '../../bridge';
-import { BridgeProvider } from '../../query/bridge-context';
+import { bridgeWrapper } from '../../test-support/stub-bridge';
 import { ConnectionForm } from './connection-form';
 
 afterEach(cleanup);
@@ -12,13 +11,7 @@ afterEach(cleanup);
 function renderForm(methods: Partial<Record<keyof PackbenchClient, unknown>>) {
   const client = methods as unknown as PackbenchClient;
   const onSaved = vi.fn();
-  render(
-    <BridgeProvider client={client}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ConnectionForm onSaved={onSaved} />
-      </QueryClientProvider>
-    </BridgeProvider>,
-  );
+  render(<ConnectionForm onSaved={onSaved} />, bridgeWrapper(client));
   return { onSaved, user: userEvent.setup() };
 }
 

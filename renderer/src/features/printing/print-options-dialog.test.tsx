@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +6,8 @@ import { defaultPrintingSettings } from '../../../../shared/contract/printing-se
 import type { PrintersView } from '../../../../shared/contract/printing-values';
 import { defaultSettings } from '../../../../shared/contract/settings-schema';
 import type { PackbenchClient } from '../../bridge';
-import { BridgeProvider } from '../../query/bridge-context';
 import { printerView } from '../../test-support/printing-fixtures';
+import { bridgeWrapper } from '../../test-support/stub-bridge';
 import { PrintOptionsDialog } from './print-options-dialog';
 import type { PrintOverride } from './print-override-schema';
 
@@ -39,18 +38,15 @@ function renderDialog(onConfirm: (o: PrintOverride) => void) {
   } as unknown as PackbenchClient;
   const onOpenChange = vi.fn();
   render(
-    <BridgeProvider client={client}>
-      <QueryClientProvider client={new QueryClient()}>
-        <PrintOptionsDialog
-          open
-          onOpenChange={onOpenChange}
-          title="Print documents"
-          kinds={['packing_slip', 'shipping_label']}
-          confirmLabel="Print documents"
-          onConfirm={onConfirm}
-        />
-      </QueryClientProvider>
-    </BridgeProvider>,
+    <PrintOptionsDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Print documents"
+      kinds={['packing_slip', 'shipping_label']}
+      confirmLabel="Print documents"
+      onConfirm={onConfirm}
+    />,
+    bridgeWrapper(client),
   );
   return { onOpenChange, user: userEvent.setup() };
 }

@@ -5,13 +5,12 @@
  * draft), and two quick presses create one order. The schema's rules have their own tests
  * (order-form-schema.test.ts); this is what the person sees of them.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { defaultSettings } from '../../../../shared/contract/settings-schema';
 import type { PackbenchClient } from '../../bridge';
-import { BridgeProvider } from '../../query/bridge-context';
+import { bridgeWrapper } from '../../test-support/stub-bridge';
 import { OrderCreateView } from './order-create-view';
 import { DRAFT_VIEW_KEY } from './order-draft';
 
@@ -45,13 +44,7 @@ function renderForm(
     ordersCreate: create,
     ordersCreatePending: vi.fn(ordersCreatePending),
   } as unknown as PackbenchClient;
-  render(
-    <BridgeProvider client={client}>
-      <QueryClientProvider client={new QueryClient()}>
-        <OrderCreateView />
-      </QueryClientProvider>
-    </BridgeProvider>,
-  );
+  render(<OrderCreateView />, bridgeWrapper(client));
   return { user: userEvent.setup(), create, draft: () => views[DRAFT_VIEW_KEY] };
 }
 

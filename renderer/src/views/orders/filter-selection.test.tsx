@@ -4,7 +4,6 @@
  * rendered, driven by clicks and keys, with the real filter state and selection store behind
  * them (the pure rules have their own tests in features/orders).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -20,7 +19,7 @@ import {
 } from '../../features/orders/order-filters';
 import { selectedIds } from '../../features/orders/selection-model';
 import { useSelectionStore } from '../../features/orders/selection-store';
-import { BridgeProvider } from '../../query/bridge-context';
+import { bridgeWrapper } from '../../test-support/stub-bridge';
 import { OrdersFilterBar } from './orders-filter-bar';
 import { SelectionBar } from './selection-bar';
 
@@ -140,13 +139,7 @@ function renderSelection(pageIds: number[], matching: number, key: string) {
       </>
     );
   }
-  const view = render(
-    <BridgeProvider client={client}>
-      <QueryClientProvider client={new QueryClient()}>
-        <Harness />
-      </QueryClientProvider>
-    </BridgeProvider>,
-  );
+  const view = render(<Harness />, bridgeWrapper(client));
   return { user: userEvent.setup(), rerender: view.rerender };
 }
 

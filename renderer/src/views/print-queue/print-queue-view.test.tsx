@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +6,8 @@ import type { InterruptedBatch, PrintJobView } from '../../../../shared/contract
 import { defaultSettings } from '../../../../shared/contract/settings-schema';
 import type { BridgeEvent } from '../../../../shared/contract/values';
 import type { PackbenchClient } from '../../bridge';
-import { BridgeProvider } from '../../query/bridge-context';
 import { printJobView } from '../../test-support/printing-fixtures';
+import { bridgeWrapper } from '../../test-support/stub-bridge';
 import { PrintQueueView } from './print-queue-view';
 
 afterEach(cleanup);
@@ -42,13 +41,7 @@ function renderQueue(jobs: PrintJobView[], extra: Record<string, unknown> = {}) 
     },
     ...extra,
   } as unknown as PackbenchClient;
-  render(
-    <BridgeProvider client={client}>
-      <QueryClientProvider client={new QueryClient()}>
-        <PrintQueueView />
-      </QueryClientProvider>
-    </BridgeProvider>,
-  );
+  render(<PrintQueueView />, bridgeWrapper(client));
   const emit = (event: BridgeEvent) => {
     for (const l of listeners) l(event);
   };
