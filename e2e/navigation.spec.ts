@@ -7,6 +7,10 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/console-fixture';
 
+// One console for the file: its tests only move between views and open dialogs they close;
+// the one thing written (the Orders search typed in the third test) no other test reads.
+test.use({ consoleScope: 'file' });
+
 const VIEWS = [
   ['Orders', 'g o'],
   ['Shipments', 'g s'],
