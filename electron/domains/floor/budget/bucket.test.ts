@@ -109,7 +109,18 @@ describe("the floor's token bucket", () => {
     // A request sent after the cut and still refused: the cut was not enough.
     b = refused(b, 3000, { sentAt: 2500 });
     expect(b.rate).toBeCloseTo(once * CUT_FACTOR);
-    expect(b.peak).toBeCloseTo(once);
+    // Cut again before it climbed back: the peak comes down only halfway to where it was.
+    expect(b.peak).toBeCloseTo((once + 9.6) / 2);
+    // A string of such bursts (one every 3 s, each of requests sent after the last cut)
+    // leaves the peak well above the rate it cut to, and it climbs back to it.
+    let t = 3000;
+    for (let i = 0; i < 5; i++) {
+      t += 3000;
+      b = refused(b, t, { sentAt: t - 100 });
+    }
+    expect(b.peak).toBeGreaterThan(b.rate * 1.5);
+    const peak = b.peak;
+    expect(refill(b, t + 40_000).rate).toBeGreaterThan(peak * 0.95);
   });
 
   it('never cuts below one request per Retry-After, nor raises a rate below that', () => {

@@ -234,11 +234,15 @@ export function refused(
   const retry = refusal.retryAfterSeconds ?? 0;
   const least = retry > 0 ? Math.min(state.rate, 1 / retry) : 0;
   const rate = clamp(Math.max(state.rate * CUT_FACTOR, least), limits);
+  // A cut while still climbing back lowers the peak only halfway to where the rate is: a
+  // string of bursts (a stalled server answers a backlog at once) must not ratchet the peak
+  // down with every cut, which was the collapse the stations bench showed.
+  const peak = state.rate >= state.peak ? state.rate : (state.rate + state.peak) / 2;
   return {
     ...state,
     rate,
     ...shapeFor(rate, state.scanRate),
-    peak: state.rate,
+    peak,
     tokens: 0,
     cutAt: now,
   };
