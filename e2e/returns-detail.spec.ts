@@ -10,6 +10,11 @@ import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { printingToCupsPdf } from './support/cups-pdf';
 
+// One console and sandbox for the file: its tests only read returns; the two that print set
+// the same route (Return labels to the PDF printer) and count only the files printed since
+// they began.
+test.use({ consoleScope: 'file' });
+
 interface Return {
   id: number;
   rma_number: string;
