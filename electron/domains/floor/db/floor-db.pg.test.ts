@@ -78,6 +78,48 @@ describe.skipIf(pgSkip)(`the floor database (${NO_CLUSTER})`, () => {
     }
   });
 
+  it('a connection the server ends while a transaction holds it: that transaction fails, nothing crashes, the next works', async () => {
+    const floor = new FloorDb(db.connection, { max: 1 });
+    const other = await db.client();
+    // The crash this guards against is an 'error' event nobody listens to: Node would end
+    // the console. Any such event reaches the process, which this test watches.
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const failed = await floor
+        .tx(async (q) => {
+          const { rows } = await q.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+          // Ended from outside while this connection waits between two statements (as
+          // `pg_ctl stop` or an administrator does): the server's FATAL arrives with no query
+          // running, which the client can only report as an 'error' event.
+          await other.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+          await expect
+            .poll(
+              async () =>
+                (
+                  await other.query(
+                    'SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1',
+                    [rows[0]!.pid],
+                  )
+                ).rows[0].n,
+            )
+            .toBe(0);
+          await q.query('SELECT 1');
+        })
+        .catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(Error);
+      // The broken connection is not handed out again: the pool's one slot opens a new one.
+      const { rows } = await floor.query<{ n: number }>('SELECT 1 AS n');
+      expect(rows[0]!.n).toBe(1);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await other.end();
+      await floor.close();
+    }
+  });
+
   it('a slow statement is stopped by the server at the limit, and said so in words', async () => {
     const floor = new FloorDb(db.connection, { statementTimeoutMs: 100 });
     try {

@@ -61,20 +61,44 @@ export async function inPoolTransaction<T>(
   fn: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
-  let broken: Error | undefined;
+  const guard = guardCheckedOut(client);
   try {
     for (const statement of begin) await client.query(statement);
     const value = await fn(client);
     await client.query('COMMIT');
     return value;
   } catch (error) {
-    await client.query('ROLLBACK').catch((rollback: Error) => {
-      broken = rollback;
-    });
+    await client.query('ROLLBACK').catch((rollback: Error) => guard.broke(rollback));
     throw error;
   } finally {
-    client.release(broken);
+    guard.release();
   }
+}
+
+/**
+ * A connection taken from the pool, guarded while it is out: the pool listens for a dropped
+ * connection only while one is idle in it, so a server that ends a connection in use (a
+ * restart, `pg_ctl stop`, an administrator's terminate: FATAL 57P01) makes the client emit
+ * 'error' with nobody listening, which crashes the console (seen when the floor's database
+ * stopped during a sync). The guard listens while the connection is out and releases it as
+ * broken, so the pool never hands it out again.
+ */
+export function guardCheckedOut(client: pg.PoolClient): {
+  broke(error: Error): void;
+  release(): void;
+} {
+  let broken: Error | undefined;
+  const onError = (error: Error) => {
+    broken ??= error;
+  };
+  client.on('error', onError);
+  return {
+    broke: onError,
+    release() {
+      client.off('error', onError);
+      client.release(broken);
+    },
+  };
 }
 
 export class FloorDb implements FloorQueryable {

@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import type { FloorDb } from './floor-db';
+import { type FloorDb, guardCheckedOut } from './floor-db';
 
 export interface Migration {
   version: number;
@@ -85,7 +85,7 @@ export async function migrateFloor(
   const migrations = options.migrations ?? readMigrations();
   const known = migrations.at(-1)?.version ?? 0;
   const client = await db.pool.connect();
-  let broken: Error | undefined;
+  const guard = guardCheckedOut(client);
   try {
     // Another console migrating holds the lock for the few statements it runs; waiting up
     // to 30 s covers it, and a stuck holder ends in a sentence rather than a hang.
@@ -120,9 +120,9 @@ export async function migrateFloor(
       }
       return { applied, version: Math.max(newest, ...applied) };
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK]).catch((e) => {
-        broken = e as Error;
-      });
+      await client
+        .query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK])
+        .catch((e) => guard.broke(e as Error));
     }
   } catch (error) {
     if (error instanceof FloorSchemaError) throw error;
@@ -133,7 +133,7 @@ export async function migrateFloor(
     }
     throw error;
   } finally {
-    client.release(broken);
+    guard.release();
   }
 }
 
