@@ -33,6 +33,9 @@ export default defineConfig({
     // speed. A passing test returns as soon as it is done; only a hang waits this long.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // The same for expect.poll: its 1 s default measured the machine (a kept list written a
+    // moment after the read ends was not there within 1 s at load 20-28 with a core busy).
+    expect: { poll: { timeout: 15_000 } },
     // Sandboxes are started on port 0 per test file; files may run side by side.
     pool: 'forks',
     // Vitest's default leaves a core to itself (cores - 1 workers), which on the 2-core CI

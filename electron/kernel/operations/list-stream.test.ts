@@ -71,7 +71,7 @@ describe('shipments read as they arrive', () => {
       framing: () => 'length',
       cut: (path, body) => (path.includes('shipments') ? Math.floor(body.length / 2) : undefined),
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await proxy?.close();
@@ -128,7 +128,7 @@ describe('shipments read as they arrive', () => {
     if (!isBridgeFailure(error)) return;
     expect(['network', 'timeout']).toContain(error.error.code);
     expect(error.message).toMatch(/shipments|connection/i);
-  }, 60_000);
+  });
 
   it('keeps the last full list on disk, shows it with its age, and keeps it when a refresh breaks off', async () => {
     const store = await openLocalStore({ dir: await tempStoreDir() });
@@ -171,7 +171,7 @@ describe('shipments read as they arrive', () => {
     } finally {
       await store.close();
     }
-  }, 60_000);
+  });
 
   it('a kept copy deleted or damaged under it: the service is asked, or the list says the copy broke, and lets it go', async () => {
     const store = await openLocalStore({ dir: await tempStoreDir() });
@@ -204,5 +204,5 @@ describe('shipments read as they arrive', () => {
     } finally {
       await store.close();
     }
-  }, 60_000);
+  });
 });
