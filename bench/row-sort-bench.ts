@@ -59,7 +59,9 @@ function comparatorSort<T>(list: readonly T[], key: RowKey<T>, desc: boolean): T
   const sign = desc ? -1 : 1;
   const present: number[] = [];
   const missing: number[] = [];
-  keys.forEach((k, i) => (k === null ? missing : present).push(i));
+  keys.forEach((k, i) => {
+    (k === null ? missing : present).push(i);
+  });
   present.sort((a, b) => {
     const x = keys[a] as string | number;
     const y = keys[b] as string | number;

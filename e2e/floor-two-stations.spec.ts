@@ -27,7 +27,7 @@ import {
   startStation,
 } from './support/floor-stations';
 import type { PackOrder } from './support/pack-orders';
-import { scan, scanOrder } from './support/scanner';
+import { scanOrder } from './support/scanner';
 
 test.skip(!hasCluster && !requireCluster, NO_CLUSTER);
 
