@@ -68,6 +68,15 @@ export async function composeFloor(o: FloorCompositionOptions) {
   // address and a key fingerprint) once a client is made, so stations on one account share
   // their floor rows whatever their connections' local ids; before that, the local id.
   const floorAccount = () => o.account() ?? localStoreId(store.connections.selected());
+  /** A walk one station reads for the floor and the others take, with its age (floor/walks). */
+  const sharedRead = <T>(kind: Parameters<typeof floorSharedRead>[0], freshMs: number) =>
+    floorSharedRead<T>(kind, {
+      floor: () => floor,
+      account: floorAccount,
+      station: stationName,
+      freshMs,
+      log: floorLog,
+    });
   const floor = new FloorHost({
     station: {
       id: floorFile.stationId,
@@ -184,22 +193,10 @@ export async function composeFloor(o: FloorCompositionOptions) {
     // the others take its copy; no floor, or the floor away: this station reads, as before.
     // The supervisor board's exceptions walk, the same way: one desk walks the stock list for
     // the floor and the other desks show its count with its age.
-    exceptionsRead: floorSharedRead<InventoryExceptions>('inventory-exceptions', {
-      floor: () => floor,
-      account: floorAccount,
-      station: stationName,
-      freshMs: DEFAULT_MIN_INTERVAL,
-      log: floorLog,
-    }),
+    exceptionsRead: sharedRead<InventoryExceptions>('inventory-exceptions', DEFAULT_MIN_INTERVAL),
     // The stock list read for sorting, per filter set: one station reads it for the floor, the
     // others sort that copy and say its age and station.
-    stockListRead: floorSharedRead<StockListRead>('stock-list', {
-      floor: () => floor,
-      account: floorAccount,
-      station: stationName,
-      freshMs: SORTED_LIST_FRESH_MS,
-      log: floorLog,
-    }),
+    stockListRead: sharedRead<StockListRead>('stock-list', SORTED_LIST_FRESH_MS),
     indexRead: floorIndexRead<OrderIndexEntry>({
       floor: () => floor,
       account: floorAccount,

@@ -38,7 +38,8 @@ export function clusterPoolConfig(database: string): pg.PoolConfig {
   };
 }
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** `fn` on a connection to the cluster's own `postgres` database (CREATE and DROP DATABASE). */
+export async function clusterAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client(clusterPoolConfig('postgres'));
   await client.connect();
   try {
@@ -54,8 +55,26 @@ export async function createPoolDatabase(
   migrations: readonly string[],
 ): Promise<PoolDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
-  const config = clusterPoolConfig(name);
+  await clusterAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  return migratedPoolDatabase(name, clusterPoolConfig(name), migrations, () =>
+    clusterAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+      () => undefined,
+    ),
+  );
+}
+
+/**
+ * A database already made (`name` at `config`): `migrations` (SQL texts) run on it in order,
+ * then pools handed out that a stopped server cannot crash, all ended before `dropDatabase`.
+ * `poolOptions` go to every pool (e.g. a connection timeout for tests that stop the server).
+ */
+export async function migratedPoolDatabase(
+  name: string,
+  config: pg.PoolConfig,
+  migrations: readonly string[],
+  dropDatabase: () => Promise<void>,
+  poolOptions: pg.PoolConfig = {},
+): Promise<PoolDatabase> {
   const setup = new pg.Client(config);
   await setup.connect();
   try {
@@ -68,7 +87,7 @@ export async function createPoolDatabase(
     name,
     config,
     pool(max = 4) {
-      const pool = new pg.Pool({ ...config, max });
+      const pool = new pg.Pool({ ...config, ...poolOptions, max });
       // A dropped connection (a test stopping the server) must not crash the test process.
       pool.on('error', () => undefined);
       pools.push(pool);
@@ -76,7 +95,7 @@ export async function createPoolDatabase(
     },
     async drop() {
       await Promise.allSettled(pools.map((p) => p.end()));
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await dropDatabase();
     },
   };
 }

@@ -6,73 +6,41 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { clusterConfig } from '../../pack/test-support/pack-database';
 import { startPrivateCluster } from '../../test-support/floor-database';
+import {
+  clusterAdmin,
+  migratedPoolDatabase,
+  type PoolDatabase,
+} from '../../test-support/pool-database';
 
 export { runPg } from '../../pack/test-support/pack-database';
 
 export const MIGRATIONS = join(import.meta.dirname, '..', '..', 'db', 'migrations');
 
-export interface TestDatabase {
-  name: string;
-  config: pg.PoolConfig;
-  pool(max?: number): pg.Pool;
-  drop(): Promise<void>;
-}
+export type TestDatabase = PoolDatabase;
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(clusterConfig('postgres'));
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+/** The named migration files' SQL, for migratedPoolDatabase. */
+const migrationTexts = (files: readonly string[]) =>
+  files.map((file) => readFileSync(join(MIGRATIONS, file), 'utf8'));
 
-/**
- * Runs the named migrations on a new database, then hands out pools on it that are all ended
- * before `dropDatabase` (shared by the shared-cluster and the private-cluster databases).
- */
-async function migratedDatabase(
-  name: string,
-  config: pg.PoolConfig,
-  migrations: string[],
-  dropDatabase: () => Promise<void>,
-): Promise<TestDatabase> {
-  const setup = new pg.Client(config);
-  await setup.connect();
-  try {
-    for (const file of migrations) await setup.query(readFileSync(join(MIGRATIONS, file), 'utf8'));
-  } finally {
-    await setup.end();
-  }
-  const pools: pg.Pool[] = [];
-  return {
-    name,
-    config,
-    pool(max = 4) {
-      const pool = new pg.Pool({ ...config, max, connectionTimeoutMillis: 3000 });
-      // A dropped connection (the test stopping the server) must not crash the test process.
-      pool.on('error', () => undefined);
-      pools.push(pool);
-      return pool;
-    },
-    async drop() {
-      await Promise.allSettled(pools.map((p) => p.end()));
-      await dropDatabase();
-    },
-  };
-}
+/** Pools give up on a connection after 3 s: the tests that stop the server wait on no more. */
+const POOL_OPTIONS: pg.PoolConfig = { connectionTimeoutMillis: 3000 };
 
 /** A new database holding the named migration files (e.g. '0004-budget.sql'). */
 export async function createTestDatabase(migrations: string[]): Promise<TestDatabase> {
   const name = `budget_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
-  return migratedDatabase(name, clusterConfig(name), migrations, async () => {
-    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  });
+  await clusterAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  return migratedPoolDatabase(
+    name,
+    clusterConfig(name),
+    migrationTexts(migrations),
+    async () => {
+      await clusterAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+    POOL_OPTIONS,
+  );
 }
 
 /**
@@ -93,7 +61,13 @@ export async function createPrivateTestDatabase(
   await cluster.createDatabase(name);
   const { host, port, user, password } = cluster.connection(name);
   const config: pg.PoolConfig = { host, port, user, password, database: name, ssl: false };
-  const database = await migratedDatabase(name, config, migrations, async () => cluster.destroy());
+  const database = await migratedPoolDatabase(
+    name,
+    config,
+    migrationTexts(migrations),
+    async () => cluster.destroy(),
+    POOL_OPTIONS,
+  );
   return {
     ...database,
     stop: () => cluster.stop(),

@@ -5,12 +5,12 @@
  * database dropped after the file. Call once at the top of a test file: it registers the
  * file's hooks.
  */
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { startSandboxForFile, TEST_KEY } from '../../../../../sandbox/test/support/sandbox-fixture';
 import { countingApiClient } from '../../../../test-support/counting-api-client';
 import { readMigrations } from '../../db/migrate';
-import { createFloorSession, type FloorSessionImpl } from '../../floor-session';
-import { createTestDatabase, pgSkip, type TestDatabase } from '../../test-support/floor-database';
+import type { FloorSessionImpl } from '../../floor-session';
+import { testDatabaseForFile } from '../../test-support/test-database-for-file';
 
 export function walkFloorForFile(database: string) {
   const api = startSandboxForFile({ seed: 1, scale: 1 });
@@ -20,32 +20,18 @@ export function walkFloorForFile(database: string) {
     counting ??= countingApiClient(api.sandbox().url, TEST_KEY);
     return counting.client;
   };
-  let db: TestDatabase | undefined;
-  const sessions: FloorSessionImpl[] = [];
-  beforeAll(async () => {
-    if (pgSkip) return;
-    db = await createTestDatabase(database);
-  });
-  afterAll(async () => {
-    await Promise.all(sessions.map((s) => s.close()));
-    await db?.drop();
-  });
+  const floor = testDatabaseForFile(database);
   return {
     client,
     /** Requests the sandbox got from this file's client so far. */
     requests: () => counting?.asked.length ?? 0,
     /** A station's own floor session, online, with the core's and the shared walks' steps. */
     async session(id: string, name: string): Promise<FloorSessionImpl> {
-      if (!db) throw new Error('No floor database: the file runs without a cluster.');
-      const floor = createFloorSession({
-        connection: db.connection,
-        station: { id, name, locationId: null },
-        store: null,
+      const session = floor.session(id, name, {
         migrations: readMigrations().filter((m) => m.version === 1 || m.version === 5),
       });
-      sessions.push(floor);
-      expect(await floor.ready()).toBe('online');
-      return floor;
+      expect(await session.ready()).toBe('online');
+      return session;
     },
   };
 }
