@@ -179,10 +179,8 @@ function expectClean(tally: Tally): void {
 
 // The two runs are independent (a console and sandbox each) and wait mostly on the
 // scanner's real pace, not the CPU. In `npm test` they are the 'scanner' project
-// (playwright.config.ts): queued first, one after the other on a worker of their own beside
-// the browser suites' two (side by side in those two, they held both for 4.3 and 5.8 min of a
-// 16.6 min browser run on the 2-core CI machine). Separate tests, so neither waits on the other's
-// failure.
+// (playwright.config.ts), run side by side beside Vitest, before the browser suites
+// (scripts/run-tests.ts). Separate tests, so neither waits on the other's failure.
 test.describe.configure({ mode: 'parallel', timeout: 1_200_000 });
 // No trace: recording every key event and DOM change would load the machine for nothing.
 test.use({ trace: 'off' });

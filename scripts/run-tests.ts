@@ -1,5 +1,6 @@
 /**
- * Runs every suite (the three code checks side by side, then Vitest, then Playwright) and
+ * Runs every suite (the three code checks side by side; then Vitest with the scanner's Playwright
+ * project beside it; then the browser and Electron projects) and
  * prints one closing line that sums them all:
  * `N passed, M failed[, K skipped]`. Lint, type check and the OpenAPI lint count as one test
  * each; Vitest's and Playwright's tests count one by one (read from their JSON reports; a
@@ -204,19 +205,31 @@ async function vitestOnNode24(): Promise<void> {
 }
 
 /**
- * The Playwright suites (e2e/, Chromium in browser mode). Its JSON report's stats: expected
- * (passed), unexpected (failed), flaky (passed on a retry), skipped; errors outside any test
- * (a global setup that threw) count as failures too.
+ * One Playwright run over `projects` (e2e/, Chromium in browser mode). Its JSON report's stats:
+ * expected (passed), unexpected (failed), flaky (passed on a retry), skipped; errors outside
+ * any test (a global setup that threw) count as failures too. `output`: a file for what it
+ * prints, shown once it ends (a run beside Vitest would interleave with Vitest's lines).
  */
-async function playwright(): Promise<void> {
-  const report = `${RUN_DIR}/playwright-report.json`;
-  console.log('\n=== browser end-to-end tests: playwright test');
-  const status = await spawnTimed(
-    'browser end-to-end tests',
-    'node_modules/.bin/playwright',
-    ['test', '--reporter=list,json', `--output=${RUN_DIR}/playwright-results`],
-    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } },
+async function playwright(name: string, projects: string[], output?: string): Promise<void> {
+  const tag = projects.join('-');
+  const report = `${RUN_DIR}/playwright-report-${tag}.json`;
+  const args = [
+    'test',
+    ...projects.map((project) => `--project=${project}`),
+    '--reporter=list,json',
+    `--output=${RUN_DIR}/playwright-results-${tag}`,
+  ];
+  console.log(
+    `\n=== ${name}: playwright ${args.join(' ')}${output ? ' (output below once it ends)' : ''}`,
   );
+  const status = await spawnTimed(name, 'node_modules/.bin/playwright', args, {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    output,
+  });
+  if (output) {
+    console.log(`\n=== ${name}: ended`);
+    console.log(readFileSync(output, 'utf8').trimEnd());
+  }
   let counts: Tally | undefined;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
@@ -233,7 +246,7 @@ async function playwright(): Promise<void> {
   }
   if (!counts) {
     total.failed += 1;
-    failures.push('playwright (no report)');
+    failures.push(`${name} (no report)`);
     return;
   }
   total.passed += counts.passed;
@@ -241,8 +254,8 @@ async function playwright(): Promise<void> {
   total.skipped += counts.skipped;
   if (status !== 0 && counts.failed === 0) {
     total.failed += 1;
-    failures.push('playwright (exited with an error)');
-  } else if (counts.failed > 0) failures.push('playwright');
+    failures.push(`${name} (exited with an error)`);
+  } else if (counts.failed > 0) failures.push(name);
 }
 
 // Before anything starts: every process of the run inherits the id.
@@ -268,8 +281,14 @@ if (busy.count > 0) console.log(`\n=== ${busy.count} busy loop(s) running beside
 const runStarted = performance.now();
 
 await codeChecks();
+// The scanner's two 1,000-code runs wait mostly on the scanner's real pace (~7 min each, the
+// page's hold timers decide, so the pace cannot be compressed), not on the CPU: they start
+// beside Vitest, side by side, instead of after it on a worker of their own, where they were
+// the browser run's longest path (13.5 min of it). Their output is shown once they end.
+const scanner = playwright('scanner end-to-end tests', ['scanner'], `${RUN_DIR}/scanner.log`);
 await vitestOnNode24();
-await playwright();
+await playwright('browser end-to-end tests', ['browser', 'electron']);
+await scanner;
 const busyRounds = busy.rounds();
 await busy.stop();
 await leftovers();
