@@ -1,6 +1,6 @@
 /**
- * Runs every suite (the three code checks side by side; then Vitest with the scanner's Playwright
- * project beside it; then the browser and Electron projects) and
+ * Runs every suite (the scanner's Playwright project from the start, beside the three code checks
+ * and then Vitest; then the browser and Electron projects) and
  * prints one closing line that sums them all:
  * `N passed, M failed[, K skipped]`. Lint, type check and the OpenAPI lint count as one test
  * each; Vitest's and Playwright's tests count one by one (read from their JSON reports; a
@@ -280,12 +280,13 @@ await busy.spinning;
 if (busy.count > 0) console.log(`\n=== ${busy.count} busy loop(s) running beside the tests`);
 const runStarted = performance.now();
 
-await codeChecks();
-// The scanner's two 1,000-code runs wait mostly on the scanner's real pace (~7 min each, the
-// page's hold timers decide, so the pace cannot be compressed), not on the CPU: they start
-// beside Vitest, side by side, instead of after it on a worker of their own, where they were
-// the browser run's longest path (13.5 min of it). Their output is shown once they end.
+// The scanner's two 1,000-code runs wait mostly on the scanner's real pace (~5-7 min each:
+// the page's hold timers decide, so the pace cannot be compressed) and use about half a core
+// between them: they start first, side by side, beside the code checks (one core's type check)
+// and Vitest, instead of after Vitest on a worker of their own, where they were the browser
+// run's longest path (13.5 min of it). Their output is shown once they end.
 const scanner = playwright('scanner end-to-end tests', ['scanner'], `${RUN_DIR}/scanner.log`);
+await codeChecks();
 await vitestOnNode24();
 await playwright('browser end-to-end tests', ['browser', 'electron']);
 await scanner;
