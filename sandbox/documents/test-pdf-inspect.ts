@@ -6,6 +6,7 @@
  */
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, type PDFPage, PDFRawStream } from 'pdf-lib';
+import { expect } from 'vitest';
 
 export interface InspectedPage {
   width: number;
@@ -60,4 +61,17 @@ export async function inspectPdf(bytes: Uint8Array): Promise<InspectedPage[]> {
 /** The page's text as one string, lines joined with spaces. */
 export function pageText(page: InspectedPage): string {
   return page.texts.join(' ');
+}
+
+/** Every one of `expected` stands in the text (a missing one is named by the failure). */
+export function expectTextHolds(text: string, expected: readonly string[]): void {
+  for (const words of expected) expect(text).toContain(words);
+}
+
+/** The one 4x6 in page (288 x 432 pt) a label PDF must hold, read back. */
+export async function oneLabelPage(bytes: Uint8Array): Promise<InspectedPage> {
+  const pages = await inspectPdf(bytes);
+  expect(pages).toHaveLength(1);
+  expect([pages[0]!.width, pages[0]!.height]).toEqual([288, 432]);
+  return pages[0]!;
 }
