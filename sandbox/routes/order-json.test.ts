@@ -1,53 +1,58 @@
 /**
- * Orders kept as JSON text (order-json.ts): the texts are exactly what serving the objects
- * gave, for each origin; the kept texts stay within their bound; an order whose refresh is
- * under way is never served stale; a page joined from texts is the page JSON.stringify gives.
+ * Orders kept as JSON bytes (order-json.ts): the bytes are exactly the UTF-8 of what serving
+ * the objects gave, for each origin; the kept bytes stay within their bound; an order whose
+ * refresh is under way is never served stale; a page joined from kept answers is the UTF-8 of
+ * the page JSON.stringify gives.
  */
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../data/catalog';
 import { buildOrderStore } from '../data/orders';
 import type { DatasetOptions, Order } from '../data/types';
-import { OrderJson, pageJson } from './order-json';
+import { OrderJson, pageBody } from './order-json';
 import { servedOrder } from './order-views';
 
 const opts: DatasetOptions = { seed: 3, scale: 0.2, now: new Date('2026-03-01T00:00:00Z') };
 const catalog = buildCatalog(opts);
 const ORIGIN = 'http://127.0.0.1:8787';
 
-describe('orders kept as JSON text', () => {
+const texts = (bodies: Buffer[]) => bodies.map((b) => b.toString('utf8'));
+
+describe('orders kept as JSON bytes', () => {
   it('serves each order exactly as the object served gave, from the kept text the second time', async () => {
     const store = buildOrderStore(opts, catalog);
     const json = new OrderJson(store);
     const ids = store.rows.slice(0, 120).map((r) => r.id);
     const expected = ids.map((id) => JSON.stringify(servedOrder(store.get(id) as Order, ORIGIN)));
-    expect(await json.texts(ids, ORIGIN)).toEqual(expected);
+    expect(texts(await json.bodies(ids, ORIGIN))).toEqual(expected);
     expect(json.stats().orders).toBe(120);
-    expect(await json.texts(ids, ORIGIN)).toEqual(expected);
+    expect(json.stats().bytes).toBe(expected.reduce((n, t) => n + Buffer.byteLength(t), 0));
+    expect(texts(await json.bodies(ids, ORIGIN))).toEqual(expected);
     // Another origin (the sandbox reached by another address) gets its own label URLs.
     const withLabel = ids.find((id) =>
       store.get(id)?.shipments.some((s) => s.label_url?.startsWith('/')),
     );
     expect(withLabel, 'an order with a label in the data').toBeDefined();
-    const elsewhere = json.text(withLabel as number, 'http://localhost:9');
+    const elsewhere = json.body(withLabel as number, 'http://localhost:9')?.toString('utf8');
     expect(elsewhere).toContain('"label_url":"http://localhost:9/');
     expect(elsewhere).not.toContain(ORIGIN);
-    expect(json.text(987_654_321, ORIGIN)).toBeUndefined();
+    expect(json.body(987_654_321, ORIGIN)).toBeUndefined();
   });
 
   it('keeps no more than its bound, dropping the least recently served first', () => {
     const store = buildOrderStore(opts, catalog);
     const ids = store.rows.slice(0, 200).map((r) => r.id);
-    const one = (JSON.stringify(servedOrder(store.get(ids[0] as number) as Order, ORIGIN)) ?? '')
-      .length;
+    const one = Buffer.byteLength(
+      JSON.stringify(servedOrder(store.get(ids[0] as number) as Order, ORIGIN)) ?? '',
+    );
     const json = new OrderJson(store, one * 20);
-    for (const id of ids) json.text(id, ORIGIN);
+    for (const id of ids) json.body(id, ORIGIN);
     const { orders, bytes } = json.stats();
     expect(bytes).toBeLessThanOrEqual(one * 20);
     expect(orders).toBeGreaterThan(5);
     expect(orders).toBeLessThan(200);
-    // The first served is long gone; the last served is kept (same string object back).
+    // The first served is long gone; the last served is kept (same Buffer back).
     const last = ids.at(-1) as number;
-    expect(json.text(last, ORIGIN)).toBe(json.text(last, ORIGIN));
+    expect(json.body(last, ORIGIN)).toBe(json.body(last, ORIGIN));
   });
 
   it('never keeps an order whose tracking refresh is under way: it follows the clock', () => {
@@ -62,7 +67,7 @@ describe('orders kept as JSON text', () => {
       );
     if (!target) throw new Error('no order with one pending fulfillment in the data');
     const status = () =>
-      (JSON.parse(json.text(target.id, ORIGIN) as string) as Order).fulfillments[0]
+      (JSON.parse(String(json.body(target.id, ORIGIN))) as Order).fulfillments[0]
         ?.tracking_events_status;
     expect(status()).toBe('pending');
     expect(store.changesWithTime(target.id)).toBe(false);
@@ -74,14 +79,33 @@ describe('orders kept as JSON text', () => {
     expect(status()).toBe('delivered');
   });
 
-  it('joins a page of texts into the JSON text of the same page of objects', () => {
+  it('joins a page of kept answers into the UTF-8 of the same page of objects', () => {
     const store = buildOrderStore(opts, catalog);
     const orders = store.rows.slice(0, 3).map((r) => servedOrder(store.get(r.id) as Order, ORIGIN));
     const page = { count: 41, next: `${ORIGIN}/api/orders/?page=2`, previous: null };
-    const joined = pageJson({ ...page, results: orders.map((o) => JSON.stringify(o)) });
-    expect(joined).toBe(JSON.stringify({ ...page, results: orders }));
-    expect(pageJson({ count: 0, next: null, previous: null, results: [] })).toBe(
+    const joined = pageBody({
+      ...page,
+      results: orders.map((o) => Buffer.from(JSON.stringify(o), 'utf8')),
+    });
+    expect(joined.equals(Buffer.from(JSON.stringify({ ...page, results: orders }), 'utf8'))).toBe(
+      true,
+    );
+    expect(pageBody({ count: 0, next: null, previous: null, results: [] }).toString()).toBe(
       '{"count":0,"next":null,"previous":null,"results":[]}',
     );
+  });
+
+  it('keeps characters outside Latin-1 whole, as their UTF-8 bytes', () => {
+    const store = buildOrderStore(opts, catalog);
+    const json = new OrderJson(store);
+    const wide = store.rows
+      .map((r) => JSON.stringify(servedOrder(store.get(r.id) as Order, ORIGIN)))
+      .findIndex((t) => /[\u0100-\uffff]/.test(t));
+    expect(wide, 'an order with a character outside Latin-1 in the data').toBeGreaterThan(-1);
+    const id = store.rows[wide]?.id as number;
+    const text = JSON.stringify(servedOrder(store.get(id) as Order, ORIGIN));
+    const body = json.body(id, ORIGIN) as Buffer;
+    expect(body.length).toBe(Buffer.byteLength(text));
+    expect(body.toString('utf8')).toBe(text);
   });
 });

@@ -7,10 +7,10 @@ import { absoluteUrl, HEAVY, intParam, originOf, type SandboxContext } from '../
 import { parseOrderRequest } from '../server/order-request';
 import { pageUrlFor, paginate, readPageRequest } from '../server/pagination';
 import { csvFileName } from './csv-reply';
-import { pageJson } from './order-json';
+import { pageBody } from './order-json';
 import { materialise, OrderMatches, servedOrder } from './order-views';
 
-/** What Fastify sends an object as; a text already in JSON is sent with the same type. */
+/** What Fastify sends an object as; bytes already in JSON are sent with the same type. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 type IdParams = { Params: { id: string }; Querystring: Record<string, string> };
@@ -26,8 +26,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
     const served = paginate(rows.length, page, pageUrlFor(absoluteUrl(request)), (start, end) =>
       rows.slice(start, end).map((row) => row.id),
     );
-    const results = await json.texts(served.results, originOf(request));
-    return reply.type(JSON_TYPE).send(pageJson({ ...served, results }));
+    const results = await json.bodies(served.results, originOf(request));
+    return reply.type(JSON_TYPE).send(pageBody({ ...served, results }));
   });
 
   app.post('/api/orders/', async (request, reply) => {
@@ -56,9 +56,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   app.get<IdParams>('/api/orders/:id/', async (request, reply) => {
     const id = intParam(request.params.id);
-    const text = id === undefined ? undefined : json.text(id, originOf(request));
-    if (text === undefined) throw notFound('No order with this id.');
-    return reply.type(JSON_TYPE).send(text);
+    const body = id === undefined ? undefined : json.body(id, originOf(request));
+    if (body === undefined) throw notFound('No order with this id.');
+    return reply.type(JSON_TYPE).send(body);
   });
 
   app.post<IdParams>('/api/orders/:id/refresh-tracking/', async (request) => {

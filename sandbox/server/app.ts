@@ -90,9 +90,11 @@ export function buildApp(ctx: SandboxContext): FastifyInstance {
       return payload;
     }
     if (request.fault?.kind === 'late') await sleep(request.fault.ms);
-    if (fault === 'malformed' && typeof payload === 'string') {
+    if (fault === 'malformed' && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
       const type = String(reply.getHeader('content-type') ?? '');
-      if (type.includes('json')) return `${payload.slice(0, Math.floor(payload.length / 2))}<html>`;
+      // Orders and their pages are sent as JSON bytes (routes/order-json.ts): cut as the text.
+      const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+      if (type.includes('json')) return `${text.slice(0, Math.floor(text.length / 2))}<html>`;
     }
     return payload;
   });

@@ -64,7 +64,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (options.warm) {
-    await orderJson.texts(
+    await orderJson.bodies(
       dataset.orders.rows.map((row) => row.id),
       url,
     );

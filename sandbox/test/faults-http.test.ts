@@ -41,6 +41,11 @@ describe('fault injection over HTTP', () => {
     expect(await attempt('/api/locations/')).toBe('dropped');
     api.sandbox().faults.set({ malformed: 1 });
     expect(await attempt('/api/locations/')).toBe('malformed');
+    // Orders and their pages are sent as bytes kept between requests: cut just the same.
+    expect(await attempt('/api/orders/?page_size=5')).toBe('malformed');
+    expect(await attempt(`/api/orders/${api.sandbox().dataset.orders.rows[0]?.id}/`)).toBe(
+      'malformed',
+    );
     api.sandbox().faults.set({ throttle: 1 });
     expect(await attempt('/api/locations/')).toBe('429');
   });
