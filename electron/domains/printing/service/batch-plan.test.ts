@@ -2,7 +2,7 @@
 
 import type { ResolvedRoute } from '@shared/contract/printing-values';
 import { describe, expect, it } from 'vitest';
-import { expectedPages, planBatch } from './batch-plan';
+import { expectedPages, lastStepOf, planBatch } from './batch-plan';
 import { describe as describePages } from './batch-verify';
 import type { FactsFound } from './facts-lookup';
 import { jobTitle, orderSpan } from './job-titles';
@@ -113,6 +113,29 @@ describe('the plan of a batch', () => {
     expect(plan.steps.map((s) => [s.kinds, s.orders.map((o) => o.id), expectedPages(s)])).toEqual([
       [['shipping_label'], [1], 1],
       [['packing_slip'], [1, 2], undefined],
+    ]);
+  });
+  it('knows each order’s last job: an order on two printers has more after its first', () => {
+    const plan = planBatch(
+      [1, 2],
+      found,
+      [
+        { route: route('shipping_label'), kinds: ['shipping_label'] },
+        { route: route('packing_slip', 'cups:Office'), kinds: ['packing_slip'] },
+      ],
+      10,
+      nameOf,
+    );
+    // Order 1's label job is step 0 and its slip step 1; order 2 (no label) only has the slip.
+    expect([...lastStepOf(plan.steps)]).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    const labelsOnly = planBatch([5, 1, 4], found, [{ route: route('shipping_label') }], 2, nameOf);
+    expect([...lastStepOf(labelsOnly.steps)]).toEqual([
+      [5, 0],
+      [1, 0],
+      [4, 1],
     ]);
   });
 });

@@ -38,6 +38,15 @@ export interface Plan {
   skipped: PlannedSkip[];
 }
 
+/** Each planned order's last step (its index): an order in two jobs has more after the first. */
+export function lastStepOf(steps: readonly Step[]): Map<number, number> {
+  const last = new Map<number, number>();
+  steps.forEach((step, index) => {
+    for (const o of step.orders) last.set(o.id, index);
+  });
+  return last;
+}
+
 export function isLabelsOnly(group: RouteGroup): boolean {
   return !group.kinds || (group.kinds.length === 1 && group.kinds[0] === 'shipping_label');
 }

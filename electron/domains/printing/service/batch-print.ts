@@ -4,7 +4,7 @@ import { BridgeFailure, isBridgeFailure } from '../../../kernel/failure';
 import type { CallContext } from '../../../kernel/handler-types';
 import { type FetchedDocument, fetchDocumentsBatch, fetchLabelsBatch } from './api-documents';
 import type { BatchDeps } from './batch-deps';
-import { expectedPages, planBatch, type RouteGroup, type Step } from './batch-plan';
+import { expectedPages, lastStepOf, planBatch, type RouteGroup, type Step } from './batch-plan';
 import type { BatchEntry, BatchRecorder } from './batch-record';
 import { SKIP_REASONS, Tally } from './batch-tally';
 import { verifyPages } from './batch-verify';
@@ -49,6 +49,7 @@ export async function printBatch(
   } catch (error) {
     return stopped(run, error, 'Checking the orders failed');
   }
+  run.lastStep = lastStepOf(plan.steps);
   await recordPlan(run, plan);
   const failure = await fetchAndQueue(run, plan.steps);
   return account(run, failure);
@@ -68,6 +69,13 @@ interface BatchRun {
   /** The batch's first record; awaited before the first job and before the end. */
   begun: Promise<void>;
   tally: Tally;
+  /** Each planned order's last step, once planned: `more` on what a step records before it. */
+  lastStep: Map<number, number>;
+}
+
+/** `more` for an order recorded at step `index` (-1: before any step) when a later job has it. */
+function moreAfter(run: BatchRun, orderId: number, index: number): { more?: true } {
+  return (run.lastStep.get(orderId) ?? -1) > index ? { more: true } : {};
 }
 
 /** A request that failed in a way that stops the batch, and the step it stopped at. */
@@ -105,7 +113,20 @@ async function beginBatch(
     if (e.outcome === 'queued') tally.queuedEarlier(e.id);
     else tally.skip(e);
   }
-  return { deps, request, ctx, api, facts, recorder, ids, id, title, begun, tally };
+  return {
+    deps,
+    request,
+    ctx,
+    api,
+    facts,
+    recorder,
+    ids,
+    id,
+    title,
+    begun,
+    tally,
+    lastStep: new Map(),
+  };
 }
 
 type BatchPlan = ReturnType<typeof planBatch>;
@@ -134,6 +155,8 @@ async function recordPlan(run: BatchRun, plan: BatchPlan): Promise<void> {
     outcome: s.cause,
     reason: SKIP_REASONS[s.cause as keyof typeof SKIP_REASONS],
     ...(s.kind ? { kind: s.kind } : {}),
+    // A kind skipped (no label) while the order's other documents are still to print.
+    ...moreAfter(run, s.order.id, -1),
   }));
   for (const s of skips) tally.skip(s);
   if (skips.length > 0) await recorder.record(id, skips);
@@ -169,10 +192,11 @@ async function fetchAndQueue(run: BatchRun, steps: Step[]): Promise<Failure> {
             outcome: 'queued',
             jobId: job.id,
             printer: job.printerName,
+            ...moreAfter(run, o.id, index),
           })),
         );
       } else if (refusedRequest(result.error)) {
-        await refused(run, step, (result.error as BridgeFailure).message);
+        await refused(run, step, index, (result.error as BridgeFailure).message);
       } else if (isCancelled(result.error) || ctx.signal.aborted) {
         return 'stop';
       } else {
@@ -249,7 +273,7 @@ async function queueStep(run: BatchRun, step: Step, bytes: Uint8Array): Promise<
 }
 
 /** The API refused the request: say why for each order, from a fresh look at each. */
-async function refused(run: BatchRun, step: Step, reason: string): Promise<void> {
+async function refused(run: BatchRun, step: Step, index: number, reason: string): Promise<void> {
   const { ctx, api, facts, recorder, id, tally } = run;
   let found: Awaited<ReturnType<typeof lookUpOrders>> | undefined;
   try {
@@ -278,7 +302,10 @@ async function refused(run: BatchRun, step: Step, reason: string): Promise<void>
     return { id: o.id, outcome: 'refused', reason: `Refused by the API: ${reason}` };
   });
   for (const e of entries) tally.skip(e);
-  await recorder.record(id, entries);
+  await recorder.record(
+    id,
+    entries.map((e) => ({ ...e, ...moreAfter(run, e.id, index) })),
+  );
 }
 
 async function stopped(

@@ -28,6 +28,14 @@ export interface BatchEntry {
   jobId?: string;
   /** The printer a queued job went to, for the order's printed mark. */
   printer?: string;
+  /**
+   * A later job of this batch still carries the order (a documents batch whose kinds print on
+   * two printers: its slips job, then its labels job). What the order came to is then not yet
+   * known: the floor keeps it 'pending' ("may have printed: check") until its last job, so a
+   * station stopped between the two never leaves it as printed, nor a station elsewhere
+   * printing its slips again.
+   */
+  more?: true;
 }
 
 export type BatchEnd = 'finished' | 'stopped' | 'cancelled';

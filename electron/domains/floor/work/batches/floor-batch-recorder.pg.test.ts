@@ -95,6 +95,46 @@ describe.skipIf(!run)('the batch recorder on the floor (real PostgreSQL)', () =>
     expect(two.calls).toEqual(['begin b-rest (rest)', 'record b-rest 1', 'end b-rest finished']);
   });
 
+  it('an order on two printers is not printed on the floor until its last job is queued', async () => {
+    const office = new FloorBatches(db.pool(2), 'Office desk', ACCOUNT);
+    const own = ownRecorder();
+    const atOffice = withFloorBatches(own.recorder, {
+      batches: () => office,
+      startedBy: () => 'Ana',
+    });
+    const reached = async () =>
+      (await office.interrupted()).find((b) => b.id === 'b-two')?.reachedOrders;
+    await atOffice.begin({
+      ...start(false),
+      id: 'b-two',
+      what: 'documents',
+      kinds: ['packing_slip', 'shipping_label'],
+    });
+    // 502 has no label: its skip for the labels kind waits for its slip; 501's slip job is
+    // made and on disk, its label job still to come.
+    await atOffice.record('b-two', [{ id: 502, outcome: 'no_label', more: true }]);
+    await atOffice.sending?.('b-two', [501, 502]);
+    await atOffice.record('b-two', [
+      { id: 501, outcome: 'queued', more: true },
+      { id: 502, outcome: 'queued' },
+    ]);
+    await atOffice.sending?.('b-two', [501]);
+    // The station stops before 501's label job is on its disk: 501 may have printed (its
+    // slip did, its label may have), never "printed".
+    await atOffice.end('b-two', 'stopped');
+    expect(await reached()).toEqual([
+      { id: 501, outcome: 'pending', station: 'Office desk' },
+      { id: 502, outcome: 'queued', station: 'Office desk' },
+    ]);
+    // The station's own journal heard every entry (its resume works from its jobs).
+    expect(own.calls).toEqual([
+      'begin b-two',
+      'record b-two 1',
+      'record b-two 2',
+      'end b-two stopped',
+    ]);
+  });
+
   it('no floor: the station’s own record only; the floor unreachable: the batch goes on, said', async () => {
     const alone = ownRecorder();
     const noFloor = withFloorBatches(alone.recorder, { batches: () => null, startedBy: () => '' });

@@ -30,7 +30,8 @@ export interface FloorRecordable {
   /** These orders' job is about to be made (the floor hears it first; the journal need not). */
   sending?(batchId: string, orderIds: number[]): Promise<void>;
   names(batchId: string, orders: { id: number; name: string }[]): Promise<void>;
-  record(batchId: string, entries: { id: number; outcome: Outcome }[]): Promise<void>;
+  /** `more`: a later job of the batch carries the order too (batch-record.ts's BatchEntry). */
+  record(batchId: string, entries: { id: number; outcome: Outcome; more?: true }[]): Promise<void>;
   end(batchId: string, state: End, reason?: string): Promise<void>;
 }
 
@@ -117,7 +118,12 @@ export function withFloorBatches<R extends FloorRecordable>(
       await local.record(batchId, entries);
       const hold = holds.get(batchId);
       if (!hold) return;
-      await hold.record(entries.map((e) => ({ id: e.id, outcome: e.outcome }))).catch(offline);
+      // An order with a job still to come stays as its sending left it ('pending', or not
+      // reached): a stop before its last job is "may have printed" or "not reached" elsewhere,
+      // never "printed" with its labels missing.
+      const settled = entries.filter((e) => !e.more);
+      if (settled.length === 0) return;
+      await hold.record(settled.map((e) => ({ id: e.id, outcome: e.outcome }))).catch(offline);
     },
     async end(batchId, state, reason) {
       const ok = await begun(batchId);
