@@ -13,8 +13,9 @@ import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../../sandbox/server/start';
+import { type BundledChild, bundleChild } from '../../../test-support/bundled-child';
 import { hasPdftoppm, labelBarcodes } from './test-support/label-barcodes';
 
 const KEY = 'kill-resume-key-1234';
@@ -22,8 +23,18 @@ const SELECTED = 1500;
 const canRead = await hasPdftoppm();
 const work = mkdtempSync(join(tmpdir(), 'packbench-kill-resume-'));
 let sandbox: RunningSandbox | undefined;
+// Four starts of the child: bundled once instead of compiled by tsx at each start.
+let child: BundledChild | undefined;
+beforeAll(async () => {
+  if (canRead) {
+    child = await bundleChild(
+      join(import.meta.dirname, '..', '..', '..', 'test-support', 'batch-resume-child.ts'),
+    );
+  }
+});
 afterAll(async () => {
   await sandbox?.close();
+  await child?.dispose();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -37,21 +48,15 @@ async function runChild(
   args: string[],
   killAt?: (line: Line, seen: Line[]) => boolean,
 ): Promise<Line[]> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(import.meta.dirname, '..', '..', '..', 'test-support', 'batch-resume-child.ts'),
-      ...args,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  if (!child) throw new Error('the child script was not bundled');
+  const running: ChildProcess = spawn(process.execPath, [child.file, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const seen: Line[] = [];
   let stderr = '';
   let buffered = '';
-  child.stderr?.on('data', (d) => (stderr += d));
-  child.stdout?.on('data', (chunk: Buffer) => {
+  running.stderr?.on('data', (d) => (stderr += d));
+  running.stdout?.on('data', (chunk: Buffer) => {
     buffered += chunk.toString('utf8');
     let nl = buffered.indexOf('\n');
     while (nl >= 0) {
@@ -61,10 +66,10 @@ async function runChild(
       if (!text.startsWith('{')) continue;
       const line = JSON.parse(text) as Line;
       seen.push(line);
-      if (killAt?.(line, seen) && child.exitCode === null) child.kill('SIGKILL');
+      if (killAt?.(line, seen) && running.exitCode === null) running.kill('SIGKILL');
     }
   });
-  const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
+  const [code, signal] = (await once(running, 'exit')) as [number | null, string | null];
   if (killAt)
     expect(signal, `the child should have been killed; stderr: ${stderr}`).toBe('SIGKILL');
   else expect(code, `the child failed: ${stderr}`).toBe(0);
