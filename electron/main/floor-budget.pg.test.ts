@@ -13,14 +13,10 @@
  *
  * Requests are counted where they leave the console (its fetch). A timeout guards a hang.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataset } from '../../sandbox/data/dataset';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server/start';
-import type { BridgeMethod } from '../../shared/contract/bridge-contract';
 import type { FloorConnection } from '../domains/floor/db/floor-config';
 import {
   createTestDatabase,
@@ -30,13 +26,12 @@ import {
   startPrivateCluster,
   type TestDatabase,
 } from '../domains/floor/test-support/floor-database';
-import type { Bridge } from '../kernel/dispatch/dispatcher-types';
-import { SessionKeyStore } from '../kernel/settings';
-import { createBridge } from './create-bridge';
+import {
+  type ConsoleCall,
+  composedFloorConsolesForFile,
+} from '../test-support/composed-floor-console';
 
 const KEY = 'pk_floor_budget_wire_0123456789';
-const dirs: string[] = [];
-const bridges: Bridge[] = [];
 let db: TestDatabase;
 let sandbox: RunningSandbox;
 
@@ -48,48 +43,25 @@ beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, keys: [KEY], rate: 0, dataset });
 });
 afterAll(async () => {
-  await Promise.all(bridges.map((b) => b.close()));
   await sandbox?.close();
   await db?.drop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
+// Registered after the hooks above, so its consoles close first (after-hooks run in reverse).
+const openFloorConsole = composedFloorConsolesForFile('packbench-floor-budget-');
 
 interface Console {
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads answers loosely.
-  call(method: BridgeMethod, args?: unknown): Promise<any>;
+  call: ConsoleCall;
   /** Requests this console has sent to the API. */
   sent(): number;
 }
 
 /** A console composed whole, on the sandbox's connection and on the floor at `floorAt`. */
 async function floorConsole(name: string, floorAt: FloorConnection): Promise<Console> {
-  const dir = mkdtempSync(join(tmpdir(), 'packbench-floor-budget-'));
-  dirs.push(dir);
   let sent = 0;
-  const bridge = await createBridge({
-    configDir: dir,
-    exportDir: dir,
-    transport: 'browser',
-    keyStore: new SessionKeyStore(),
-    printing: { useCups: false },
-    fetch: (input, init) => {
-      if (String(input instanceof Request ? input.url : input).startsWith(sandbox.url)) sent += 1;
-      return globalThis.fetch(input, init);
-    },
-  });
-  bridges.push(bridge);
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads answers loosely.
-  const call = async (method: BridgeMethod, args: unknown = {}): Promise<any> => {
-    const answer = await bridge.dispatcher.call(method, args);
-    if (!answer.ok) throw new Error(`${method}: ${answer.error.message}`);
-    return answer.value;
-  };
-  await call('settingsUpdate', { patch: { station: { name } } });
-  const saved = await call('connectionSave', { name: 'Sandbox', baseUrl: sandbox.url });
-  await call('keySet', { connectionId: saved.id, apiKey: KEY, storage: 'session' });
-  await call('connectionSelect', { id: saved.id });
-  const joined = await call('floorSettingsSave', {
-    connection: {
+  const call = await openFloorConsole({
+    station: name,
+    connection: { name: 'Sandbox', baseUrl: sandbox.url, apiKey: KEY },
+    floor: {
       host: floorAt.host,
       port: floorAt.port,
       database: floorAt.database,
@@ -97,8 +69,11 @@ async function floorConsole(name: string, floorAt: FloorConnection): Promise<Con
       tls: floorAt.tls === 'off' ? 'off' : 'require',
       ...(floorAt.password ? { password: floorAt.password } : {}),
     },
+    fetch: (input, init) => {
+      if (String(input instanceof Request ? input.url : input).startsWith(sandbox.url)) sent += 1;
+      return globalThis.fetch(input, init);
+    },
   });
-  expect(joined).toMatchObject({ status: 'online' });
   return { call, sent: () => sent };
 }
 

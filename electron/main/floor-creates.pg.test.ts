@@ -10,55 +10,24 @@
  * clock.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { BridgeMethod } from '../../shared/contract/bridge-contract';
+import { describe, expect, it } from 'vitest';
 import { floorSettingsFor, NO_CLUSTER, pgSkip } from '../domains/floor/test-support/floor-database';
 import { testDatabaseForFile } from '../domains/floor/test-support/test-database-for-file';
 import { floorDraft, heldSandboxForFile } from '../domains/orders/test-support/held-sandbox';
-import type { Bridge } from '../kernel/dispatch/dispatcher-types';
-import { SessionKeyStore } from '../kernel/settings';
-import { createBridge } from './create-bridge';
+import { composedFloorConsolesForFile } from '../test-support/composed-floor-console';
 
 const KEY = 'pk_floor_composed_0123456789';
-const dirs: string[] = [];
-const bridges: Bridge[] = [];
 const floor = testDatabaseForFile('creates');
 const api = heldSandboxForFile({ key: KEY, seed: 11, run: !pgSkip });
-
-afterAll(async () => {
-  await Promise.all(bridges.map((b) => b.close()));
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const openFloorConsole = composedFloorConsolesForFile('packbench-floor-creates-');
 
 /** A console composed whole, on the proxy's connection and on the floor, named `name`. */
-async function floorConsole(name: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'packbench-floor-creates-'));
-  dirs.push(dir);
-  const bridge = await createBridge({
-    configDir: dir,
-    exportDir: dir,
-    transport: 'browser',
-    keyStore: new SessionKeyStore(),
-    printing: { useCups: false },
+const floorConsole = (name: string) =>
+  openFloorConsole({
+    station: name,
+    connection: { name: 'Proxy', baseUrl: api.proxy.url, apiKey: KEY },
+    floor: floorSettingsFor(floor.db),
   });
-  bridges.push(bridge);
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads answers loosely.
-  const call = async (method: BridgeMethod, args: unknown = {}): Promise<any> => {
-    const answer = await bridge.dispatcher.call(method, args);
-    if (!answer.ok) throw new Error(`${method}: ${answer.error.message}`);
-    return answer.value;
-  };
-  await call('settingsUpdate', { patch: { station: { name } } });
-  const saved = await call('connectionSave', { name: 'Proxy', baseUrl: api.proxy.url });
-  await call('keySet', { connectionId: saved.id, apiKey: KEY, storage: 'session' });
-  await call('connectionSelect', { id: saved.id });
-  const joined = await call('floorSettingsSave', { connection: floorSettingsFor(floor.db) });
-  expect(joined).toMatchObject({ status: 'online' });
-  return call;
-}
 
 describe.skipIf(pgSkip)(`the same draft from two composed consoles (${NO_CLUSTER})`, () => {
   it('makes one order: the second console waits for the first create instead of sending', {

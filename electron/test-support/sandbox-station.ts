@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BridgeMethod } from '@shared/contract/bridge-contract';
+import { afterAll, beforeAll } from 'vitest';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import { MemoryKeychain } from '../kernel/settings/test-support/memory-keychain';
 import { createBridge } from '../main/create-bridge';
@@ -53,5 +54,29 @@ export async function openSandboxStation(
       await bridge.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One station for the whole test file: opened before its first test, closed after its last.
+ * The calls reach whichever bridge is open now, so they keep working across `restart()`.
+ */
+export function sandboxStationForFile(folderPrefix: string, stationName: string): SandboxStation {
+  let station: SandboxStation | undefined;
+  const open = () => {
+    if (!station) throw new Error('The station opens in beforeAll; call it from a test.');
+    return station;
+  };
+  beforeAll(async () => {
+    station = await openSandboxStation(folderPrefix, stationName);
+  });
+  afterAll(async () => {
+    await station?.close();
+  });
+  return {
+    send: (method, args) => open().send(method, args),
+    call: (method, args) => open().call(method, args),
+    restart: () => open().restart(),
+    close: () => open().close(),
   };
 }

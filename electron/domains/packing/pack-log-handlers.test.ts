@@ -6,19 +6,11 @@
  */
 
 import type { PackRecord } from '@shared/contract/packing-values';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSandboxStation, type SandboxStation } from '../../test-support/sandbox-station';
+import { describe, expect, it } from 'vitest';
+import { sandboxStationForFile } from '../../test-support/sandbox-station';
 
-let station: SandboxStation;
-const send: SandboxStation['send'] = (method, args) => station.send(method, args);
-const call: SandboxStation['call'] = (method, args) => station.call(method, args);
-
-beforeAll(async () => {
-  station = await openSandboxStation('packbench-packlog-', 'Bench 3');
-});
-afterAll(async () => {
-  await station?.close();
-});
+const station = sandboxStationForFile('packbench-packlog-', 'Bench 3');
+const { send, call } = station;
 
 const lines = [
   { sku: 'CND-SAG-0011', qty: 2, scanned: 1, byHand: 1 },

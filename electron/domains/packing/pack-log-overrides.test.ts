@@ -7,19 +7,11 @@
  */
 
 import type { PackRecord } from '@shared/contract/packing-values';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSandboxStation, type SandboxStation } from '../../test-support/sandbox-station';
+import { describe, expect, it } from 'vitest';
+import { sandboxStationForFile } from '../../test-support/sandbox-station';
 
-let station: SandboxStation;
-const send: SandboxStation['send'] = (method, args) => station.send(method, args);
-const call: SandboxStation['call'] = (method, args) => station.call(method, args);
-
-beforeAll(async () => {
-  station = await openSandboxStation('packbench-packgate-', 'Bench 5');
-});
-afterAll(async () => {
-  await station?.close();
-});
+const station = sandboxStationForFile('packbench-packgate-', 'Bench 5');
+const { send, call } = station;
 
 const at = '2026-11-27T10:15:00.000Z';
 const lines = [{ sku: 'CUP-12', qty: 12, scanned: 1, byHand: 0, typed: 11 }];
