@@ -78,7 +78,7 @@ const NUMERIC: ReadonlySet<SortColumn> = new Set(['createdMs', 'missProb', 'pack
 const sortCache = new WeakMap<readonly ShipmentRow[], Map<string, ShipmentRow[]>>();
 
 /** A column's sort key; null for a missing value (null, NaN, ''), which sorts last. */
-function sortKey(column: SortColumn): RowKey<ShipmentRow> {
+export function shipmentSortKey(column: SortColumn): RowKey<ShipmentRow> {
   if (NUMERIC.has(column))
     return (r) => {
       const v = r[column] as number | null;
@@ -105,7 +105,7 @@ export function sortShipments(rows: readonly ShipmentRow[], sort: ShipmentSort):
   let cache = sortCache.get(rows);
   const hit = cache?.get(cacheKey);
   if (hit) return hit;
-  const key = sortKey(column);
+  const key = shipmentSortKey(column);
   const other = cache?.get(`${column}:${desc ? 'asc' : 'desc'}`);
   const result = other ? reverseSorted(other, key) : sortRows(rows, key, desc);
   if (!cache) {

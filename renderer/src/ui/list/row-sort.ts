@@ -127,7 +127,7 @@ function orderedPlace<T>(
   return true;
 }
 
-interface Ranks {
+export interface Ranks {
   /** Each present row's rank, in `present`'s order (0 = the smallest key). */
   ranks: Uint32Array;
   distinct: number;
@@ -137,7 +137,7 @@ interface Ranks {
  * Numbers: a typed array of the keys sorted natively and made distinct, each key's rank found
  * by binary search (no hashing of doubles: a Map of 100,000 numbers cost as much as comparing).
  */
-function numberRanks(keys: readonly number[], present: readonly number[]): Ranks {
+export function numberRanks(keys: readonly number[], present: readonly number[]): Ranks {
   const sorted = new Float64Array(present.length);
   for (let j = 0; j < present.length; j++) sorted[j] = keys[present[j] as number] as number;
   sorted.sort();
@@ -163,7 +163,7 @@ function numberRanks(keys: readonly number[], present: readonly number[]): Ranks
 }
 
 /** Strings: the distinct keys sorted natively (code-unit order), each key's rank from a Map. */
-function stringRanks(keys: readonly string[], present: readonly number[]): Ranks {
+export function stringRanks(keys: readonly string[], present: readonly number[]): Ranks {
   const distinct = new Set<string>();
   for (const i of present) distinct.add(keys[i] as string);
   const order = [...distinct].sort();

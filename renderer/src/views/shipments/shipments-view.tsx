@@ -1,10 +1,11 @@
 /**
  * The Shipments view: the whole list (the API answers one plain array, read as it arrives, so
  * the first rows show while the rest load) in a virtualized grid,
- * sorted, filtered and searched in the browser. Sorting runs once per sort key over the whole
- * list and filtering walks that sorted list; both are memoised and read through
- * useDeferredValue, so typing in the search box and ticking filters stay responsive while a
- * 100,000-row pass runs in a lower-priority render. Filters and sort are kept across restarts
+ * sorted, filtered and searched in the browser. Each column's keys are ranked once per list
+ * (ui/list/row-orders.ts, in idle time once the list is whole), so a sort is a counting pass
+ * done in the click's own render; filtering walks the sorted list. Filtering, and a sort whose
+ * keys are not ranked yet, are read through useDeferredValue, so typing in the search box and
+ * ticking filters stay responsive while a 100,000-row pass runs in a lower-priority render. Filters and sort are kept across restarts
  * (settings.views.shipments); the search text is written a moment after typing stops.
  */
 import { RefreshCw } from 'lucide-react';
@@ -21,14 +22,16 @@ import {
   type ShipmentFilters,
   SORT_COLUMNS,
   type SortColumn,
-  sortShipments,
+  shipmentSortKey,
 } from '../../features/shipments/shipment-filters';
 import type { ShipmentRow } from '../../features/shipments/shipment-rows';
 import { useShipmentRows, useShipmentsSettings } from '../../features/shipments/use-shipments';
 import { Button } from '../../ui/button';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { DataTable, type ListSort } from '../../ui/list/data-table';
+import { useGrownDistinct } from '../../ui/list/grown-distinct';
 import { ListFrame } from '../../ui/list/list-frame';
+import { prepareWhenIdle, RowOrders } from '../../ui/list/row-orders';
 import { NO_ROWS, useListView } from '../../ui/list/use-list-view';
 import { ViewPage } from '../view-page';
 import { ShipmentFilterBar } from './shipment-filter-bar';
@@ -82,12 +85,26 @@ export function ShipmentsView() {
     return () => clearTimeout(timer);
   }, [search, saved, update]);
 
+  // The list's orders by column (row-orders.ts): each column's keys ranked once per list, in
+  // idle time once the list is whole, so a header click is a counting pass done at once; a sort
+  // whose keys are not ranked yet runs in a deferred render, as filtering does.
+  const [orders] = useState(() => new RowOrders<ShipmentRow>(byColumn));
+  const complete = list.data?.complete === true;
+  useEffect(
+    () => (complete ? prepareWhenIdle(orders, rows, SORT_COLUMNS) : undefined),
+    [orders, rows, complete],
+  );
   const deferredSort = useDeferredValue(sort);
+  const sortNow = orders.ready(rows, sort.column) ? sort : deferredSort;
   const deferredFilters = useDeferredValue(filters);
-  const sorted = useMemo(() => sortShipments(rows, deferredSort), [rows, deferredSort]);
+  const sorted = useMemo(
+    () => orders.sorted(rows, sortNow.column, sortNow.desc),
+    [orders, rows, sortNow],
+  );
   const shown = useMemo(() => filterShipments(sorted, deferredFilters), [sorted, deferredFilters]);
-  const pending = deferredSort !== sort || deferredFilters !== filters;
-  const carriers = useMemo(() => distinct(rows, (r) => r.carrier), [rows]);
+  const pending = sortNow !== sort || deferredFilters !== filters;
+  // Read from where the last chunk ended, not over the whole list at each chunk.
+  const carriers = useGrownDistinct(rows, carrierOf);
 
   const open = useCallback(
     (row: ShipmentRow) => navigate(`/shipments/${encodeURIComponent(row.id)}`),
@@ -98,7 +115,7 @@ export function ShipmentsView() {
     group: 'Shipments',
     rows: shown,
     // A new result (sort, filter, search) starts at its first row; rows arriving do not move it.
-    resetKey: `${JSON.stringify(deferredSort)}\n${JSON.stringify(deferredFilters)}`,
+    resetKey: `${JSON.stringify(sortNow)}\n${JSON.stringify(deferredFilters)}`,
     open,
     openLabel: 'Open the shipment',
     meta,
@@ -159,11 +176,5 @@ export function ShipmentsView() {
   );
 }
 
-function distinct(rows: readonly ShipmentRow[], key: (r: ShipmentRow) => string): string[] {
-  const set = new Set<string>();
-  for (const r of rows) {
-    const v = key(r);
-    if (v !== '') set.add(v);
-  }
-  return [...set].sort();
-}
+const byColumn = (column: string) => shipmentSortKey(column as SortColumn);
+const carrierOf = (row: ShipmentRow) => row.carrier;

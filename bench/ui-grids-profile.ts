@@ -1,0 +1,237 @@
+/**
+ * `npx tsx bench/ui-grids-profile.ts`: where the Shipments grid's time goes, as CPU time, for
+ * a machine too loaded for wall-clock figures. The same set-up as `npm run bench -- ui-grids`
+ * (a sandbox of its own, the console in browser mode, Chromium with vsync off), then for each
+ * step a Chromium CPU profile (CDP Profiler) and the renderer thread's CPU (Performance
+ * metrics' TaskDuration) beside the console's and the sandbox's process CPU (/proc):
+ *
+ * - open: click Shipments → every row in (the list streaming in);
+ * - sort: each of the bench's six sorts, click → sorted rows drawn;
+ * - second open: reload, click → first rows (the copy kept on disk).
+ *
+ * Each profile is summarised on stdout by self time and by total time per function, mapped to
+ * the renderer's sources through the build's source maps. BENCH_UI_PROFILE_DIR=dir also
+ * writes the .cpuprofile files (open them in Chromium's Performance panel).
+ * BENCH_UI_SCALE (77) as the bench.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { type CDPSession, chromium, type Page } from '@playwright/test';
+import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { startBenchConsole } from './console-process';
+import { startSandboxProcess } from './sandbox-process';
+import { timeOpen, timeUntil } from './ui-grids-page';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SCALE = Number(process.env.BENCH_UI_SCALE ?? 77);
+const OUT = process.env.BENCH_UI_PROFILE_DIR;
+const GRID = '[data-testid="shipments-grid"]';
+const IDLE = '[data-testid="shipments-scroller"]:not([aria-busy])';
+const ROW = `${GRID} [role="row"][data-shipment-id]`;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const maps = new Map<string, TraceMap | null>();
+function mapFrame(frame: ProfileNode['callFrame']): string {
+  const file = /\/assets\/([^/?#]+\.js)/.exec(frame.url)?.[1];
+  const name = frame.functionName || '(anonymous)';
+  if (!file) return `${name} ${frame.url ? frame.url.replace(/^.*\//, '') : ''}`.trim();
+  if (!maps.has(file)) {
+    try {
+      const raw = readFileSync(join(ROOT, 'dist', 'renderer', 'assets', `${file}.map`), 'utf8');
+      maps.set(file, new TraceMap(raw));
+    } catch {
+      maps.set(file, null);
+    }
+  }
+  const map = maps.get(file);
+  if (!map || frame.lineNumber < 0) return `${name} ${file}`;
+  const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  const source = at.source?.replace(/^.*node_modules\//, '~').replace(/^(\.\.\/)+/, '') ?? file;
+  return `${at.name ?? name} ${source}:${at.line}`;
+}
+
+/** Self and total (inclusive) ms per mapped function. */
+function summarise(profile: Profile, top = 25): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  let all = 0;
+  let idle = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const id = profile.samples[i] as number;
+    const node = byId.get(id);
+    if (!node) continue;
+    const leaf = node.callFrame.functionName;
+    if (leaf === '(idle)' || leaf === '(program)') {
+      if (leaf === '(idle)') idle += dt;
+    }
+    all += dt;
+    const key = mapFrame(node.callFrame);
+    self.set(key, (self.get(key) ?? 0) + dt);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const k = mapFrame((byId.get(at) as ProfileNode).callFrame);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      total.set(k, (total.get(k) ?? 0) + dt);
+    }
+  }
+  const list = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, v]) => `    ${v.toFixed(1).padStart(8)} ms  ${k}`)
+      .join('\n');
+  return `  sampled ${all.toFixed(0)} ms, idle ${idle.toFixed(0)} ms\n  self:\n${list(self)}\n  total:\n${list(total)}`;
+}
+
+/** CPU ms used so far by the processes whose command line matches (from /proc). */
+function processCpuMs(match: RegExp): number {
+  const tick = 100; // USER_HZ on Linux
+  let ms = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (!match.test(cmd)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / tick;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ms;
+}
+
+async function rendererCpu(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const out: Record<string, number> = {};
+  for (const m of metrics)
+    if (/Duration$/.test(m.name) || m.name === 'ThreadTime') out[m.name] = m.value * 1000;
+  return out;
+}
+
+async function profiled<T>(
+  name: string,
+  page: Page,
+  cdp: CDPSession,
+  consoleDir: RegExp,
+  run: () => Promise<T>,
+): Promise<T> {
+  const before = await rendererCpu(cdp);
+  const consoleBefore = processCpuMs(consoleDir);
+  const sandboxBefore = processCpuMs(/sandbox\/cli\.ts/);
+  await cdp.send('Profiler.start');
+  const result = await run();
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+  const after = await rendererCpu(cdp);
+  const delta = (k: string) => ((after[k] ?? 0) - (before[k] ?? 0)).toFixed(0);
+  console.log(
+    `\n== ${name}: ${JSON.stringify(result)}\n  renderer main thread: task ${delta('TaskDuration')} ms, script ${delta('ScriptDuration')} ms, layout ${delta('LayoutDuration')} ms, style ${delta('RecalcStyleDuration')} ms, thread ${delta('ThreadTime')} ms; console process ${(processCpuMs(consoleDir) - consoleBefore).toFixed(0)} ms, sandbox ${(processCpuMs(/sandbox\/cli\.ts/) - sandboxBefore).toFixed(0)} ms`,
+  );
+  console.log(summarise(profile));
+  if (OUT)
+    writeFileSync(join(OUT, `${name.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+  void page;
+  return result;
+}
+
+async function main() {
+  if (await rendererBuildIsStale(ROOT)) await buildRenderer(ROOT);
+  const sandbox = await startSandboxProcess([
+    '--key',
+    'bench-key',
+    '--rate',
+    '0',
+    '--scale',
+    String(SCALE),
+  ]);
+  const app = await startBenchConsole(sandbox.url, 'bench-key');
+  const consoleDir = /scripts\/console|console-main|packbench-bench-ui-/;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript('globalThis.__name = (f) => f;');
+    const page = await context.newPage();
+    await page.goto(app.url);
+    await page.getByTestId('current-connection').waitFor({ timeout: 180_000 });
+    let cdp = await context.newCDPSession(page);
+    const setUp = async () => {
+      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    };
+    await setUp();
+    const open = {
+      click: 'nav[aria-label="Views"] a[href$="/shipments"]',
+      first: ROW,
+      all: `${IDLE}:has(${ROW})`,
+    };
+    await profiled('open', page, cdp, consoleDir, () => page.evaluate(timeOpen, open));
+    const sorted = (column: string, dir: string) =>
+      `body:has([role="columnheader"][data-column-id="${column}"][aria-sort="${dir}"]):has(${IDLE})`;
+    for (const [column, dir] of [
+      ['tracking', 'ascending'],
+      ['tracking', 'descending'],
+      ['recipient', 'ascending'],
+      ['carrier', 'ascending'],
+      ['missProb', 'descending'],
+      ['createdMs', 'descending'],
+    ] as const) {
+      await profiled(`sort ${column} ${dir}`, page, cdp, consoleDir, () =>
+        page.evaluate(timeUntil, {
+          click: `[role="columnheader"][data-column-id="${column}"] button`,
+          doneSelector: sorted(column, dir),
+        }),
+      );
+    }
+    await page.reload();
+    await page.getByTestId('current-connection').waitFor({ timeout: 180_000 });
+    cdp = await context.newCDPSession(page);
+    await setUp();
+    // Only click → first rows here: what runs before the first rows are drawn.
+    const clickedAt = await page.evaluate(() => performance.now());
+    await profiled('second open, to first rows', page, cdp, consoleDir, () =>
+      page.evaluate(timeOpen, { ...open, all: ROW }),
+    );
+    // The bridge calls made meanwhile, as the page's resource timing saw them.
+    const calls = await page.evaluate(
+      (since) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= since && /bridge|assets/.test(e.name))
+          .map((e) => {
+            const r = e as PerformanceResourceTiming;
+            return `${(r.startTime - since).toFixed(0).padStart(6)} +${r.duration.toFixed(0).padStart(5)} ms (waiting ${(r.responseStart - r.requestStart).toFixed(0)}) ${r.name.replace(/^.*\/(bridge|assets)\//, '$1/')}`;
+          }),
+      clickedAt,
+    );
+    console.log(`  requests after the click:\n    ${calls.join('\n    ')}`);
+  } finally {
+    await browser.close();
+    await app.stop();
+    sandbox.stop();
+  }
+}
+
+await main();
