@@ -16,6 +16,7 @@ import {
   BULK_ROOM_SECONDS,
   BURST_SECONDS,
   type BucketLimits,
+  type BucketState,
   DEFAULT_LIMITS,
   PROBE_AFTER_MS,
   PROBE_PER_SECOND,
@@ -132,16 +133,11 @@ export function limitParams(limits: BucketLimits = DEFAULT_LIMITS): [number, num
   return [limits.minRate, limits.maxRate];
 }
 
-/** A row as bucket.ts reads it (saneBucket's input). */
-export interface RowState {
-  rate: number;
-  tokens: number;
-  at: number;
-  cutAt: number;
-  scanRate: number;
-  peak: number;
-  waitedAt: number;
-}
+/**
+ * A row as bucket.ts reads it (saneBucket's input): the bucket's state but its shape, which the
+ * row does not keep (burst and reserve follow from the rate: bucket.ts shapeFor).
+ */
+export type RowState = Omit<BucketState, 'burst' | 'reserve'>;
 
 /** One answer of either statement, as numbers. */
 export interface StatementRow extends RowState {

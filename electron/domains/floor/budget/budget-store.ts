@@ -3,22 +3,16 @@
  * the floor's database (pg-budget-store.ts) or a stand-in in tests (memory-budget-store.ts) —
  * and of the clock, and what it says about itself.
  */
+import { type LimiterClock, systemClock } from '../../../kernel/api/limiter';
 import type { BudgetClass } from './bucket';
 import type { SpendAnswer } from './interactive-credit';
 
-/** The limiter's clock (kernel/api/limiter.ts LimiterClock), which fits here as it is. */
-export interface BudgetClock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** Reads Date.now and the global timers at call time, so fake timers drive it in tests. */
-export const budgetSystemClock: BudgetClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+/**
+ * The limiter's clock, as it is: the budget's waits run on the same one (fake timers drive both
+ * in tests), and systemClock reads Date.now and the global timers at call time.
+ */
+export type BudgetClock = LimiterClock;
+export const budgetSystemClock: BudgetClock = systemClock;
 
 /** What a station knows of a 429 it met (kernel/api/budgeted-limiter.ts passes it on). */
 export interface RefusalInfo {

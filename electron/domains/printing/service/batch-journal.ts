@@ -16,6 +16,7 @@ import type { BatchOrder, InterruptedBatch, PrintedMark } from '@shared/contract
 import { z } from 'zod';
 import type { PrintJob } from '../queue/types';
 import type { BatchEnd, BatchEntry, BatchRecorder, BatchStart } from './batch-record';
+import { interruptedBatch, notReachedOf } from './interrupted-batch';
 import {
   batchesNotFinished,
   type Collection,
@@ -266,8 +267,7 @@ export class BatchJournal implements BatchRecorder {
   notReached(batchId: string, jobs: readonly PrintJob[]): BatchOrder[] {
     const record = this.store.get(printBatches, batchId);
     if (!record) return [];
-    const reached = this.reached(batchId, jobs);
-    return record.orders.filter((o) => !reached.queued.has(o.id) && !reached.skipped.has(o.id));
+    return notReachedOf(record.orders, this.reached(batchId, jobs));
   }
 
   /**
@@ -280,30 +280,18 @@ export class BatchJournal implements BatchRecorder {
     // The store's query: only running and stopped batches are read, not the finished ones.
     for (const record of this.store.select(printBatches, batchesNotFinished, {})) {
       if (this.active.has(record.id)) continue;
-      const { queued, skipped } = this.reached(record.id, jobs);
-      const notReached = record.orders.filter((o) => !queued.has(o.id) && !skipped.has(o.id));
-      if (notReached.length === 0) {
+      const reached = this.reached(record.id, jobs);
+      if (notReachedOf(record.orders, reached).length === 0) {
         await this.end(record.id, 'finished');
         continue;
       }
-      out.push({
-        id: record.id,
-        title: record.title,
-        what: record.what,
-        ...(record.kinds ? { kinds: record.kinds } : {}),
-        createdAt: record.createdAt,
-        updatedAt: record.updatedAt,
-        state: record.state === 'running' ? 'interrupted' : 'stopped',
-        reason:
-          record.state === 'running'
-            ? 'Packbench stopped (closed, killed or crashed) before printing these.'
-            : (record.reason ?? 'A failure stopped the batch.'),
-        selected: record.orders.length,
-        queued: record.orders.filter((o) => queued.has(o.id)).length,
-        skipped: record.orders.filter((o) => skipped.has(o.id) && !queued.has(o.id)).length,
-        skippedOrders: skippedGroups(record.orders, this.earlier(record.id, jobs)),
-        notReached,
-      });
+      out.push(
+        interruptedBatch(
+          record,
+          reached,
+          skippedGroups(record.orders, this.earlier(record.id, jobs)),
+        ),
+      );
     }
     return out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   }

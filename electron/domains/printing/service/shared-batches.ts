@@ -12,6 +12,7 @@ import type { BatchOrder, InterruptedBatch } from '@shared/contract/printing-val
 import type { PrintJob } from '../queue/types';
 import type { BatchJournal } from './batch-journal';
 import type { BatchEntry } from './batch-record';
+import { interruptedBatch } from './interrupted-batch';
 
 export interface SharedBatch {
   id: string;
@@ -62,7 +63,6 @@ export function sharedAsInterrupted(batch: SharedBatch): InterruptedBatch {
   const queued = new Set<number>();
   const skipped = new Set<number>();
   for (const r of batch.reached) (r.outcome === 'queued' ? queued : skipped).add(r.id);
-  const notReached = batch.orders.filter((o) => !queued.has(o.id) && !skipped.has(o.id));
   const byCause = new Map<string, InterruptedBatch['skippedOrders'][number]>();
   for (const o of batch.orders) {
     if (queued.has(o.id)) continue;
@@ -75,22 +75,7 @@ export function sharedAsInterrupted(batch: SharedBatch): InterruptedBatch {
     group.orders.push(o);
   }
   return {
-    id: batch.id,
-    title: batch.title,
-    what: batch.what,
-    ...(batch.kinds ? { kinds: batch.kinds } : {}),
-    createdAt: batch.createdAt,
-    updatedAt: batch.updatedAt,
-    state: batch.state === 'running' ? 'interrupted' : 'stopped',
-    reason:
-      batch.state === 'running'
-        ? `Packbench stopped at ${batch.station} (closed, killed or crashed) before printing these.`
-        : (batch.reason ?? 'A failure stopped the batch.'),
-    selected: batch.orders.length,
-    queued: batch.orders.filter((o) => queued.has(o.id)).length,
-    skipped: batch.orders.filter((o) => skipped.has(o.id) && !queued.has(o.id)).length,
-    skippedOrders: [...byCause.values()],
-    notReached,
+    ...interruptedBatch(batch, { queued, skipped }, [...byCause.values()], batch.station),
     elsewhere: { station: batch.station, startedBy: batch.startedBy },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The floor's batches as the printing shares them (the printing domain's SharedBatches,
- * written here structurally; main/compose-floor.ts hands it over): every station lists the
+ * The floor's batches as the printing shares them (the printing domain's SharedBatches, from
+ * its index.ts; main/compose-floor.ts hands it over): every station lists the
  * batches interrupted anywhere on the floor, and "Print the rest" at any station takes the
  * batch's hold first and reads what every station reached under it.
  *
@@ -10,35 +10,13 @@
  * own batches: it is said through `offline` and the station goes on alone.
  */
 import { BridgeFailure } from '../../../../kernel/failure';
+import type { SharedBatch, SharedBatches } from '../../../printing';
 import {
   BatchHeldElsewhere,
   type BatchHold,
   type FloorBatchDetail,
   type FloorBatches,
 } from './floor-batches';
-
-export interface SharedBatchOut {
-  id: string;
-  title: string;
-  what: 'labels' | 'documents';
-  kinds?: string[];
-  orders: { id: number; name: string }[];
-  /**
-   * What each order came to. 'may_have_printed': another station was sending its job to a
-   * printer when it stopped (the floor's 'pending'); `station` says which.
-   */
-  reached: {
-    id: number;
-    outcome: 'queued' | 'no_label' | 'not_found' | 'refused' | 'may_have_printed';
-    station?: string;
-  }[];
-  state: 'running' | 'stopped';
-  reason: string | null;
-  station: string;
-  startedBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface FloorBatchShareOptions {
   /** The floor's batches now, or null when no floor is configured. */
@@ -73,7 +51,7 @@ export function floorBatchShare(options: FloorBatchShareOptions) {
       return hold;
     },
     share: {
-      async interrupted(): Promise<SharedBatchOut[]> {
+      async interrupted(): Promise<SharedBatch[]> {
         const floor = options.batches();
         return floor ? (await floor.interrupted()).map((b) => detailOut(b, floor.station)) : [];
       },
@@ -141,7 +119,7 @@ export function floorBatchShare(options: FloorBatchShareOptions) {
           return false;
         }
       },
-    },
+    } satisfies SharedBatches,
   };
 }
 
@@ -150,8 +128,8 @@ export function floorBatchShare(options: FloorBatchShareOptions) {
  * station may be on paper there: said so, to check. One of this station's own (a kill here, and
  * a restart): left out, since this station's journal knows whether its job was written.
  */
-function detailOut(b: FloorBatchDetail, here: string): SharedBatchOut {
-  const reached: SharedBatchOut['reached'] = [];
+function detailOut(b: FloorBatchDetail, here: string): SharedBatch {
+  const reached: SharedBatch['reached'] = [];
   for (const r of b.reachedOrders) {
     if (r.outcome !== 'pending') reached.push({ id: r.id, outcome: r.outcome });
     else if (r.station !== here) {

@@ -1,0 +1,6 @@
+/**
+ * What other domains may use of the printing (electron/README.md: a domain imports another only
+ * through its index.ts): the shape of the batches a floor shares with this station's printing,
+ * which the floor implements (floor/work/batches/floor-batch-share.ts).
+ */
+export type { SharedBatch, SharedBatches, SharedBatchTake } from './service/shared-batches';
