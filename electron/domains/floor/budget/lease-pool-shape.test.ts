@@ -3,17 +3,13 @@
  * (bucket.ts: one cut per burst, the rate back within seconds; bulk leases of one token while
  * a person's request waits), driven by fake timers through stations' lease pools.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BudgetClass } from './bucket';
-import { type BudgetStore, LeasePool, budgetSystemClock as systemClock } from './lease-pool';
+import { type BudgetStore, LeasePool } from './lease-pool';
 import { MemoryBucket } from './memory-budget-store';
+import { fakeBudgetClockPerTest, greedy, systemClock } from './test-support/lease-pool-kit';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: 1_000_000 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeBudgetClockPerTest();
 
 /** A station on `bucket` whose background grants are written down (when, how many). */
 function station(bucket: MemoryBucket, grants?: { at: number; cls: BudgetClass; n: number }[]) {
@@ -29,26 +25,12 @@ function station(bucket: MemoryBucket, grants?: { at: number; cls: BudgetClass; 
   return new LeasePool({ store, clock: systemClock, random: () => 0.5, interactiveCredit: 0 });
 }
 
-/** Keeps `n` background requests waiting at `p`, each a 100 ms round trip; counts them. */
-function bulk(p: LeasePool, n: number, stop: { now: boolean }) {
-  const got = { count: 0 };
-  const loop = async () => {
-    while (!stop.now) {
-      await p.take('background');
-      got.count += 1;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  for (let i = 0; i < n; i++) void loop();
-  return got;
-}
-
 describe('the shared budget after 429s and while a person waits', () => {
   it('cuts once for a burst of 429s at three stations and is back to nearly its rate within 30 s', async () => {
     const bucket = new MemoryBucket(systemClock, 10);
     const stations = [0, 1, 2].map(() => station(bucket));
     const stop = { now: false };
-    const got = stations.map((p) => bulk(p, 4, stop));
+    const got = stations.map((p) => greedy(p, 'background', 4, stop));
     await vi.advanceTimersByTimeAsync(5000);
     // One burst: a dozen 429s over three seconds, all of requests sent before the first was
     // answered (in flight together).
@@ -79,7 +61,7 @@ describe('the shared budget after 429s and while a person waits', () => {
     const exporter = station(bucket, grants);
     const scanner = station(bucket);
     const stop = { now: false };
-    bulk(exporter, 8, stop);
+    greedy(exporter, 'background', 8, stop);
     await vi.advanceTimersByTimeAsync(5000);
     // The bucket is drained by the export; the scanner has no credit, so its request waits.
     bucket.state = { ...bucket.state, tokens: 0.5, at: Date.now() };

@@ -1,49 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BudgetClass } from './bucket';
-import {
-  type BudgetStatus,
-  type BudgetStore,
-  LeasePool,
-  budgetSystemClock as systemClock,
-} from './lease-pool';
+/**
+ * A station's leases on the shared budget: few store calls, fair shares between stations, a
+ * person's request through at once, tokens given back, a 429 reported, an aborted waiter.
+ */
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryBucket } from './memory-budget-store';
+import {
+  DB_MS,
+  fakeBudgetClockPerTest,
+  greedy,
+  pool,
+  systemClock,
+} from './test-support/lease-pool-kit';
 
-// Fake timers drive Date.now and setTimeout; systemClock reads both at call time.
-beforeEach(() => {
-  vi.useFakeTimers({ now: 1_000_000 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const DB_MS = 2;
-
-function pool(
-  bucket: MemoryBucket,
-  extra: Partial<ConstructorParameters<typeof LeasePool>[0]> = {},
-) {
-  return new LeasePool({
-    store: bucket.store(DB_MS, systemClock.setTimeout),
-    clock: systemClock,
-    random: () => 0.5,
-    ...extra,
-  });
-}
-
-/** Keeps `n` requests of `cls` always waiting at `p`; counts those let through. */
-function greedy(p: LeasePool, cls: BudgetClass, n: number, stop: { now: boolean }) {
-  const got = { count: 0 };
-  const loop = async () => {
-    while (!stop.now) {
-      await p.take(cls);
-      got.count += 1;
-      // The request's round trip at the API, before the next of this worker.
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  for (let i = 0; i < n; i++) void loop();
-  return got;
-}
+fakeBudgetClockPerTest();
 
 describe('a station’s leases on the shared budget', () => {
   it('takes background tokens a few at a time, so the store is asked far less than per request', async () => {
@@ -124,73 +93,6 @@ describe('a station’s leases on the shared budget', () => {
     p.close();
   });
 
-  it('goes on alone at once when the store fails, and shares again once it answers', async () => {
-    const bucket = new MemoryBucket(systemClock, 10);
-    const inner = bucket.store(DB_MS, systemClock.setTimeout);
-    let down = false;
-    const store: BudgetStore = {
-      lease: (cls, want) =>
-        down ? Promise.reject(new Error('connect ECONNREFUSED')) : inner.lease(cls, want),
-      giveBack: (n) => inner.giveBack(n),
-      refused: () => inner.refused(),
-      ping: () => (down ? Promise.reject(new Error('connect ECONNREFUSED')) : inner.ping()),
-    };
-    const statuses: BudgetStatus[] = [];
-    const p = new LeasePool({
-      store,
-      clock: systemClock,
-      retryMs: 5000,
-      onStatus: (s) => statuses.push(s),
-    });
-    // Empty the bucket's background share so waiters queue.
-    const waiting = Array.from({ length: 20 }, () => p.take('background'));
-    await vi.advanceTimersByTimeAsync(50);
-    down = true;
-    await vi.advanceTimersByTimeAsync(1000);
-    let settled = 0;
-    for (const w of waiting) void w.then(() => settled++);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(20);
-    expect(p.mode).toBe('local');
-    expect(statuses.at(-1)).toMatchObject({ mode: 'local', reason: 'connect ECONNREFUSED' });
-    // Meanwhile every request passes straight through.
-    await expect(p.take('background')).resolves.toBeUndefined();
-    down = false;
-    await vi.advanceTimersByTimeAsync(5000);
-    await p.take('interactive'); // passes at once; the first take after retryMs pings the store
-    await vi.advanceTimersByTimeAsync(DB_MS + 1);
-    expect(p.mode).toBe('shared');
-    p.close();
-  });
-
-  it('does not keep a person waiting longer than its timeout for a slow store', async () => {
-    const bucket = new MemoryBucket(systemClock, 10);
-    const p = new LeasePool({
-      store: bucket.store(10_000, systemClock.setTimeout),
-      clock: systemClock,
-      timeoutMs: 150,
-      // No credit: every person's request asks for a lease first (the path this is about).
-      interactiveCredit: 0,
-    });
-    let through = 0;
-    void p.take('interactive').then(() => through++);
-    await vi.advanceTimersByTimeAsync(149);
-    expect(through).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(through).toBe(1);
-    // One slow answer lets that request go on alone; three in a row, the whole station.
-    expect(p.mode).toBe('shared');
-    for (let i = 0; i < 2; i++) {
-      // The late answer comes, and what it granted is held, then given back unused.
-      await vi.advanceTimersByTimeAsync(12_000);
-      void p.take('interactive').then(() => through++);
-      await vi.advanceTimersByTimeAsync(150);
-    }
-    expect(through).toBe(3);
-    expect(p.currentStatus()).toMatchObject({ mode: 'local' });
-    p.close();
-  });
-
   it('reports a congestion 429 to the floor, which slows every station', async () => {
     const bucket = new MemoryBucket(systemClock, 10);
     const p = pool(bucket);
@@ -210,140 +112,6 @@ describe('a station’s leases on the shared budget', () => {
     const taking = p.take('background', abort.signal);
     abort.abort(new Error('Cancelled.'));
     await expect(taking).rejects.toThrow('Cancelled.');
-    p.close();
-  });
-
-  it('sends a person’s request at once on the station’s credit and pays for it after', async () => {
-    const bucket = new MemoryBucket(systemClock, 10);
-    // The database takes 10 s to answer: a scan still does not wait for it.
-    const p = pool(bucket, { interactiveCredit: 2 });
-    const slow = new MemoryBucket(systemClock, 10);
-    const q = new LeasePool({
-      store: slow.store(10_000, systemClock.setTimeout),
-      clock: systemClock,
-    });
-    let through = 0;
-    void q.take('interactive').then(() => through++);
-    void q.take('interactive').then(() => through++);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(through).toBe(2);
-    expect(slow.spent).toBe(0);
-    await vi.advanceTimersByTimeAsync(20_000);
-    // Both paid, in the one statement that was in flight and the one after.
-    expect(slow.spent).toBe(2);
-    expect(q.creditCounts.onCredit).toBe(2);
-    // With a quick store, credit comes back as it is paid: many scans, no lease asked.
-    for (let i = 0; i < 20; i++) {
-      await p.take('interactive');
-      await vi.advanceTimersByTimeAsync(500);
-    }
-    expect(p.counts.asks).toBe(0);
-    expect(bucket.spent).toBe(20);
-    p.close();
-    q.close();
-  });
-
-  it('makes a person’s request wait for a real grant while the floor is overdrawn', async () => {
-    const bucket = new MemoryBucket(systemClock, 10);
-    const p = pool(bucket, { interactiveCredit: 2 });
-    bucket.state = { ...bucket.state, tokens: -5 };
-    // Two calls go on credit; their payment finds the bucket overdrawn.
-    await p.take('interactive');
-    await p.take('interactive');
-    await vi.advanceTimersByTimeAsync(DB_MS * 3);
-    let through = false;
-    const from = Date.now();
-    void p.take('interactive').then(() => {
-      through = true;
-    });
-    // -7 tokens at 9.6/s: about 0.83 s until one is there.
-    while (!through) await vi.advanceTimersByTimeAsync(10);
-    const waited = Date.now() - from;
-    expect(waited).toBeGreaterThan(700);
-    expect(waited).toBeLessThan(1000);
-    // The grant says the bucket has tokens again: the credit is whole, the next goes at once.
-    let next = false;
-    void p.take('interactive').then(() => {
-      next = true;
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(next).toBe(true);
-    p.close();
-  });
-
-  it('never sends more than the rate together: three exports and scans on credit', async () => {
-    const bucket = new MemoryBucket(systemClock, 10);
-    const pools = [0, 1, 2].map(() => pool(bucket));
-    const scanners = Array.from({ length: 5 }, () => pool(bucket));
-    const stop = { now: false };
-    const bulk = pools.map((p) => greedy(p, 'background', 4, stop));
-    const scans: number[] = [];
-    // Five stations, each a scan's two calls every 2 s (2.5 scans a second between them).
-    const scanning = scanners.map(async (p, i) => {
-      await new Promise((r) => setTimeout(r, i * 400));
-      while (!stop.now) {
-        for (let call = 0; call < 2; call++) {
-          const from = Date.now();
-          await p.take('interactive');
-          scans.push(Date.now() - from);
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        await new Promise((r) => setTimeout(r, 1800));
-      }
-    });
-    const from = Date.now();
-    await vi.advanceTimersByTimeAsync(60_000);
-    stop.now = true;
-    await vi.advanceTimersByTimeAsync(3000);
-    await Promise.all(scanning);
-    const seconds = (Date.now() - from) / 1000;
-    const sent = bulk.reduce((a, g) => a + g.count, 0) + scans.length;
-    // The bucket's rate over the time, its burst at the start, and at most one burst of
-    // overdraft by payments after the fact.
-    expect(sent).toBeLessThanOrEqual(Math.ceil(9.6 * seconds + 2 * bucket.state.burst));
-    // The scans never waited for the database or for the exports.
-    expect(Math.max(...scans)).toBe(0);
-    // And the exports had what the scans left.
-    const bulkCount = bulk.reduce((a, g) => a + g.count, 0);
-    expect(bulkCount).toBeGreaterThan(0.9 * (9.6 * 60 - scans.length));
-    for (const p of [...pools, ...scanners]) p.close();
-  });
-
-  it('goes on alone when a payment fails, and sends the next person’s request at once', async () => {
-    const bucket = new MemoryBucket(systemClock, 10);
-    const inner = bucket.store(DB_MS, systemClock.setTimeout);
-    const statuses: BudgetStatus[] = [];
-    const p = new LeasePool({
-      store: { ...inner, spend: () => Promise.reject(new Error('connect ECONNREFUSED')) },
-      clock: systemClock,
-      onStatus: (s) => statuses.push(s),
-    });
-    await p.take('interactive');
-    await vi.advanceTimersByTimeAsync(1);
-    expect(p.mode).toBe('local');
-    expect(statuses.at(-1)).toMatchObject({ mode: 'local', reason: 'connect ECONNREFUSED' });
-    await expect(p.take('interactive')).resolves.toBeUndefined();
-    expect(p.counts.passedLocal).toBe(1);
-    p.close();
-  });
-
-  it('keeps background work waiting for a slow store’s answer instead of sending it alone', async () => {
-    const bucket = new MemoryBucket(systemClock, 10);
-    const p = new LeasePool({
-      store: bucket.store(1500, systemClock.setTimeout),
-      clock: systemClock,
-      backgroundTimeoutMs: 1000,
-    });
-    let through = 0;
-    for (let i = 0; i < 3; i++) void p.take('background').then(() => through++);
-    await vi.advanceTimersByTimeAsync(1200);
-    // Past its timeout, nothing went alone: sent alone it would overshoot the account.
-    expect(through).toBe(0);
-    expect(p.counts.passedLocal).toBe(0);
-    await vi.advanceTimersByTimeAsync(400);
-    // The answer came: the lease lets them go, every one paid for.
-    expect(through).toBe(3);
-    expect(p.mode).toBe('shared');
     p.close();
   });
 });
