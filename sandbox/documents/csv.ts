@@ -15,6 +15,7 @@
  */
 import { pipeline, type Readable, Readable as ReadableStream } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 import { EventLoopSlices } from '../server/event-loop-slices';
 import type { Order, ReturnRequest } from './api-types';
 
@@ -147,6 +148,29 @@ function returnCells(ret: ReturnRequest): Record<ReturnColumn, unknown> {
   };
 }
 
+/** The records' format (the header's columns and header: true are given beside it). */
+const CSV_FORMAT = {
+  record_delimiter: '\r\n',
+  // csv-stringify quotes a lone CR only when told to; RFC 4180 wants CR and LF quoted.
+  quoted_match: /[\r\n]/,
+} as const;
+
+/** The orders export's header row, as the streamed export writes it (with its CRLF). */
+export const ORDER_CSV_HEADER = stringifySync([], {
+  header: true,
+  columns: [...ORDER_CSV_COLUMNS],
+  ...CSV_FORMAT,
+});
+
+/**
+ * One order's row of the export, with its CRLF: the text the streamed export writes for it, so
+ * rows kept between exports (routes/order-csv.ts) join into the same bytes.
+ */
+export function orderCsvRecord(order: Order): string {
+  const values = orderCells(order);
+  return stringifySync([ORDER_CSV_COLUMNS.map((c) => cell(values[c]))], CSV_FORMAT);
+}
+
 function csvStream<T, C extends string>(
   items: Iterable<T>,
   columns: readonly C[],
@@ -165,13 +189,7 @@ function csvStream<T, C extends string>(
       if (source.destroyed) return;
     }
   }
-  const stringifier = stringify({
-    header: true,
-    columns: [...columns],
-    record_delimiter: '\r\n',
-    // csv-stringify quotes a lone CR only when told to; RFC 4180 wants CR and LF quoted.
-    quoted_match: /[\r\n]/,
-  });
+  const stringifier = stringify({ header: true, columns: [...columns], ...CSV_FORMAT });
   // pipeline, not pipe: an error in the iterable reaches the reader, and a reader that goes
   // away (client disconnect) stops the iterable instead of draining it.
   const source = ReadableStream.from(rows(), { objectMode: true });

@@ -12,52 +12,33 @@
  * major collection marks. Kept as Buffers (outside the heap, encoded once) a page is one
  * memcpy, its Content-Length the sum of the lengths; the bytes sent are the same.
  *
- * An order's answer is kept only while it cannot change by itself: not once a tracking refresh
- * of it is under way (its progress is read from the clock). Created orders never change.
- * Keeping an answer is not caching a match: which rows a filter matches is still decided afresh
- * on every request (order-views.ts).
+ * What is kept and for how long: kept-answers.ts. Keeping an answer is not caching a match:
+ * which rows a filter matches is still decided afresh on every request (order-views.ts).
  */
 import type { OrderStore } from '../data/types';
 import { EventLoopSlices } from '../server/event-loop-slices';
 import type { Page } from '../server/pagination';
+import { KeptAnswers } from './kept-answers';
 import { servedOrder } from './order-views';
 
 /** About 40,000 orders of 3.5 KB: every order of a scale-10 sandbox, a fifth of scale 100. */
 const DEFAULT_MAX_BYTES = 128 * 1024 * 1024;
 
-interface Kept {
-  origin: string;
-  body: Buffer;
-}
-
 export class OrderJson {
-  /** Map order is recency order: the first entry is the least recently served. */
-  private readonly kept = new Map<number, Kept>();
-  private bytes = 0;
+  private readonly kept: KeptAnswers;
 
-  constructor(
-    private readonly orders: OrderStore,
-    private readonly maxBytes = DEFAULT_MAX_BYTES,
-  ) {}
+  constructor(orders: OrderStore, maxBytes = DEFAULT_MAX_BYTES) {
+    this.kept = new KeptAnswers(orders, maxBytes);
+  }
 
   /**
    * The order as served to `origin` (label URLs made absolute): its JSON text's UTF-8 bytes;
    * undefined if unknown. The same Buffer comes back while it is kept: do not write into it.
    */
   body(id: number, origin: string): Buffer | undefined {
-    const hit = this.kept.get(id);
-    if (hit !== undefined) {
-      this.forget(id);
-      if (hit.origin === origin && !this.orders.changesWithTime(id)) {
-        this.keep(id, hit);
-        return hit.body;
-      }
-    }
-    const order = this.orders.get(id);
-    if (order === undefined) return undefined;
-    const body = Buffer.from(JSON.stringify(servedOrder(order, origin)), 'utf8');
-    if (!this.orders.changesWithTime(id)) this.keep(id, { origin, body });
-    return body;
+    return this.kept.get(id, origin, (order) =>
+      Buffer.from(JSON.stringify(servedOrder(order, origin)), 'utf8'),
+    );
   }
 
   /**
@@ -77,25 +58,7 @@ export class OrderJson {
 
   /** Answers kept and their size in bytes (for tests and the sandbox bench). */
   stats(): { orders: number; bytes: number } {
-    return { orders: this.kept.size, bytes: this.bytes };
-  }
-
-  private keep(id: number, entry: Kept): void {
-    const size = entry.body.length;
-    if (size > this.maxBytes) return;
-    this.kept.set(id, entry);
-    this.bytes += size;
-    for (const [oldest] of this.kept) {
-      if (this.bytes <= this.maxBytes) break;
-      this.forget(oldest);
-    }
-  }
-
-  private forget(id: number): void {
-    const entry = this.kept.get(id);
-    if (entry === undefined) return;
-    this.kept.delete(id);
-    this.bytes -= entry.body.length;
+    return this.kept.stats();
   }
 }
 

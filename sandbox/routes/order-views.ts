@@ -54,11 +54,3 @@ export function servedOrder(order: Order, origin: string): Order {
     ),
   };
 }
-
-/** Full orders for rows, skipping any that vanished (none should). */
-export function* materialise(orders: OrderStore, rows: Iterable<OrderRow>): Generator<Order> {
-  for (const row of rows) {
-    const order = orders.get(row.id);
-    if (order) yield order;
-  }
-}

@@ -1,6 +1,5 @@
 /** Orders: list, create, facets, export, retrieve, refresh tracking, address check. */
 import type { FastifyInstance } from 'fastify';
-import { ordersCsv } from '../documents';
 import { notFound } from '../server/api-error';
 import { checkOrderBounds } from '../server/body-bounds';
 import { absoluteUrl, HEAVY, intParam, originOf, type SandboxContext } from '../server/context';
@@ -8,7 +7,7 @@ import { parseOrderRequest } from '../server/order-request';
 import { pageUrlFor, paginate, readPageRequest } from '../server/pagination';
 import { csvFileName } from './csv-reply';
 import { pageBody } from './order-json';
-import { materialise, OrderMatches, servedOrder } from './order-views';
+import { OrderMatches, servedOrder } from './order-views';
 
 /** What Fastify sends an object as; bytes already in JSON are sent with the same type. */
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -43,14 +42,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
     HEAVY,
     async (request, reply) => {
       const rows = matches.match(request.query);
-      const origin = originOf(request);
-      const served = (function* () {
-        for (const o of materialise(orders, rows)) yield servedOrder(o, origin);
-      })();
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${csvFileName('orders')}"`)
-        .send(ordersCsv(served));
+        .send(ctx.orderCsv.export(rows.map((row) => row.id)));
     },
   );
 

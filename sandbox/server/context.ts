@@ -1,6 +1,7 @@
 /** What every route handler can reach: the data, the keys, the limiter and the faults. */
 import type { FastifyRequest } from 'fastify';
 import type { Dataset } from '../data/types';
+import type { OrderCsv } from '../routes/order-csv';
 import type { OrderJson } from '../routes/order-json';
 import type { KeyRing } from './auth';
 import type { Faults } from './faults';
@@ -13,6 +14,8 @@ export interface SandboxContext {
   readonly faults: Faults;
   /** Orders as JSON text, kept between requests (routes/order-json.ts). */
   readonly orderJson: OrderJson;
+  /** Orders' export rows, kept between exports (routes/order-csv.ts). */
+  readonly orderCsv: OrderCsv;
 }
 
 /** The absolute origin the client used (e.g. http://127.0.0.1:8787), for `next` and URLs. */

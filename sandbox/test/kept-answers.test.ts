@@ -3,12 +3,16 @@
  * twice is the same bytes, canonical JSON with its Content-Length; and a kept answer never
  * outlives a change. An order whose tracking refresh is under way shows its progress on the
  * next page read and the next retrieve; a created order moves every later row one place on,
- * onto the next page. The store's clock is the test's, moved by hand (no waiting on time).
+ * onto the next page. The export, from rows kept the same way, is the CSV streamed from the
+ * store's orders as they are now, byte for byte, after each change. The store's clock is the
+ * test's, moved by hand (no waiting on time).
  */
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../data/dataset';
 import { TRACKING_STEP_MS } from '../data/orders';
 import type { Order } from '../data/types';
+import { ordersCsv } from '../documents';
+import { servedOrder } from '../routes/order-views';
 import {
   type ApiResponse,
   type Paginated,
@@ -33,6 +37,23 @@ function expectCanonical(r: ApiResponse<unknown>): void {
   expect(r.bytes.equals(Buffer.from(JSON.stringify(r.body), 'utf8'))).toBe(true);
 }
 
+/** The export as the store's current orders stream it (documents/csv.ts), for comparison. */
+async function exportNow(): Promise<Buffer> {
+  const { orders } = api.sandbox().dataset;
+  const served = orders.rows.map((r) => servedOrder(orders.get(r.id) as Order, api.url('')));
+  const chunks: Buffer[] = [];
+  for await (const chunk of ordersCsv(served)) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+async function expectExportCurrent(): Promise<Buffer> {
+  const r = await api.get<string>('/api/orders/export/');
+  expect(r.status).toBe(200);
+  expect(r.contentType).toBe('text/csv; charset=utf-8');
+  expect(r.bytes.equals(await exportNow())).toBe(true);
+  return r.bytes;
+}
+
 describe('answers kept between requests', () => {
   it('serves the same bytes for a page read twice, as canonical JSON', async () => {
     const first = await page(2);
@@ -48,6 +69,7 @@ describe('answers kept between requests', () => {
 
   it('shows a refreshed order moving on in the next page read and the next retrieve', async () => {
     const before = (await page(1)).body.results;
+    const exported = await expectExportCurrent();
     const index = before.findIndex(
       (o) =>
         o.fulfillments.length > 0 &&
@@ -72,6 +94,9 @@ describe('answers kept between requests', () => {
     expect(statuses(moved)).not.toEqual(statuses(target));
     expect(statuses(moved)?.every((s) => s !== 'pending')).toBe(true);
     expect((await api.get<Order>(`/api/orders/${target.id}/`)).body).toEqual(moved);
+    // The export's row for it follows too (its rows are kept as well).
+    clock += 3 * TRACKING_STEP_MS;
+    expect((await expectExportCurrent()).equals(exported)).toBe(false);
     // Every other order on the page is as it was.
     expect(after.body.results.filter((o) => o.id !== target.id)).toEqual(
       before.filter((o) => o.id !== target.id),
@@ -100,6 +125,7 @@ describe('answers kept between requests', () => {
       ...one.results.slice(0, -1).map((o) => o.id),
     ]);
     expect(oneAfter.body.results[0]).toEqual(created.body);
+    expect((await expectExportCurrent()).toString('utf8')).toContain('Kept Answers Testcase');
     expect(twoAfter.body.results.map((o) => o.id)).toEqual([
       one.results.at(-1)?.id,
       ...two.results.slice(0, -1).map((o) => o.id),
