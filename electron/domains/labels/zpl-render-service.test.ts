@@ -16,10 +16,11 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library';
 import { PNG } from 'pngjs';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { shipmentLabelZpl } from '../../../sandbox/documents/shipment-label';
 import { sampleShipment } from '../../../sandbox/documents/test-fixtures';
 import { isBridgeFailure } from '../../kernel/failure';
+import { fakeTimersEachTest } from '../../kernel/test-support/fake-timers';
 import { outsideAsar, ZplRenderService } from './zpl-render-service';
 
 const service = new ZplRenderService();
@@ -187,12 +188,7 @@ describe('an idle worker', () => {
   // The idle timer runs on fake timers (the service reads the global timers when it sets it):
   // the test moves the clock to either side of the idle time, so a busy machine can neither
   // stop a worker early nor keep one late. The labels themselves are drawn for real.
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersEachTest();
 
   it('is stopped after the idle time, and the next label starts a new one', async () => {
     const idle = new ZplRenderService({ idleMs: 150 });

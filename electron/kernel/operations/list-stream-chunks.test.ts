@@ -3,7 +3,8 @@
  * move by itself: the first chunk goes as soon as a screenful has arrived (the person sees
  * rows while the rest of the list is still on its way), later ones wait for more.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersEachTest } from '../test-support/fake-timers';
 import { handFedList, idRows } from '../test-support/hand-fed-list';
 import { CHUNK_ROWS, CHUNK_WAIT_MS, FIRST_CHUNK_ROWS } from './list-stream';
 
@@ -18,12 +19,7 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 }
 
 describe('the chunks of a streamed list', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersEachTest();
 
   it('hands over the first screenful at once, without waiting for more rows or the clock', async () => {
     const { stream, push } = handFedList();

@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CupsRunOptions } from './cups-exec';
 import { listCupsPrinters } from './cups-printers';
 import { type LpJob, submitToCups } from './cups-submit';
-import { PrintSystemError } from './print-failure';
 import { LP_4X6_LABEL_OPTIONS } from './test-support/lp-label-options';
+import { printFailureOf } from './test-support/print-failure-of';
 
 const bin = mkdtempSync(join(tmpdir(), 'packbench-fake-cups-'));
 afterAll(() => rmSync(bin, { recursive: true, force: true }));
@@ -57,15 +57,6 @@ function fakeEnv(extra: Record<string, string>) {
   };
 }
 
-async function failureOf(p: Promise<unknown>) {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(PrintSystemError);
-  return (e as PrintSystemError).failure;
-}
-
 /** A job as most of these tests send it; each test changes only what it is about. */
 const ZEBRA_JOB: LpJob = { printer: 'Zebra-2', file: '/tmp/a', title: 't', copies: 1 };
 
@@ -76,7 +67,7 @@ async function lpFails(
   options: CupsRunOptions = {},
 ) {
   const fake = fakeEnv(answers);
-  const failure = await failureOf(
+  const failure = await printFailureOf(
     submitToCups({ ...ZEBRA_JOB, ...job }, { env: fake.env, ...options }),
   );
   return { fake, failure };
@@ -167,7 +158,7 @@ describe('submitToCups with a fake lp', () => {
   });
 
   it('says so when lp is not installed', async () => {
-    const failure = await failureOf(
+    const failure = await printFailureOf(
       submitToCups(
         { printer: 'P', file: '/tmp/a', title: 't', copies: 1 },
         { env: { PATH: '/nonexistent' } },
@@ -220,7 +211,7 @@ describe('listCupsPrinters with a fake lpstat', () => {
       FAKE_LPSTAT_ERR: 'lpstat: Scheduler is not running.',
       FAKE_LPSTAT_CODE: '1',
     });
-    const failure = await failureOf(listCupsPrinters({ env: fake.env }));
+    const failure = await printFailureOf(listCupsPrinters({ env: fake.env }));
     expect(failure).toMatchObject({
       kind: 'cups-not-running',
       message: 'The print system (CUPS) is not running.',

@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PrintSystemError } from './print-failure';
 import { rawSocketFailure, sendRaw } from './raw-socket';
 import { FaultPrinter, type PrinterFault } from './test-support/fault-printer';
+import { printFailureOf } from './test-support/print-failure-of';
 
 const MARK = '^FDraw-socket-test^FS^XZ';
 const LABEL = `^XA^FO50,50${MARK}`;
@@ -38,15 +38,6 @@ afterEach(async () => {
   }
 });
 
-async function failureOf(p: Promise<unknown>) {
-  const error = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PrintSystemError);
-  return (error as PrintSystemError).failure;
-}
-
 describe('sendRaw', () => {
   it('delivers ZPL text byte for byte', async () => {
     const { port, received } = await listener();
@@ -70,7 +61,7 @@ describe('sendRaw', () => {
 
   it('says no printer answers when nothing listens: nothing was sent, safe to retry', async () => {
     const printer = await faulty('refuses');
-    const failure = await failureOf(
+    const failure = await printFailureOf(
       sendRaw({ host: '127.0.0.1', port: printer.port, bytes: LABEL }),
     );
     expect(failure).toMatchObject({
@@ -83,7 +74,7 @@ describe('sendRaw', () => {
 
   it('a printer that keeps the connection open has the label once: unconfirmed, never resent', async () => {
     const printer = await faulty('holds-open');
-    const failure = await failureOf(
+    const failure = await printFailureOf(
       sendRaw({ host: '127.0.0.1', port: printer.port, bytes: LABEL, timeoutMs: 300 }),
     );
     expect(failure).toMatchObject({
@@ -98,7 +89,7 @@ describe('sendRaw', () => {
 
   it('a printer that resets the connection after reading: "cut off … may be incomplete", never "printed"', async () => {
     const printer = await faulty('resets-after-receiving');
-    const failure = await failureOf(
+    const failure = await printFailureOf(
       sendRaw({ host: '127.0.0.1', port: printer.port, bytes: LABEL }),
     );
     expect(failure).toMatchObject({ kind: 'unconfirmed', reached: 'maybe', transient: false });
@@ -115,7 +106,7 @@ describe('sendRaw', () => {
     // Run many times: the close must be seen before a byte is written, every time.
     for (let i = 0; i < 20; i++) {
       const printer = await faulty('closes-at-once');
-      const failure = await failureOf(
+      const failure = await printFailureOf(
         sendRaw({ host: '127.0.0.1', port: printer.port, bytes: LABEL }),
       );
       expect(failure.message).toBe(
@@ -129,7 +120,9 @@ describe('sendRaw', () => {
 
   it('a printer that resets after 20 bytes: never "printed"; a large label says how far it got', async () => {
     const small = await faulty('resets-part-way');
-    const failure = await failureOf(sendRaw({ host: '127.0.0.1', port: small.port, bytes: LABEL }));
+    const failure = await printFailureOf(
+      sendRaw({ host: '127.0.0.1', port: small.port, bytes: LABEL }),
+    );
     expect(failure.reached).toBe('maybe');
     expect(failure.message).toMatch(/^Cut off after \d+ of \d+ bytes — may be incomplete/);
     expect(failure.message).not.toMatch(/printed\./);
@@ -139,7 +132,7 @@ describe('sendRaw', () => {
     // 16 MB: far more than the system's buffers hold, so the reset comes part way through.
     const big = await faulty('resets-part-way');
     const label = Buffer.alloc(16 * 1024 * 1024, 0x41);
-    const cut = await failureOf(sendRaw({ host: '127.0.0.1', port: big.port, bytes: label }));
+    const cut = await printFailureOf(sendRaw({ host: '127.0.0.1', port: big.port, bytes: label }));
     const [, sent, total] = /^Cut off after ([\d,]+) of ([\d,]+) bytes — may be incomplete/.exec(
       cut.message,
     ) ?? ['', '', ''];
@@ -161,7 +154,7 @@ describe('sendRaw', () => {
     // 2 s of silence, not 0.3: on a loaded machine this process can itself be held that long
     // between connecting and its first write, which read as 'nothing handed over' (seen at
     // load 20-28 with a core busy).
-    const failure = await failureOf(
+    const failure = await printFailureOf(
       sendRaw({ host: '127.0.0.1', port, bytes: big, timeoutMs: 2000 }),
     );
     expect(failure).toMatchObject({ kind: 'interrupted', reached: 'maybe', transient: false });
@@ -174,7 +167,7 @@ describe('sendRaw', () => {
     const printer = await faulty('none');
     const abort = new AbortController();
     abort.abort();
-    const failure = await failureOf(
+    const failure = await printFailureOf(
       sendRaw({ host: '127.0.0.1', port: printer.port, bytes: LABEL, signal: abort.signal }),
     );
     expect(failure.reached ?? 'none').toBe('none');

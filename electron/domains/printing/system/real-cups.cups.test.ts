@@ -1,7 +1,7 @@
 /**
  * The system print layer against a real CUPS: the private scheduler of scripts/with-cups.sh with
  * Packbench-PDF (CUPS-PDF) and Packbench-Zebra (raw, socket://127.0.0.1:9100). Elsewhere these
- * tests skip with the reason, except under PACKBENCH_REQUIRE_CUPS=1 (set by the test command),
+ * tests skipCups with the reason, except under PACKBENCH_REQUIRE_CUPS=1 (set by the test command),
  * where missing CUPS is a failure. They never touch the machine's own cupsd: everything goes
  * through CUPS_SERVER, which with-cups.sh points at its private socket.
  */
@@ -26,20 +26,13 @@ import { isCupsRunning, listCupsPrinters } from './cups-printers';
 import { submitToCups } from './cups-submit';
 import { PrintSystemError } from './print-failure';
 import { cupsPdfOutput, pageSizes } from './test-support/cups-pdf-output';
+import { cupsDir, cupsTitle, noCupsReason, pdfDir, skipCups } from './test-support/private-cups';
 
 const run = promisify(execFile);
-const required = process.env.PACKBENCH_REQUIRE_CUPS === '1';
-const pdfDir = process.env.PACKBENCH_CUPS_PDF_DIR ?? '';
-const cupsDir = process.env.PACKBENCH_CUPS_DIR ?? '';
-const why =
-  process.env.PACKBENCH_TEST_CUPS !== '1' || !process.env.CUPS_SERVER || !pdfDir
-    ? 'not inside scripts/with-cups.sh (npm test uses it); the system CUPS is left alone'
-    : '';
-const skip = why !== '' && !required;
-const title = skip ? `real CUPS (skipped: ${why})` : 'real CUPS';
+const title = cupsTitle('real CUPS');
 const ZEBRA_PORT = 9100;
 // Made only when the tests run: Vitest runs no hooks for a skipped suite, so nothing would clean up.
-const work = skip ? '' : mkdtempSync(join(tmpdir(), 'packbench-cups-test-'));
+const work = skipCups ? '' : mkdtempSync(join(tmpdir(), 'packbench-cups-test-'));
 
 async function labelPdf(pages: number, size: [number, number]): Promise<string> {
   const doc = await PDFDocument.create();
@@ -77,16 +70,19 @@ async function close(server: Server): Promise<void> {
 describe(title, () => {
   afterAll(async () => {
     if (work) rmSync(work, { recursive: true, force: true });
-    if (skip || why) return;
+    if (skipCups || noCupsReason) return;
     // Leave no job behind in the scheduler (a refused socket job would keep retrying).
     await run('cancel', ['-a', 'Packbench-Zebra']).catch(() => undefined);
   });
 
-  it.skipIf(skip)('is available (missing CUPS fails here under PACKBENCH_REQUIRE_CUPS=1)', () => {
-    expect(why, 'CUPS needed by PACKBENCH_REQUIRE_CUPS=1').toBe('');
-  });
+  it.skipIf(skipCups)(
+    'is available (missing CUPS fails here under PACKBENCH_REQUIRE_CUPS=1)',
+    () => {
+      expect(noCupsReason, 'CUPS needed by PACKBENCH_REQUIRE_CUPS=1').toBe('');
+    },
+  );
 
-  it.skipIf(skip)('lists both printers, their state and the default', async () => {
+  it.skipIf(skipCups)('lists both printers, their state and the default', async () => {
     const printers = await listCupsPrinters();
     expect(printers).toEqual(
       expect.arrayContaining([
@@ -97,7 +93,7 @@ describe(title, () => {
     for (const p of printers) expect(['idle', 'printing']).toContain(p.state);
   });
 
-  it.skipIf(skip)('prints a 2-page 4x6 label PDF at 288x432 pt, not on A4', async () => {
+  it.skipIf(skipCups)('prints a 2-page 4x6 label PDF at 288x432 pt, not on A4', async () => {
     const file = await labelPdf(2, [288, 432]);
     const { jobId } = await submitToCups({
       printer: 'Packbench-PDF',
@@ -113,7 +109,7 @@ describe(title, () => {
     ]);
   });
 
-  it.skipIf(skip)('prints documents on A4 and Letter', async () => {
+  it.skipIf(skipCups)('prints documents on A4 and Letter', async () => {
     for (const [media, width, height] of [
       ['A4', 595, 842],
       ['Letter', 612, 792],
@@ -129,7 +125,7 @@ describe(title, () => {
     }
   });
 
-  it.skipIf(skip)('hands a hostile job title to CUPS verbatim, running nothing', async () => {
+  it.skipIf(skipCups)('hands a hostile job title to CUPS verbatim, running nothing', async () => {
     const marker = join(work, 'pwned');
     const hostile = `RMA "7" ; it's $(touch ${marker}) \`touch ${marker}\` & | x`;
     const { jobId } = await submitToCups({
@@ -152,7 +148,7 @@ describe(title, () => {
     expect(existsSync(marker)).toBe(false);
   });
 
-  it.skipIf(skip)('delivers ZPL through the raw queue byte for byte', async () => {
+  it.skipIf(skipCups)('delivers ZPL through the raw queue byte for byte', async () => {
     const { server, received } = await zebraListener();
     try {
       const zpl = Buffer.from(
@@ -175,7 +171,7 @@ describe(title, () => {
     }
   });
 
-  it.skipIf(skip)(
+  it.skipIf(skipCups)(
     'shows a refused socket printer in its state, and delivers once it answers',
     async () => {
       const zpl = Buffer.from('^XA^FDretry^FS^XZ\n');
@@ -221,7 +217,7 @@ describe(title, () => {
     90_000,
   );
 
-  it.skipIf(skip)('says CUPS is not running once a scheduler is stopped', async () => {
+  it.skipIf(skipCups)('says CUPS is not running once a scheduler is stopped', async () => {
     // A second throw-away cupsd of our own, so stopping it cannot disturb other test files that
     // print through with-cups.sh's scheduler. Same layout as there, minus the printers.
     const root = mkdtempSync(join(tmpdir(), 'packbench-cupsd-'));
@@ -287,7 +283,7 @@ describe(title, () => {
     }
   });
 
-  it.skipIf(skip)('names a missing printer and a printer that rejects jobs', async () => {
+  it.skipIf(skipCups)('names a missing printer and a printer that rejects jobs', async () => {
     const file = await labelPdf(1, [288, 432]);
     const missing = await submitToCups({ printer: 'Zebra-2', file, title: 't', copies: 1 }).catch(
       (e: unknown) => e,
