@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../../../sandbox/server/start';
+import { type BundledChild, bundleChild } from '../../../../test-support/bundled-child';
 import {
   createTestDatabase,
   NO_CLUSTER,
@@ -29,6 +30,8 @@ const SELECTED = 40;
 const work = mkdtempSync(join(tmpdir(), 'packbench-floor-rest-'));
 let db: TestDatabase;
 let sandbox: RunningSandbox;
+// Six station starts: the station bundled once instead of compiled by tsx at each start.
+let stationScript: BundledChild;
 
 interface Line {
   ev: string;
@@ -51,6 +54,9 @@ interface Listed {
 beforeAll(async () => {
   if (pgSkip) return;
   db = await createTestDatabase('batchrest');
+  stationScript = await bundleChild(
+    join(import.meta.dirname, 'test-support', 'floor-batch-station-child.ts'),
+  );
   // Each label request takes a while, so the office desk is killed while one is on its way.
   sandbox = await startSandbox({
     port: 0,
@@ -62,6 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox?.close();
   await db?.drop();
+  await stationScript?.dispose();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -81,18 +88,7 @@ async function station(
   });
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(import.meta.dirname, 'test-support', 'floor-batch-station-child.ts'),
-      join(work, name),
-      sandbox.url,
-      KEY,
-      name,
-      packer,
-      floor,
-      ...args,
-    ],
+    [stationScript.file, join(work, name), sandbox.url, KEY, name, packer, floor, ...args],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const seen: Line[] = [];
