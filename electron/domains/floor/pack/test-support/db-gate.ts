@@ -1,8 +1,10 @@
 /**
  * A TCP gate between the stations and the test cluster: `down()` drops every connection and
  * refuses new ones (the floor's database unreachable mid-shift, as when its switch dies),
- * `up()` lets them through again on the same port. Used instead of stopping the cluster, which
- * other test files share while they run beside this one.
+ * `up()` lets them through again on the same port; `hang()` keeps every connection open but
+ * passes nothing more either way (a dead switch: no reset, no answer, until TCP gives up hours
+ * later). Used instead of stopping the cluster, which other test files share while they run
+ * beside this one.
  */
 import {
   type AddressInfo,
@@ -16,11 +18,14 @@ export interface DbGate {
   port: number;
   down(): Promise<void>;
   up(): Promise<void>;
+  /** From now on nothing passes, on open or new connections; nothing is closed either. */
+  hang(): void;
   close(): Promise<void>;
 }
 
 export async function startDbGate(upstream: { host: string; port: number }): Promise<DbGate> {
   const sockets = new Set<Socket>();
+  let hung = false;
   const track = (s: Socket) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
@@ -31,8 +36,13 @@ export async function startDbGate(upstream: { host: string; port: number }): Pro
       track(client);
       const server = createConnection(upstream);
       track(server);
-      client.pipe(server);
-      server.pipe(client);
+      // Passed on by hand (not pipe) so that hang() can swallow what is sent either way.
+      client.on('data', (chunk) => {
+        if (!hung) server.write(chunk);
+      });
+      server.on('data', (chunk) => {
+        if (!hung) client.write(chunk);
+      });
       client.on('close', () => server.destroy());
       server.on('close', () => client.destroy());
     });
@@ -52,7 +62,11 @@ export async function startDbGate(upstream: { host: string; port: number }): Pro
   return {
     port,
     down: stop,
+    hang() {
+      hung = true;
+    },
     async up() {
+      hung = false;
       if (server) return;
       server = make();
       await listen(server, port);

@@ -7,6 +7,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDbGate } from '../../pack/test-support/db-gate';
 import {
   createWorkDatabase,
   hasCluster,
@@ -16,6 +17,7 @@ import {
 import {
   BatchPrintedElsewhere,
   type FloorRecordable,
+  FloorWriteTimeout,
   withFloorBatches,
 } from './floor-batch-recorder';
 import { FloorBatches } from './floor-batches';
@@ -133,6 +135,47 @@ describe.skipIf(!run)('the batch recorder on the floor (real PostgreSQL)', () =>
       'record b-two 2',
       'end b-two stopped',
     ]);
+  });
+
+  it('a floor whose network hangs mid-batch: the batch goes on alone, said once', async () => {
+    const gate = await startDbGate({
+      host: db.config.host ?? '127.0.0.1',
+      port: db.config.port ?? 5432,
+    });
+    const through = new pg.Pool({ ...db.config, port: gate.port, max: 2 });
+    through.on('error', () => undefined);
+    // Both connections made (TLS and all) before the batch, as at a station already running.
+    await Promise.all([through.query('SELECT 1'), through.query('SELECT 1')]);
+    const own = ownRecorder();
+    const problems: unknown[] = [];
+    const office = withFloorBatches(own.recorder, {
+      batches: () => new FloorBatches(through, 'Office desk', ACCOUNT),
+      startedBy: () => 'Ana',
+      offline: (error) => problems.push(error),
+      // Short here so the test is quick (what is checked is that the batch goes on), long
+      // enough for a loaded machine's writes before the hang.
+      writeTimeoutMs: 2500,
+    });
+    await office.begin({ ...start(false), id: 'b-hang' });
+    expect(problems.map(String)).toEqual([]);
+    // The switch dies: nothing answers, nothing is reset.
+    gate.hang();
+    await office.sending?.('b-hang', [501]);
+    await office.record('b-hang', [{ id: 501, outcome: 'queued' }]);
+    await office.record('b-hang', [{ id: 502, outcome: 'queued' }]);
+    await office.end('b-hang', 'finished');
+    // Said once (the first write that did not answer), then the batch went on without the
+    // floor, its own journal complete.
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toBeInstanceOf(FloorWriteTimeout);
+    expect(own.calls).toEqual([
+      'begin b-hang',
+      'record b-hang 1',
+      'record b-hang 1',
+      'end b-hang finished',
+    ]);
+    await gate.close();
+    await through.end().catch(() => undefined);
   });
 
   it('no floor: the station’s own record only; the floor unreachable: the batch goes on, said', async () => {

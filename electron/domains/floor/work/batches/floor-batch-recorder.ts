@@ -44,6 +44,44 @@ export interface FloorRecorderOptions {
   offline?: (error: unknown) => void;
   /** The hold "Print the rest" already took for the batch (floor-batch-share.ts), if any. */
   handed?: (batchId: string) => BatchHold | undefined;
+  /**
+   * How long a batch waits for one floor write (default 8 s: above the floor's own 5 s
+   * statement limit, so a database that answers ends a slow statement first). A network that
+   * hangs (a dead switch: no reset, no answer) is not seen by TCP for hours; past this the
+   * batch goes on as this station's alone, as with a floor that refuses the connection.
+   */
+  writeTimeoutMs?: number;
+}
+
+/** A floor write that did not answer in time. */
+export class FloorWriteTimeout extends Error {
+  constructor(ms: number) {
+    super(
+      `The floor's database did not answer within ${ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`}.`,
+    );
+  }
+}
+
+/** `work`, or FloorWriteTimeout after `ms`; `late` gets what `work` gives if it comes after. */
+function bounded<T>(work: Promise<T>, ms: number, late?: (value: T) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let over = false;
+    const timer = setTimeout(() => {
+      over = true;
+      reject(new FloorWriteTimeout(ms));
+    }, ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        if (over) late?.(value);
+        else resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        if (!over) reject(error);
+      },
+    );
+  });
 }
 
 /** Another station prints this batch now: refused before anything is printed here. */
@@ -62,6 +100,23 @@ export function withFloorBatches<R extends FloorRecordable>(
   // beside its start, and nothing of a batch refused here may be written here.
   const started = new Map<string, Promise<void>>();
   const offline = (error: unknown) => options.offline?.(error);
+  const writeTimeoutMs = options.writeTimeoutMs ?? 8000;
+  // A hold whose write did not answer in time: the batch goes on without the floor; the hold
+  // is let go whenever its connection answers again (or is dropped with it).
+  const dropHold = (batchId: string, error: unknown) => {
+    const hold = holds.get(batchId);
+    holds.delete(batchId);
+    offline(error);
+    if (error instanceof FloorWriteTimeout) void hold?.release().catch(() => undefined);
+  };
+  const write = (batchId: string, work: (hold: BatchHold) => Promise<void>): Promise<void> => {
+    const hold = holds.get(batchId);
+    if (!hold) return Promise.resolve();
+    return bounded(work(hold), writeTimeoutMs).catch((error: unknown) => {
+      if (error instanceof FloorWriteTimeout) dropHold(batchId, error);
+      else offline(error);
+    });
+  };
   const begun = async (batchId: string): Promise<boolean> => {
     const start = started.get(batchId);
     return start
@@ -81,14 +136,19 @@ export function withFloorBatches<R extends FloorRecordable>(
       try {
         // begin takes a batch already on the floor over as "Print the rest" does: under its
         // lock, so two stations pressing it at once never both print.
-        const hold = await floor.begin({
-          id: batch.id,
-          title: batch.title,
-          what: batch.what,
-          ...(batch.kinds ? { kinds: batch.kinds } : {}),
-          orders: batch.orders,
-          startedBy: options.startedBy(),
-        });
+        const hold = await bounded(
+          floor.begin({
+            id: batch.id,
+            title: batch.title,
+            what: batch.what,
+            ...(batch.kinds ? { kinds: batch.kinds } : {}),
+            orders: batch.orders,
+            startedBy: options.startedBy(),
+          }),
+          writeTimeoutMs,
+          // Taken after the batch went on alone: let go, so no station sees it held.
+          (late) => void late.release().catch(() => undefined),
+        );
         holds.set(batch.id, hold);
       } catch (error) {
         if (error instanceof BatchHeldElsewhere) throw new BatchPrintedElsewhere(error.holder);
@@ -111,19 +171,19 @@ export function withFloorBatches<R extends FloorRecordable>(
       // On the floor before the job exists: a kill from here on leaves these orders as "may have
       // printed" for the other stations, never as orders to print again. The floor away: the
       // batch goes on as this station's alone.
-      await holds.get(batchId)?.pending(orderIds).catch(offline);
+      await write(batchId, (hold) => hold.pending(orderIds));
     },
     async record(batchId, entries) {
       if (!(await begun(batchId))) return;
       await local.record(batchId, entries);
-      const hold = holds.get(batchId);
-      if (!hold) return;
       // An order with a job still to come stays as its sending left it ('pending', or not
       // reached): a stop before its last job is "may have printed" or "not reached" elsewhere,
       // never "printed" with its labels missing.
       const settled = entries.filter((e) => !e.more);
       if (settled.length === 0) return;
-      await hold.record(settled.map((e) => ({ id: e.id, outcome: e.outcome }))).catch(offline);
+      await write(batchId, (hold) =>
+        hold.record(settled.map((e) => ({ id: e.id, outcome: e.outcome }))),
+      );
     },
     async end(batchId, state, reason) {
       const ok = await begun(batchId);
@@ -133,10 +193,12 @@ export function withFloorBatches<R extends FloorRecordable>(
       const hold = holds.get(batchId);
       holds.delete(batchId);
       if (!hold) return;
-      // Ended on the floor, the batch's lock goes with it; a failed end still lets go.
-      await hold.end(state, reason).catch(async (error: unknown) => {
+      // Ended on the floor, the batch's lock goes with it; a failed end still lets go (a hung
+      // one whenever its connection answers, not waited for).
+      await bounded(hold.end(state, reason), writeTimeoutMs).catch(async (error: unknown) => {
         offline(error);
-        await hold.release().catch(() => undefined);
+        const letGo = hold.release().catch(() => undefined);
+        if (!(error instanceof FloorWriteTimeout)) await letGo;
       });
     },
   };
