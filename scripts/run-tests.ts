@@ -285,6 +285,9 @@ const runStarted = performance.now();
 // between them: they start first, side by side, beside the code checks (one core's type check)
 // and Vitest, instead of after Vitest on a worker of their own, where they were the browser
 // run's longest path (13.5 min of it). Their output is shown once they end.
+// The pinned Node first, fetched once: the scanner's run and Vitest would otherwise both fetch
+// it on a fresh machine and replace each other's folder.
+await ensurePinnedNode().catch(() => undefined);
 const scanner = playwright('scanner end-to-end tests', ['scanner'], `${RUN_DIR}/scanner.log`);
 await codeChecks();
 await vitestOnNode24();
