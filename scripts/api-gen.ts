@@ -1,6 +1,7 @@
 /**
  * `npm run api:gen`: generates from shared/api/openapi.yaml
- * - shared/api/schema.gen.ts, the types, with openapi-typescript;
+ * - shared/api/schema.gen.ts, the types, with openapi-typescript (each schema also named at the
+ *   top level: `import type { Order } from '@shared/api/schema.gen'`);
  * - shared/api/openapi-document.gen.ts, the parsed document as a module, which the main process
  *   validates responses against at run time (a module rather than a file read from disk, so it
  *   survives bundling and packaging into an asar);
@@ -47,6 +48,11 @@ export async function generateTypes(file: string = OPENAPI_FILE): Promise<string
     redocly: await createConfig({ extends: ['minimal'] }),
     silent: true,
     alphabetize: false,
+    // Each schema also as a named type (`Order` for components['schemas']['Order']), so code
+    // imports the spec's name instead of writing its own alias list (three such lists were
+    // copies of each other).
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
   });
   const body = astToString(ast).replace(/\r\n/g, '\n').trimEnd();
   return `${HEADER}${body}\n`;

@@ -5,7 +5,16 @@
  * scale 100 (200,000 orders) never materialises more than one page of full objects.
  */
 import type { OrderAttentionParam, OrderStageParam } from '../../shared/api/enums.gen';
-import type { components } from '../../shared/api/schema.gen';
+import type {
+  Order,
+  OrderRequest,
+  OrderShipment,
+  OrderTrackingRefresh,
+  ReturnRequest,
+  ShipmentDetail,
+  ShipmentList,
+  TrackingEvent,
+} from '../../shared/api/schema.gen';
 import type {
   Location,
   LocationStockTotals,
@@ -13,16 +22,20 @@ import type {
   StockLevel,
 } from './inventory/api-types';
 
-type S = components['schemas'];
-export type Order = S['Order'];
-export type OrderRequest = S['OrderRequest'];
-export type OrderShipment = S['OrderShipment'];
-export type OrderTrackingRefresh = S['OrderTrackingRefresh'];
-export type ShipmentList = S['ShipmentList'];
-export type ShipmentDetail = S['ShipmentDetail'];
-export type TrackingEvent = S['TrackingEvent'];
-export type ReturnRequest = S['ReturnRequest'];
-export type { Location, LocationStockTotals, ProductStock, StockLevel };
+export type {
+  Location,
+  LocationStockTotals,
+  Order,
+  OrderRequest,
+  OrderShipment,
+  OrderTrackingRefresh,
+  ProductStock,
+  ReturnRequest,
+  ShipmentDetail,
+  ShipmentList,
+  StockLevel,
+  TrackingEvent,
+};
 
 /** The order list's `stage` filter values: a view of an order, not a stored field. */
 export type OrderStage = OrderStageParam;

@@ -3,17 +3,20 @@
  * nested objects' fields optional, but the sandbox always sends all of them: the `Required`
  * forms below let the code rely on that and still type-check against the spec's shapes.
  */
-import type { components } from '../../../shared/api/schema.gen';
+import type { components, Location, StockLevel } from '../../../shared/api/schema.gen';
+
+export type {
+  Location,
+  LocationStockTotals,
+  ProductStock,
+  ProductStockBatch,
+  ProductStockLocation,
+  StockLevel,
+} from '../../../shared/api/schema.gen';
 
 type S = components['schemas'];
-export type Location = S['Location'];
 export type LocationType = Location['location_type'];
-export type StockLevel = S['StockLevel'];
-export type ProductStock = S['ProductStock'];
-export type ProductStockLocation = S['ProductStockLocation'];
-export type ProductStockBatch = S['ProductStockBatch'];
 export type InventoryMovementSummary = Required<S['InventoryMovementSummary']>;
-export type LocationStockTotals = S['LocationStockTotals'];
 export type InventoryLocationRef = Required<S['InventoryLocationRef']>;
 export type InventoryBinRef = Required<S['InventoryBinRef']>;
 export type InventoryBatchRef = Required<S['InventoryBatchRef']>;

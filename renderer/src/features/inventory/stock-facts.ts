@@ -6,15 +6,19 @@
  * Every input may miss optional fields: a schema-valid answer never breaks these.
  */
 import type { StockLevelRecall } from '../../../../shared/api/enums.gen';
-import type { Api } from '../../../../shared/contract/values';
+import type {
+  InventoryMovementSummary,
+  ProductStock,
+  ProductStockBatch,
+  ProductStockBin,
+  ProductStockLocation,
+  StockLevel,
+} from '../../../../shared/api/schema.gen';
 import { daysUntilExpiry, isPastExpiry } from '../../../../shared/stock-expiry';
 
-export type StockLevel = Api['StockLevel'];
-export type ProductStock = Api['ProductStock'];
-export type ProductStockLocation = Api['ProductStockLocation'];
-export type ProductStockBatch = Api['ProductStockBatch'];
-export type ProductStockBin = Api['ProductStockBin'];
-export type Movement = Api['InventoryMovementSummary'];
+// The spec's own names, handed on to the views that read these rows.
+export type { ProductStock, ProductStockBatch, ProductStockBin, ProductStockLocation, StockLevel };
+export type Movement = InventoryMovementSummary;
 
 export type StockBadgeKind =
   | 'out-of-stock'
