@@ -3,6 +3,10 @@
  * connections, malformed JSON, 429 storms and a real rate limit. A fetch-all must come back
  * with exactly the ids it gets on a good day; a create must never create an order twice; the
  * key must never show in an error.
+ *
+ * The client's own pauses (a 429's Retry-After, a create's lookups) run on a SkippingClock
+ * where the test is not about the account's real limit: each pause passes by that clock
+ * without taking real time. These were most of the file's time (a second per 429).
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +15,7 @@ import { countOrders } from '../../domains/connections/probe';
 import { createApiHandlers } from '../../main/create-api-handlers';
 import { BridgeFailure } from '../failure';
 import type { CallContext } from '../handler-types';
+import { SkippingClock } from '../test-support/skipping-clock';
 import { type ApiClientOptions, createApiClient } from './api-client';
 import { AccountLimiter } from './limiter';
 import { fetchAll } from './paginate';
@@ -71,10 +76,15 @@ describe('fetch-all under faults', () => {
   it('returns the same ids through a 429 storm, pausing instead of failing', async () => {
     const expected = await allIds();
     api.sandbox().faults.set({ throttle: 0.3, seed: 3 });
-    const c = client();
-    // Each 429 pauses the queue for its Retry-After (1 s): fewer, larger pages keep this short.
+    // Each 429 pauses the queue for its Retry-After (1 s), by the limiter's clock.
+    const clock = new SkippingClock();
+    const c = client({
+      limiter: new AccountLimiter({ initialRate: 200, maxRate: 500, concurrency: 4, clock }),
+    });
     expect(await allIds(c, 200)).toEqual(expected);
     expect(c.limiter.state().throttled).toBeGreaterThan(1);
+    // The pauses were waited out by the clock: at least a Retry-After per 429.
+    expect(clock.skippedMs).toBeGreaterThanOrEqual(1000);
   });
 
   it('adapts to a real account limit', { timeout: 120_000 }, async () => {
@@ -96,10 +106,15 @@ describe('fetch-all under faults', () => {
 describe('create under faults', () => {
   it('never creates an order twice: created exactly once, "not created" never stored', async () => {
     api.sandbox().faults.set({ drop: 0.2, error5xx: 0.1, throttle: 0.1, seed: 11 });
+    // The lookups' window and the 429s' pauses pass by this clock, not in real time.
+    const clock = new SkippingClock();
     const handlers = createApiHandlers({
-      client: async () => client(),
+      client: async () =>
+        client({
+          limiter: new AccountLimiter({ initialRate: 200, maxRate: 500, concurrency: 4, clock }),
+        }),
       exportDir: '/tmp',
-      createResolution: { windowMs: 1500, firstDelayMs: 20, maxDelayMs: 200 },
+      createResolution: { windowMs: 1500, firstDelayMs: 20, maxDelayMs: 200, clock },
     });
     const run = `${Date.now().toString(36)}`;
     const outcomes: { marker: string; result: string }[] = [];
@@ -202,6 +217,13 @@ describe('the key never shows', () => {
             retries: 1,
             max429: 2,
             apiKey: what === 'wrongKey' ? `${KEY}x` : KEY,
+            // The 429s' Retry-After pauses pass by this clock, not in real time.
+            limiter: new AccountLimiter({
+              initialRate: 200,
+              maxRate: 500,
+              concurrency: 4,
+              clock: new SkippingClock(),
+            }),
           });
           const handlers = createApiHandlers({ client: async () => c, exportDir: '/tmp' });
           const calls: Record<string, () => Promise<unknown>> = {
