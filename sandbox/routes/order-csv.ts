@@ -50,7 +50,7 @@ export class OrderCsv {
           chunk = [];
           size = 0;
         }
-        await slices.breath();
+        if (slices.due()) await slices.breath();
       }
       if (chunk.length > 0) yield Buffer.concat(chunk, size);
     }

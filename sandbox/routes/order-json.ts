@@ -51,7 +51,7 @@ export class OrderJson {
     for (const id of ids) {
       const body = this.body(id, origin);
       if (body !== undefined) bodies.push(body);
-      await slices.breath();
+      if (slices.due()) await slices.breath();
     }
     return bodies;
   }
