@@ -2,13 +2,17 @@
  * The sandbox at scale 100 (≈200,000 orders), in its own process so its memory is its own:
  * p50/p95 of a filtered order list page, a search, an inventory page and a labels-batch PDF
  * of 100 orders, and the server's peak resident memory (VmHWM). Requests go one at a time
- * over real HTTP on loopback, with the rate limit off.
+ * over real HTTP on loopback, with the rate limit off. Then (issue 29) the sandbox's own CPU
+ * for a 500-order page and an export (sandbox-page-cpu.ts) and its event loop while a bulk
+ * station reads (sandbox-probe.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { returnsBuildRows } from './returns-build';
+import { sandboxPageCpuRows } from './sandbox-page-cpu';
+import { sandboxProbeRows } from './sandbox-probe';
 import { type BenchReport, type BenchRow, percentile } from './table';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 100);
@@ -86,6 +90,7 @@ export async function runSandboxBench(): Promise<BenchReport> {
   // Issue 34: the server's resident memory once its data is in, before any request (the
   // peer of its peak), read right away.
   const startRss = residentMb(child.pid!);
+  let report: BenchReport;
   try {
     // The floor of a request here: the same loopback, key check, rate limiter and JSON, for
     // the smallest answer the API has (the locations, a few dozen rows).
@@ -164,7 +169,7 @@ export async function runSandboxBench(): Promise<BenchReport> {
       // In this process, once the server's rows are in (the server has stopped working).
       ...returnsBuildRows(SCALE),
     ];
-    return {
+    report = {
       name: 'sandbox',
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version, platform: process.platform },
@@ -174,6 +179,11 @@ export async function runSandboxBench(): Promise<BenchReport> {
   } finally {
     child.kill('SIGTERM');
   }
+  // Issue 29, with the scale-100 server stopped: a 500-order page's and an export's CPU in the
+  // sandbox (beside JSON.stringify of the same orders and the code before), and its event loop
+  // while a bulk station reads, on the stations bench's sandbox (scale 10, --warm).
+  report.rows.push(...(await sandboxPageCpuRows()), ...(await sandboxProbeRows()));
+  return report;
 }
 
 function row(
