@@ -27,14 +27,15 @@ import {
   openApiValidator,
   problemLines,
 } from '@shared/api/openapi-validator';
-import { checkBaseUrl } from '@shared/contract/url-policy';
 import { keepSourceText } from '../dispatch/result-json';
-import { BridgeFailure, isBridgeFailure } from '../failure';
+import { isBridgeFailure } from '../failure';
 import { badResponse, cancelledFailure, httpFailure } from './api-errors';
 import {
+  type Answer,
   type BodyReading,
   createHttpTransport,
   type HttpTransport,
+  type SendOptions,
   type TransportOptions,
 } from './http-transport';
 import type { AccountLimiter, Priority } from './limiter';
@@ -49,7 +50,6 @@ import type {
 } from './operation-types';
 import { operationUrl } from './operation-url';
 import { type CheckedPage, checkPage, type PageReading } from './page-check';
-import { readJsonOf } from './response-body';
 
 export type { OperationId } from './operation-types';
 
@@ -146,21 +146,22 @@ export class ApiClient {
     request: AnyRequest,
     call: CallOptions,
   ): Promise<StreamedAnswer> {
-    const response = await this.send(operationId, request, call);
+    const answer = await this.send(operationId, request, call);
+    const body = answer.kind === 'stream' ? answer.body : null;
     let contentType: string;
     try {
-      contentType = checkContentType(operationId, response);
+      contentType = checkContentType(operationId, answer);
     } catch (error) {
       // Let go of the connection now rather than when the idle timeout fires.
-      await response.body?.cancel().catch(() => {});
+      await body?.cancel().catch(() => {});
       throw error;
     }
-    if (!response.body) throw badResponse('an empty answer', response.status);
-    const length = Number(response.headers.get('Content-Length') ?? Number.NaN);
+    if (!body) throw badResponse('an empty answer', answer.status);
+    const length = Number(answer.header('Content-Length') ?? Number.NaN);
     return {
-      body: response.body,
+      body,
       contentType,
-      disposition: response.headers.get('Content-Disposition'),
+      disposition: answer.header('Content-Disposition'),
       length: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
     };
   }
@@ -168,15 +169,22 @@ export class ApiClient {
   /**
    * A file an answer links to (a product's `image`) at the connection's own address, through
    * the transport (key, limiter, retries; the transport refuses any other origin, so the key
-   * never goes elsewhere). An error status is a typed failure, as for an operation.
+   * never goes elsewhere). An error status is a typed failure, as for an operation. Handed on
+   * as a Response, the shape product pictures from other addresses come in.
    */
   async linked(url: URL, call: CallOptions): Promise<Response> {
-    const response = await this.fetchThrough(url, { signal: call.signal }, call);
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => {});
-      throw httpFailure(response.status, '');
+    const answer = await this.through(url, { method: 'GET', reading: 'streamed' }, call);
+    const body = answer.kind === 'stream' ? answer.body : null;
+    if (answer.status < 200 || answer.status >= 300) {
+      await body?.cancel().catch(() => {});
+      throw httpFailure(answer.status, '');
     }
-    return response;
+    const headers = new Headers();
+    for (const name of ['Content-Type', 'Content-Length']) {
+      const value = answer.header(name);
+      if (value !== null) headers.set(name, value);
+    }
+    return new Response(body, { status: answer.status, headers });
   }
 
   private async jsonAnswer(
@@ -184,51 +192,56 @@ export class ApiClient {
     request: AnyRequest,
     call: CallOptions,
   ): Promise<{ value: unknown; status: number }> {
-    const response = await this.send(operationId, request, call);
-    const status = response.status;
-    const read = readJsonOf(response);
-    if (!read) await response.body?.cancel().catch(() => {});
-    checkContentType(operationId, response);
-    if (read?.value === undefined) throw badResponse('an empty answer', status);
+    const answer = await this.send(operationId, request, call);
+    const { status } = answer;
+    if (answer.kind === 'stream') await answer.body?.cancel().catch(() => {});
+    checkContentType(operationId, answer);
+    if (answer.kind !== 'json' || answer.value === undefined) {
+      throw badResponse('an empty answer', status);
+    }
     // Handed on unchanged, the value can be written back as this very text (result-json.ts).
-    keepSourceText(read.value, read.text);
-    return { value: read.value, status };
+    keepSourceText(answer.value, answer.text);
+    return { value: answer.value, status };
   }
 
+  /** An operation's answer; an error status as a typed failure. */
   private async send(
     operationId: OperationId,
     request: AnyRequest,
     call: CallOptions,
-  ): Promise<Response> {
+  ): Promise<Answer> {
     const op = operation(operationId);
-    // Checked here too (the transport checks before sending): an address that is not a URL
-    // at all would otherwise fail while the URL is built, as an untyped error.
-    const verdict = checkBaseUrl(this.transport.baseUrl);
-    if (!verdict.ok) throw new BridgeFailure('insecure_url', verdict.reason);
-    const url = operationUrl(verdict.url, op, request);
-    const hasBody = request.body !== undefined;
-    const response = await this.fetchThrough(
+    // The transport's base, checked when it was made ('insecure_url' if it failed).
+    const url = operationUrl(this.transport.base(), op, request);
+    const answer = await this.through(
       url,
       {
         method: op.method.toUpperCase(),
-        headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-        body: hasBody ? JSON.stringify(request.body) : undefined,
-        signal: call.signal,
+        body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
       },
       call,
     );
-    if (!response.ok) {
-      const read = readJsonOf(response);
-      const body = read ? (read.value ?? read.text) : await response.text().catch(() => '');
-      throw httpFailure(response.status, body);
+    if (answer.status < 200 || answer.status >= 300) {
+      const body =
+        answer.kind === 'json' ? (answer.value ?? answer.text) : await streamText(answer.body);
+      throw httpFailure(answer.status, body);
     }
-    return response;
+    return answer;
   }
 
   /** Through the transport at the call's priority; a cancelled call is a typed failure. */
-  private async fetchThrough(url: URL, init: RequestInit, call: CallOptions): Promise<Response> {
+  private async through(
+    url: URL,
+    send: Pick<SendOptions, 'method' | 'body' | 'reading'>,
+    call: CallOptions,
+  ): Promise<Answer> {
     try {
-      return await this.transport.fetchAt(call.priority, call.reading)(url, init);
+      return await this.transport.send(url, {
+        reading: call.reading,
+        ...send,
+        priority: call.priority,
+        signal: call.signal,
+      });
     } catch (error) {
       if (isBridgeFailure(error)) throw error;
       if (call.signal?.aborted) throw cancelledFailure();
@@ -249,18 +262,37 @@ function operation(operationId: OperationId): OperationInfo {
 }
 
 /** The answer's media type, if the operation documents it for this status; else bad_response. */
-function checkContentType(operationId: OperationId, response: Response): string {
-  const header = response.headers.get('Content-Type');
-  const type = header?.split(';')[0]?.trim().toLowerCase() ?? '';
-  const documented = openApiValidator('tolerant').contentTypes(operationId, response.status);
+function checkContentType(
+  operationId: OperationId,
+  answer: { status: number; contentType: string },
+): string {
+  const { status, contentType: type } = answer;
+  const documented = openApiValidator('tolerant').contentTypes(operationId, status);
   if (documented === undefined) {
-    throw badResponse(`an undocumented status, HTTP ${response.status}`, response.status);
+    throw badResponse(`an undocumented status, HTTP ${status}`, status);
   }
   if (documented.length > 0 && !documented.some((d) => mediaTypeMatches(d, type))) {
     throw badResponse(
       `content of type ${type || '(none)'} instead of ${documented.join(' or ')}`,
-      response.status,
+      status,
     );
   }
   return type;
+}
+
+/** An error answer's body as text ('' when it cannot be read). */
+async function streamText(body: ReadableStream<Uint8Array> | null): Promise<string> {
+  if (!body) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return text + decoder.decode();
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch {
+    return '';
+  }
 }

@@ -85,12 +85,13 @@ async function outcome(
   signal?: AbortSignal,
 ): Promise<string> {
   try {
-    const response = await t.fetchAt('interactive')(`${BASE}${path}`, {
+    const answer = await t.send(new URL(`${BASE}${path}`), {
       method,
+      priority: 'interactive',
       signal,
       ...(method === 'POST' ? { body: '{"recipient_name":"A"}' } : {}),
     });
-    return `ok ${response.status}`;
+    return `ok ${answer.status}`;
   } catch (error) {
     if (error instanceof BridgeFailure) return error.error.code;
     throw error;
@@ -199,7 +200,7 @@ describe('retry rules per method and path', () => {
   it('says what to do when a create outcome is unknown', async () => {
     const t = transport([netError('ECONNRESET')]);
     const error = await t.t
-      .fetchAt('interactive')(`${BASE}/api/orders/`, { method: 'POST', body: '{}' })
+      .send(new URL(`${BASE}/api/orders/`), { method: 'POST', body: '{}', priority: 'interactive' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BridgeFailure);
     expect((error as BridgeFailure).error.message).toMatch(
@@ -248,7 +249,7 @@ describe('429 handling', () => {
       const t = transport([...Array.from({ length: 25 }, () => refused), ok]);
       let settled = false;
       const pending = t.t
-        .fetchAt('background')(`${BASE}/api/orders/`)
+        .send(new URL(`${BASE}/api/orders/`), { method: 'GET', priority: 'background' })
         .then((r) => r.status)
         .finally(() => {
           settled = true;
@@ -269,7 +270,7 @@ describe('429 handling', () => {
       },
     );
     const error = await t.t
-      .fetchAt('background')(`${BASE}/api/orders/`)
+      .send(new URL(`${BASE}/api/orders/`), { method: 'GET', priority: 'background' })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ error: { code: 'rate_limited', status: 429, retryAfter: 1 } });
     expect(t.calls).toHaveLength(4);
@@ -280,7 +281,7 @@ describe('before anything is sent', () => {
   it('refuses a plain-http address that is not this computer, sending nothing', async () => {
     const t = transport([ok], { baseUrl: 'http://example.com' });
     const error = await t.t
-      .fetchAt('interactive')('http://example.com/api/orders/')
+      .send(new URL('http://example.com/api/orders/'), { method: 'GET', priority: 'interactive' })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ error: { code: 'insecure_url' } });
     expect(t.calls).toHaveLength(0);
@@ -289,7 +290,10 @@ describe('before anything is sent', () => {
   it('refuses a request for another origin than the connection', async () => {
     const t = transport([ok]);
     const error = await t.t
-      .fetchAt('interactive')('https://elsewhere.example/api/orders/')
+      .send(new URL('https://elsewhere.example/api/orders/'), {
+        method: 'GET',
+        priority: 'interactive',
+      })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ error: { code: 'insecure_url' } });
     expect(t.calls).toHaveLength(0);

@@ -1,9 +1,9 @@
 /**
- * The one way the console talks HTTP to the API: a fetch-compatible function for
- * openapi-fetch that, for every request,
+ * The one way the console talks HTTP to the API. For every request it
  *
- * 1. checks the base URL (https, or http on loopback) and that the request stays on its
- *    origin, before anything is sent (so the key never travels in clear text or elsewhere);
+ * 1. refuses, before anything is sent, a base URL that is not https (or http on loopback) and
+ *    any address off that base's origin (so the key never travels in clear text or elsewhere);
+ *    the base is checked once, when the transport is made;
  * 2. adds X-API-Key, User-Agent and Accept;
  * 3. waits for a slot of the account-wide limiter at the call's priority;
  * 4. gives each attempt its own timeout (the caller's signal still cancels);
@@ -14,9 +14,10 @@
  *    back-off (p-retry), for idempotent requests only (see retry-policy.ts). A create that
  *    may have reached the server is never sent again: it fails as 'outcome_unknown'.
  *
- * JSON answers are read whole here (they are small), so a truncated or malformed body is
- * caught while a retry is still possible; binary answers are handed on as streams, watched by
- * an idle timeout instead of a total one.
+ * It answers with values, not a Response: a JSON answer read whole and parsed once here (so a
+ * truncated or malformed body is caught while a retry is still possible), as its text and its
+ * value; a binary answer (or a JSON one asked for 'streamed') as its unread body, watched by
+ * an idle timeout instead of a total one. The bytes go over wire.ts.
  */
 
 import { checkBaseUrl } from '@shared/contract/url-policy';
@@ -31,12 +32,13 @@ import {
   serverError,
   timeoutFailure,
 } from './api-errors';
-import { readJsonText } from './json-text';
+import { jsonTextOf } from './json-text';
 import type { AccountLimiter, Priority } from './limiter';
 import { describeNetworkError, networkMessage } from './network-errors';
-import { isJson, parsedJsonResponse, parseJson, TIMED_OUT, watchIdle } from './response-body';
+import { isJson, mediaType, parseJson, TIMED_OUT, watchIdle } from './response-body';
 import { retryAfterSeconds } from './retry-after';
 import { isRetryableStatus, relativePath, requestKind } from './retry-policy';
+import { fetchWire, nodeWire, type Wire, type WireAnswer } from './wire';
 
 export type ApiKeySource =
   | string
@@ -46,7 +48,10 @@ export interface TransportOptions {
   baseUrl: string;
   apiKey: ApiKeySource;
   limiter: AccountLimiter;
-  /** The underlying fetch (default: globalThis.fetch, looked up at call time). */
+  /**
+   * A fetch to send through instead of the console's own wire (node:http): tests and
+   * benchmarks count or script requests with it. Looked up at call time.
+   */
   fetch?: typeof globalThis.fetch;
   /** Per attempt, until the answer's headers (JSON: until its body); idle time for streams. */
   timeoutMs?: number;
@@ -63,22 +68,54 @@ export interface TransportOptions {
   max429?: number;
 }
 
-export interface HttpTransport {
-  /** The normalised base URL (checked again before every request). */
-  readonly baseUrl: string;
-  readonly limiter: AccountLimiter;
-  /**
-   * A fetch for openapi-fetch whose requests wait in the limiter at `priority`. A JSON answer
-   * is read whole (and retried when it breaks off) unless `reading` is 'streamed': then its
-   * body is handed on unread with an idle timeout, as binary answers are.
-   */
-  fetchAt(priority: Priority, reading?: BodyReading): typeof globalThis.fetch;
+export type BodyReading = 'whole' | 'streamed';
+
+export interface SendOptions {
+  method: string;
+  priority: Priority;
+  /** A JSON request body, as text. */
+  body?: string;
+  signal?: AbortSignal;
+  /** 'streamed': a JSON answer handed on unread, as binary answers are. */
+  reading?: BodyReading;
 }
 
-export type BodyReading = 'whole' | 'streamed';
+interface AnswerHead {
+  status: number;
+  /** The media type, lower case, without parameters ('' when none was sent). */
+  contentType: string;
+  header(name: string): string | null;
+}
+
+/** A JSON answer read whole: its text and the value parsed from it (undefined: none). */
+export interface JsonAnswer extends AnswerHead {
+  kind: 'json';
+  text: string;
+  value: unknown;
+}
+
+/** Any other answer (or a JSON one asked for 'streamed'), its body unread. */
+export interface StreamAnswer extends AnswerHead {
+  kind: 'stream';
+  body: ReadableStream<Uint8Array> | null;
+}
+
+export type Answer = JsonAnswer | StreamAnswer;
+
+export interface HttpTransport {
+  /** The normalised base URL (as given when it failed the check). */
+  readonly baseUrl: string;
+  readonly limiter: AccountLimiter;
+  /** The checked base URL; throws 'insecure_url' when it failed the check. */
+  base(): string;
+  /** One request through the limiter, with retries; an answer of any status. */
+  send(url: URL, options: SendOptions): Promise<Answer>;
+}
 
 export const USER_AGENT = `${APP_NAME}/${APP_VERSION} (node/${process.versions.node}; ${process.platform})`;
 const ACCEPT = 'application/json, application/pdf, text/csv, image/png, image/gif, */*;q=0.1';
+/** For calls without a signal of their own. */
+const NEVER = new AbortController().signal;
 
 /** Thrown inside an attempt when another attempt may succeed. */
 class Retryable extends Error {
@@ -91,66 +128,69 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
   const limiter = options.limiter;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const max429 = options.max429 ?? Number.POSITIVE_INFINITY;
+  const injected = options.fetch;
+  const wire: Wire = injected ? fetchWire(() => injected) : nodeWire;
+  // Checked once: every request is built on this base and must stay on its origin.
   const verdict = checkBaseUrl(options.baseUrl);
   const baseUrl = verdict.ok ? verdict.url : options.baseUrl;
+  const base = verdict.ok ? new URL(verdict.url) : undefined;
 
-  const send = async (
-    request: Request,
-    priority: Priority,
-    reading: BodyReading = 'whole',
-  ): Promise<Response> => {
-    const checked = checkBaseUrl(options.baseUrl);
-    if (!checked.ok) throw new BridgeFailure('insecure_url', checked.reason);
-    const base = new URL(checked.url);
-    const url = new URL(request.url);
-    if (url.origin !== base.origin) {
+  const checkedBase = (): URL => {
+    if (!verdict.ok || !base) {
+      throw new BridgeFailure('insecure_url', verdict.ok ? 'Unusable address.' : verdict.reason);
+    }
+    return base;
+  };
+
+  const send = async (url: URL, call: SendOptions): Promise<Answer> => {
+    const origin = checkedBase().origin;
+    if (url.origin !== origin) {
       throw new BridgeFailure(
         'insecure_url',
         'Packbench sends requests only to the connection’s own address.',
       );
     }
     const key = await resolveKey(options.apiKey);
-    const kind = requestKind(request.method, relativePath(url, base));
-    const body = request.body ? new Uint8Array(await request.arrayBuffer()) : undefined;
-    const headers = new Headers(request.headers);
-    headers.set('X-API-Key', key);
-    headers.set('User-Agent', USER_AGENT);
-    if (!headers.has('Accept')) headers.set('Accept', ACCEPT);
-    const signal = request.signal;
-    const fetchImpl = options.fetch ?? globalThis.fetch;
+    const kind = requestKind(call.method, relativePath(url, checkedBase()));
+    const headers: Record<string, string> = {
+      'X-API-Key': key,
+      'User-Agent': USER_AGENT,
+      Accept: ACCEPT,
+    };
+    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    const signal = call.signal ?? NEVER;
+    const reading = call.reading ?? 'whole';
     // Whether a create's bytes may have left: from then on it is never sent again.
     let createSent = false;
 
-    const attempt = async (): Promise<Response> => {
+    const attempt = async (): Promise<Answer> => {
       for (let throttles = 0; ; ) {
-        const slot = await limiter.acquire(priority, signal);
+        const slot = await limiter.acquire(call.priority, signal);
         const attemptAbort = new AbortController();
         const timer = setTimeout(() => attemptAbort.abort(TIMED_OUT), timeoutMs);
-        const attemptSignal = AbortSignal.any([signal, attemptAbort.signal]);
-        let response: Response;
+        const attemptSignal =
+          signal === NEVER ? attemptAbort.signal : AbortSignal.any([signal, attemptAbort.signal]);
+        let answer: WireAnswer;
         if (kind === 'create') createSent = true;
         try {
-          response = await fetchImpl(url, {
-            method: request.method,
+          answer = await wire(url, {
+            method: call.method,
             headers,
-            body,
+            body: call.body,
             signal: attemptSignal,
-            // A redirect would carry X-API-Key to wherever it points: refuse to follow.
-            redirect: 'manual',
           });
         } catch (error) {
           clearTimeout(timer);
           slot.failed();
           throw noAnswer(error, attemptAbort.signal.aborted && !signal.aborted);
         }
-        if (response.status === 429) {
-          const text = await response.text().catch(() => '');
+        if (answer.status === 429) {
+          const text = await answer
+            .readAll()
+            .then(({ chunks, size }) => jsonTextOf(chunks, size))
+            .catch(() => '');
           clearTimeout(timer);
-          const wait = retryAfterSeconds(
-            response.headers.get('Retry-After'),
-            parseJson(text),
-            Date.now(),
-          );
+          const wait = retryAfterSeconds(answer.header('Retry-After'), parseJson(text), Date.now());
           const waited = slot.throttled(wait, signal);
           // Refused, not processed: going round again is safe even for a create.
           createSent = false;
@@ -161,7 +201,7 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
         }
         slot.answered();
         try {
-          return await readAnswer(response, attemptAbort);
+          return await readAnswer(answer, attemptAbort);
         } finally {
           clearTimeout(timer);
         }
@@ -176,38 +216,42 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
       }
       if (isBridgeFailure(error)) return error;
       const info = describeNetworkError(error);
-      const failure = new BridgeFailure('network', networkMessage(info, base.origin));
+      const failure = new BridgeFailure('network', networkMessage(info, origin));
       if (info.tls) return failure;
       if (kind === 'idempotent' || info.neverSent) return new Retryable(failure);
       return outcomeUnknown('The connection was lost while the order was being sent.');
     };
 
-    const readAnswer = async (response: Response, attemptAbort: AbortController) => {
-      const { status } = response;
+    const readAnswer = async (answer: WireAnswer, attemptAbort: AbortController) => {
+      const { status } = answer;
       if (status >= 300 && status < 400) {
-        await response.body?.cancel().catch(() => {});
+        answer.discard();
         throw badResponse(`a redirect (HTTP ${status}); check the connection's address`, status);
       }
       if (isRetryableStatus(status)) {
-        await response.body?.cancel().catch(() => {});
+        answer.discard();
         if (kind === 'idempotent') throw new Retryable(serverError(status));
         throw outcomeUnknown(`The service had a problem (HTTP ${status}).`, status);
       }
-      if (reading === 'streamed' || !isJson(response.headers.get('Content-Type'))) {
-        return watchIdle(response, {
-          attemptAbort,
-          idleMs: timeoutMs,
-          signal,
-          origin: base.origin,
-        });
+      const contentType = mediaType(answer.header('Content-Type'));
+      const head = { status, contentType, header: answer.header };
+      if (reading === 'streamed' || !isJson(contentType)) {
+        const body = answer.stream();
+        return {
+          ...head,
+          kind: 'stream' as const,
+          body: body && watchIdle(body, { attemptAbort, idleMs: timeoutMs, signal, origin }),
+        };
       }
       let text: string;
       try {
-        text = await readJsonText(response);
+        const { chunks, size } = await answer.readAll();
+        text = jsonTextOf(chunks, size);
       } catch (error) {
         if (signal.aborted) throw cancelledFailure(kind === 'create');
+        const ok = status >= 200 && status < 300;
         if (kind !== 'idempotent') {
-          throw response.ok
+          throw ok
             ? badResponse('the answer broke off; the order was created', status)
             : outcomeUnknown('The connection broke off during the answer.', status);
         }
@@ -215,29 +259,22 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
         throw new Retryable(
           timedOut
             ? timeoutFailure(Math.round(timeoutMs / 1000))
-            : new BridgeFailure(
-                'network',
-                networkMessage(describeNetworkError(error), base.origin),
-              ),
+            : new BridgeFailure('network', networkMessage(describeNetworkError(error), origin)),
         );
       }
       const nullBody = status === 204 || status === 205 || status === 304;
       if (nullBody || text.trim() === '') {
-        return new Response(nullBody ? null : text, {
-          status,
-          statusText: response.statusText,
-          headers: response.headers,
-        });
+        return { ...head, kind: 'json' as const, text: nullBody ? '' : text, value: undefined };
       }
-      const parsed = parseJson(text);
-      if (response.ok && parsed === undefined) {
+      const value = parseJson(text);
+      if (status >= 200 && status < 300 && value === undefined) {
         if (kind === 'idempotent') throw new Retryable(badResponse('unreadable JSON', status));
         throw badResponse(
           kind === 'create' ? 'unreadable JSON, although the order was created' : 'unreadable JSON',
           status,
         );
       }
-      return parsedJsonResponse(text, parsed, response);
+      return { ...head, kind: 'json' as const, text, value };
     };
 
     let endRetrying: (() => void) | undefined;
@@ -248,7 +285,7 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
         maxTimeout: options.maxRetryDelayMs ?? 8_000,
         factor: 2,
         randomize: true,
-        signal,
+        signal: call.signal,
         shouldRetry: ({ error }) => error instanceof Retryable,
         onFailedAttempt: ({ error, retriesLeft }) => {
           if (error instanceof Retryable && retriesLeft > 0) {
@@ -269,12 +306,11 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
   return {
     baseUrl,
     limiter,
-    fetchAt: (priority, reading) => (input, init) =>
-      send(
-        input instanceof Request && init === undefined ? input : new Request(input, init),
-        priority,
-        reading,
-      ),
+    base: () => {
+      checkedBase();
+      return baseUrl;
+    },
+    send,
   };
 }
 

@@ -11,7 +11,42 @@
 
 /** The first unusable number in `row`, in words ("id is too large to read as a number"). */
 export function numberProblem(row: unknown): string | undefined {
-  return walk(row, '', 0);
+  // Every row of every page is looked at: the common case (none) builds no path, and only a
+  // row holding one is walked again to name the field.
+  return hasUnusable(row, 0) ? walk(row, '', 0) : undefined;
+}
+
+/**
+ * Beyond ±(2^53 − 1): Infinity, or a whole number that cannot be exact (every double that
+ * large is whole). The same numbers problemOf names, found with two comparisons.
+ */
+function unusable(n: number): boolean {
+  return n > Number.MAX_SAFE_INTEGER || n < -Number.MAX_SAFE_INTEGER;
+}
+
+function hasUnusable(value: unknown, depth: number): boolean {
+  if (typeof value === 'number') return unusable(value);
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item === 'number') {
+        if (unusable(item)) return true;
+      } else if (item !== null && typeof item === 'object' && hasUnusable(item, depth + 1)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    if (typeof item === 'number') {
+      if (unusable(item)) return true;
+    } else if (item !== null && typeof item === 'object' && hasUnusable(item, depth + 1)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Rows nest a few levels (order → shipments → meta); past this depth nothing is looked at. */
