@@ -226,7 +226,111 @@ async function* readChunks<T>(
   }
 }
 
-async function* readStream<T>(
+/**
+ * The bridge's chunks joined before they reach the query: every chunk handed to the query
+ * costs a pass over every row held (a new list: the view's order, its grid's count…), and the
+ * bridge answers a read after at most a moment whatever has come, so a slow or loaded machine
+ * made hundreds of chunks of a 100,000-row list (the ui-grids profile: more renderer CPU in
+ * those passes than in reading the rows). So after the first chunk (at once: the first rows
+ * on screen), the rows read are handed on once they are half as many as those handed on
+ * already (at least JOIN_ROWS), or JOIN_MS after the last hand-over (the count still moves),
+ * or at the list's end: a few dozen hand-overs at most, whatever the machine.
+ */
+const JOIN_ROWS = 2000;
+const JOIN_MS = 1000;
+
+/** Two chunks of one stream as one: `b` read after `a`. */
+function joinChunks<C extends ListChunk<unknown>>(a: C, b: C): C {
+  return {
+    ...b,
+    rows: a.rows.concat(b.rows),
+    from: a.from,
+    setAside: b.setAside.length > 0 ? a.setAside.concat(b.setAside) : a.setAside,
+  };
+}
+
+function readStream<T>(
+  methods: StreamedMethods<T>,
+  call: Call,
+  streamId: string,
+  read: ReadPlan & { control: StreamControl; keptAt: number | null; signal: AbortSignal },
+): AsyncGenerator<KeptChunk<T>> {
+  return joinAsDue(readEach(methods, call, streamId, read), Date.now, nextPaint);
+}
+
+/**
+ * A first chunk of more than twice this many rows (the copy kept on disk is read faster than
+ * the renderer asks: its first answer held thousands) is handed on as its first rows, then,
+ * after the frame that draws them, the rest: the first rows wait for their own work only.
+ */
+const FIRST_ROWS = 200;
+
+/** Resolves after the next frame has been drawn (or a moment, where no frame comes). */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+/**
+ * A stream's chunks joined as above; `now` is the clock (ms), `paint` waits for the frame
+ * after a first chunk split in two.
+ */
+export async function* joinAsDue<C extends ListChunk<unknown>>(
+  chunks: AsyncIterable<C>,
+  now: () => number,
+  paint: () => Promise<void>,
+): AsyncGenerator<C> {
+  let waiting: C | undefined;
+  let handed = 0;
+  let handedAt = 0;
+  try {
+    for await (const read of chunks) {
+      let chunk = read;
+      if (handed === 0 && chunk.rows.length > 2 * FIRST_ROWS) {
+        // The first rows alone (not the list's end), then the rest after they are drawn.
+        const head = { ...chunk, rows: chunk.rows.slice(0, FIRST_ROWS), setAside: [] };
+        yield { ...head, done: false, stopped: undefined };
+        handed = FIRST_ROWS;
+        handedAt = now();
+        await paint();
+        chunk = { ...chunk, rows: chunk.rows.slice(FIRST_ROWS), from: chunk.from + FIRST_ROWS };
+      }
+      waiting = waiting ? joinChunks(waiting, chunk) : chunk;
+      const ended = chunk.done || chunk.stopped === true;
+      const rows = waiting.rows.length;
+      const due =
+        handed === 0 ||
+        ended ||
+        rows >= Math.max(JOIN_ROWS, handed / 2) ||
+        now() - handedAt >= JOIN_MS;
+      if (!due) continue;
+      const out = waiting;
+      waiting = undefined;
+      handed += rows;
+      handedAt = now();
+      yield out;
+    }
+  } catch (error) {
+    // A list that breaks off keeps the rows that came before the break: handed on first, then
+    // the query fails with the error.
+    if (waiting) {
+      const out = waiting;
+      waiting = undefined;
+      yield out;
+    }
+    throw error;
+  }
+}
+
+async function* readEach<T>(
   methods: StreamedMethods<T>,
   call: Call,
   streamId: string,

@@ -89,10 +89,11 @@ export function ShipmentsView() {
   // idle time once the list is whole, so a header click is a counting pass done at once; a sort
   // whose keys are not ranked yet runs in a deferred render, as filtering does.
   const [orders] = useState(() => new RowOrders<ShipmentRow>(byColumn));
-  const complete = list.data?.complete === true;
+  // Once the list is whole and no read is under way (a refresh would replace these rows).
+  const settled = list.data?.complete === true && !list.isFetching;
   useEffect(
-    () => (complete ? prepareWhenIdle(orders, rows, SORT_COLUMNS) : undefined),
-    [orders, rows, complete],
+    () => (settled ? prepareWhenIdle(orders, rows, SORT_COLUMNS) : undefined),
+    [orders, rows, settled],
   );
   const deferredSort = useDeferredValue(sort);
   const sortNow = orders.ready(rows, sort.column) ? sort : deferredSort;
