@@ -41,16 +41,11 @@ describe.skipIf(pgSkip)(`the same draft from two composed consoles (${NO_CLUSTER
     const first = one('ordersCreate', { order: floorDraft(reference), reference });
     // Console 1 has lost its answer and is looking the order up (not found yet).
     await api.proxy.whenLookupsPast(0);
-    const check = await floor.db.client();
-    try {
-      const rows = await check.query(
-        'SELECT station FROM floor_pending_creates WHERE reference = $1',
-        [reference],
-      );
-      expect(rows.rows).toEqual([{ station: 'Packing bench 1' }]);
-    } finally {
-      await check.end();
-    }
+    expect(
+      await floor.db.rows('SELECT station FROM floor_pending_creates WHERE reference = $1', [
+        reference,
+      ]),
+    ).toEqual([{ station: 'Packing bench 1' }]);
     const second = two('ordersCreate', { order: floorDraft(reference), reference });
     // Console 2 looks too (the floor said the draft is being sent from bench 1), and sends not.
     const looked = api.proxy.lookupsAnswered;

@@ -36,36 +36,27 @@ describe.skipIf(pgSkip)(`a floor session (${NO_CLUSTER})`, () => {
     expect([a.status(), b.status()]).toEqual(['online', 'online']);
     expect(a.problem()).toBeNull();
     await a.updateStation({ name: 'Bench 1', locationId: 3, packer: 'Ana' });
-    const client = await floor.db.client();
-    try {
-      const stations = await client.query(
-        'SELECT id, name, location_id FROM floor_stations ORDER BY id',
-      );
-      expect(stations.rows).toEqual([
-        { id: 'st-a', name: 'Bench 1', location_id: 3 },
-        { id: 'st-b', name: 'Bench 2', location_id: null },
-      ]);
-      const signed = await client.query(
+    expect(
+      await floor.db.rows('SELECT id, name, location_id FROM floor_stations ORDER BY id'),
+    ).toEqual([
+      { id: 'st-a', name: 'Bench 1', location_id: 3 },
+      { id: 'st-b', name: 'Bench 2', location_id: null },
+    ]);
+    expect(
+      await floor.db.rows(
         'SELECT station_id, packer FROM floor_signins WHERE signed_out_at IS NULL',
-      );
-      expect(signed.rows).toEqual([{ station_id: 'st-a', packer: 'Ana' }]);
-    } finally {
-      await client.end();
-    }
+      ),
+    ).toEqual([{ station_id: 'st-a', packer: 'Ana' }]);
     // Signing another packer in closes Ana's sign-in: one open sign-in per station.
     await a.updateStation({ name: 'Bench 1', locationId: 3, packer: 'Ben' });
-    const check = await floor.db.client();
-    try {
-      const rows = await check.query(
+    expect(
+      await floor.db.rows(
         'SELECT packer, signed_out_at IS NOT NULL AS out FROM floor_signins ORDER BY id',
-      );
-      expect(rows.rows).toEqual([
-        { packer: 'Ana', out: true },
-        { packer: 'Ben', out: false },
-      ]);
-    } finally {
-      await check.end();
-    }
+      ),
+    ).toEqual([
+      { packer: 'Ana', out: true },
+      { packer: 'Ben', out: false },
+    ]);
   });
 
   it('a change published at one station is pushed to the other (not polled)', async () => {

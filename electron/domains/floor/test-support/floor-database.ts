@@ -39,6 +39,11 @@ export interface TestDatabase {
   connection: FloorConnection;
   /** A plain pg client on it, for checking what the floor wrote. */
   client(): Promise<pg.Client>;
+  /** The rows of one query on a client of its own, ended after: what a check reads. */
+  rows<R extends pg.QueryResultRow = pg.QueryResultRow>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<R[]>;
   drop(): Promise<void>;
 }
 
@@ -63,16 +68,25 @@ export async function createTestDatabase(prefix = 'floor'): Promise<TestDatabase
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const connection = clusterConnection(name);
+  const client = async () => {
+    const c = new pg.Client({
+      ...connection,
+      ssl: { ca: connection.ca, rejectUnauthorized: true },
+    });
+    await c.connect();
+    return c;
+  };
   return {
     name,
     connection,
-    async client() {
-      const client = new pg.Client({
-        ...connection,
-        ssl: { ca: connection.ca, rejectUnauthorized: true },
-      });
-      await client.connect();
-      return client;
+    client,
+    async rows<R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {
+      const c = await client();
+      try {
+        return (await c.query<R>(sql, params)).rows;
+      } finally {
+        await c.end();
+      }
     },
     async drop() {
       await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -5,22 +5,28 @@
 import type { FloorSessionImpl } from '../floor-session';
 import type { FloorStatus } from '../floor-types';
 
-export const statusIs = (session: FloorSessionImpl, wanted: FloorStatus) =>
-  new Promise<void>((resolve) => {
-    if (session.status() === wanted) return resolve();
-    const off = session.onStatus((status) => {
-      if (status !== wanted) return;
+/** Resolves once `read()` is `wanted`, checking now and then on each change `on` reports. */
+function until<T>(read: () => T, on: (listener: (value: T) => void) => () => void, wanted: T) {
+  return new Promise<void>((resolve) => {
+    if (read() === wanted) return resolve();
+    const off = on((value) => {
+      if (value !== wanted) return;
       off();
       resolve();
     });
   });
+}
+
+export const statusIs = (session: FloorSessionImpl, wanted: FloorStatus) =>
+  until(
+    () => session.status(),
+    (listener) => session.onStatus(listener),
+    wanted,
+  );
 
 export const pendingIs = (session: FloorSessionImpl, wanted: number) =>
-  new Promise<void>((resolve) => {
-    if (session.pending() === wanted) return resolve();
-    const off = session.onPending((count) => {
-      if (count !== wanted) return;
-      off();
-      resolve();
-    });
-  });
+  until(
+    () => session.pending(),
+    (listener) => session.onPending(listener),
+    wanted,
+  );

@@ -7,34 +7,24 @@
  * processes killed with -9: floor-batch-rest.pg.test.ts.
  */
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createWorkDatabase,
-  hasCluster,
-  requireCluster,
-  type WorkDatabase,
-} from '../test-support/work-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workDatabaseForFile } from '../test-support/work-database';
 import { floorBatchShare } from './floor-batch-share';
 import { BatchHeldElsewhere, FloorBatches } from './floor-batches';
 
-const run = hasCluster || requireCluster;
+const floor = workDatabaseForFile();
 const ACCOUNT = 'account-share';
-let db: WorkDatabase;
 let pools: pg.Pool[] = [];
 
-beforeAll(async () => {
-  if (!run) return;
-  db = await createWorkDatabase();
-  pools = [db.pool(4), db.pool(4), db.pool(4)];
-});
-afterAll(async () => {
-  await db?.drop();
+beforeAll(() => {
+  // Three stations' own pools (the database's drop ends them).
+  if (floor.run) pools = [floor.db.pool(4), floor.db.pool(4), floor.db.pool(4)];
 });
 
 const orders = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: 2000 + i, name: `#${2000 + i}` }));
 
-describe.skipIf(!run)("another station's batch, shared (real PostgreSQL)", () => {
+describe.skipIf(!floor.run)("another station's batch, shared (real PostgreSQL)", () => {
   it('refuses a held batch in words, then takes the rest under the hold and hands it on', async () => {
     const office = new FloorBatches(pools[0]!, 'Office desk', ACCOUNT);
     const pack = floorBatchShare({ batches: () => new FloorBatches(pools[1]!, 'Pack 2', ACCOUNT) });

@@ -6,46 +6,35 @@
  * floor-work-stations.pg.test.ts.)
  */
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createWorkDatabase,
-  hasCluster,
-  requireCluster,
-  type WorkDatabase,
-} from '../test-support/work-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workDatabaseForFile } from '../test-support/work-database';
 import { BATCH_LOCK_CLASS, BatchHeldElsewhere, batchLine, FloorBatches } from './floor-batches';
 
-const run = hasCluster || requireCluster;
+const floor = workDatabaseForFile();
 /** The API account these rows belong to (0006-work-account.sql). */
 const ACCOUNT = 'account-a';
-let db: WorkDatabase;
 let poolA: pg.Pool;
 let poolB: pg.Pool;
 
-beforeAll(async () => {
-  if (!run) return;
-  db = await createWorkDatabase();
-  poolA = db.pool(6);
-  poolB = db.pool(6);
-});
-afterAll(async () => {
-  await db?.drop();
+beforeAll(() => {
+  // Two stations' own pools (the database's drop ends them).
+  if (!floor.run) return;
+  poolA = floor.db.pool(6);
+  poolB = floor.db.pool(6);
 });
 
 const orders = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: 1000 + i, name: `#${1000 + i}` }));
 
-describe.skipIf(!run)('batches on the floor (real PostgreSQL)', () => {
+/** Ana begins a batch of `n` labels at `station`: the hold on it, as FloorBatches.begin gives. */
+const beginLabels = (station: FloorBatches, id: string, n: number) =>
+  station.begin({ id, title: `${n} labels`, what: 'labels', orders: orders(n), startedBy: 'Ana' });
+
+describe.skipIf(!floor.run)('batches on the floor (real PostgreSQL)', () => {
   it('is listed at another station before its first job, with progress in words', async () => {
     const office = new FloorBatches(poolA, 'Office desk', ACCOUNT);
     const pack = new FloorBatches(poolB, 'Station 3', ACCOUNT);
-    const hold = await office.begin({
-      id: 'b-progress',
-      title: '40 labels',
-      what: 'labels',
-      orders: orders(40),
-      startedBy: 'Ana',
-    });
+    const hold = await beginLabels(office, 'b-progress', 40);
     const [before] = await pack.open();
     expect(before).toMatchObject({ id: 'b-progress', reached: 0, total: 40, live: true });
     await hold.record(orders(14).map((o) => ({ id: o.id, outcome: 'queued' as const })));
@@ -60,13 +49,7 @@ describe.skipIf(!run)('batches on the floor (real PostgreSQL)', () => {
 
   it('a station whose connection dies mid-batch leaves it interrupted; the rest goes to one other station, once', async () => {
     const office = new FloorBatches(poolA, 'Office desk', ACCOUNT);
-    const hold = await office.begin({
-      id: 'b-cut',
-      title: '10 labels',
-      what: 'labels',
-      orders: orders(10),
-      startedBy: 'Ana',
-    });
+    const hold = await beginLabels(office, 'b-cut', 10);
     await hold.record(orders(4).map((o) => ({ id: o.id, outcome: 'queued' as const })));
     // The office computer loses its connection (what a kill -9 does to it).
     const killed = poolA.totalCount;
@@ -94,7 +77,7 @@ describe.skipIf(!run)('batches on the floor (real PostgreSQL)', () => {
     await expect(hold.record([{ id: 1004, outcome: 'queued' }])).rejects.toThrow();
     await hold.release();
     const s2 = new FloorBatches(poolB, 'Station 2', ACCOUNT);
-    const s3 = new FloorBatches(db.pool(2), 'Station 3', ACCOUNT);
+    const s3 = new FloorBatches(floor.db.pool(2), 'Station 3', ACCOUNT);
     const [cut] = await s2.open();
     expect(cut).toMatchObject({ id: 'b-cut', live: false, reached: 4 });
     expect(batchLine(cut!)).toBe('Interrupted at Office desk: 4 of 10 reached. Print the rest?');
