@@ -5,6 +5,7 @@
  * (print routes) as the renderer would. Helpers read the grid as the person sees it.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { bridgeCall } from './support/bridge-call';
 import { test as base, endedClean, sharing } from './support/console-fixture';
 import {
   bootSandbox,
@@ -69,7 +70,7 @@ export const test = base.extend<{
   },
 });
 
-export { expect };
+export { bridgeCall, expect };
 
 async function stopBooted(boot: SandboxBoot): Promise<void> {
   const sandbox = await boot.ready.catch(() => undefined);
@@ -88,20 +89,6 @@ export async function api<T>(sandbox: SandboxProcess, path: string, query: Query
   const response = await fetch(url, { headers: { 'X-API-Key': sandbox.key } });
   if (!response.ok) throw new Error(`${url.pathname}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** Calls a bridge method through the browser host, as the page does (the printed URL's token). */
-export async function bridgeCall<T>(consoleUrl: string, method: string, args: unknown): Promise<T> {
-  const url = new URL(consoleUrl);
-  const token = new URLSearchParams(url.hash.slice(1)).get('token');
-  const response = await fetch(new URL(`/bridge/call/${method}`, url.origin), {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ args }),
-  });
-  const result = (await response.json()) as { ok: boolean; value?: T; error?: { message: string } };
-  if (!result.ok) throw new Error(`${method}: ${result.error?.message}`);
-  return result.value as T;
 }
 
 export function grid(app: Page): Locator {

@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type Page, type TestInfo } from '@playwright/test';
+import { forgetViewState } from './bridge-call';
 import { startUntilLine } from './child-process';
 import { FileShelf } from './file-shelf';
 
@@ -59,8 +60,8 @@ export async function launchConsole(launch: ConsoleLaunch, options: { configDir?
 /**
  * 'test' (the default): a console of its own for each test. 'file': one console for the
  * spec file's tests in a worker, for files whose tests do not depend on a fresh one (none
- * relies on settings, connections, print routes, the local store or marks another test of
- * the file changes): a console costs about 2 s of CPU to start and its page's first load
+ * relies on connections, print routes, the station, the local store or marks another test of
+ * the file changes; each view's saved state is forgotten before each test): a console costs about 2 s of CPU to start and its page's first load
  * another 2-3 s. e2e/README.md says when to choose it.
  */
 export type ConsoleScope = 'test' | 'file';
@@ -107,6 +108,8 @@ export const test = base.extend<
       const running = await fileShelf.take(testInfo.file, 'console', JSON.stringify(launch), () =>
         launchConsole(launch).then(({ running, stop }) => ({ value: running, stop })),
       );
+      // Each test opens its views as on a new console, whatever the one before it chose.
+      await forgetViewState(running.url);
       await use(running);
       if (!endedClean(testInfo)) {
         await testInfo.attach('console stderr', { body: running.log(), contentType: 'text/plain' });

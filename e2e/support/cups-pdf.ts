@@ -10,7 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { bridgeCall } from '../orders-fixture';
+import { bridgeCall } from './bridge-call';
 
 export const HAVE_CUPS = process.env.PACKBENCH_TEST_CUPS === '1';
 export const NO_CUPS = 'no private CUPS: run under scripts/with-cups.sh';
@@ -63,16 +63,26 @@ export async function watchCupsPdf(consoleUrl?: string | (() => string)): Promis
     );
     return fresh.filter((f) => ours.has(/^job_(\d+)-/.exec(f)?.[1] ?? ''));
   };
+  // A file read whole is not read again: CUPS-PDF writes each job's file once, and a poll
+  // re-reading twenty PDFs every few hundred milliseconds cost the runner seconds of CPU.
+  const whole = new Map<string, PrintedPdf>();
   return {
     newFiles,
     printed: async () => {
       const out: PrintedPdf[] = [];
       for (const name of await newFiles()) {
+        const known = whole.get(name);
+        if (known) {
+          out.push(known);
+          continue;
+        }
         const doc = await PDFDocument.load(await readFile(join(dir, name))).catch(() => null);
         const sizes = (doc?.getPages() ?? []).map(
           (p) => `${Math.round(p.getWidth())}x${Math.round(p.getHeight())}`,
         );
-        out.push({ name, pages: doc ? doc.getPageCount() : -1, sizes });
+        const pdf = { name, pages: doc ? doc.getPageCount() : -1, sizes };
+        if (pdf.pages > 0) whole.set(name, pdf);
+        out.push(pdf);
       }
       return out;
     },
