@@ -17,6 +17,10 @@ import {
 } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
+// One console and sandbox for the file: the tests only read orders; the page size and tab the
+// first changes are saved view state, forgotten before each test (support/bridge-call.ts).
+test.use({ consoleScope: 'file' });
+
 test('pages, page size and the count follow the API', async ({ app, sandbox }) => {
   const page = (n: number, size: number) =>
     api<OrderPage>(sandbox, '/api/orders/', { stage: 'open', page: n, page_size: size });
