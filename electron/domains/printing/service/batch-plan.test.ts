@@ -85,6 +85,18 @@ describe('the plan of a batch', () => {
     [5, { id: 5, name: '#5', labels: 1, at: 0 }],
   ]);
   const nameOf = (id: number) => `Order ${id}`;
+  /** Orders 1 (a label) and 2 (none): labels on one printer, slips on another. */
+  const twoPrinters = () =>
+    planBatch(
+      [1, 2],
+      found,
+      [
+        { route: route('shipping_label'), kinds: ['shipping_label'] },
+        { route: route('packing_slip', 'cups:Office'), kinds: ['packing_slip'] },
+      ],
+      10,
+      nameOf,
+    );
 
   it('labels: skips orders without a label or unknown, chunks the rest in the selected order', () => {
     const plan = planBatch([5, 1, 2, 3, 4], found, [{ route: route('shipping_label') }], 2, nameOf);
@@ -97,16 +109,7 @@ describe('the plan of a batch', () => {
   });
 
   it('documents: an order without a label still gets its slip; per-kind skips say the kind', () => {
-    const plan = planBatch(
-      [1, 2],
-      found,
-      [
-        { route: route('shipping_label'), kinds: ['shipping_label'] },
-        { route: route('packing_slip', 'cups:Office'), kinds: ['packing_slip'] },
-      ],
-      10,
-      nameOf,
-    );
+    const plan = twoPrinters();
     expect(plan.skipped).toEqual([
       { order: { id: 2, name: '#2' }, cause: 'no_label', kind: 'shipping_label' },
     ]);
@@ -115,17 +118,9 @@ describe('the plan of a batch', () => {
       [['packing_slip'], [1, 2], undefined],
     ]);
   });
+
   it('knows each order’s last job: an order on two printers has more after its first', () => {
-    const plan = planBatch(
-      [1, 2],
-      found,
-      [
-        { route: route('shipping_label'), kinds: ['shipping_label'] },
-        { route: route('packing_slip', 'cups:Office'), kinds: ['packing_slip'] },
-      ],
-      10,
-      nameOf,
-    );
+    const plan = twoPrinters();
     // Order 1's label job is step 0 and its slip step 1; order 2 (no label) only has the slip.
     expect([...lastStepOf(plan.steps)]).toEqual([
       [1, 1],
