@@ -55,6 +55,9 @@ export function bridgeQueryOptions<M extends BridgeMethod, T = ResultOf<M>>(
   };
 }
 
+/** The console's own state as a "connection": none in the key, and always there to ask. */
+const CONSOLE_ITSELF: ApiConnection = { connectionId: null, ready: true };
+
 /** Options for a call on the console's own state (no connection in the key, not an API answer). */
 export function localQueryOptions<M extends BridgeMethod, T = ResultOf<M>>(
   client: PackbenchClient,
@@ -62,13 +65,10 @@ export function localQueryOptions<M extends BridgeMethod, T = ResultOf<M>>(
   args: ArgsOf<M>,
   extras: BridgeQueryExtras<M, T> = {},
 ): UseQueryOptions<ResultOf<M>, Error, T, BridgeQueryKey<M>> {
-  return {
+  return bridgeQueryOptions(client, CONSOLE_ITSELF, method, args, {
     meta: NOT_AN_API_ANSWER,
     ...extras,
-    queryKey: bridgeQueryKey(method, null, args),
-    queryFn: () => callBridge(client, method, args),
-    enabled: extras.enabled ?? true,
-  };
+  });
 }
 
 /** The key of a local call, for writing its answer into the cache (setQueryData). */
