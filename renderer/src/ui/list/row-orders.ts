@@ -17,7 +17,8 @@
  * everything held.
  *
  * The order is row-sort.ts's: present keys by direction, ties in the list's order, missing
- * keys (null) last whichever the direction.
+ * keys (null) last whichever the direction. (Keys of mixed types, numbers and strings, which
+ * `<` cannot order between them, rank numbers first: an odd answer's column, never a real one.)
  */
 import {
   numberRanks,

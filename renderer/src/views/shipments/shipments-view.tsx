@@ -5,8 +5,9 @@
  * (ui/list/row-orders.ts, in idle time once the list is whole), so a sort is a counting pass
  * done in the click's own render; filtering walks the sorted list. Filtering, and a sort whose
  * keys are not ranked yet, are read through useDeferredValue, so typing in the search box and
- * ticking filters stay responsive while a 100,000-row pass runs in a lower-priority render. Filters and sort are kept across restarts
- * (settings.views.shipments); the search text is written a moment after typing stops.
+ * ticking filters stay responsive while a 100,000-row pass runs in a lower-priority render.
+ * Filters and sort are kept across restarts (settings.views.shipments); the search text is
+ * written a moment after typing stops.
  */
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
