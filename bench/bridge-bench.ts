@@ -19,7 +19,7 @@ import { AccountLimiter } from '../electron/kernel/api/limiter';
 import { fetchAll } from '../electron/kernel/api/paginate';
 import { isBridgeFailure } from '../electron/kernel/failure';
 import { busyRounds, spreadNote } from './bridge-fetch-all-busy';
-import { measurePageCpu, pageCpuRows } from './bridge-page-cpu';
+import { measurePageCpu, pageCpuOnly, pageCpuRows } from './bridge-page-cpu';
 import { type LimiterFactory, loadPeerLimiter, PEER_LIMITER_COMMIT } from './peer-limiter';
 import { startSandboxProcess } from './sandbox-process';
 import type { BenchReport, BenchRow } from './table';
@@ -234,6 +234,8 @@ const perThousand = (n: number, of: number) => (of === 0 ? 0 : (n / of) * 1000);
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 
 export async function runBridgeBench(): Promise<BenchReport> {
+  // The CPU per page alone (bridge-page-cpu.ts), its rows put into the last bridge.json.
+  if (process.env.BENCH_BRIDGE_ONLY === 'page-cpu') return pageCpuOnly(startServer, KEY);
   const loadAtStart = Number(loadavg()[0]?.toFixed(2));
   const today = process.env.BENCH_BRIDGE_LIMITER === 'today' ? await loadPeerLimiter() : undefined;
   if (today) makeLimiter = today.make;

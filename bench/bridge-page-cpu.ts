@@ -11,10 +11,14 @@
  * Beside it in the same run: the same pages handed over serialised again (JSON.stringify, as
  * before), JSON.parse alone of the same bytes (the floor: nothing reads a page for less), and
  * the Electron hand-over (v8.serialize, what structured clone over IPC does with the value).
+ *
+ * `BENCH_BRIDGE_ONLY=page-cpu npm run bench -- bridge` runs this measure alone (a minute
+ * instead of the bridge bench's half hour): its rows replace the last ones in
+ * bench/results/bridge.json and the other rows are kept, marked as carried from their run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +26,7 @@ import { serialize } from 'node:v8';
 import { createApiClient } from '../electron/kernel/api/api-client';
 import { AccountLimiter } from '../electron/kernel/api/limiter';
 import { resultJson } from '../electron/kernel/dispatch/result-json';
-import type { BenchRow } from './table';
+import type { BenchReport, BenchRow } from './table';
 
 const SAMPLES = Number(process.env.BENCH_PAGE_SAMPLES ?? 100);
 const WARM_UP = 10;
@@ -228,6 +232,46 @@ export function pageCpuRows(runs: readonly PageCpu[]): BenchRow[] {
       note: `${p50(r.ipc)}; structured clone over IPC, not in the figure above`,
     },
   ]);
+}
+
+/**
+ * This measure alone, against a sandbox `start` makes (the bridge bench's own): the report is
+ * the last bridge.json with these rows measured again and the others marked carried.
+ */
+export async function pageCpuOnly(
+  start: () => Promise<{ url: string; stop(): void }>,
+  key: string,
+): Promise<BenchReport> {
+  const loadAtStart = Number(loadavg()[0]?.toFixed(2));
+  const sandbox = await start();
+  let runs: PageCpu[];
+  try {
+    runs = await measurePageCpu(sandbox.url, key);
+  } finally {
+    sandbox.stop();
+  }
+  const file = new URL('./results/bridge.json', import.meta.url);
+  const last = JSON.parse(readFileSync(file, 'utf8')) as BenchReport;
+  // The rows pageCpuRows wrote: each 'CPU per page, …' row and the indented rows under it.
+  const kept: BenchRow[] = [];
+  let inBlock = false;
+  for (const row of last.rows) {
+    inBlock = row.name.startsWith('CPU per page, ') || (inBlock && row.name.startsWith('  '));
+    if (!inBlock) kept.push(row.carried ? row : { ...row, carried: last.date });
+  }
+  return {
+    ...last,
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.version, platform: process.platform },
+    settings: {
+      ...last.settings,
+      pageCpuOnly: {
+        loadAverageAtStart: loadAtStart,
+        loadAverageAtEnd: Number(loadavg()[0]?.toFixed(2)),
+      },
+    },
+    rows: [...kept, ...pageCpuRows(runs)],
+  };
 }
 
 const childArgs = process.env[CHILD];
