@@ -47,6 +47,21 @@ function ownRecorder() {
   return { calls, recorder };
 }
 
+/** A station whose floor is reached at `port` (a gate, or nothing), its problems written down. */
+function stationOnPort(name: string, port: number, extra: { writeTimeoutMs?: number } = {}) {
+  const pool = new pg.Pool({ ...db.config, port, max: 2, connectionTimeoutMillis: 2000 });
+  pool.on('error', () => undefined);
+  const own = ownRecorder();
+  const problems: unknown[] = [];
+  const recorder = withFloorBatches(own.recorder, {
+    batches: () => new FloorBatches(pool, name, ACCOUNT),
+    startedBy: () => 'Ana',
+    offline: (error) => problems.push(error),
+    ...extra,
+  });
+  return { pool, own, problems, recorder };
+}
+
 const orders = [
   { id: 501, name: '#501' },
   { id: 502, name: '#502' },
@@ -142,20 +157,12 @@ describe.skipIf(!run)('the batch recorder on the floor (real PostgreSQL)', () =>
       host: db.config.host ?? '127.0.0.1',
       port: db.config.port ?? 5432,
     });
-    const through = new pg.Pool({ ...db.config, port: gate.port, max: 2 });
-    through.on('error', () => undefined);
+    // Short here so the test is quick (what is checked is that the batch goes on), long
+    // enough for a loaded machine's writes before the hang.
+    const station = stationOnPort('Office desk', gate.port, { writeTimeoutMs: 2500 });
+    const { own, problems, recorder: office } = station;
     // Both connections made (TLS and all) before the batch, as at a station already running.
-    await Promise.all([through.query('SELECT 1'), through.query('SELECT 1')]);
-    const own = ownRecorder();
-    const problems: unknown[] = [];
-    const office = withFloorBatches(own.recorder, {
-      batches: () => new FloorBatches(through, 'Office desk', ACCOUNT),
-      startedBy: () => 'Ana',
-      offline: (error) => problems.push(error),
-      // Short here so the test is quick (what is checked is that the batch goes on), long
-      // enough for a loaded machine's writes before the hang.
-      writeTimeoutMs: 2500,
-    });
+    await Promise.all([station.pool.query('SELECT 1'), station.pool.query('SELECT 1')]);
     await office.begin({ ...start(false), id: 'b-hang' });
     expect(problems.map(String)).toEqual([]);
     // The switch dies: nothing answers, nothing is reset.
@@ -175,7 +182,7 @@ describe.skipIf(!run)('the batch recorder on the floor (real PostgreSQL)', () =>
       'end b-hang finished',
     ]);
     await gate.close();
-    await through.end().catch(() => undefined);
+    await station.pool.end().catch(() => undefined);
   });
 
   it('no floor: the station’s own record only; the floor unreachable: the batch goes on, said', async () => {
@@ -186,15 +193,7 @@ describe.skipIf(!run)('the batch recorder on the floor (real PostgreSQL)', () =>
     expect(alone.calls).toEqual(['begin b-alone', 'end b-alone finished']);
 
     // A pool on a port nothing listens on: the floor cannot be asked.
-    const gone = new pg.Pool({ ...db.config, port: 1, connectionTimeoutMillis: 2000 });
-    gone.on('error', () => undefined);
-    const cut = ownRecorder();
-    const problems: unknown[] = [];
-    const offline = withFloorBatches(cut.recorder, {
-      batches: () => new FloorBatches(gone, 'Station 9', ACCOUNT),
-      startedBy: () => 'Ana',
-      offline: (error) => problems.push(error),
-    });
+    const { pool: gone, own: cut, problems, recorder: offline } = stationOnPort('Station 9', 1);
     await offline.begin({ ...start(false), id: 'b-offline' });
     await offline.end('b-offline', 'finished');
     expect(cut.calls).toEqual(['begin b-offline', 'end b-offline finished']);
