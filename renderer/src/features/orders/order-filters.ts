@@ -5,13 +5,20 @@
  * file all hold the same thing. Reading from settings is forgiving value by value: a damaged
  * or older file loses one bad filter, never the view.
  */
-import { ORDER_ATTENTION_PARAM, ORDER_STAGE_PARAM } from '../../../../shared/api/enums.gen';
+import {
+  ORDER_ATTENTION_PARAM as ATTENTION_REASONS,
+  type OrderAttentionParam as AttentionReason,
+  ORDER_STAGE_PARAM as ORDER_STAGES,
+  type OrderStageParam as OrderStage,
+} from '../../../../shared/api/enums.gen';
 import type { OrderFilters } from '../../../../shared/contract/arg-schemas';
 import { savedObject } from '../preferences/saved-values';
 
-/** The spec's stages (generated from shared/api/openapi.yaml: npm run api:gen). */
-export const ORDER_STAGES = ORDER_STAGE_PARAM;
-export type OrderStage = (typeof ORDER_STAGES)[number];
+/**
+ * The spec's stages, and its attention reasons (`any` means all three): the lists and their
+ * types generated from shared/api/openapi.yaml (npm run api:gen), under the view's names.
+ */
+export { ATTENTION_REASONS, type AttentionReason, ORDER_STAGES, type OrderStage };
 
 export const STAGE_LABELS: Record<OrderStage, string> = {
   open: 'Open',
@@ -21,9 +28,6 @@ export const STAGE_LABELS: Record<OrderStage, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The spec's attention reasons (generated, as the stages); `any` means all three. */
-export const ATTENTION_REASONS = ORDER_ATTENTION_PARAM;
-export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 export const ATTENTION_LABELS: Record<AttentionReason, string> = {
   address: 'Held for its address',
   hold: 'Held by a rule',
