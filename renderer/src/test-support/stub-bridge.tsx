@@ -153,6 +153,14 @@ export function renderWith(client: PackbenchClient, view: ReactNode) {
 
 export const expectNoBoundary = () => expect(screen.queryByText(/could not be shown/)).toBeNull();
 
+/** A list view as a person finds it: its table, the filters beside it, and no error panel. */
+export function expectListWithFilters(table: string): HTMLElement {
+  const shown = screen.getByRole('table', { name: table });
+  expect(screen.getByRole('region', { name: 'Filters' })).toBeTruthy();
+  expectNoBoundary();
+  return shown;
+}
+
 /**
  * What React complained about while rendering (duplicate keys, bad props…), leaving out
  * jsdom's not knowing the <search> element, which browsers do know.

@@ -33,6 +33,13 @@ function renderForm(methods: Record<string, unknown>) {
 
 const field = () => screen.getByLabelText(/Free an open order left alone for/);
 
+/** The supervisor types `minutes` over what the field holds and presses Save. */
+async function saveTyped(user: ReturnType<typeof userEvent.setup>, minutes: string) {
+  await user.clear(field());
+  await user.type(field(), minutes);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
 describe('Settings → Floor: how long an open order stays with its packer', () => {
   it('refuses a value out of bounds in words, then saves a good one for the floor', async () => {
     const floorClaimSettingsSave = vi.fn(async ({ claimIdleMinutes }) => ({
@@ -46,23 +53,17 @@ describe('Settings → Floor: how long an open order stays with its packer', () 
     }));
     const user = renderForm({ floorClaimSettingsSave });
     await screen.findByDisplayValue('15');
-    await user.clear(field());
-    await user.type(field(), '0');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveTyped(user, '0');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The idle time is between 1 and 720 minutes.',
     );
-    await user.clear(field());
-    await user.type(field(), 'ten');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveTyped(user, 'ten');
     expect((await screen.findByRole('alert')).textContent).toMatch(/whole minutes/);
     expect(floorClaimSettingsSave).not.toHaveBeenCalled();
     // What was typed stays in the field.
     expect((field() as HTMLInputElement).value).toBe('ten');
 
-    await user.clear(field());
-    await user.type(field(), '25');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveTyped(user, '25');
     expect(floorClaimSettingsSave).toHaveBeenCalledWith({ claimIdleMinutes: 25 });
     expect(await screen.findByText(/Set by Dee/)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -78,9 +79,7 @@ describe('Settings → Floor: how long an open order stays with its packer', () 
     }));
     const user = renderForm({ floorClaimSettingsSave });
     await screen.findByDisplayValue('15');
-    await user.clear(field());
-    await user.type(field(), '30');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveTyped(user, '30');
     expect((await screen.findByRole('alert')).textContent).toMatch(/did not answer in time/);
   });
 });
