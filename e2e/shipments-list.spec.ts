@@ -11,6 +11,10 @@ import { api, chooseFilter, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openView } from './support/views';
 
+// One console and sandbox for the file: the tests only read shipments; the filters and sort
+// the first chooses are saved view state, forgotten before each test (support/bridge-call.ts).
+test.use({ consoleScope: 'file' });
+
 /** A carrier as the console names it: "Carrier D" for carrier_d, any other code as given. */
 function carrierWords(code: string): string {
   return code.replace(
