@@ -19,6 +19,11 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectOneLabelPdf, printingToCupsPdf } from './support/cups-pdf';
 import { chooseSettingsSubfolder } from './support/export-dir';
 
+// One console and sandbox for the file: the first test's print route and printed marks are on
+// Labels orders, which the others do not read (they export and refresh Shipped ones); the
+// filters and tabs are saved view state, forgotten before each test (support/bridge-call.ts).
+test.use({ consoleScope: 'file' });
+
 test('labels for selected orders print as 4x6 pages at the CUPS PDF printer', async ({
   app,
   sandbox,
