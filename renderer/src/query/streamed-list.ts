@@ -265,16 +265,23 @@ function readStream<T>(
  */
 const FIRST_ROWS = 200;
 
-/** Resolves after the next frame has been drawn (or a moment, where no frame comes). */
+/**
+ * Resolves once the frame that draws the first rows has been drawn (or after a moment, where
+ * no frame comes). Two frames: the first rows are committed some time after they are handed
+ * on, possibly only just before the next frame; the rest waits for the one after it, so it
+ * never delays the frame that shows them.
+ */
 function nextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 100);
+    const timer = setTimeout(resolve, 500);
     if (typeof requestAnimationFrame !== 'function') return;
     requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          clearTimeout(timer);
+          resolve();
+        }, 0),
+      ),
     );
   });
 }
