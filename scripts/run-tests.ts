@@ -140,8 +140,7 @@ async function vitest(
     env,
   );
   const name = tag ? `vitest (${tag.replace(/^-/, '')})` : 'vitest';
-  let counts: Tally | undefined;
-  try {
+  const counts = addReport(name, ok, () => {
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
@@ -155,29 +154,40 @@ async function vitest(
       (file) =>
         file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
     ).length;
-    counts = {
+    return {
       passed: json.numPassedTests,
       failed: json.numFailedTests + failedFiles,
       skipped: json.numPendingTests + json.numTodoTests,
     };
-  } catch {
-    counts = undefined;
+  });
+  if (counts) {
+    vitestRuns.push(
+      `${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    );
   }
-  if (!counts) {
+}
+
+/**
+ * Adds a suite's counts, read from its report by `read`, to the run's. A report that cannot be
+ * read counts as one failure; so does a suite that exited with an error but failed no test.
+ */
+function addReport(name: string, exitedOk: boolean, read: () => Tally): Tally | undefined {
+  let counts: Tally;
+  try {
+    counts = read();
+  } catch {
     total.failed += 1;
     failures.push(`${name} (no report)`);
-    return;
+    return undefined;
   }
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
-  vitestRuns.push(
-    `${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
-  );
-  if (!ok && counts.failed === 0) {
+  if (!exitedOk && counts.failed === 0) {
     total.failed += 1;
     failures.push(`${name} (exited with an error)`);
   } else if (counts.failed > 0) failures.push(name);
+  return counts;
 }
 
 /**
@@ -230,32 +240,17 @@ async function playwright(name: string, projects: string[], output?: string): Pr
     console.log(`\n=== ${name}: ended`);
     console.log(readFileSync(output, 'utf8').trimEnd());
   }
-  let counts: Tally | undefined;
-  try {
+  addReport(name, status === 0, () => {
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
       errors?: unknown[];
     };
-    counts = {
+    return {
       passed: json.stats.expected + json.stats.flaky,
       failed: json.stats.unexpected + (json.errors?.length ?? 0),
       skipped: json.stats.skipped,
     };
-  } catch {
-    counts = undefined;
-  }
-  if (!counts) {
-    total.failed += 1;
-    failures.push(`${name} (no report)`);
-    return;
-  }
-  total.passed += counts.passed;
-  total.failed += counts.failed;
-  total.skipped += counts.skipped;
-  if (status !== 0 && counts.failed === 0) {
-    total.failed += 1;
-    failures.push(`${name} (exited with an error)`);
-  } else if (counts.failed > 0) failures.push(name);
+  });
 }
 
 // Before anything starts: every process of the run inherits the id.
