@@ -35,30 +35,17 @@ const rows = [
 const skus = (list: Row[]) => list.map((r) => r.sku);
 
 describe('sortStock', () => {
-  it('sorts by a number either way, equal values by SKU', () => {
-    expect(skus(sortStock(rows, { column: 'available', desc: false }))).toEqual([
-      'A',
-      'D',
-      'B',
-      'C',
-    ]);
-    expect(skus(sortStock(rows, { column: 'available', desc: true }))).toEqual([
-      'B',
-      'C',
-      'D',
-      'A',
-    ]);
-  });
-
-  it('puts rows without a value last, ascending and descending', () => {
-    expect(skus(sortStock(rows, { column: 'expiry', desc: false }))).toEqual(['B', 'D', 'C', 'A']);
-    expect(skus(sortStock(rows, { column: 'expiry', desc: true }))).toEqual(['C', 'D', 'B', 'A']);
-    expect(skus(sortStock(rows, { column: 'reorder_point', desc: true }))).toEqual([
-      'D',
-      'C',
-      'A',
-      'B',
-    ]);
+  // Each sort, with the SKUs in the order it gives them.
+  it.each([
+    // By a number either way, equal values by SKU.
+    ['available', false, 'A D B C'],
+    ['available', true, 'B C D A'],
+    // Rows without a value last, ascending and descending.
+    ['expiry', false, 'B D C A'],
+    ['expiry', true, 'C D B A'],
+    ['reorder_point', true, 'D C A B'],
+  ] as const)('sorts by %s (descending: %s) as %s', (column, desc, order) => {
+    expect(skus(sortStock(rows, { column, desc }))).toEqual(order.split(' '));
   });
 
   it('sorts product names as text, ignoring case', () => {

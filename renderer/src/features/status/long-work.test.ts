@@ -10,6 +10,10 @@ const toasts = () =>
     .toasts.map(({ title, tone, description }) => ({ title, tone, description }));
 const activities = () => Object.values(useProgressStore.getState().activities);
 
+/** Long work titled `title` whose run fails with `error`: the caller gets that same error. */
+const expectRethrown = (title: string, error: BridgeCallError) =>
+  expect(runLongWork({ title, run: () => Promise.reject(error) })).rejects.toBe(error);
+
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
   useProgressStore.setState({ activities: {} });
@@ -47,9 +51,7 @@ describe('long work', () => {
       code: 'network',
       message: 'The API did not answer.',
     });
-    await expect(
-      runLongWork({ title: 'Export orders', run: () => Promise.reject(error) }),
-    ).rejects.toBe(error);
+    await expectRethrown('Export orders', error);
     expect(toasts()).toEqual([
       { title: 'Export orders: failed', tone: 'error', description: 'The API did not answer.' },
     ]);
@@ -61,9 +63,7 @@ describe('long work', () => {
       code: 'cancelled',
       message: 'Cancelled.',
     });
-    await expect(
-      runLongWork({ title: 'Print labels', run: () => Promise.reject(cancelled) }),
-    ).rejects.toBe(cancelled);
+    await expectRethrown('Print labels', cancelled);
     expect(toasts()).toEqual([]);
     expect(activities()).toEqual([]);
   });

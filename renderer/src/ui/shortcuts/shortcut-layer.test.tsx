@@ -25,6 +25,16 @@ afterEach(() => {
   useShortcutStore.setState({ shortcuts: {} });
 });
 
+/** The layer on screen with one shortcut, "m", that runs `mark`. */
+function withMarkOnM(mark: () => void): void {
+  render(<ShortcutLayer />);
+  act(() => {
+    useShortcutStore
+      .getState()
+      .register([{ id: 'mark', keys: ['m'], label: 'Mark', group: 'G', run: mark }]);
+  });
+}
+
 function setUp() {
   const goInventory = vi.fn();
   render(<ShortcutLayer />);
@@ -112,12 +122,7 @@ describe('ShortcutLayer', () => {
 
   it('does not run a single-key shortcut again when the table changes after it', () => {
     const mark = vi.fn();
-    render(<ShortcutLayer />);
-    act(() => {
-      useShortcutStore
-        .getState()
-        .register([{ id: 'mark', keys: ['m'], label: 'Mark', group: 'G', run: mark }]);
-    });
+    withMarkOnM(mark);
     pressAndWait('m');
     expect(mark).toHaveBeenCalledTimes(1);
     viewRegisters();
@@ -131,12 +136,7 @@ describe('ShortcutLayer', () => {
     const listener = (e: Event) => seen.push((e as CustomEvent<{ id: string }>).detail.id);
     window.addEventListener(SHORTCUT_EVENT, listener);
     try {
-      render(<ShortcutLayer />);
-      act(() => {
-        useShortcutStore
-          .getState()
-          .register([{ id: 'mark', keys: ['m'], label: 'Mark', group: 'G', run: mark }]);
-      });
+      withMarkOnM(mark);
       press('m');
       expect(mark).toHaveBeenCalledTimes(1);
       expect(seen).toEqual(['mark']);

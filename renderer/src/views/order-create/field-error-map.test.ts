@@ -10,22 +10,24 @@ const values = (): OrderFormValues => ({
 });
 
 describe('API field errors on the form', () => {
-  it('maps plain and nested paths to the fields that show them', () => {
-    const v = values();
-    expect(formPathFor('city', v)).toBe('city');
-    expect(formPathFor('items.1.qty', v)).toBe('items.1.qty');
-    expect(formPathFor('tax_lines.0.price', v)).toBe('tax_lines.0.price');
-    expect(formPathFor('billing_address.zip', v)).toBe('billing_address.zip');
-    expect(formPathFor('tags.2', v)).toBe('tags');
+  // Plain and nested paths go to the fields that show them; paths the form cannot show go to
+  // their nearest shown ancestor.
+  it.each([
+    ['city', 'city'],
+    ['items.1.qty', 'items.1.qty'],
+    ['tax_lines.0.price', 'tax_lines.0.price'],
+    ['billing_address.zip', 'billing_address.zip'],
+    ['tags.2', 'tags'],
+    ['items', 'items.root'],
+    ['items.5.qty', 'items.root'],
+    ['items.0.gtin', 'items.root'],
+    ['billing_address', 'billing_address.root'],
+  ])('shows the API path %s on %s', (path, shown) => {
+    expect(formPathFor(path, values())).toBe(shown);
   });
 
-  it('sends paths the form cannot show to their nearest shown ancestor', () => {
-    const v = values();
-    expect(formPathFor('items', v)).toBe('items.root');
-    expect(formPathFor('items.5.qty', v)).toBe('items.root');
-    expect(formPathFor('items.0.gtin', v)).toBe('items.root');
-    expect(formPathFor('billing_address', v)).toBe('billing_address.root');
-    expect(formPathFor('billing_address.zip', { ...v, has_billing_address: false })).toBe(
+  it('sends the billing address to its whole section when the form has none', () => {
+    expect(formPathFor('billing_address.zip', { ...values(), has_billing_address: false })).toBe(
       'billing_address.root',
     );
   });
