@@ -14,6 +14,11 @@ import { api, bridgeCall, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import type { SandboxProcess } from './support/sandbox-process';
 
+// One console and sandbox for the file: the first two tests only open orders (the second
+// makes two of its own names); the last sets the station's packers and logs a pack, so it is
+// last.
+test.use({ consoleScope: 'file' });
+
 test.use({ viewport: { width: 1280, height: 720 } });
 
 interface Order {
