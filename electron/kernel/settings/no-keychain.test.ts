@@ -10,12 +10,19 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BundledChild, bundleChild } from '../../test-support/bundled-child';
 import { KEYCHAIN_TIMED_OUT, NO_SECRET_SERVICE } from './key-store';
 
 const run = promisify(execFile);
-const child = join(import.meta.dirname, 'test-support', 'no-keychain-child.ts');
-const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+// Four child starts: bundled once and run by plain Node instead of the tsx CLI at each start.
+let child: BundledChild | undefined;
+beforeAll(async () => {
+  child = await bundleChild(join(import.meta.dirname, 'test-support', 'no-keychain-child.ts'));
+});
+afterAll(async () => {
+  await child?.dispose();
+});
 const hasDbusRunSession = await run('sh', ['-c', 'command -v dbus-run-session']).then(
   () => true,
   () => false,
@@ -41,7 +48,8 @@ async function runChild(
 ): Promise<{ result: ChildResult; stdout: string; key: string }> {
   const key = `pk_live_${randomUUID().replaceAll('-', '')}`;
   const account = `no-keychain-${randomUUID()}`;
-  const [command, ...args] = [...prefix, tsx, child, account, key, ...mode];
+  if (!child) throw new Error('the child script was not bundled');
+  const [command, ...args] = [...prefix, process.execPath, child.file, account, key, ...mode];
   const { stdout } = await run(command!, args, { env, timeout: 20_000 });
   const line = stdout.split('\n').find((l) => l.startsWith('RESULT '));
   if (!line) throw new Error(`child printed no result: ${stdout}`);

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BundledChild, bundleChild } from '../../../test-support/bundled-child';
 import {
   createTestDatabase,
   NO_CLUSTER,
@@ -67,6 +68,8 @@ class Station {
 let db: TestDatabase;
 const dirs = new Map<string, string>();
 const running: Station[] = [];
+// Four station starts (one restarted after kill -9): bundled once instead of compiled by tsx at each start.
+let stationScript: BundledChild | undefined;
 
 async function start(id: string, name: string): Promise<Station> {
   let dir = dirs.get(id);
@@ -74,19 +77,10 @@ async function start(id: string, name: string): Promise<Station> {
     dir = await mkdtemp(path.join(tmpdir(), `floor-pack-${id}-`));
     dirs.set(id, dir);
   }
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, 'test-support', 'pack-station-child.ts'),
-      db.name,
-      id,
-      name,
-      dir,
-    ],
-    { stdio: ['pipe', 'pipe', 'pipe'] },
-  );
+  if (!stationScript) throw new Error('the station script was not bundled');
+  const child = spawn(process.execPath, [stationScript.file, db.name, id, name, dir], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   const station = new Station(child);
   running.push(station);
   expect(await station.next()).toEqual({ ev: 'ready', status: 'online' });
@@ -96,11 +90,15 @@ async function start(id: string, name: string): Promise<Station> {
 beforeAll(async () => {
   if (pgSkip) return;
   db = await createTestDatabase('packkill');
+  stationScript = await bundleChild(
+    path.join(import.meta.dirname, 'test-support', 'pack-station-child.ts'),
+  );
 });
 afterAll(async () => {
   for (const s of running) s.stop();
   await Promise.all([...dirs.values()].map((d) => rm(d, { recursive: true, force: true })));
   await db?.drop();
+  await stationScript?.dispose();
 });
 
 describe.skipIf(pgSkip)(`three station processes, one killed (${NO_CLUSTER})`, () => {
