@@ -123,12 +123,19 @@ describe('placeLabel', () => {
 });
 
 describe('imageLabelToPdf', () => {
-  it('makes a 4x6 in page with an 812x1218 PNG drawn edge to edge', async () => {
-    const { page, content, imageW, imageH } = await renderOne(makePng(812, 1218), 'image/png');
-    expect(page.getSize()).toEqual({ width: 288, height: 432 });
-    expect([imageW, imageH]).toEqual([812, 1218]);
-    expect(content).toMatch(/\b288 0 0 432 0 0 cm\b/);
-  });
+  // A GIF label is converted and placed the same way as a PNG.
+  it.each([
+    ['PNG', makePng, 'image/png'],
+    ['GIF', makeGif, 'image/gif'],
+  ] as const)(
+    'makes a 4x6 in page with an 812x1218 %s drawn edge to edge',
+    async (_, make, type) => {
+      const { page, content, imageW, imageH } = await renderOne(make(812, 1218), type);
+      expect(page.getSize()).toEqual({ width: 288, height: 432 });
+      expect([imageW, imageH]).toEqual([812, 1218]);
+      expect(content).toMatch(/\b288 0 0 432 0 0 cm\b/);
+    },
+  );
 
   it('draws a smaller PNG at 72/203 pt per pixel, centred', async () => {
     const { content, imageW } = await renderOne(makePng(406, 609), 'image/png');
@@ -149,13 +156,6 @@ describe('imageLabelToPdf', () => {
       [0, 1, -1, 0, 0, 0],
       [432, 0, 0, 288, 0, 0],
     ]);
-  });
-
-  it('converts a GIF label and places it the same way', async () => {
-    const { page, content, imageW, imageH } = await renderOne(makeGif(812, 1218), 'image/gif');
-    expect(page.getSize()).toEqual({ width: 288, height: 432 });
-    expect([imageW, imageH]).toEqual([812, 1218]);
-    expect(content).toMatch(/\b288 0 0 432 0 0 cm\b/);
   });
 
   it('refuses garbage and mismatched types with a clear message', async () => {

@@ -18,6 +18,9 @@ const date = (iso: string) => `<${iso}>`;
 const defaults = { unskippable: DEFAULT_UNSKIPPABLE };
 const none = { packed: null };
 const kinds = (reasons: GateReason[]) => reasons.map((r) => r.kind);
+/** The stops for an order this station has not packed before, under the default settings. */
+const reasonsFor = (order: Parameters<typeof gateReasons>[0]) =>
+  gateReasons(order, none, defaults, date);
 
 const packed: PackRecord = {
   orderId: 1,
@@ -32,19 +35,16 @@ const packed: PackRecord = {
 
 describe('the pack gate', () => {
   it('lets a labelled, paid order nobody packed through', () => {
-    expect(gateReasons(gateOrder(), none, defaults, date)).toEqual([]);
+    expect(reasonsFor(gateOrder())).toEqual([]);
   });
 
   it('stops a cancelled order, with when, and no override by default', () => {
-    const reasons = gateReasons(
+    const reasons = reasonsFor(
       gateOrder({
         status: 'cancelled',
         cancelled_at: '2026-11-21T12:00:00Z',
         payment_status: 'voided',
       }),
-      none,
-      defaults,
-      date,
     );
     expect(kinds(reasons)).toEqual(['cancelled']);
     expect(reasons[0]!.title).toBe('Cancelled: do not ship');
@@ -54,11 +54,8 @@ describe('the pack gate', () => {
   });
 
   it('stops a cancelled and refunded order for both reasons', () => {
-    const reasons = gateReasons(
+    const reasons = reasonsFor(
       gateOrder({ status: 'cancelled', payment_status: 'refunded', total_refunded: '40.00' }),
-      none,
-      defaults,
-      date,
     );
     expect(kinds(reasons)).toEqual(['cancelled', 'refunded']);
   });
@@ -69,18 +66,15 @@ describe('the pack gate', () => {
       { payment_status: 'refunded' },
       { total_refunded: '40.00' },
     ] as Partial<Order>[]) {
-      const reasons = gateReasons(gateOrder(patch), none, defaults, date);
+      const reasons = reasonsFor(gateOrder(patch));
       expect(kinds(reasons)).toEqual(['refunded']);
       expect(reasons[0]!.skippable).toBe(false);
     }
   });
 
   it('stops a partly refunded order, which may be overridden', () => {
-    const reasons = gateReasons(
+    const reasons = reasonsFor(
       gateOrder({ payment_status: 'partially_refunded', total_refunded: '12.50' }),
-      none,
-      defaults,
-      date,
     );
     expect(kinds(reasons)).toEqual(['partly_refunded']);
     expect(reasons[0]!.detail).toContain('EUR 12.50 was refunded');
@@ -88,7 +82,7 @@ describe('the pack gate', () => {
   });
 
   it('stops an order on hold or needing attention, naming each reason', () => {
-    const reasons = gateReasons(
+    const reasons = reasonsFor(
       gateOrder({
         shipments: [],
         label_purchase: null,
@@ -99,9 +93,6 @@ describe('the pack gate', () => {
           hold: { rule: 'Big orders', reason: 'Orders over 500 EUR are checked by hand' },
         },
       }),
-      none,
-      defaults,
-      date,
     );
     expect(kinds(reasons)).toEqual(['attention', 'no_label']);
     const detail = reasons[0]!.detail;
@@ -116,22 +107,14 @@ describe('the pack gate', () => {
       tracking_events_last_event_at: '2026-11-22T08:00:00Z',
       created_at: '2026-11-21T18:00:00Z',
     } as unknown as Order['fulfillments'][number];
-    const shipped = gateReasons(
-      gateOrder({ status: 'shipped', fulfillments: [parcel] }),
-      none,
-      defaults,
-      date,
-    );
+    const shipped = reasonsFor(gateOrder({ status: 'shipped', fulfillments: [parcel] }));
     expect(shipped.map((r) => r.title)).toEqual(['Already shipped']);
     expect(shipped[0]!.kind).toBe('shipped');
-    const delivered = gateReasons(
+    const delivered = reasonsFor(
       gateOrder({
         status: 'shipped',
         fulfillments: [{ ...parcel, tracking_events_status: 'delivered' }],
       }),
-      none,
-      defaults,
-      date,
     );
     expect(delivered.map((r) => r.title)).toEqual(['Already delivered']);
   });
@@ -148,19 +131,14 @@ describe('the pack gate', () => {
   it('stops an order with no label bought (a voided label is none)', () => {
     const voided = { ...GATE_LABEL, status: 'voided', label_url: null };
     for (const shipments of [[], [voided]]) {
-      const reasons = gateReasons(
-        gateOrder({ shipments, label_purchase: null }),
-        none,
-        defaults,
-        date,
-      );
+      const reasons = reasonsFor(gateOrder({ shipments, label_purchase: null }));
       expect(kinds(reasons)).toEqual(['no_label']);
       expect(reasons[0]!.skippable).toBe(true);
     }
   });
 
   it('stops an order whose item quantities cannot be read, naming each line', () => {
-    const reasons = gateReasons(
+    const reasons = reasonsFor(
       gateOrder({
         items: [
           { sku: 'A-1', qty: '3' },
@@ -168,9 +146,6 @@ describe('the pack gate', () => {
           { sku: 'C-3', qty: -1 },
         ],
       }),
-      none,
-      defaults,
-      date,
     );
     expect(kinds(reasons)).toEqual(['quantity']);
     expect(reasons[0]!.title).toBe('2 items’ quantities cannot be read');
@@ -191,7 +166,7 @@ describe('the pack gate', () => {
       address_check_summary: [1, 2],
       total_refunded: 'n/a',
     } as unknown as Partial<Order>);
-    expect(gateReasons({ ...odd, x_added_later: 1 } as Order, none, defaults, date)).toEqual([]);
+    expect(reasonsFor({ ...odd, x_added_later: 1 } as Order)).toEqual([]);
   });
 });
 
