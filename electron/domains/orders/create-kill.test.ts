@@ -17,37 +17,36 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateFault } from '../../kernel/test-support/holding-proxy';
+import { type BundledChild, bundleChild } from '../../test-support/bundled-child';
 import { heldSandboxForFile } from './test-support/held-sandbox';
 
 const KEY = 'pk_create_kill_0123456789';
 const api = heldSandboxForFile({ key: KEY, seed: 5 });
 let root: string;
 const children = new Set<ChildProcess>();
+// Three console starts: the whole bridge bundled once instead of compiled by tsx at each start.
+let consoleScript: BundledChild | undefined;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'packbench-create-kill-'));
+  consoleScript = await bundleChild(
+    join(import.meta.dirname, '..', '..', 'test-support', 'create-console-child.ts'),
+  );
 });
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   if (root) await rm(root, { recursive: true, force: true });
+  await consoleScript?.dispose();
 });
 
 type Answer = { ok: true; value: Record<string, unknown> } | { ok: false; error: { code: string } };
 
 /** A console process on `configDir`; resolves once it is connected. */
 async function startConsole(configDir: string) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(import.meta.dirname, '..', '..', 'test-support', 'create-console-child.ts'),
-      configDir,
-      api.proxy.url,
-      KEY,
-    ],
-    { stdio: ['pipe', 'pipe', 'pipe'] },
-  );
+  if (!consoleScript) throw new Error('the console script was not bundled');
+  const child = spawn(process.execPath, [consoleScript.file, configDir, api.proxy.url, KEY], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   children.add(child);
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += d));
