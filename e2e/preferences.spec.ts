@@ -4,9 +4,13 @@
  */
 
 import type { Page } from '@playwright/test';
-import { bridgeCall } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { bridgeCall } from './support/bridge-call';
 import { expect, test } from './support/console-fixture';
+
+// One console for the file: each test sets the one appearance choice it checks; theme,
+// density and locale go back to the defaults before each test (support/bridge-call.ts).
+test.use({ consoleScope: 'file' });
 
 /** The bridge's answer to a settings write: a reload before it would cancel the write. */
 interface PricedOrder {

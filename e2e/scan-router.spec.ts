@@ -10,6 +10,10 @@ import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { scan } from './support/scanner';
 
+// One console and sandbox for the file: the tests only scan and open things, which writes
+// nothing another test reads.
+test.use({ consoleScope: 'file' });
+
 async function go(page: Page, hash: string, heading: string | RegExp): Promise<void> {
   await page.evaluate((h) => {
     window.location.hash = h;
