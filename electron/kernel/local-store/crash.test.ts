@@ -7,21 +7,27 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BundledChild, bundleChild } from '../../test-support/bundled-child';
 import { openLocalStore } from './local-store';
 import { pairs, tempStoreDir } from './test-support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// Twelve writer starts: bundled once instead of compiled by tsx at each start.
+let writer: BundledChild | undefined;
+beforeAll(async () => {
+  writer = await bundleChild(path.join(here, 'crash-writer.ts'));
+});
+afterAll(async () => {
+  await writer?.dispose();
+});
 
 /** Runs the writer until it has acknowledged `acks` more transactions, then kills it. */
 function writeAndKill(dir: string, first: number, acks: number): Promise<number[]> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, 'crash-writer.ts'), dir, String(first)],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  if (!writer) throw new Error('the writer script was not bundled');
+  const child = spawn(process.execPath, [writer.file, dir, String(first)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const acked: number[] = [];
   let buffer = '';
   let stderr = '';

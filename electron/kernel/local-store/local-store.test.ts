@@ -3,8 +3,9 @@ import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { type BundledChild, bundleChild } from '../../test-support/bundled-child';
 import { defineCollection, LocalStoreError, put, remove, type StoreOp } from './collection';
 import { openLocalStore } from './local-store';
 import { connectionFolderName, LocalStores } from './local-stores';
@@ -224,15 +225,21 @@ describe('local store', () => {
   });
 });
 
+// Three store-process starts: bundled once instead of compiled by tsx at each start.
+let storeScript: BundledChild | undefined;
+beforeAll(async () => {
+  storeScript = await bundleChild(path.join(here, 'store-process.ts'));
+});
+afterAll(async () => {
+  await storeScript?.dispose();
+});
+
 /** A console process holding (or refused) the store in `dir` (store-process.ts). */
 function storeProcess(dir: string) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, 'store-process.ts'), dir],
-    {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
+  if (!storeScript) throw new Error('the store script was not bundled');
+  const child = spawn(process.execPath, [storeScript.file, dir], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const waiters: (() => void)[] = [];
   let buffer = '';
