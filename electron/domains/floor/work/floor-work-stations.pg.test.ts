@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BundledChild, bundleChild } from '../../../test-support/bundled-child';
 import { heldSandboxForFile } from '../../orders/test-support/held-sandbox';
 import type { WorkChange } from './floor-db-port';
 import { workDatabaseForFile } from './test-support/work-database';
@@ -25,14 +26,20 @@ const floor = workDatabaseForFile();
 const api = heldSandboxForFile({ key: KEY, seed: 11, run: floor.run });
 let root: string;
 const children = new Set<ChildProcess>();
+// Six station starts: the station bundled once instead of compiled by tsx at each start.
+let stationScript: BundledChild | undefined;
 
 beforeAll(async () => {
   if (!floor.run) return;
   root = await mkdtemp(join(tmpdir(), 'packbench-floor-work-'));
+  stationScript = await bundleChild(
+    join(import.meta.dirname, 'test-support', 'work-station-child.ts'),
+  );
 });
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   if (root) await rm(root, { recursive: true, force: true });
+  await stationScript?.dispose();
 });
 
 type Answer = { ok: true; value: unknown } | { ok: false; error: string };
@@ -45,16 +52,10 @@ async function startStation(station: string) {
     key: KEY,
     dir: join(root, station),
   };
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(import.meta.dirname, 'test-support', 'work-station-child.ts'),
-      JSON.stringify(setup),
-    ],
-    { stdio: ['pipe', 'pipe', 'pipe'] },
-  );
+  if (!stationScript) throw new Error('the station script was not bundled');
+  const child = spawn(process.execPath, [stationScript.file, JSON.stringify(setup)], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   children.add(child);
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += d));
