@@ -232,39 +232,40 @@ function readCode128Of(page: { pngBase64: string }): string {
 describe('a worker that fails', () => {
   const workerOf = (source: string) =>
     new URL(`data:text/javascript,${encodeURIComponent(source)}`);
+  /** A service on a worker made of `source`, used by `use` and closed after, whatever happens. */
+  async function withWorker(source: string, use: (service: ZplRenderService) => Promise<void>) {
+    const service = new ZplRenderService({ workerUrl: workerOf(source) });
+    try {
+      await use(service);
+    } finally {
+      await service.close();
+    }
+  }
 
   it('answers with an error when the worker throws, and starts again on the next request', async () => {
-    const broken = new ZplRenderService({
-      workerUrl: workerOf(
-        "import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => { throw new Error('boom'); });",
-      ),
-    });
-    try {
-      for (let i = 0; i < 2; i++) {
-        expect(await failureOf(broken.render(label))).toEqual({
-          code: 'render_failed',
-          message: 'The label renderer stopped: Error: boom.',
-        });
-      }
-    } finally {
-      await broken.close();
-    }
+    await withWorker(
+      "import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => { throw new Error('boom'); });",
+      async (broken) => {
+        for (let i = 0; i < 2; i++) {
+          expect(await failureOf(broken.render(label))).toEqual({
+            code: 'render_failed',
+            message: 'The label renderer stopped: Error: boom.',
+          });
+        }
+      },
+    );
   });
 
   it('answers with an error when the worker exits mid-render', async () => {
-    const exiting = new ZplRenderService({
-      workerUrl: workerOf(
-        "import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => process.exit(3));",
-      ),
-    });
-    try {
-      expect(await failureOf(exiting.render(label))).toEqual({
-        code: 'render_failed',
-        message: 'The label renderer stopped (exit code 3) before the label was drawn.',
-      });
-    } finally {
-      await exiting.close();
-    }
+    await withWorker(
+      "import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => process.exit(3));",
+      async (exiting) => {
+        expect(await failureOf(exiting.render(label))).toEqual({
+          code: 'render_failed',
+          message: 'The label renderer stopped (exit code 3) before the label was drawn.',
+        });
+      },
+    );
   });
 
   it('refuses requests once closed', async () => {
