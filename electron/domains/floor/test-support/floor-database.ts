@@ -64,6 +64,18 @@ export function floorSettingsFor(db: TestDatabase) {
   return { host, port, database, user, tls: 'require' as const, password };
 }
 
+/** TestDatabase.rows for a database whose clients `open` makes: one client a query, ended after. */
+export function rowsOn(open: () => Promise<pg.Client>): TestDatabase['rows'] {
+  return async <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => {
+    const c = await open();
+    try {
+      return (await c.query<R>(sql, params)).rows;
+    } finally {
+      await c.end();
+    }
+  };
+}
+
 export async function createTestDatabase(prefix = 'floor'): Promise<TestDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
@@ -80,14 +92,7 @@ export async function createTestDatabase(prefix = 'floor'): Promise<TestDatabase
     name,
     connection,
     client,
-    async rows<R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {
-      const c = await client();
-      try {
-        return (await c.query<R>(sql, params)).rows;
-      } finally {
-        await c.end();
-      }
-    },
+    rows: rowsOn(client),
     async drop() {
       await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },

@@ -5,7 +5,12 @@
  * destroys the whole private cluster.
  */
 import pg from 'pg';
-import { type PrivateCluster, startPrivateCluster, type TestDatabase } from './floor-database';
+import {
+  type PrivateCluster,
+  rowsOn,
+  startPrivateCluster,
+  type TestDatabase,
+} from './floor-database';
 
 export interface PrivateDatabase {
   /** The cluster, for the test to stop and start. */
@@ -18,16 +23,18 @@ export async function startPrivateDatabase(name: string): Promise<PrivateDatabas
   const cluster = await startPrivateCluster();
   await cluster.createDatabase(name);
   const connection = cluster.connection(name);
+  const client = async () => {
+    const c = new pg.Client({ ...connection, ssl: false });
+    await c.connect();
+    return c;
+  };
   return {
     cluster,
     db: {
       name,
       connection,
-      async client() {
-        const client = new pg.Client({ ...connection, ssl: false });
-        await client.connect();
-        return client;
-      },
+      client,
+      rows: rowsOn(client),
       drop: async () => cluster.destroy(),
     },
   };
