@@ -7,13 +7,22 @@ import { watch } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BundledChild, bundleChild } from '../../../test-support/bundled-child';
 import { createFolderDriver } from './folder-driver.js';
 import { PrintService } from './print-service.js';
 import { tempDir } from './test-support.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const COUNT = 12;
+// Three child starts: bundled once instead of compiled by tsx at each start.
+let printer: BundledChild | undefined;
+beforeAll(async () => {
+  printer = await bundleChild(path.join(here, 'kill-child.ts'));
+});
+afterAll(async () => {
+  await printer?.dispose();
+});
 
 async function runAndKill(
   spool: string,
@@ -21,9 +30,10 @@ async function runAndKill(
   afterFiles: number,
   hangAt?: number,
 ): Promise<{ ids: string[]; hungId?: string }> {
-  const args = [path.join(here, 'kill-child.ts'), spool, out, String(COUNT)];
+  if (!printer) throw new Error('the child script was not bundled');
+  const args = [printer.file, spool, out, String(COUNT)];
   if (hangAt) args.push(String(hangAt));
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
