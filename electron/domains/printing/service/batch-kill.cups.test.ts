@@ -10,10 +10,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../../sandbox/server/start';
 import { SessionKeyStore } from '../../../kernel/settings';
 import { createBridge } from '../../../main/create-bridge';
+import { type BundledChild, bundleChild } from '../../../test-support/bundled-child';
 import { jobReaches, type Rig } from '../../../test-support/printing-rig';
 import { INTERRUPTED_REASON } from '../queue/print-service';
 
@@ -24,6 +25,17 @@ const KEY = 'kill-test-key-1234';
 /** The third chunk's job title (chunks of 2), from the orders' names and labels. */
 let HANG_TITLE = '';
 const work = skip ? '' : mkdtempSync(join(tmpdir(), 'packbench-batch-kill-'));
+// The child is the whole bridge: bundled (esbuild) and run by plain Node instead of compiled by tsx.
+let childScript: BundledChild | undefined;
+beforeAll(async () => {
+  if (skip) return;
+  childScript = await bundleChild(
+    join(import.meta.dirname, '..', '..', '..', 'test-support', 'batch-kill-child.ts'),
+  );
+});
+afterAll(async () => {
+  await childScript?.dispose();
+});
 
 interface JobLine {
   id: string;
@@ -83,17 +95,10 @@ describe(
       HANG_TITLE = `${labels} labels: ${name(fifth)}, ${name(sixth)}`;
       const bin = hangingLp(work, mark, HANG_TITLE);
 
+      if (!childScript) throw new Error('the child script was not bundled');
       const child = spawn(
         process.execPath,
-        [
-          '--import',
-          'tsx',
-          join(import.meta.dirname, '..', '..', '..', 'test-support', 'batch-kill-child.ts'),
-          configDir,
-          sandbox.url,
-          KEY,
-          JSON.stringify(ids),
-        ],
+        [childScript.file, configDir, sandbox.url, KEY, JSON.stringify(ids)],
         {
           stdio: ['ignore', 'pipe', 'pipe'],
           env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
