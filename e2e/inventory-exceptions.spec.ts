@@ -16,6 +16,11 @@ import { launchConsole } from './support/console-fixture';
 import { type SandboxProcess, startSandboxProcess } from './support/sandbox-process';
 import { clickView } from './support/views';
 
+// One console and sandbox for the file: the first two tests only read the board (the walk it
+// keeps is the same data's); the last starts consoles of its own and stops the sandbox, so it
+// is last.
+test.use({ consoleScope: 'file' });
+
 interface StockRow {
   product_id: number;
   location: { id: number; code: string };

@@ -9,6 +9,10 @@ import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openView } from './support/views';
 
+// One console and sandbox for the file: the tests only read stock; the filters and page size
+// each chooses are saved view state, forgotten before each test (support/bridge-call.ts).
+test.use({ consoleScope: 'file' });
+
 interface StockRow {
   product_id: number;
   sku: string;

@@ -13,6 +13,11 @@ import { openPrintingSettings, routeTo } from './support/printing-settings';
 import { listenRaw, type RawPrinter } from './support/raw-printer';
 import { openView } from './support/views';
 
+// One console (and its sandbox) for the file: the Packbench-PDF test only adds jobs on that
+// printer; the last adds a network printer on a closed port (which Refresh printers would
+// then report), so it is last.
+test.use({ consoleScope: 'file' });
+
 async function openQueue(app: Page): Promise<void> {
   await openView(app, 'Print queue');
 }
@@ -23,6 +28,46 @@ async function closedPort(): Promise<number> {
   await probe.close();
   return probe.port;
 }
+
+test('a job at Packbench-PDF shows as sent; reprint with a printer choice prints again', async ({
+  app,
+  packbench,
+}) => {
+  skipWithoutCups();
+  const output = await watchCupsPdf(packbench.url);
+  const ours = async () => (await output.newFiles()).filter((f) => /test_page/i.test(f));
+
+  await openPrintingSettings(app);
+  await routeTo(app, 'Pick lists', 'Packbench-PDF');
+  await app.getByRole('button', { name: 'Print test page: Pick lists' }).click();
+  await openQueue(app);
+  const printers = app.getByRole('list', { name: 'Printers' });
+  await expect(printers.getByRole('listitem', { name: 'Packbench-PDF' })).toContainText(
+    'Accepting jobs',
+  );
+  const jobs = app.getByRole('list', { name: 'Jobs on Packbench-PDF' });
+  const job = jobs.getByRole('listitem', { name: 'Packbench test page (pick_list)' });
+  await expect(job.getByTestId('job-state')).toHaveAttribute('data-state', 'sent');
+  await expect.poll(ours).toHaveLength(1);
+  await expectNoSeriousA11yViolations(app, 'the Print queue');
+
+  await job.getByRole('button', { name: 'Reprint…' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Reprint' });
+  await expect(dialog.getByLabel('Printer', { exact: true })).toHaveValue('cups:Packbench-PDF');
+  // Only printers that take PDF are offered.
+  await expect(dialog.getByRole('option', { name: 'Packbench-Zebra' })).toHaveCount(0);
+  await dialog.getByLabel('Copies').fill('2');
+  await expectNoSeriousA11yViolations(app, 'the Reprint dialog');
+  await dialog.getByRole('button', { name: 'Reprint' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(job).toHaveCount(2);
+  await expect(job.first()).toContainText('2 copies');
+  await expect(job.first().getByTestId('job-state')).toHaveAttribute('data-state', 'sent');
+  await expect.poll(ours).toHaveLength(2);
+
+  await app.getByRole('button', { name: 'Refresh printers' }).click();
+  await expect(app.getByTestId('printers-problem')).toHaveCount(0);
+});
 
 test('a network printer on a closed port fails with its address; Retry after it listens sends', async ({
   app,
@@ -67,44 +112,4 @@ test('a network printer on a closed port fails with its address; Retry after it 
   } finally {
     await printer?.close();
   }
-});
-
-test('a job at Packbench-PDF shows as sent; reprint with a printer choice prints again', async ({
-  app,
-  packbench,
-}) => {
-  skipWithoutCups();
-  const output = await watchCupsPdf(packbench.url);
-  const ours = async () => (await output.newFiles()).filter((f) => /test_page/i.test(f));
-
-  await openPrintingSettings(app);
-  await routeTo(app, 'Pick lists', 'Packbench-PDF');
-  await app.getByRole('button', { name: 'Print test page: Pick lists' }).click();
-  await openQueue(app);
-  const printers = app.getByRole('list', { name: 'Printers' });
-  await expect(printers.getByRole('listitem', { name: 'Packbench-PDF' })).toContainText(
-    'Accepting jobs',
-  );
-  const jobs = app.getByRole('list', { name: 'Jobs on Packbench-PDF' });
-  const job = jobs.getByRole('listitem', { name: 'Packbench test page (pick_list)' });
-  await expect(job.getByTestId('job-state')).toHaveAttribute('data-state', 'sent');
-  await expect.poll(ours).toHaveLength(1);
-  await expectNoSeriousA11yViolations(app, 'the Print queue');
-
-  await job.getByRole('button', { name: 'Reprint…' }).click();
-  const dialog = app.getByRole('dialog', { name: 'Reprint' });
-  await expect(dialog.getByLabel('Printer', { exact: true })).toHaveValue('cups:Packbench-PDF');
-  // Only printers that take PDF are offered.
-  await expect(dialog.getByRole('option', { name: 'Packbench-Zebra' })).toHaveCount(0);
-  await dialog.getByLabel('Copies').fill('2');
-  await expectNoSeriousA11yViolations(app, 'the Reprint dialog');
-  await dialog.getByRole('button', { name: 'Reprint' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(job).toHaveCount(2);
-  await expect(job.first()).toContainText('2 copies');
-  await expect(job.first().getByTestId('job-state')).toHaveAttribute('data-state', 'sent');
-  await expect.poll(ours).toHaveLength(2);
-
-  await app.getByRole('button', { name: 'Refresh printers' }).click();
-  await expect(app.getByTestId('printers-problem')).toHaveCount(0);
 });

@@ -51,70 +51,15 @@ async function scanCode(page: Page, code: string): Promise<void> {
   await scan(page, code);
 }
 
+// One console (and its sandbox) for the file: the first two tests only read orders and create
+// two of a new name; the last turns scan printing on and routes it to its folder, so it is
+// last (a test after it would print each scan).
+test.use({ consoleScope: 'file' });
+
 /** Where Save to folder writes: a subfolder of the console's config folder, chosen as the page does. */
 let folder = '';
 test.afterEach(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
-});
-
-test('a scan opens the order and prints its label and slip to the folder; reprint', async ({
-  page,
-  packbench,
-}) => {
-  await page.goto(packbench.url);
-  await expect(page.getByTestId('current-connection')).toBeVisible();
-  // A folder is chosen (an id handed out by the console), never sent as a path (issue 31).
-  const chosen = await bridge<{ path: string; choiceId: string }>(page, 'folderChoose', {
-    purpose: 'print-folder',
-    root: 'config',
-    subfolder: `scan-${Date.now()}`,
-  });
-  folder = chosen.path;
-  await bridge(page, 'settingsUpdate', {
-    patch: {
-      printing: {
-        folder: chosen.choiceId,
-        routes: {
-          shipping_label: { printerId: 'save-to-folder' },
-          packing_slip: { printerId: 'save-to-folder' },
-        },
-        scan: { label: true, packingSlip: true },
-      },
-      // No item check: the order prints as its scan finds it.
-      station: { verify: false },
-    },
-  });
-  // Settings changed behind the page's back (as another window would): the page reads them at
-  // load, so reload it, as a person would after changing them elsewhere.
-  await page.reload();
-  await expect(page.getByTestId('current-connection')).toBeVisible();
-  const labelled = await bridge<{ results: { id: number; order_name: string | null }[] }>(
-    page,
-    'ordersList',
-    { filters: { stage: 'labels' }, pageSize: 10 },
-  );
-  const order = labelled.results.find((o) => o.order_name);
-  expect(order, 'an order with a live label').toBeTruthy();
-  const name = order!.order_name!;
-
-  await page.evaluate(() => {
-    window.location.hash = '#/orders';
-  });
-  await expect(page.getByRole('region', { name: 'Scan', exact: true })).toBeVisible();
-  await scanCode(page, name);
-
-  await expect(page.getByRole('heading', { level: 1, name: `Pack ${name}` })).toBeVisible();
-  // Label and packing slip, both through their routes into the test folder.
-  // Polled whole: while a job is written the folder briefly holds its temporary file too.
-  await expect.poll(() => printedFiles(folder), { timeout: 30_000 }).toBe(2);
-
-  // What was printed is on screen, with a reprint for each job.
-  const printed = page.getByTestId('scan-printed');
-  await expect(printed).toContainText(`Printed for ${name}`);
-  const reprints = printed.getByRole('button', { name: /^Reprint/ });
-  await expect(reprints).toHaveCount(2);
-  await reprints.first().click();
-  await expect.poll(() => printedFiles(folder), { timeout: 30_000 }).toBe(3);
 });
 
 test('an unknown code says so and beeps; the visible box scans too', async ({
@@ -197,4 +142,64 @@ test('a code that several orders share gives a short pick list; the one chosen o
   await choices.filter({ hasText: 'Alan Turing' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Pack ${code}` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/pack/${second.id}$`));
+});
+
+test('a scan opens the order and prints its label and slip to the folder; reprint', async ({
+  page,
+  packbench,
+}) => {
+  await page.goto(packbench.url);
+  await expect(page.getByTestId('current-connection')).toBeVisible();
+  // A folder is chosen (an id handed out by the console), never sent as a path (issue 31).
+  const chosen = await bridge<{ path: string; choiceId: string }>(page, 'folderChoose', {
+    purpose: 'print-folder',
+    root: 'config',
+    subfolder: `scan-${Date.now()}`,
+  });
+  folder = chosen.path;
+  await bridge(page, 'settingsUpdate', {
+    patch: {
+      printing: {
+        folder: chosen.choiceId,
+        routes: {
+          shipping_label: { printerId: 'save-to-folder' },
+          packing_slip: { printerId: 'save-to-folder' },
+        },
+        scan: { label: true, packingSlip: true },
+      },
+      // No item check: the order prints as its scan finds it.
+      station: { verify: false },
+    },
+  });
+  // Settings changed behind the page's back (as another window would): the page reads them at
+  // load, so reload it, as a person would after changing them elsewhere.
+  await page.reload();
+  await expect(page.getByTestId('current-connection')).toBeVisible();
+  const labelled = await bridge<{ results: { id: number; order_name: string | null }[] }>(
+    page,
+    'ordersList',
+    { filters: { stage: 'labels' }, pageSize: 10 },
+  );
+  const order = labelled.results.find((o) => o.order_name);
+  expect(order, 'an order with a live label').toBeTruthy();
+  const name = order!.order_name!;
+
+  await page.evaluate(() => {
+    window.location.hash = '#/orders';
+  });
+  await expect(page.getByRole('region', { name: 'Scan', exact: true })).toBeVisible();
+  await scanCode(page, name);
+
+  await expect(page.getByRole('heading', { level: 1, name: `Pack ${name}` })).toBeVisible();
+  // Label and packing slip, both through their routes into the test folder.
+  // Polled whole: while a job is written the folder briefly holds its temporary file too.
+  await expect.poll(() => printedFiles(folder), { timeout: 30_000 }).toBe(2);
+
+  // What was printed is on screen, with a reprint for each job.
+  const printed = page.getByTestId('scan-printed');
+  await expect(printed).toContainText(`Printed for ${name}`);
+  const reprints = printed.getByRole('button', { name: /^Reprint/ });
+  await expect(reprints).toHaveCount(2);
+  await reprints.first().click();
+  await expect.poll(() => printedFiles(folder), { timeout: 30_000 }).toBe(3);
 });
