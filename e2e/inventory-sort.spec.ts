@@ -10,6 +10,10 @@ import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { clickView } from './support/views';
 
+// One console and sandbox for the file: the tests only read stock; the sort is in the address
+// and the view's saved state, forgotten before each test (support/bridge-call.ts).
+test.use({ consoleScope: 'file' });
+
 interface StockRow {
   product_id: number;
   sku: string;

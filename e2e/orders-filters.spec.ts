@@ -17,6 +17,10 @@ import {
 } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
+// One console and sandbox for the file: the tests only read orders; the filters and tab each
+// chooses are saved view state, forgotten before each test (support/bridge-call.ts).
+test.use({ consoleScope: 'file' });
+
 interface Facets {
   channel: string[];
   payment_status: string[];
