@@ -1,8 +1,9 @@
 /**
  * A console process for the kill -9 create test (bundled once per test file by
  * bundled-child.ts, run by plain Node): a whole bridge (createBridge, as browser mode runs it)
- * with its config folder on disk, connected to the test's proxy. It answers bridge calls given as JSON lines on stdin ({id, method, args}) with
- * JSON lines on stdout ({id, answer}), so the parent can call, then SIGKILL it at any moment.
+ * with its config folder on disk, connected to the test's proxy. It answers bridge calls given
+ * as JSON lines on stdin ({id, method, args}) with JSON lines on stdout ({id, answer}), so the
+ * parent can call, then SIGKILL it at any moment.
  * A restart is the same script on the same config folder: the connection (and so its local
  * store) is found again, the key given again (a session key lives in memory only).
  * Usage: create-console-child.ts <configDir> <baseUrl> <key>
