@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { keyedRows } from '../../test-support/seeded-keys';
 import { GrownDistinct } from './grown-distinct';
 import { columnRanks, mergeSorted, placeByRanks, prepareWhenIdle, RowOrders } from './row-orders';
 import { type RowKey, sortRows } from './row-sort';
@@ -9,23 +10,9 @@ interface Item {
   c: string;
 }
 
-/** A small deterministic generator, so a failure can be run again. */
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
-
 function items(n: number, distinct: number, kind: 'string' | 'number', seed: number): Item[] {
-  const next = random(seed);
-  return Array.from({ length: n }, (_, at) => {
-    const c = `c${Math.floor(next() * 5)}`;
-    if (next() < 0.1) return { at, k: null, c };
-    const v = Math.floor(next() * distinct);
-    return { at, k: kind === 'number' ? v / 7 : `k${String(v).padStart(5, '0')}`, c };
-  });
+  // The carrier first from the generator, then the key, as the rows were made before.
+  return keyedRows(n, distinct, kind, seed, (next) => ({ c: `c${Math.floor(next() * 5)}` }));
 }
 
 const key: RowKey<Item> = (i) => i.k;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keyedRows } from '../../test-support/seeded-keys';
 import { type RowKey, reverseSorted, sortRows } from './row-sort';
 
 interface Item {
@@ -19,22 +20,8 @@ function reference(items: readonly Item[], desc: boolean): number[] {
   return [...present, ...missing].map((i) => i.at);
 }
 
-/** A small deterministic generator, so a failure can be run again. */
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
-
 function items(n: number, distinct: number, kind: 'string' | 'number', seed: number): Item[] {
-  const next = random(seed);
-  return Array.from({ length: n }, (_, at) => {
-    if (next() < 0.1) return { at, k: null };
-    const v = Math.floor(next() * distinct);
-    return { at, k: kind === 'number' ? v / 7 : `k${String(v).padStart(5, '0')}` };
-  });
+  return keyedRows(n, distinct, kind, seed);
 }
 
 const key: RowKey<Item> = (i) => i.k;
