@@ -36,6 +36,7 @@ import {
   timeOpen,
   timeUntil,
 } from './ui-grids-page';
+import { GRID, GRID_SORTS, IDLE, SCROLLER, sortedSelector } from './ui-grids-selectors';
 
 const KEY = 'bench-key';
 /**
@@ -53,9 +54,6 @@ const RUN_PEER = process.env.BENCH_UI_PEER !== '0';
 const DOWNLOADS = Number(process.env.BENCH_UI_DOWNLOADS ?? 3);
 // The e2e suite's Chromium, with vsync and the frame-rate limit off (see the top of this file).
 const GRID_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'];
-const GRID = '[data-testid="shipments-grid"]';
-const SCROLLER = '[data-testid="shipments-scroller"]';
-const IDLE = `${SCROLLER}:not([aria-busy])`;
 const COUNT = '[data-testid="shipments-count"]';
 
 async function heapMb(cdp: CDPSession): Promise<number> {
@@ -230,26 +228,17 @@ async function measureGrid(
     if (t === 'timeout') throw new Error(`The grid did not settle after ${JSON.stringify(a)}`);
     return t;
   };
-  const sorted = (column: string, dir: string) =>
-    `body:has([role="columnheader"][data-column-id="${column}"][aria-sort="${dir}"]):has(${IDLE})`;
   // Sorted with one other core busy (issue 34), beside Array.prototype.sort of the same rows
   // by the same keys, busy too. Once only: the view keeps each sort, so a second round of the
   // same keys would time the cache.
   const sorts: number[] = [];
   const floorSorts: number[] = [];
   await whileBusy(async () => {
-    for (const [column, dir] of [
-      ['tracking', 'ascending'],
-      ['tracking', 'descending'],
-      ['recipient', 'ascending'],
-      ['carrier', 'ascending'],
-      ['missProb', 'descending'],
-      ['createdMs', 'descending'],
-    ] as const) {
+    for (const [column, dir] of GRID_SORTS) {
       sorts.push(
         await time({
           click: `[role="columnheader"][data-column-id="${column}"] button`,
-          doneSelector: sorted(column, dir),
+          doneSelector: sortedSelector(column, dir),
         }),
       );
       floorSorts.push(await bare.sort(column, dir === 'descending'));

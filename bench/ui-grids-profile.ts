@@ -23,12 +23,11 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { startBenchConsole } from './console-process';
 import { startSandboxProcess } from './sandbox-process';
 import { timeOpen, timeUntil } from './ui-grids-page';
+import { GRID, GRID_SORTS, IDLE, sortedSelector } from './ui-grids-selectors';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SCALE = Number(process.env.BENCH_UI_SCALE ?? 77);
 const OUT = process.env.BENCH_UI_PROFILE_DIR;
-const GRID = '[data-testid="shipments-grid"]';
-const IDLE = '[data-testid="shipments-scroller"]:not([aria-busy])';
 const ROW = `${GRID} [role="row"][data-shipment-id]`;
 
 interface ProfileNode {
@@ -195,20 +194,11 @@ async function main() {
     await profiled('open', page, cdp, consoleDir, () => page.evaluate(timeOpen, open));
     // In the bench the bare list opens between (seconds): the columns are ranked by then.
     await page.waitForTimeout(Number(process.env.BENCH_UI_PROFILE_PAUSE_MS ?? 5000));
-    const sorted = (column: string, dir: string) =>
-      `body:has([role="columnheader"][data-column-id="${column}"][aria-sort="${dir}"]):has(${IDLE})`;
-    for (const [column, dir] of [
-      ['tracking', 'ascending'],
-      ['tracking', 'descending'],
-      ['recipient', 'ascending'],
-      ['carrier', 'ascending'],
-      ['missProb', 'descending'],
-      ['createdMs', 'descending'],
-    ] as const) {
+    for (const [column, dir] of GRID_SORTS) {
       await profiled(`sort ${column} ${dir}`, page, cdp, consoleDir, () =>
         page.evaluate(timeUntil, {
           click: `[role="columnheader"][data-column-id="${column}"] button`,
-          doneSelector: sorted(column, dir),
+          doneSelector: sortedSelector(column, dir),
         }),
       );
     }
