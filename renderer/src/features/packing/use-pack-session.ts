@@ -47,9 +47,12 @@ export type PrintState =
   | { kind: 'printed'; title: string; description?: string; tone: ToastTone }
   | { kind: 'off' };
 
+/** An item given while the gate still checks: a scanned code, or a line confirmed by key. */
+type Held = { code: string } | { byHand: string };
+
 /** What the pack gate decided (use-pack-gate.ts): the session counts only once it passed. */
 export interface SessionGate {
-  /** Still reading the order afresh: item scans wait for the decision, not refused. */
+  /** Still reading the order afresh: item scans and by-key confirms wait, not refused. */
   checking: boolean;
   passed: boolean;
   overrides: PackOverride[];
@@ -80,8 +83,11 @@ export function usePackSession(
   const [print, setPrint] = useState<PrintState>({ kind: 'idle' });
   /** The line the last scan counted: a number typed next counts on it. */
   const lastScanned = useRef<string | null>(null);
-  /** Item codes scanned while the gate was still checking the order. */
-  const held = useRef<string[]>([]);
+  /**
+   * Items scanned (a code) or confirmed by key (a line's key) while the gate was still
+   * checking the order: each waits for its decision, in the order the packer gave them.
+   */
+  const held = useRef<Held[]>([]);
 
   // Fetch the documents to print while the person packs.
   const prefetched = useRef(0);
@@ -246,7 +252,7 @@ export function usePackSession(
     const result = applyScan(lines, countsFor(orderId), code, gate.malformedPassed);
     if (result.verdict.kind === 'unknown') return false;
     // An item scanned while the gate still reads the order waits for its decision.
-    if (gate.checking) held.current.push(code);
+    if (gate.checking) held.current.push({ code });
     else if (!gate.passed) refuseBehindGate();
     else apply(result);
     return true;
@@ -255,11 +261,16 @@ export function usePackSession(
   // The gate decided: the held scans count (passed) or are refused (closed).
   useEffect(() => {
     if (gate.checking || held.current.length === 0) return;
-    const codes = held.current;
+    const waiting = held.current;
     held.current = [];
     if (!gate.passed) return refuseBehindGate();
-    for (const code of codes) {
-      apply(applyScan(lines, countsFor(orderId), code, gate.malformedPassed));
+    for (const item of waiting) {
+      const counts = countsFor(orderId);
+      if ('code' in item) apply(applyScan(lines, counts, item.code, gate.malformedPassed));
+      else {
+        const line = lines.find((l) => l.key === item.byHand);
+        if (line) apply(countUnit(lines, counts, line, true, gate.malformedPassed));
+      }
     }
   }, [gate.checking, gate.passed, gate.malformedPassed, lines, orderId, apply, refuseBehindGate]);
 
@@ -289,6 +300,8 @@ export function usePackSession(
   }, [scanState, orderId, setSignal]);
 
   const confirmByHand = (line: PackLine) => {
+    // A key pressed the moment the order opened (its gate still reading it) waits like a scan.
+    if (gate.checking) return void held.current.push({ byHand: line.key });
     if (!gate.passed) return refuseBehindGate();
     apply(countUnit(lines, countsFor(orderId), line, true, gate.malformedPassed));
   };
