@@ -10,6 +10,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gateOrder } from '../../test-support/gate-order';
 import { bridgeWrapper, ok, stubClient } from '../../test-support/stub-bridge';
+import { interceptScan } from '../scan/scan-intercept';
 import { countOf, linesOf } from './pack-model';
 import { countsFor, usePackStore } from './pack-store';
 import { type SessionGate, usePackSession } from './use-pack-session';
@@ -41,6 +42,15 @@ function session() {
 
 afterEach(() => usePackStore.getState().reset(order.id));
 
+/** A key typed by a person on the pack screen (nothing focused), `at` ms into the shift. */
+function press(key: string, at: number) {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'timeStamp', { value: at });
+  act(() => {
+    document.body.dispatchEvent(event);
+  });
+}
+
 describe('a by-key confirm given while the gate checks', () => {
   it('counts once the gate passes, on the line it was given for', () => {
     const { result, rerender } = session();
@@ -60,5 +70,16 @@ describe('a by-key confirm given while the gate checks', () => {
     rerender({ gate: { ...CHECKING, checking: false, passed: false } });
     expect(countOf(countsFor(order.id), 'MUG-1')).toMatchObject({ scanned: 0, byHand: 0 });
     expect(usePackStore.getState().signal?.signal.kind).toBe('gated');
+  });
+
+  it('a scan and the number typed behind it both wait, then count on that line', () => {
+    const { rerender } = session();
+    act(() => void interceptScan('MUG-1'));
+    press('2', 1_000);
+    press('Enter', 1_150);
+    expect(countOf(countsFor(order.id), 'MUG-1')).toMatchObject({ scanned: 0, byHand: 0 });
+
+    rerender({ gate: { ...CHECKING, checking: false, passed: true } });
+    expect(countOf(countsFor(order.id), 'MUG-1')).toMatchObject({ scanned: 1, typed: 1 });
   });
 });

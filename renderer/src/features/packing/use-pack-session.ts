@@ -48,7 +48,7 @@ export type PrintState =
   | { kind: 'off' };
 
 /** An item given while the gate still checks: a scanned code, or a line confirmed by key. */
-type Held = { code: string } | { byHand: string };
+type Held = { code: string } | { byHand: string } | { typed: number };
 
 /** What the pack gate decided (use-pack-gate.ts): the session counts only once it passed. */
 export interface SessionGate {
@@ -222,6 +222,8 @@ export function usePackSession(
   }, [orderId, setSignal, station.sounds]);
 
   const onTyped = (typed: number) => {
+    // A number typed behind a scan the gate still holds counts on that scan's line once it passes.
+    if (gate.checking) return void held.current.push({ typed });
     if (!gate.passed) return refuseBehindGate();
     const line = lines.find((l) => l.key === lastScanned.current);
     if (!line) {
@@ -243,6 +245,9 @@ export function usePackSession(
     playPackSound(verdict.kind === 'typed' ? 'counted' : 'refused', station.sounds);
   };
 
+  // The latest onTyped for the held work below (it reads this render's gate and lines).
+  const typedNow = useRef(onTyped);
+  typedNow.current = onTyped;
   const typed = useTypedQuantity(onTyped, order !== undefined && station.verify);
 
   useScanInterceptor((code) => {
@@ -267,6 +272,7 @@ export function usePackSession(
     for (const item of waiting) {
       const counts = countsFor(orderId);
       if ('code' in item) apply(applyScan(lines, counts, item.code, gate.malformedPassed));
+      else if ('typed' in item) typedNow.current(item.typed);
       else {
         const line = lines.find((l) => l.key === item.byHand);
         if (line) apply(countUnit(lines, counts, line, true, gate.malformedPassed));
