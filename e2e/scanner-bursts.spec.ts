@@ -4,7 +4,7 @@
  * key: j k d g m n c p s r x /) sent as real key events (CDP, each stamped when the scanner
  * sent it, 2-30 ms apart, ending in Enter or Tab) to every view and to dialogs, the focus on a
  * list's row, on the page, on a dialog's button or in a field nobody aimed at, while the
- * page's main thread is made busy ~50 ms at random. Every code must arrive whole and in
+ * page's main thread is made busy ~50 ms at random where codes arrive (startBusyAtScans). Every code must arrive whole and in
  * order, no shortcut may run, no list cursor move, no address change, no dialog open or close,
  * no field keep a scanner's character. Then the same with a prefix key (F13) set in Settings,
  * some codes sent at a person's pace: the prefix wins. The codes are counted as the console
@@ -20,7 +20,7 @@ import {
   randomCode,
   readProbe,
   seeded,
-  startBusyLoops,
+  startBusyAtScans,
   startProbe,
   stopBusyLoops,
 } from './support/scanner-probe';
@@ -107,7 +107,7 @@ async function scanAt(
   await goTo(app, place);
   await startProbe(app);
   const before = await readProbe(app);
-  await startBusyLoops(app, Math.floor(random() * 2 ** 31));
+  await startBusyAtScans(app, Math.floor(random() * 2 ** 31));
   const sent: string[] = [];
   for (let i = 0; i < count; i++) {
     const code = randomCode(random);
@@ -206,7 +206,7 @@ test('1,000 scanner bursts on a busy page: none lost or cut, no shortcut, nothin
   const scanner = await CdpScanner.attach(app);
   await goTo(app, PLACES[1]!);
   await startProbe(app, { route: true });
-  await startBusyLoops(app, SEED);
+  await startBusyAtScans(app, SEED);
   await scanner.scan(wanted.tracking_number, { gapMs: [2, 30], random });
   await scanner.settle();
   await expect(app.getByTestId('return-detail')).toHaveAttribute(

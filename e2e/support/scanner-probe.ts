@@ -43,7 +43,10 @@ export async function startProbe(page: Page, options: { route?: boolean } = {}):
   }, options.route ?? false);
 }
 
-/** Makes the page's main thread busy for ~50 ms at random moments (about a third of the time). */
+/**
+ * Makes the page's main thread busy for ~50 ms at random moments (about a third of the time):
+ * the pack-station bench's steady load.
+ */
 export async function startBusyLoops(page: Page, seed: number): Promise<void> {
   await page.evaluate((s) => {
     type Probe = { busyLoops: number; stopBusy?: () => void };
@@ -69,6 +72,64 @@ export async function startBusyLoops(page: Page, seed: number): Promise<void> {
     };
     next();
     if (w.__scanProbe) w.__scanProbe.stopBusy = () => clearTimeout(timer);
+  }, seed);
+}
+
+/**
+ * Makes the page's main thread busy ~50 ms at random where a scan meets it: when the first key
+ * of a code arrives, one code in two, a spell starts (in that key's own handling, as a slow
+ * handler would, or in a task a few ms later, behind which the rest of the code queues); and
+ * between codes a spell every 0.5-1.5 s, which a code may start in. The scanner suite's pages:
+ * startBusyLoops' steady third of the time was mostly spent while the scanner was still
+ * "typing" (its keys go at once at the code's end), ~140 s of a core per 1,000-code run beside
+ * Vitest for no key in flight; this is ~50 s, with a spell on or just before half the codes.
+ */
+export async function startBusyAtScans(page: Page, seed: number): Promise<void> {
+  await page.evaluate((s) => {
+    type Probe = { busyLoops: number; stopBusy?: () => void };
+    const w = window as Window & { __scanProbe?: Probe };
+    let state = s >>> 0;
+    const random = () => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const spell = () => {
+      const until = performance.now() + 40 + random() * 20;
+      while (performance.now() < until) {
+        // Busy: the page's main thread does nothing else meanwhile.
+      }
+      if (w.__scanProbe) w.__scanProbe.busyLoops += 1;
+    };
+    let lastKey = 0;
+    const onKey = () => {
+      const now = performance.now();
+      const first = now - lastKey > 60;
+      lastKey = now;
+      if (!first || random() >= 0.5) return;
+      if (random() < 0.5) spell();
+      else setTimeout(spell, random() * 15);
+    };
+    window.addEventListener('keydown', onKey, true);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => {
+      timer = setTimeout(
+        () => {
+          spell();
+          next();
+        },
+        500 + random() * 1000,
+      );
+    };
+    next();
+    if (w.__scanProbe) {
+      w.__scanProbe.stopBusy = () => {
+        clearTimeout(timer);
+        window.removeEventListener('keydown', onKey, true);
+      };
+    }
   }, seed);
 }
 
