@@ -9,15 +9,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AMS } from '../../test-support/board-counts';
-import {
-  ok,
-  okUntyped,
-  renderWith,
-  type StubAnswer,
-  stubClient,
-} from '../../test-support/stub-bridge';
+import { ok, okUntyped, type StubAnswer } from '../../test-support/stub-bridge';
 import { cleanUpAfterEach } from '../../test-support/test-hooks';
-import { ExceptionsView } from './exceptions-view';
+import { cell, renderBoard } from './test-support/exceptions-board';
 
 cleanUpAfterEach();
 
@@ -48,9 +42,6 @@ const exceptions = {
   at: `${today}T00:00:00Z`,
 };
 
-const cell = (name: string) =>
-  document.querySelector(`[data-board-cell="${name}"]`) as HTMLElement | null;
-
 describe('the exceptions board', () => {
   it('shows each count as a link to its rows, recall only where the batch is held', async () => {
     // The low-stock count at Leipzig never answers: it reads "…", not 0.
@@ -59,21 +50,17 @@ describe('the exceptions board', () => {
         ? new Promise(() => {})
         : { ok: true, value: { count: (filters?.location ?? 10) * (filters?.low_stock ? 1 : 2) } },
     );
-    const client = stubClient(
-      {
-        locationsList: okUntyped([AMS, LEJ]),
-        inventoryLocationStock: ok({
-          results: [
-            { location_id: 1, units_on_hand: 1200, sku_count: 3, last_movement_at: null },
-            { location_id: 2, units_on_hand: 34, sku_count: 1, last_movement_at: null },
-          ],
-        }),
-        inventoryCount,
-        inventoryExceptions: okUntyped(exceptions),
-      },
-      { inventory: { boardDays: 14 } },
-    );
-    renderWith(client, <ExceptionsView />);
+    const client = renderBoard({
+      locationsList: okUntyped([AMS, LEJ]),
+      inventoryLocationStock: ok({
+        results: [
+          { location_id: 1, units_on_hand: 1200, sku_count: 3, last_movement_at: null },
+          { location_id: 2, units_on_hand: 34, sku_count: 1, last_movement_at: null },
+        ],
+      }),
+      inventoryCount,
+      inventoryExceptions: okUntyped(exceptions),
+    });
     await waitFor(() => expect(cell('mandatory@1')?.textContent).toBe('1'));
     const board = screen.getByTestId('exceptions-board');
     expect(within(board).getAllByRole('row')).toHaveLength(4);
@@ -112,16 +99,12 @@ describe('the exceptions board', () => {
     let answer: (value: { ok: true; value: unknown }) => void = () => {};
     const inventoryExceptions = vi.fn(() => new Promise((resolve) => (answer = resolve)));
     const yesterday = new Date(Date.now() - 26 * 3_600_000).toISOString();
-    const client = stubClient(
-      {
-        locationsList: okUntyped([AMS, LEJ]),
-        inventoryCount: ok({ count: 0 }),
-        inventoryExceptionsKept: okUntyped({ kept: { ...exceptions, at: yesterday } }),
-        inventoryExceptions: inventoryExceptions as unknown as StubAnswer<'inventoryExceptions'>,
-      },
-      { inventory: { boardDays: 14 } },
-    );
-    renderWith(client, <ExceptionsView />);
+    renderBoard({
+      locationsList: okUntyped([AMS, LEJ]),
+      inventoryCount: ok({ count: 0 }),
+      inventoryExceptionsKept: okUntyped({ kept: { ...exceptions, at: yesterday } }),
+      inventoryExceptions: inventoryExceptions as unknown as StubAnswer<'inventoryExceptions'>,
+    });
     await waitFor(() => expect(cell('mandatory@1')?.textContent).toBe('1'));
     expect(cell('expired@2')?.textContent).toBe('1');
     await waitFor(() =>
@@ -155,16 +138,12 @@ describe('the exceptions board', () => {
       pulledAt: new Date().toISOString(),
       pulledBy: 'Ana',
     };
-    const client = stubClient(
-      {
-        locationsList: okUntyped([AMS, LEJ]),
-        inventoryCount: ok({ count: 0 }),
-        inventoryExceptions: okUntyped(exceptions),
-        pulledMarksList: ok({ marks: [mark] }),
-      },
-      { inventory: { boardDays: 14 } },
-    );
-    renderWith(client, <ExceptionsView />);
+    renderBoard({
+      locationsList: okUntyped([AMS, LEJ]),
+      inventoryCount: ok({ count: 0 }),
+      inventoryExceptions: okUntyped(exceptions),
+      pulledMarksList: ok({ marks: [mark] }),
+    });
     await waitFor(() =>
       expect(
         screen.getByRole('link', {

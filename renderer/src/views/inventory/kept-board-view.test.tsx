@@ -9,15 +9,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { KeptBoard } from '../../../../shared/contract/kept-board';
 import { AMS, boardCounts } from '../../test-support/board-counts';
-import {
-  ok,
-  okUntyped,
-  renderWith,
-  type StubAnswer,
-  stubClient,
-} from '../../test-support/stub-bridge';
+import { ok, okUntyped, type StubAnswer } from '../../test-support/stub-bridge';
 import { cleanUpAfterEach } from '../../test-support/test-hooks';
-import { ExceptionsView } from './exceptions-view';
+import { cell, renderBoard } from './test-support/exceptions-board';
 
 cleanUpAfterEach();
 
@@ -29,23 +23,17 @@ const kept: KeptBoard = {
     { location: null, counts: boardCounts(1) },
   ],
 };
-const cell = (name: string) =>
-  document.querySelector(`[data-board-cell="${name}"]`) as HTMLElement | null;
 const never = () => new Promise<never>(() => {});
 
 describe('the board kept from the last launch', () => {
   it('paints every count from the kept record while nothing has answered, with its age', async () => {
-    const client = stubClient(
-      {
-        inventoryBoardKept: ok({ board: kept }),
-        locationsList: never,
-        inventoryLocationStock: never,
-        inventoryCount: never,
-        inventoryExceptions: never,
-      },
-      { inventory: { boardDays: 14 } },
-    );
-    renderWith(client, <ExceptionsView />);
+    renderBoard({
+      inventoryBoardKept: ok({ board: kept }),
+      locationsList: never,
+      inventoryLocationStock: never,
+      inventoryCount: never,
+      inventoryExceptions: never,
+    });
     await waitFor(() => expect(cell('mandatory@1')?.textContent).toBe('6'));
     for (const [measure, value] of Object.entries({ expired: '4', voluntary: '5', low: '1' })) {
       expect(cell(`${measure}@1`)?.textContent).toBe(value);
@@ -56,17 +44,13 @@ describe('the board kept from the last launch', () => {
   });
 
   it('is not used for another horizon', async () => {
-    const client = stubClient(
-      {
-        inventoryBoardKept: ok({ board: { ...kept, days: 30 } }),
-        locationsList: okUntyped([AMS]),
-        inventoryLocationStock: never,
-        inventoryCount: never,
-        inventoryExceptions: never,
-      },
-      { inventory: { boardDays: 14 } },
-    );
-    renderWith(client, <ExceptionsView />);
+    renderBoard({
+      inventoryBoardKept: ok({ board: { ...kept, days: 30 } }),
+      locationsList: okUntyped([AMS]),
+      inventoryLocationStock: never,
+      inventoryCount: never,
+      inventoryExceptions: never,
+    });
     await waitFor(() => expect(cell('mandatory@1')).not.toBeNull());
     expect(cell('mandatory@1')?.textContent).toMatch(/^…/);
     expect(screen.getByTestId('board-age').textContent).toBe('Counting…');
@@ -77,26 +61,22 @@ describe('the board kept from the last launch', () => {
       ok: true,
       value: { kept: true },
     }));
-    const client = stubClient(
-      {
-        inventoryBoardKept: ok({ board: kept }),
-        inventoryBoardKeep: keep,
-        locationsList: okUntyped([AMS]),
-        inventoryLocationStock: ok({
-          results: [{ location_id: 1, units_on_hand: 50, sku_count: 1, last_movement_at: null }],
-        }),
-        inventoryCount: ok({ count: 0 }),
-        inventoryExceptions: okUntyped({
-          rows: [],
-          recalled: [],
-          scanned: 0,
-          requests: 1,
-          at: new Date().toISOString(),
-        }),
-      },
-      { inventory: { boardDays: 14 } },
-    );
-    renderWith(client, <ExceptionsView />);
+    renderBoard({
+      inventoryBoardKept: ok({ board: kept }),
+      inventoryBoardKeep: keep,
+      locationsList: okUntyped([AMS]),
+      inventoryLocationStock: ok({
+        results: [{ location_id: 1, units_on_hand: 50, sku_count: 1, last_movement_at: null }],
+      }),
+      inventoryCount: ok({ count: 0 }),
+      inventoryExceptions: okUntyped({
+        rows: [],
+        recalled: [],
+        scanned: 0,
+        requests: 1,
+        at: new Date().toISOString(),
+      }),
+    });
     await waitFor(() => expect(keep).toHaveBeenCalledTimes(1));
     const board = keep.mock.calls[0]![0].board;
     expect(board.days).toBe(14);

@@ -5,8 +5,8 @@
  * error boundary. And the chart: one link per location, to that location's stock, named
  * with its numbers.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { schemaSample, schemaVariants } from '../../test-support/schema-variants';
 import {
   expectNoBoundary,
@@ -15,13 +15,11 @@ import {
   renderWith,
   stubClient,
 } from '../../test-support/stub-bridge';
+import { cleanUpAfterEach } from '../../test-support/test-hooks';
 import { LocationDetailView } from './location-detail-view';
 import { LocationsView } from './locations-view';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('Locations with schema variants', () => {
   const locations = schemaVariants('Location');

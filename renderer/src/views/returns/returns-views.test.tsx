@@ -10,9 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import type { BridgeResult } from '../../../../shared/contract/bridge-contract';
 import { itRendersEachVariant } from '../../test-support/each-variant';
+import { expectListViewShown } from '../../test-support/list-view-shown';
 import { pageOf, schemaVariants } from '../../test-support/schema-variants';
 import {
-  expectListWithFilters,
   expectNoBoundary,
   ok,
   renderWith,
@@ -43,11 +43,12 @@ describe('Returns worklist with schema variants', () => {
     'ReturnRequest',
     async (variant) => {
       renderWith(stubClient({ returnsList: ok(pageOf([variant.value], 1)) }), <ReturnsView />);
-      expect(screen.getByRole('heading', { level: 1, name: 'Returns' })).toBeTruthy();
-      await waitFor(() =>
-        expect(screen.getByTestId('returns-range').textContent).toBe('Returns 1–1 of 1'),
-      );
-      const table = expectListWithFilters('Returns');
+      const table = await expectListViewShown({
+        heading: 'Returns',
+        countTestId: 'returns-range',
+        count: 'Returns 1–1 of 1',
+        table: 'Returns',
+      });
       expect(within(table).getAllByRole('row')).toHaveLength(2);
     },
     { atLeast: 4 },

@@ -10,14 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListChunk } from '../../../../shared/contract/values';
 import { itRendersEachVariant } from '../../test-support/each-variant';
+import { expectListViewShown } from '../../test-support/list-view-shown';
 import { schemaVariants } from '../../test-support/schema-variants';
-import {
-  expectListWithFilters,
-  expectNoBoundary,
-  ok,
-  renderWith,
-  stubClient,
-} from '../../test-support/stub-bridge';
+import { expectNoBoundary, ok, renderWith, stubClient } from '../../test-support/stub-bridge';
 import { ShipmentDetailView } from './shipment-detail-view';
 import { ShipmentsView } from './shipments-view';
 
@@ -34,11 +29,12 @@ describe('Shipments list with schema variants', () => {
         }),
         <ShipmentsView />,
       );
-      expect(screen.getByRole('heading', { level: 1, name: 'Shipments' })).toBeTruthy();
-      await waitFor(() =>
-        expect(screen.getByTestId('shipments-count').textContent).toBe('2 of 2 shipments'),
-      );
-      expectListWithFilters('Shipments');
+      await expectListViewShown({
+        heading: 'Shipments',
+        countTestId: 'shipments-count',
+        count: '2 of 2 shipments',
+        table: 'Shipments',
+      });
     },
     { atLeast: 4 },
   );

@@ -5,26 +5,19 @@
  * bridge, inside the view error boundary: heading and sections shown, never a crash. And the
  * filters: a change asks the API for the right events and is written to the settings.
  */
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Api, RejectedRow } from '../../../../shared/contract/values';
 import { itRendersEachVariant } from '../../test-support/each-variant';
+import { expectListViewShown } from '../../test-support/list-view-shown';
 import { schemaVariants } from '../../test-support/schema-variants';
-import {
-  expectListWithFilters,
-  expectNoBoundary,
-  ok,
-  renderWith,
-  stubClient,
-} from '../../test-support/stub-bridge';
+import { expectNoBoundary, ok, renderWith, stubClient } from '../../test-support/stub-bridge';
+import { cleanUpAfterEach } from '../../test-support/test-hooks';
 import { TrackingEventView } from './tracking-event-view';
 import { TrackingView } from './tracking-view';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('Tracking explorer with schema variants', () => {
   itRendersEachVariant(
@@ -32,11 +25,12 @@ describe('Tracking explorer with schema variants', () => {
     async (variant) => {
       const second = { ...variant.value, id: 99_999 };
       renderWith(stubClient(streaming([variant.value, second])), <TrackingView />);
-      expect(screen.getByRole('heading', { level: 1, name: 'Tracking' })).toBeTruthy();
-      await waitFor(() =>
-        expect(screen.getByTestId('tracking-count').textContent).toBe('2 tracking events'),
-      );
-      expectListWithFilters('Tracking events');
+      await expectListViewShown({
+        heading: 'Tracking',
+        countTestId: 'tracking-count',
+        count: '2 tracking events',
+        table: 'Tracking events',
+      });
     },
     { atLeast: 4 },
   );
