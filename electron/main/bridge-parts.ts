@@ -5,7 +5,7 @@
  */
 import { hostname, userInfo } from 'node:os';
 import { budgetAccount } from '../domains/floor/budget/floor-budget-source';
-import { type ApiClient, createApiClient } from '../kernel/api/api-client';
+import { type ApiClient, type ApiClientOptions, createApiClient } from '../kernel/api/api-client';
 import type { AccountLimiter } from '../kernel/api/limiter';
 
 /**
@@ -73,12 +73,20 @@ export class ClientCache {
     private readonly limiter: AccountLimiter,
     private readonly fetch?: typeof globalThis.fetch,
     private readonly onNew?: (client: ApiClient) => void,
+    /** The clients' retry pauses (tests shorten them; default: the transport's own). */
+    private readonly retryDelays?: Pick<ApiClientOptions, 'minRetryDelayMs' | 'maxRetryDelayMs'>,
   ) {}
 
   get(baseUrl: string, apiKey: string): ApiClient {
     const c = this.current;
     if (c && c.baseUrl === baseUrl && c.apiKey === apiKey) return c.client;
-    const client = createApiClient({ baseUrl, apiKey, limiter: this.limiter, fetch: this.fetch });
+    const client = createApiClient({
+      baseUrl,
+      apiKey,
+      limiter: this.limiter,
+      fetch: this.fetch,
+      ...this.retryDelays,
+    });
     this.onNew?.(client);
     this.current = { baseUrl, apiKey, client };
     return client;

@@ -27,7 +27,7 @@ import { openPrinting, type PrintingOptions } from '../domains/printing/service/
 import { FactsByClient } from '../domains/printing/service/order-facts';
 import { createActionHandlers } from '../domains/reviews/action-handlers';
 import { createReviewHandlers, withReviewColumns } from '../domains/reviews/review-handlers';
-import { createApiClient } from '../kernel/api/api-client';
+import { type ApiClientOptions, createApiClient } from '../kernel/api/api-client';
 import { BudgetedLimiter } from '../kernel/api/budgeted-limiter';
 import { AccountLimiter } from '../kernel/api/limiter';
 import { createDispatcher } from '../kernel/dispatch/dispatch';
@@ -58,6 +58,11 @@ export interface BridgeOptions {
   log?: (line: string) => void;
   /** The underlying fetch (tests). */
   fetch?: typeof globalThis.fetch;
+  /**
+   * The API client's pauses between retries of a failed request (tests: a few ms, so a 5xx
+   * retried four times does not wait seconds of real time; default: 250 ms to 8 s).
+   */
+  apiRetryDelays?: Pick<ApiClientOptions, 'minRetryDelayMs' | 'maxRetryDelayMs'>;
   /** The account-wide limiter (benchmarks compare limiters; default: a new AccountLimiter). */
   limiter?: AccountLimiter;
   /** The print service's folders and tuning (defaults: configDir/print-spool, ~/Documents/Packbench/Printed). */
@@ -105,7 +110,12 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
   const sandbox = new SandboxHost();
   // Printing reads every orders answer (names, labels), so a batch need not ask again.
   const orderFacts = new FactsByClient();
-  const cache = new ClientCache(limiter, options.fetch, (client) => orderFacts.watch(client));
+  const cache = new ClientCache(
+    limiter,
+    options.fetch,
+    (client) => orderFacts.watch(client),
+    options.apiRetryDelays,
+  );
   clients = cache;
 
   // "Try the sandbox" is remembered across a restart: the sandbox's key lasts one run, so a

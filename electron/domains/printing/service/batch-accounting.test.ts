@@ -50,6 +50,9 @@ async function countingRig(
   let labelRequests = 0;
   const rig = await openRig(
     {
+      // A failing API's retries pause a few ms, not 250 ms to 8 s each (the test of a batch
+      // the API stops answering waited out four real back-offs per request).
+      apiRetryDelays: { minRetryDelayMs: 1, maxRetryDelayMs: 5 },
       ...options,
       fetch: async (input, init) => {
         const url = String(input instanceof Request ? input.url : input);
