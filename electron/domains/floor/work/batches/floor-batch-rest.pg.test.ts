@@ -26,6 +26,12 @@ import {
 } from '../../test-support/floor-database';
 
 const KEY = 'pk_floor_batch_rest_0123456789';
+/**
+ * While the office desk prints, each request takes a while, so it is killed while one is on
+ * its way. Only then: the pack station and the office desk started again wait on no latency
+ * (they were most of this file's time, on requests the scenario does not need slow).
+ */
+const SLOW = { latencyMs: 400, latencyJitterMs: 0 };
 const SELECTED = 40;
 const work = mkdtempSync(join(tmpdir(), 'packbench-floor-rest-'));
 let db: TestDatabase;
@@ -57,13 +63,7 @@ beforeAll(async () => {
   stationScript = await bundleChild(
     join(import.meta.dirname, 'test-support', 'floor-batch-station-child.ts'),
   );
-  // Each label request takes a while, so the office desk is killed while one is on its way.
-  sandbox = await startSandbox({
-    port: 0,
-    keys: [KEY],
-    rate: 0,
-    faults: { latencyMs: 400, latencyJitterMs: 0 },
-  });
+  sandbox = await startSandbox({ port: 0, keys: [KEY], rate: 0 });
 });
 afterAll(async () => {
   await sandbox?.close();
@@ -137,12 +137,18 @@ async function labelledOrders(n: number): Promise<number[]> {
  * run has its own station folders, so the two runs do not see each other's jobs.
  */
 async function killedThenRest(run: string, selected: number[], options: object, killAtJob: number) {
-  const office = await station(
-    `${run} office`,
-    'Ana',
-    ['start', JSON.stringify(selected), JSON.stringify({ ...options, killAtJob })],
-    true,
-  );
+  sandbox.faults.set(SLOW);
+  let office: Line[];
+  try {
+    office = await station(
+      `${run} office`,
+      'Ana',
+      ['start', JSON.stringify(selected), JSON.stringify({ ...options, killAtJob })],
+      true,
+    );
+  } finally {
+    sandbox.faults.clear();
+  }
   expect(office.find((l) => l.ev === 'joined')).toMatchObject({ status: 'online' });
   expect(office.some((l) => l.ev === 'outcome')).toBe(false);
   // The job the kill came after: on the office desk's disk, never told to the floor as made.
