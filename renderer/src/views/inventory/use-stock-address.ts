@@ -22,7 +22,7 @@ import {
 import type { useInventorySettings } from '../../features/inventory/use-inventory-settings';
 
 export function useStockAddress(settings: ReturnType<typeof useInventorySettings>) {
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const search = useSearch();
   const fromAddress = useMemo(() => inventoryFiltersFromSearch(search), [search]);
   const filters = fromAddress ?? settings.value.filters;
@@ -34,13 +34,17 @@ export function useStockAddress(settings: ReturnType<typeof useInventorySettings
   const saved = settings.value.filters;
   const savedKey = inventoryFiltersKey(saved);
   useEffect(() => {
-    if (!loaded) return;
+    // Only while the address is the stock list's own: on the way to another inventory page
+    // (#/inventory/recalls) this view may render once more with that page's empty search,
+    // and writing the saved filters then would send the person back to the stock list (seen
+    // on a loaded machine: the Recalls link "did nothing").
+    if (!loaded || path !== '/inventory') return;
     if (!fromAddress) {
       navigate(`/inventory?${inventoryFiltersToSearch(saved)}`, { replace: true });
     } else if (inventoryFiltersKey(fromAddress) !== savedKey) {
       update({ filters: fromAddress });
     }
-  }, [loaded, fromAddress, saved, savedKey, update, navigate]);
+  }, [loaded, path, fromAddress, saved, savedKey, update, navigate]);
 
   return {
     filters,
