@@ -65,6 +65,10 @@ const appInfoWith = (headers: Record<string, string>) =>
     },
   });
 
+/** appInfo's address sent as it stands, `headers` and all: what a page, or a stranger, sends. */
+const rawAppInfo = (method: string, headers: Record<string, string>, body?: string) =>
+  raw({ port, method, path: '/bridge/call/appInfo', headers, body });
+
 function expectNoCors(response: RawResponse) {
   const cors = Object.keys(response.headers).filter((h) => h.startsWith('access-control-'));
   expect(cors).toEqual([]);
@@ -102,13 +106,7 @@ describe('browser host: session token', () => {
       token,
       `Basic ${token}`,
     ]) {
-      const r = await raw({
-        port,
-        method: 'POST',
-        path: '/bridge/call/appInfo',
-        headers: headers(auth),
-        body: '{"args":{}}',
-      });
+      const r = await rawAppInfo('POST', headers(auth), '{"args":{}}');
       expect(r.status, String(auth)).toBe(401);
       expect(JSON.parse(r.body)).toHaveProperty('error');
       expectNoCors(r);
@@ -118,13 +116,11 @@ describe('browser host: session token', () => {
   });
 
   it('accepts the token in the scheme any case (RFC 7235)', async () => {
-    const r = await raw({
-      port,
-      method: 'POST',
-      path: '/bridge/call/appInfo',
-      headers: { authorization: `bearer ${token}`, 'content-type': 'application/json' },
-      body: '{"args":{}}',
-    });
+    const r = await rawAppInfo(
+      'POST',
+      { authorization: `bearer ${token}`, 'content-type': 'application/json' },
+      '{"args":{}}',
+    );
     expect(r.status).toBe(200);
   });
 });
@@ -207,15 +203,10 @@ describe('browser host: Host and Origin', () => {
   });
 
   it('refuses OPTIONS preflights and never sends CORS headers', async () => {
-    const r = await raw({
-      port,
-      method: 'OPTIONS',
-      path: '/bridge/call/appInfo',
-      headers: {
-        origin: `http://127.0.0.1:${port}`,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization, content-type',
-      },
+    const r = await rawAppInfo('OPTIONS', {
+      origin: `http://127.0.0.1:${port}`,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-type',
     });
     expect(r.status).toBe(405);
     expectNoCors(r);
@@ -240,13 +231,7 @@ describe('browser host: calls', () => {
 
   it('refuses non-JSON content types, bad JSON, non-object bodies and big bodies', async () => {
     const send = (body: string, type = 'application/json') =>
-      raw({
-        port,
-        method: 'POST',
-        path: '/bridge/call/appInfo',
-        headers: { authorization: `Bearer ${token}`, 'content-type': type },
-        body,
-      });
+      rawAppInfo('POST', { authorization: `Bearer ${token}`, 'content-type': type }, body);
     expect((await send('{"args":{}}', 'text/plain')).status).toBe(415);
     expect((await send('{"args":{}}', 'application/x-www-form-urlencoded')).status).toBe(415);
     expect((await send('{"args":{}}', 'application/json; charset=latin1')).status).toBe(415);
@@ -262,11 +247,7 @@ describe('browser host: calls', () => {
   });
 
   it('refuses GET on a call and POST on a static file', async () => {
-    const get = await raw({
-      port,
-      path: '/bridge/call/appInfo',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const get = await rawAppInfo('GET', { authorization: `Bearer ${token}` });
     expect(get.status).toBe(405);
     const post = await raw({ port, method: 'POST', path: '/index.html' });
     expect(post.status).toBe(405);

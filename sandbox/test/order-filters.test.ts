@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../data/types';
-import { filterCheck } from './support/filter-check';
+import { filterCheck, holdsText } from './support/filter-check';
 import { fetchAll, type Paginated, startSandboxForFile } from './support/sandbox-fixture';
 
 const api = startSandboxForFile({ scale: 0.5 });
@@ -96,16 +96,14 @@ function broadSearchFields(o: Order): (string | null | undefined)[] {
   ];
 }
 
-const contains = (fields: (string | null | undefined)[], needle: string) =>
-  fields.some((v) => typeof v === 'string' && v.toLowerCase().includes(needle.toLowerCase()));
-
 // --- Asking the API ---------------------------------------------------------------------
 
-const { listIds, idsWhere, expectFilter } = filterCheck<Order>(
+const { listIds, idsWhere, expectFilter, pick, expectSearch } = filterCheck<Order>(
   api,
   '/api/orders/?page_size=500&',
   'order',
   () => orders,
+  { named: namedSearchFields, broad: broadSearchFields },
 );
 
 // --- Tests ------------------------------------------------------------------------------
@@ -305,14 +303,19 @@ describe('order list filters', () => {
   });
 
   describe('fulfillment_status and payment_status', () => {
+    /** Each value of `field` in use (more than `moreThan` of them) filters alone; the values. */
+    async function expectEachValueFilters(
+      field: 'fulfillment_status' | 'payment_status',
+      moreThan: number,
+    ): Promise<string[]> {
+      const values = [...new Set(orders.map((o) => o[field]).filter((v) => !!v))] as string[];
+      expect(values.length).toBeGreaterThan(moreThan);
+      for (const v of values) await expectFilter(`${field}=${v}`, (o) => o[field] === v);
+      return values;
+    }
+
     it('each fulfillment status in use, and a list', async () => {
-      const values = [
-        ...new Set(orders.map((o) => o.fulfillment_status).filter((v) => !!v)),
-      ] as string[];
-      expect(values.length).toBeGreaterThan(1);
-      for (const v of values) {
-        await expectFilter(`fulfillment_status=${v}`, (o) => o.fulfillment_status === v);
-      }
+      const values = await expectEachValueFilters('fulfillment_status', 1);
       await expectFilter(
         `fulfillment_status=${values.join(',').toUpperCase()}`,
         (o) => !!o.fulfillment_status,
@@ -320,13 +323,7 @@ describe('order list filters', () => {
     });
 
     it('each payment status in use, and a list', async () => {
-      const values = [
-        ...new Set(orders.map((o) => o.payment_status).filter((v) => !!v)),
-      ] as string[];
-      expect(values.length).toBeGreaterThan(2);
-      for (const v of values) {
-        await expectFilter(`payment_status=${v}`, (o) => o.payment_status === v);
-      }
+      await expectEachValueFilters('payment_status', 2);
       await expectFilter('payment_status=pending,Authorized', (o) =>
         ['pending', 'authorized'].includes(o.payment_status ?? ''),
       );
@@ -334,28 +331,6 @@ describe('order list filters', () => {
   });
 
   describe('q', () => {
-    /**
-     * Every order whose named fields hold the text is found, every order found holds it in
-     * one of its fields, and the order the text was taken from is among them.
-     */
-    async function expectSearch(needle: string, from: Order) {
-      const got = await listIds(`q=${encodeURIComponent(needle)}`);
-      expect(got.ids, `q=${needle} finds order ${from.id}`).toContain(from.id);
-      const must = idsWhere((o) => contains(namedSearchFields(o), needle));
-      const may = new Set(idsWhere((o) => contains(broadSearchFields(o), needle)));
-      for (const id of must) expect(got.ids, `q=${needle} must find ${id}`).toContain(id);
-      for (const id of got.ids)
-        expect(may.has(id), `q=${needle} found ${id} without the text`).toBe(true);
-      expect(got.count).toBe(got.ids.length);
-      return got.ids;
-    }
-
-    const pick = (test: (o: Order) => boolean) => {
-      const found = orders.find(test);
-      expect(found).toBeDefined();
-      return found!;
-    };
-
     it('finds an order by its order number', async () => {
       for (const channel of ['Shopify', 'Amazon', 'eBay', 'Manual']) {
         const o = pick((x) => x.channel === channel && !!x.order_name);
@@ -422,7 +397,7 @@ describe('order list filters', () => {
     // q with a common letter, narrowed by stage.
     await expectFilter(
       'q=son&stage=shipped',
-      (o) => stageOf(o) === 'shipped' && contains(broadSearchFields(o), 'son'),
+      (o) => stageOf(o) === 'shipped' && holdsText(broadSearchFields(o), 'son'),
       { nonEmpty: true },
     );
     // Conflicting filters: nothing.

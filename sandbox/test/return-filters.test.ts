@@ -21,11 +21,27 @@ beforeAll(async () => {
   returns = await fetchAll<ReturnRequest>(api, '/api/returns/requests/?page_size=500');
 });
 
-const { listIds, idsWhere, expectFilter } = filterCheck<ReturnRequest>(
+/** The fields the spec names: RMA number, order, customer, tracking number, SKU, product name. */
+const named = (r: ReturnRequest) => [
+  r.rma_number,
+  typeof r.order_name === 'string' ? r.order_name : null,
+  r.customer_name,
+  r.tracking_number,
+  ...r.lines.flatMap((l) => [l.sku, l.name]),
+];
+/** Read broadly: the order id and the customer's email too. */
+const broad = (r: ReturnRequest) => [
+  ...named(r),
+  r.order === null || r.order === undefined ? null : String(r.order),
+  r.customer_email,
+];
+
+const { listIds, expectFilter, pick, expectSearch } = filterCheck<ReturnRequest>(
   api,
   '/api/returns/requests/?page_size=500&',
   'return',
   () => returns,
+  { named, broad },
 );
 
 const distinct = (values: (string | null | undefined)[]) =>
@@ -95,42 +111,6 @@ describe('returns worklist filters', () => {
   });
 
   describe('q', () => {
-    /** The fields the spec names: RMA number, order, customer, tracking number, SKU, product name. */
-    const named = (r: ReturnRequest) => [
-      r.rma_number,
-      typeof r.order_name === 'string' ? r.order_name : null,
-      r.customer_name,
-      r.tracking_number,
-      ...r.lines.flatMap((l) => [l.sku, l.name]),
-    ];
-    /** Read broadly: the order id and the customer's email too. */
-    const broad = (r: ReturnRequest) => [
-      ...named(r),
-      r.order === null || r.order === undefined ? null : String(r.order),
-      r.customer_email,
-    ];
-    const holds = (fields: (string | null | undefined)[], needle: string) =>
-      fields.some((v) => typeof v === 'string' && v.toLowerCase().includes(needle.toLowerCase()));
-
-    async function expectSearch(needle: string, from: ReturnRequest): Promise<number[]> {
-      const got = await listIds(`q=${encodeURIComponent(needle)}`);
-      expect(got.ids, `q=${needle} finds return ${from.id}`).toContain(from.id);
-      for (const id of idsWhere((r) => holds(named(r), needle))) {
-        expect(got.ids, `q=${needle} must find ${id}`).toContain(id);
-      }
-      const may = new Set(idsWhere((r) => holds(broad(r), needle)));
-      for (const id of got.ids)
-        expect(may.has(id), `q=${needle} found ${id} without the text`).toBe(true);
-      expect(got.count).toBe(got.ids.length);
-      return got.ids;
-    }
-
-    const pick = (test: (r: ReturnRequest) => boolean) => {
-      const found = returns.find(test);
-      expect(found).toBeDefined();
-      return found!;
-    };
-
     it('finds a return by its RMA number', async () => {
       const r = pick((x) => x.id > 10);
       expect(await expectSearch(r.rma_number, r)).toEqual([r.id]);

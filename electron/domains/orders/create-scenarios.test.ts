@@ -143,6 +143,47 @@ function expectOneOrder(reference: string, returned: number): void {
   expect(storedWith(reference)).toEqual([returned]);
 }
 
+/** A fresh console, the proxy set to do `fault` to the next create, a new draft for `name`. */
+async function consoleWithFault(fault: CreateFault, name: string) {
+  const c = await freshConsole();
+  api.proxy.plan.push(fault);
+  return { c, reference: randomUUID(), order: draftFor(name) };
+}
+
+/** A fresh console whose create of a new draft for `name` the proxy holds by `fault`. */
+async function heldCreate(fault: CreateFault, name: string) {
+  const { c, reference, order } = await consoleWithFault(fault, name);
+  const creating = c.create(order, reference);
+  await api.proxy.whenHolding();
+  return { c, reference, order, creating };
+}
+
+/** Once `c` sleeps, lets the held create through; every one of `sends` ends with the one order. */
+async function releaseThenOneOrder(
+  c: Console,
+  reference: string,
+  ...sends: Promise<{ id: number }>[]
+): Promise<void> {
+  await c.clock.asleep();
+  await api.proxy.release();
+  const settled = await Promise.all(sends.map((send) => c.settle(send)));
+  const id = settled[0]?.value?.id;
+  for (const { value } of settled) expect(value?.id).toBe(id);
+  expectOneOrder(reference, id ?? -1);
+}
+
+/** The service answers lookups again and lets the held create through: one order, sent for. */
+async function serviceBackThenOneOrder(
+  c: Console,
+  order: Record<string, unknown>,
+  reference: string,
+): Promise<void> {
+  api.proxy.lookups = 'pass';
+  await api.proxy.release();
+  const id = await sendUntilCreated(c, order, reference);
+  expectOneOrder(reference, id);
+}
+
 describe('one console, no restart', () => {
   it.each<[string, CreateFault[]]>([
     ['1. the create is answered', ['pass']],
@@ -171,46 +212,22 @@ describe('one console, no restart', () => {
   });
 
   it('5. held past the timeout, made after the console gave up: found, not sent again', async () => {
-    const c = await freshConsole();
-    api.proxy.plan.push('hold');
-    const reference = randomUUID();
-    const creating = c.create(draftFor('Held Hal'), reference);
-    await api.proxy.whenHolding();
+    const { c, reference, creating } = await heldCreate('hold', 'Held Hal');
     // The console times out and looks: nothing yet. Then the service makes it.
-    await c.clock.asleep();
-    await api.proxy.release();
-    const { value } = await c.settle(creating);
-    expectOneOrder(reference, value?.id ?? -1);
+    await releaseThenOneOrder(c, reference, creating);
     expect(api.proxy.forwarded).toBeGreaterThan(0);
   });
 
   it('6. connection reset at once, the order made 20 s later: found', async () => {
-    const c = await freshConsole();
-    api.proxy.plan.push('reset-then-forward');
-    const reference = randomUUID();
-    const creating = c.create(draftFor('Reset Rae'), reference);
-    await api.proxy.whenHolding();
+    const { c, reference, creating } = await heldCreate('reset-then-forward', 'Reset Rae');
     await c.clock.asleep();
     c.clock.advance(20_000);
-    await c.clock.asleep();
-    await api.proxy.release();
-    const { value } = await c.settle(creating);
-    expectOneOrder(reference, value?.id ?? -1);
+    await releaseThenOneOrder(c, reference, creating);
   });
 
   it('8. sent again while the first is held: one create, one order', async () => {
-    const c = await freshConsole();
-    api.proxy.plan.push('hold');
-    const reference = randomUUID();
-    const order = draftFor('Twice Tess');
-    const first = c.create(order, reference);
-    await api.proxy.whenHolding();
-    const second = c.create(order, reference);
-    await c.clock.asleep();
-    await api.proxy.release();
-    const [a, b] = await Promise.all([c.settle(first), c.settle(second)]);
-    expect(a.value?.id).toBe(b.value?.id);
-    expectOneOrder(reference, a.value?.id ?? -1);
+    const { c, reference, order, creating: first } = await heldCreate('hold', 'Twice Tess');
+    await releaseThenOneOrder(c, reference, first, c.create(order, reference));
   });
 
   it('9. cancelled while checking, sent again while it may still land: waits, finds it', async () => {
@@ -226,20 +243,11 @@ describe('one console, no restart', () => {
     await expect(first).rejects.toMatchObject({ error: { code: 'cancelled' } });
     // The form says "checking"; a send now does not send, it keeps looking.
     expect(await c.pending(reference)).toMatchObject({ state: 'checking' });
-    const again = c.create(order, reference);
-    await c.clock.asleep();
-    await api.proxy.release();
-    const { value } = await c.settle(again);
-    expectOneOrder(reference, value?.id ?? -1);
+    await releaseThenOneOrder(c, reference, c.create(order, reference));
   });
 
   it('10. the service cannot be asked for the whole window: unknown, then found once it answers', async () => {
-    const c = await freshConsole();
-    api.proxy.plan.push('hold');
-    const reference = randomUUID();
-    const order = draftFor('Dark Dan');
-    const creating = c.create(order, reference);
-    await api.proxy.whenHolding();
+    const { c, reference, order, creating } = await heldCreate('hold', 'Dark Dan');
     api.proxy.lookups = 'refuse';
     const { error } = await c.settle(creating);
     expect(error).toMatchObject({ error: { code: 'outcome_unknown' } });
@@ -248,17 +256,11 @@ describe('one console, no restart', () => {
     const { error: again } = await c.settle(c.create(order, reference));
     expect(again).toMatchObject({ error: { code: 'outcome_unknown' } });
     expect(api.proxy.forwarded).toBe(before);
-    api.proxy.lookups = 'pass';
-    await api.proxy.release();
-    const id = await sendUntilCreated(c, order, reference);
-    expectOneOrder(reference, id);
+    await serviceBackThenOneOrder(c, order, reference);
   });
 
   it('11. dropped for good: "not created" only after the window, then one order', async () => {
-    const c = await freshConsole();
-    api.proxy.plan.push('drop');
-    const reference = randomUUID();
-    const order = draftFor('Gone Gus');
+    const { c, reference, order } = await consoleWithFault('drop', 'Gone Gus');
     const sentAt = c.clock.now();
     const { error } = await c.settle(c.create(order, reference));
     expect(error).toMatchObject({ error: { code: 'network' } });
@@ -301,10 +303,7 @@ describe('restarts', () => {
     const resend = after.create(order, reference);
     await after.clock.asleep();
     after.clock.advance(35_000 - 10_000);
-    await after.clock.asleep();
-    await api.proxy.release();
-    const { value } = await after.settle(resend);
-    expectOneOrder(reference, value?.id ?? -1);
+    await releaseThenOneOrder(after, reference, resend);
   });
 
   it('15. killed, the create dropped for good: checking until the window passes, then one order', async () => {
@@ -324,10 +323,7 @@ describe('restarts', () => {
     const resend = after.create(order, reference);
     await after.clock.asleep();
     after.clock.advance(20_000);
-    await after.clock.asleep();
-    await api.proxy.release();
-    const { value } = await after.settle(resend);
-    expectOneOrder(reference, value?.id ?? -1);
+    await releaseThenOneOrder(after, reference, resend);
   });
 
   it('17. killed after the order was made, before its answer: found at once', async () => {
@@ -391,11 +387,7 @@ describe('restarts', () => {
     const { after, reference, order } = await killedWhileHeld('reset-then-forward', 'Kill Kaz');
     const a = after.create(order, reference);
     const b = after.create(order, reference);
-    await after.clock.asleep();
-    await api.proxy.release();
-    const [x, y] = await Promise.all([after.settle(a), after.settle(b)]);
-    expect(x.value?.id).toBe(y.value?.id);
-    expectOneOrder(reference, x.value?.id ?? -1);
+    await releaseThenOneOrder(after, reference, a, b);
   });
 
   it('23. restart with the service dark past the window: still checking (never "not created"), then found', async () => {
@@ -409,17 +401,11 @@ describe('restarts', () => {
     expect(dark).toMatchObject({ state: 'checking', problem: expect.any(String) });
     const { error } = await after.settle(after.create(order, reference));
     expect(error).toMatchObject({ error: { code: 'outcome_unknown' } });
-    api.proxy.lookups = 'pass';
-    await api.proxy.release();
-    const id = await sendUntilCreated(after, order, reference);
-    expectOneOrder(reference, id);
+    await serviceBackThenOneOrder(after, order, reference);
   });
 
   it('24. restart after "not created" was said: a plain send, one order', async () => {
-    const c = await freshConsole();
-    api.proxy.plan.push('drop');
-    const reference = randomUUID();
-    const order = draftFor('Kill Kol');
+    const { c, reference, order } = await consoleWithFault('drop', 'Kill Kol');
     const { error } = await c.settle(c.create(order, reference));
     expect(error).toMatchObject({ error: { code: 'network' } });
     const after = await c.restart();
@@ -429,11 +415,8 @@ describe('restarts', () => {
   });
 
   it('27. 5xx after the order was made, then a restart before the lookup: found', async () => {
-    const c = await freshConsole();
-    api.proxy.plan.push('error-after');
+    const { c, reference, order } = await consoleWithFault('error-after', 'Kill Kris');
     api.proxy.darkAfterCreate = true;
-    const reference = randomUUID();
-    const order = draftFor('Kill Kris');
     void c.create(order, reference).catch(() => undefined);
     await c.clock.asleep();
     const after = await c.restart();
@@ -446,10 +429,7 @@ describe('restarts', () => {
   });
 
   it('28. dropped, killed while checking, restart, resend: waits out the window, one order', async () => {
-    const c = await freshConsole();
-    api.proxy.plan.push('drop');
-    const reference = randomUUID();
-    const order = draftFor('Kill Kat');
+    const { c, reference, order } = await consoleWithFault('drop', 'Kill Kat');
     void c.create(order, reference).catch(() => undefined);
     await c.clock.asleep();
     const after = await c.restart();

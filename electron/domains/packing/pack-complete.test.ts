@@ -103,6 +103,19 @@ describe('packComplete when a part fails (the composed handlers stood in for)', 
   });
   const printed = (id: string): PrintOutcome => ({ jobs: [job(id)], skipped: [] });
   const pack = { orderId: 7, orderName: '#1007', lines: [line] };
+  /** packComplete on handlers whose printers print and whose log throws `error`. */
+  const completeWhenLogThrows = (error: Error, print: { label: boolean; packingSlip: boolean }) =>
+    createPackCompleteHandlers({
+      log: {
+        packLogRecord: async () => {
+          throw error;
+        },
+      },
+      print: {
+        printOrderLabels: async () => printed('label-1'),
+        printOrderDocuments: async () => printed('slip-1'),
+      },
+    }).packComplete({ ...pack, print }, ctx);
 
   it('a label that cannot print is said in words; the slip prints and is logged', async () => {
     const logged: unknown[] = [];
@@ -137,23 +150,9 @@ describe('packComplete when a part fails (the composed handlers stood in for)', 
   });
 
   it('a log that cannot be written: no record, the reason in words, the prints still answered', async () => {
-    const handlers = createPackCompleteHandlers({
-      log: {
-        packLogRecord: async () => {
-          throw new BridgeFailure(
-            'file_error',
-            'The pack log could not be saved: the disk is full.',
-          );
-        },
-      },
-      print: {
-        printOrderLabels: async () => printed('label-1'),
-        printOrderDocuments: async () => printed('slip-1'),
-      },
-    });
-    const done = await handlers.packComplete(
-      { ...pack, print: { label: true, packingSlip: false } },
-      ctx,
+    const done = await completeWhenLogThrows(
+      new BridgeFailure('file_error', 'The pack log could not be saved: the disk is full.'),
+      { label: true, packingSlip: false },
     );
     expect(done.record).toBeNull();
     expect(done.logProblem).toBe('The pack log could not be saved: the disk is full.');
@@ -161,21 +160,10 @@ describe('packComplete when a part fails (the composed handlers stood in for)', 
   });
 
   it("a bug's text (which might hold a secret) is never passed on", async () => {
-    const handlers = createPackCompleteHandlers({
-      log: {
-        packLogRecord: async () => {
-          throw new Error('connect failed with key pk_live_SECRET');
-        },
-      },
-      print: {
-        printOrderLabels: async () => printed('label-1'),
-        printOrderDocuments: async () => printed('slip-1'),
-      },
+    const done = await completeWhenLogThrows(new Error('connect failed with key pk_live_SECRET'), {
+      label: false,
+      packingSlip: false,
     });
-    const done = await handlers.packComplete(
-      { ...pack, print: { label: false, packingSlip: false } },
-      ctx,
-    );
     expect(done.logProblem).not.toContain('pk_live_SECRET');
     expect(done.logProblem).toMatch(/went wrong/);
   });

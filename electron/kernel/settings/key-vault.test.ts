@@ -14,15 +14,19 @@ async function failureOf(promise: Promise<unknown>): Promise<BridgeFailure> {
   return error;
 }
 
+/** The vault gives `key` back for c1, and its status shows the key held as `status` says. */
+async function expectKeyHeld(vault: KeyVault, key: string, status: object): Promise<void> {
+  expect(await vault.get('c1')).toBe(key);
+  expect(await vault.status('c1')).toEqual({ hasKey: true, ...status });
+}
+
 describe('KeyVault', () => {
   it('keeps a key in the keychain and reports only its last four characters', async () => {
     const keychain = new MemoryKeychain();
     const vault = new KeyVault(keychain);
     await vault.set('c1', 'pk_live_12345678', 'keychain');
     expect(keychain.entries.get('c1')).toBe('pk_live_12345678');
-    expect(await vault.get('c1')).toBe('pk_live_12345678');
-    expect(await vault.status('c1')).toEqual({
-      hasKey: true,
+    await expectKeyHeld(vault, 'pk_live_12345678', {
       last4: '5678',
       storage: 'keychain',
       keychainAvailable: true,
@@ -36,9 +40,7 @@ describe('KeyVault', () => {
     expect(await vault.get('c1')).toBeUndefined();
 
     await vault.set('c1', 'pk_live_12345678', 'session');
-    expect(await vault.get('c1')).toBe('pk_live_12345678');
-    expect(await vault.status('c1')).toEqual({
-      hasKey: true,
+    await expectKeyHeld(vault, 'pk_live_12345678', {
       last4: '5678',
       storage: 'session',
       keychainAvailable: false,

@@ -38,12 +38,15 @@ export const okUntyped =
   // `never` fits every method's result: the check is switched off for this value only.
   async (): Promise<{ ok: true; value: never }> => ({ ok: true, value: value as never });
 
-/** Fails every time with the bridge's typed error. */
+/** Fails every time with the bridge's typed error (and its errors by field, where given). */
 export const fails =
-  (code: BridgeErrorCode, message = `${code} happened`) =>
-  async (): Promise<{ ok: false; error: { code: BridgeErrorCode; message: string } }> => ({
+  (code: BridgeErrorCode, message = `${code} happened`, fieldErrors?: Record<string, string[]>) =>
+  async (): Promise<{
+    ok: false;
+    error: { code: BridgeErrorCode; message: string; fieldErrors?: Record<string, string[]> };
+  }> => ({
     ok: false,
-    error: { code, message },
+    error: { code, message, ...(fieldErrors ? { fieldErrors } : {}) },
   });
 
 const METHODS = new Set<string>(BRIDGE_METHOD_NAMES);

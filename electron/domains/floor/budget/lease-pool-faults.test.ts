@@ -3,11 +3,26 @@
  * a person never waits past the timeout, a failed payment, background work kept waiting.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { type BudgetStatus, type BudgetStore, LeasePool } from './lease-pool';
+import {
+  type BudgetStatus,
+  type BudgetStore,
+  LeasePool,
+  type LeasePoolOptions,
+} from './lease-pool';
 import { MemoryBucket } from './memory-budget-store';
 import { DB_MS, fakeBudgetClockPerTest, systemClock } from './test-support/lease-pool-kit';
 
 fakeBudgetClockPerTest();
+
+/** A pool on a 10-token bucket whose store answers only after `answerMs`: a slow store. */
+function poolOnSlowStore(answerMs: number, extra: Partial<LeasePoolOptions>): LeasePool {
+  const bucket = new MemoryBucket(systemClock, 10);
+  return new LeasePool({
+    store: bucket.store(answerMs, systemClock.setTimeout),
+    clock: systemClock,
+    ...extra,
+  });
+}
 
 describe('the shared budget’s store failing or slow', () => {
   it('goes on alone at once when the store fails, and shares again once it answers', async () => {
@@ -50,10 +65,7 @@ describe('the shared budget’s store failing or slow', () => {
   });
 
   it('does not keep a person waiting longer than its timeout for a slow store', async () => {
-    const bucket = new MemoryBucket(systemClock, 10);
-    const p = new LeasePool({
-      store: bucket.store(10_000, systemClock.setTimeout),
-      clock: systemClock,
+    const p = poolOnSlowStore(10_000, {
       timeoutMs: 150,
       // No credit: every person's request asks for a lease first (the path this is about).
       interactiveCredit: 0,
@@ -96,12 +108,7 @@ describe('the shared budget’s store failing or slow', () => {
   });
 
   it('keeps background work waiting for a slow store’s answer instead of sending it alone', async () => {
-    const bucket = new MemoryBucket(systemClock, 10);
-    const p = new LeasePool({
-      store: bucket.store(1500, systemClock.setTimeout),
-      clock: systemClock,
-      backgroundTimeoutMs: 1000,
-    });
+    const p = poolOnSlowStore(1500, { backgroundTimeoutMs: 1000 });
     let through = 0;
     for (let i = 0; i < 3; i++) void p.take('background').then(() => through++);
     await vi.advanceTimersByTimeAsync(1200);

@@ -104,6 +104,26 @@ const inCups =
   process.env.PACKBENCH_TEST_CUPS === '1' && Boolean(process.env.CUPS_SERVER) && pdfDir !== '';
 const skip = !inCups && !required;
 
+/**
+ * One PDF job through a print service whose only printer is the CUPS queue `printer` (spooled
+ * under `spool`), the queue left to finish: the job as it ended, the service closed.
+ */
+async function printPdfOnCups(
+  printer: string,
+  spool: string,
+  request: { title: string; data: Uint8Array; media?: string },
+) {
+  const driver = createCupsDriver({ printer, id: 'cups' });
+  const service = await PrintService.open(join(work, spool), [driver], fast);
+  try {
+    const job = await service.enqueue({ printerId: 'cups', format: 'pdf', ...request });
+    await service.idle();
+    return service.get(job.id);
+  } finally {
+    await service.close();
+  }
+}
+
 describe(
   skip
     ? 'CUPS printers (skipped: not inside scripts/with-cups.sh, which npm test uses)'
@@ -117,49 +137,27 @@ describe(
         );
         const doc = await PDFDocument.create();
         doc.addPage([288, 432]).drawText('Order #5150', { x: 20, y: 400 });
-        const driver = createCupsDriver({ printer: 'Packbench-PDF', id: 'pdf' });
-        const service = await PrintService.open(join(work, 'spool-cups'), [driver], fast);
-        try {
-          const job = await service.enqueue({
-            printerId: 'pdf',
-            title: 'Label order 5150',
-            format: 'pdf',
-            data: await doc.save(),
-            media: '4x6in',
-          });
-          await service.idle();
-          const sent = service.get(job.id);
-          expect(sent?.state).toBe('sent');
-          const pages = await cupsPdfOutput(pdfDir, sent?.externalId ?? '', pageSizes);
-          expect(pages.map((p) => [Math.round(p.width), Math.round(p.height)])).toEqual([
-            [288, 432],
-          ]);
-        } finally {
-          await service.close();
-        }
+        const sent = await printPdfOnCups('Packbench-PDF', 'spool-cups', {
+          title: 'Label order 5150',
+          data: await doc.save(),
+          media: '4x6in',
+        });
+        expect(sent?.state).toBe('sent');
+        const pages = await cupsPdfOutput(pdfDir, sent?.externalId ?? '', pageSizes);
+        expect(pages.map((p) => [Math.round(p.width), Math.round(p.height)])).toEqual([[288, 432]]);
       },
     );
 
     it.skipIf(skip)(
       'fails at once, without retrying, for a printer that does not exist',
       async () => {
-        const driver = createCupsDriver({ printer: 'No-Such-Printer', id: 'ghost' });
-        const service = await PrintService.open(join(work, 'spool-ghost'), [driver], fast);
-        try {
-          const job = await service.enqueue({
-            printerId: 'ghost',
-            title: 'x',
-            format: 'pdf',
-            data: pdfBytes('ghost'),
-          });
-          await service.idle();
-          const failed = service.get(job.id);
-          expect(failed?.state).toBe('failed');
-          expect(failed?.reason).toMatch(/No-Such-Printer.*does not exist/);
-          expect(failed?.attempts).toBe(1);
-        } finally {
-          await service.close();
-        }
+        const failed = await printPdfOnCups('No-Such-Printer', 'spool-ghost', {
+          title: 'x',
+          data: pdfBytes('ghost'),
+        });
+        expect(failed?.state).toBe('failed');
+        expect(failed?.reason).toMatch(/No-Such-Printer.*does not exist/);
+        expect(failed?.attempts).toBe(1);
       },
     );
   },

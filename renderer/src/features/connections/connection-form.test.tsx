@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PackbenchClient } from '../../bridge';
-import { bridgeWrapper } from '../../test-support/stub-bridge';
+import { bridgeWrapper, fails } from '../../test-support/stub-bridge';
 import { ConnectionForm } from './connection-form';
 
 afterEach(cleanup);
@@ -124,14 +124,8 @@ describe('ConnectionForm', () => {
   });
 
   it('puts the bridge’s field errors on the named field', async () => {
-    const connectionSave = vi.fn(async () => ({
-      ok: false,
-      error: {
-        code: 'invalid_arguments',
-        message: 'Another connection is already called “Main”.',
-        fieldErrors: { name: ['Another connection is already called “Main”.'] },
-      },
-    }));
+    const taken = 'Another connection is already called “Main”.';
+    const connectionSave = vi.fn(fails('invalid_arguments', taken, { name: [taken] }));
     const { user, onSaved } = renderForm({ connectionSave, connectionTest: accepted });
     await user.type(screen.getByLabelText('Name'), 'Main');
     await user.type(screen.getByLabelText('API base URL'), 'https://api.example.com');

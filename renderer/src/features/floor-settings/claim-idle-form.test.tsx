@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FloorClaimSettingsView } from '../../../../shared/contract/floor-claim-settings';
 import type { PackbenchClient } from '../../bridge';
-import { bridgeWrapper } from '../../test-support/stub-bridge';
+import { bridgeWrapper, fails } from '../../test-support/stub-bridge';
 import { ClaimIdleForm } from './claim-idle-form';
 
 afterEach(cleanup);
@@ -70,13 +70,9 @@ describe('Settings → Floor: how long an open order stays with its packer', () 
   });
 
   it('shows the floor’s refusal as its sentence', async () => {
-    const floorClaimSettingsSave = vi.fn(async () => ({
-      ok: false,
-      error: {
-        code: 'invalid_input',
-        message: 'The idle time was not saved: the floor did not answer in time.',
-      },
-    }));
+    const floorClaimSettingsSave = vi.fn(
+      fails('invalid_input', 'The idle time was not saved: the floor did not answer in time.'),
+    );
     const user = renderForm({ floorClaimSettingsSave });
     await screen.findByDisplayValue('15');
     await saveTyped(user, '30');
