@@ -20,10 +20,9 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadApiValidator } from '../../sandbox/test/support/openapi-validator';
 import { startSandboxForFile } from '../../sandbox/test/support/sandbox-fixture';
-import { createApiClient } from '../kernel/api/api-client';
-import { AccountLimiter } from '../kernel/api/limiter';
 import { FolderChoices } from '../kernel/folder-choices';
 import type { CallContext } from '../kernel/handler-types';
+import { sandboxApiClient } from '../test-support/sandbox-api-client';
 import { type ApiHandlers, createApiHandlers } from './create-api-handlers';
 
 const KEY = 'pk_handlers_test_0123456789';
@@ -46,12 +45,7 @@ const ctx: CallContext = {
 let handlers: ApiHandlers;
 const handlersNow = () => {
   handlers ??= createApiHandlers({
-    client: async () =>
-      createApiClient({
-        baseUrl: api.sandbox().url,
-        apiKey: KEY,
-        limiter: new AccountLimiter({ initialRate: 200, maxRate: 500 }),
-      }),
+    client: async () => sandboxApiClient(api.sandbox().url, KEY),
     exportDir,
     folders: choices,
     now: () => new Date(2026, 10, 22, 9, 5, 7),

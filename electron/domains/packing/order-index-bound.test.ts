@@ -15,12 +15,11 @@ import { join } from 'node:path';
 import type { Progress } from '@shared/contract/values';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSandboxForFile, TEST_KEY } from '../../../sandbox/test/support/sandbox-fixture';
-import { createApiClient } from '../../kernel/api/api-client';
-import { AccountLimiter } from '../../kernel/api/limiter';
 import { type LocalStore, openLocalStore } from '../../kernel/local-store';
 import { MAX_WALK_ROWS } from '../../kernel/operations/bounded-walk';
 import { callContext } from '../../kernel/test-support/call-context';
 import { countingApiClient } from '../../test-support/counting-api-client';
+import { sandboxApiClient } from '../../test-support/sandbox-api-client';
 import { createOrderIndexHandlers, OrderIndex, type OrderIndexDeps } from './order-index';
 
 const HUGE = 39_195_278;
@@ -103,21 +102,16 @@ describe('the order index past its bound', () => {
     let pages = 0;
     // The sandbox's own pages, each saying the list holds 39 million orders.
     const client = async () =>
-      createApiClient({
-        baseUrl: api.sandbox().url,
-        apiKey: TEST_KEY,
-        limiter: new AccountLimiter({ initialRate: 200, maxRate: 500 }),
-        fetch: async (input, init) => {
-          const answer = await fetch(input, init);
-          const url = new URL(input instanceof Request ? input.url : String(input));
-          if (url.pathname !== '/api/orders/' || !answer.ok) return answer;
-          pages += 1;
-          const body = (await answer.json()) as { count: number };
-          return new Response(JSON.stringify({ ...body, count: HUGE }), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          });
-        },
+      sandboxApiClient(api.sandbox().url, TEST_KEY, async (input, init) => {
+        const answer = await fetch(input, init);
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        if (url.pathname !== '/api/orders/' || !answer.ok) return answer;
+        pages += 1;
+        const body = (await answer.json()) as { count: number };
+        return new Response(JSON.stringify({ ...body, count: HUGE }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       });
     const { index, store } = await indexOn(client);
     try {

@@ -11,9 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSandboxForFile, TEST_KEY } from '../../../sandbox/test/support/sandbox-fixture';
-import { createApiClient } from '../../kernel/api/api-client';
-import { AccountLimiter } from '../../kernel/api/limiter';
 import { type LocalStore, openLocalStore } from '../../kernel/local-store';
+import { sandboxApiClient } from '../../test-support/sandbox-api-client';
 import { OrderIndex } from './order-index';
 
 const api = startSandboxForFile({ seed: 1, scale: 1 });
@@ -22,14 +21,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let requests = 0;
 const client = async () =>
-  createApiClient({
-    baseUrl: api.sandbox().url,
-    apiKey: TEST_KEY,
-    limiter: new AccountLimiter({ initialRate: 200, maxRate: 500 }),
-    fetch: (input, init) => {
-      requests += 1;
-      return fetch(input, init);
-    },
+  sandboxApiClient(api.sandbox().url, TEST_KEY, (input, init) => {
+    requests += 1;
+    return fetch(input, init);
   });
 
 let clock = new Date('2026-11-22T09:00:00Z');

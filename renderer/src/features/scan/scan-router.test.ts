@@ -45,23 +45,31 @@ const ctx = {} as LookupContext;
 
 describe('the order kinds are looked up in', () => {
   it('follows the page: returns, inventory and locations, shipments and tracking, else orders', () => {
-    expect(contextKind('/returns')).toBe('return');
-    expect(contextKind('/returns/7')).toBe('return');
-    expect(contextKind('/inventory/105')).toBe('product');
-    expect(contextKind('/locations')).toBe('product');
-    expect(contextKind('/shipments/shp_1')).toBe('shipment');
-    expect(contextKind('/tracking')).toBe('shipment');
-    expect(contextKind('/orders')).toBe('order');
-    expect(contextKind('/print-queue')).toBe('order');
+    for (const [page, kind] of [
+      ['/returns', 'return'],
+      ['/returns/7', 'return'],
+      ['/inventory/105', 'product'],
+      ['/locations', 'product'],
+      ['/shipments/shp_1', 'shipment'],
+      ['/tracking', 'shipment'],
+      ['/orders', 'order'],
+      ['/print-queue', 'order'],
+    ] as const) {
+      expect(contextKind(page), page).toBe(kind);
+    }
   });
 
   it('puts an unmistakable shape first, and never leaves a kind out', () => {
-    expect(shapeKind('RMA-2026-000007')).toBe('return');
-    expect(shapeKind('shp_87e51464e6be1797')).toBe('shipment');
-    expect(shapeKind('4014170001084')).toBe('product');
-    // A 16-digit tracking number and a 12-digit one are not taken for GTINs.
-    expect(shapeKind('0034043410219747')).toBeNull();
-    expect(shapeKind('549173034175')).toBeNull();
+    for (const [code, kind] of [
+      ['RMA-2026-000007', 'return'],
+      ['shp_87e51464e6be1797', 'shipment'],
+      ['4014170001084', 'product'],
+      // A 16-digit tracking number and a 12-digit one are not taken for GTINs.
+      ['0034043410219747', null],
+      ['549173034175', null],
+    ] as const) {
+      expect(shapeKind(code), code).toBe(kind);
+    }
     expect(lookupOrder('RMA-2026-000007', '/orders')).toEqual([
       'return',
       'order',

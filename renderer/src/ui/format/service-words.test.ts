@@ -3,14 +3,16 @@ import { serviceWords } from './service-words';
 
 describe('serviceWords', () => {
   it('says service codes in words', () => {
-    expect(serviceWords('next_day')).toBe('Next day');
-    expect(serviceWords('EXPRESS_SAVER')).toBe('Express saver');
-    expect(serviceWords('two_man_lift')).toBe('Two man lift');
-    expect(serviceWords('standard')).toBe('Standard');
+    for (const [code, words] of [
+      ['next_day', 'Next day'],
+      ['EXPRESS_SAVER', 'Express saver'],
+      ['two_man_lift', 'Two man lift'],
+      ['standard', 'Standard'],
+    ]) {
+      expect(serviceWords(code), code).toBe(words);
+    }
   });
   it('gives nothing for no service', () => {
-    expect(serviceWords('')).toBeNull();
-    expect(serviceWords(null)).toBeNull();
-    expect(serviceWords(7)).toBeNull();
+    for (const none of ['', null, 7]) expect(serviceWords(none), String(none)).toBeNull();
   });
 });
