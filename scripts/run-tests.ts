@@ -1,6 +1,6 @@
 /**
  * Runs every suite (the scanner's Playwright project from the start, beside the three code checks
- * and then Vitest; then the browser and Electron projects) and
+ * and Vitest, which starts beside the type check; then the browser and Electron projects) and
  * prints one closing line that sums them all:
  * `N passed, M failed[, K skipped]`. Lint, type check and the OpenAPI lint count as one test
  * each; Vitest's and Playwright's tests count one by one (read from their JSON reports; a
@@ -90,37 +90,46 @@ function tally(name: string, ok: boolean): void {
   }
 }
 
-/**
- * The checks that read the code (lint, type check, the OpenAPI lint), side by side with each
- * other: the type check is one core's work, Biome and Redocly take the other. Not beside the
- * Vitest run: scripts/boundaries.test.ts puts probe files that break the rules into the source
- * folders for a moment, which a lint or type check running then would read. Their output goes
- * to a file each and is printed once they have all ended.
- */
-async function codeChecks(): Promise<void> {
-  const checks = (
-    [
-      ['lint and format (Biome)', 'node_modules/.bin/biome', ['check', '.']],
-      ['type check (tsc -b)', 'node_modules/.bin/tsc', ['-b']],
-      ['OpenAPI lint (Redocly)', 'node_modules/.bin/tsx', ['scripts/api-lint.ts']],
-    ] as const
-  ).map(([name, command, args], i) => {
-    const output = `${RUN_DIR}/check-${i}.log`;
-    console.log(`\n=== ${name}: ${command} ${args.join(' ')} (side by side; output below)`);
-    return {
-      name,
-      command,
-      args,
-      output,
-      status: spawnTimed(name, command, [...args], { output }),
-    };
-  });
+interface Check {
+  name: string;
+  output: string;
+  status: Promise<number | null>;
+}
+
+/** Starts one of the checks that read the code; its output goes to a file, shown by report(). */
+function startCheck(name: string, command: string, args: string[], i: number): Check {
+  const output = `${RUN_DIR}/check-${i}.log`;
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')} (side by side; output below)`);
+  return { name, output, status: spawnTimed(name, command, args, { output }) };
+}
+
+/** Waits for checks to end, then prints and counts each. */
+async function reportChecks(checks: Check[]): Promise<void> {
   for (const check of checks) {
     const ok = (await check.status) === 0;
     console.log(`\n=== ${check.name}: ${ok ? 'passed' : 'FAILED'}`);
     console.log(readFileSync(check.output, 'utf8').trimEnd());
     tally(check.name, ok);
   }
+}
+
+/**
+ * The checks that read the code (lint, type check, the OpenAPI lint) and Vitest. The type
+ * check is one core's work for about a minute: Biome and Redocly take the other core first,
+ * then Vitest starts beside the type check instead of after it (the second core idled there
+ * before). Biome ends before Vitest starts because scripts/boundaries.test.ts puts lint probe
+ * files into the source folders for a moment, which a lint running then would read; the type
+ * check's tsconfig files exclude those probes (`boundary-probe-*`). The type check's output is
+ * printed once Vitest has ended, so the two do not interleave.
+ */
+async function codeChecksAndVitest(): Promise<void> {
+  const typeCheck = startCheck('type check (tsc -b)', 'node_modules/.bin/tsc', ['-b'], 1);
+  await reportChecks([
+    startCheck('lint and format (Biome)', 'node_modules/.bin/biome', ['check', '.'], 0),
+    startCheck('OpenAPI lint (Redocly)', 'node_modules/.bin/tsx', ['scripts/api-lint.ts'], 2),
+  ]);
+  await vitestOnNode24();
+  await reportChecks([typeCheck]);
 }
 
 /**
@@ -276,7 +285,7 @@ if (busy.count > 0) console.log(`\n=== ${busy.count} busy loop(s) running beside
 const runStarted = performance.now();
 
 // The scanner's two 1,000-code runs wait mostly on the scanner's real pace (~5-7 min each:
-// the page's hold timers decide, so the pace cannot be compressed) and use about half a core
+// the page's hold timers decide, so the pace cannot be compressed) and use about a third of a core
 // between them: they start first, side by side, beside the code checks (one core's type check)
 // and Vitest, instead of after Vitest on a worker of their own, where they were the browser
 // run's longest path (13.5 min of it). Their output is shown once they end.
@@ -284,8 +293,7 @@ const runStarted = performance.now();
 // it on a fresh machine and replace each other's folder.
 await ensurePinnedNode().catch(() => undefined);
 const scanner = playwright('scanner end-to-end tests', ['scanner'], `${RUN_DIR}/scanner.log`);
-await codeChecks();
-await vitestOnNode24();
+await codeChecksAndVitest();
 await playwright('browser end-to-end tests', ['browser', 'electron']);
 await scanner;
 const busyRounds = busy.rounds();
