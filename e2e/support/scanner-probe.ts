@@ -47,32 +47,8 @@ export async function startProbe(page: Page, options: { route?: boolean } = {}):
  * Makes the page's main thread busy for ~50 ms at random moments (about a third of the time):
  * the pack-station bench's steady load.
  */
-export async function startBusyLoops(page: Page, seed: number): Promise<void> {
-  await page.evaluate((s) => {
-    type Probe = { busyLoops: number; stopBusy?: () => void };
-    const w = window as Window & { __scanProbe?: Probe };
-    let state = s >>> 0;
-    const random = () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const next = () => {
-      timer = setTimeout(() => {
-        const until = performance.now() + 40 + random() * 20;
-        while (performance.now() < until) {
-          // Busy: the page's main thread does nothing else meanwhile.
-        }
-        if (w.__scanProbe) w.__scanProbe.busyLoops += 1;
-        next();
-      }, random() * 200);
-    };
-    next();
-    if (w.__scanProbe) w.__scanProbe.stopBusy = () => clearTimeout(timer);
-  }, seed);
+export function startBusyLoops(page: Page, seed: number): Promise<void> {
+  return startBusy(page, seed, 'steady');
 }
 
 /**
@@ -84,53 +60,59 @@ export async function startBusyLoops(page: Page, seed: number): Promise<void> {
  * "typing" (its keys go at once at the code's end), ~140 s of a core per 1,000-code run beside
  * Vitest for no key in flight; this is ~50 s, with a spell on or just before half the codes.
  */
-export async function startBusyAtScans(page: Page, seed: number): Promise<void> {
-  await page.evaluate((s) => {
-    type Probe = { busyLoops: number; stopBusy?: () => void };
-    const w = window as Window & { __scanProbe?: Probe };
-    let state = s >>> 0;
-    const random = () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-    const spell = () => {
-      const until = performance.now() + 40 + random() * 20;
-      while (performance.now() < until) {
-        // Busy: the page's main thread does nothing else meanwhile.
-      }
-      if (w.__scanProbe) w.__scanProbe.busyLoops += 1;
-    };
-    let lastKey = 0;
-    const onKey = () => {
-      const now = performance.now();
-      const first = now - lastKey > 60;
-      lastKey = now;
-      if (!first || random() >= 0.5) return;
-      if (random() < 0.5) spell();
-      else setTimeout(spell, random() * 15);
-    };
-    window.addEventListener('keydown', onKey, true);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const next = () => {
-      timer = setTimeout(
-        () => {
+export function startBusyAtScans(page: Page, seed: number): Promise<void> {
+  return startBusy(page, seed, 'at-scans');
+}
+
+async function startBusy(page: Page, seed: number, mode: 'steady' | 'at-scans'): Promise<void> {
+  await page.evaluate(
+    ([s, atScans]) => {
+      type Probe = { busyLoops: number; stopBusy?: () => void };
+      const w = window as Window & { __scanProbe?: Probe };
+      let state = s >>> 0;
+      const random = () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      };
+      const spell = () => {
+        const until = performance.now() + 40 + random() * 20;
+        while (performance.now() < until) {
+          // Busy: the page's main thread does nothing else meanwhile.
+        }
+        if (w.__scanProbe) w.__scanProbe.busyLoops += 1;
+      };
+      let lastKey = 0;
+      const onKey = () => {
+        const now = performance.now();
+        const first = now - lastKey > 60;
+        lastKey = now;
+        if (!first || random() >= 0.5) return;
+        if (random() < 0.5) spell();
+        else setTimeout(spell, random() * 15);
+      };
+      if (atScans) window.addEventListener('keydown', onKey, true);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const next = () => {
+        // Steady: a spell after 0-200 ms, a third of the time busy; at scans: now and then.
+        const wait = atScans ? 500 + random() * 1000 : random() * 200;
+        timer = setTimeout(() => {
           spell();
           next();
-        },
-        500 + random() * 1000,
-      );
-    };
-    next();
-    if (w.__scanProbe) {
-      w.__scanProbe.stopBusy = () => {
-        clearTimeout(timer);
-        window.removeEventListener('keydown', onKey, true);
+        }, wait);
       };
-    }
-  }, seed);
+      next();
+      if (w.__scanProbe) {
+        w.__scanProbe.stopBusy = () => {
+          clearTimeout(timer);
+          window.removeEventListener('keydown', onKey, true);
+        };
+      }
+    },
+    [seed, mode === 'at-scans'] as const,
+  );
 }
 
 export async function stopBusyLoops(page: Page): Promise<void> {
