@@ -24,18 +24,21 @@ import {
   pgSkip,
   type TestDatabase,
 } from '../../test-support/floor-database';
+import { type SlowDocumentsProxy, slowDocumentsProxy } from './test-support/slow-documents-proxy';
 
 const KEY = 'pk_floor_batch_rest_0123456789';
 /**
- * While the office desk prints, each request takes a while, so it is killed while one is on
- * its way. Only then: the pack station and the office desk started again wait on no latency
- * (they were most of this file's time, on requests the scenario does not need slow).
+ * While the office desk prints, each label or documents request takes a while, so it is killed
+ * while one is on its way. Only those, and only then: its 40 order reads, the pack station and
+ * the office desk started again wait on nothing (they were most of this file's time).
  */
-const SLOW = { latencyMs: 400, latencyJitterMs: 0 };
+const SLOW_MS = 400;
 const SELECTED = 40;
 const work = mkdtempSync(join(tmpdir(), 'packbench-floor-rest-'));
 let db: TestDatabase;
 let sandbox: RunningSandbox;
+// The stations' API: the sandbox behind a proxy holding back document requests (SLOW_MS).
+let api: SlowDocumentsProxy;
 // Six station starts: the station bundled once instead of compiled by tsx at each start.
 let stationScript: BundledChild;
 
@@ -64,8 +67,10 @@ beforeAll(async () => {
     join(import.meta.dirname, 'test-support', 'floor-batch-station-child.ts'),
   );
   sandbox = await startSandbox({ port: 0, keys: [KEY], rate: 0 });
+  api = await slowDocumentsProxy(sandbox.url);
 });
 afterAll(async () => {
+  await api?.close();
   await sandbox?.close();
   await db?.drop();
   await stationScript?.dispose();
@@ -88,7 +93,7 @@ async function station(
   });
   const child: ChildProcess = spawn(
     process.execPath,
-    [stationScript.file, join(work, name), sandbox.url, KEY, name, packer, floor, ...args],
+    [stationScript.file, join(work, name), api.url, KEY, name, packer, floor, ...args],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const seen: Line[] = [];
@@ -137,7 +142,7 @@ async function labelledOrders(n: number): Promise<number[]> {
  * run has its own station folders, so the two runs do not see each other's jobs.
  */
 async function killedThenRest(run: string, selected: number[], options: object, killAtJob: number) {
-  sandbox.faults.set(SLOW);
+  api.slowMs = SLOW_MS;
   let office: Line[];
   try {
     office = await station(
@@ -147,7 +152,7 @@ async function killedThenRest(run: string, selected: number[], options: object, 
       true,
     );
   } finally {
-    sandbox.faults.clear();
+    api.slowMs = 0;
   }
   expect(office.find((l) => l.ev === 'joined')).toMatchObject({ status: 'online' });
   expect(office.some((l) => l.ev === 'outcome')).toBe(false);
