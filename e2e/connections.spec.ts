@@ -3,15 +3,9 @@
  * from the header menu (the order count follows the account), and one removed after asking.
  */
 import { expect, test } from './support/console-fixture';
-import { type SandboxProcess, startSandboxProcess } from './support/sandbox-process';
+import { sandboxProcessForFile } from './support/sandbox-process';
 
-let other: SandboxProcess;
-test.beforeAll(async () => {
-  other = await startSandboxProcess({ key: 'other-key-0123456789' });
-});
-test.afterAll(async () => {
-  await other?.stop();
-});
+const other = sandboxProcessForFile(test, 'other-key-0123456789');
 
 test('add, switch and remove connections', async ({ app }) => {
   const current = app.getByTestId('current-connection');
@@ -21,8 +15,8 @@ test('add, switch and remove connections', async ({ app }) => {
   await app.getByRole('button', { name: 'Add connection' }).click();
   const dialog = app.getByRole('dialog', { name: 'Add a connection' });
   await dialog.getByLabel('Name').fill('Sandbox (demo data)');
-  await dialog.getByLabel('API base URL').fill(other.url);
-  await dialog.getByLabel('API key').fill(other.key);
+  await dialog.getByLabel('API base URL').fill(other().url);
+  await dialog.getByLabel('API key').fill(other().key);
   await dialog.getByRole('button', { name: 'Save and connect' }).click();
   // The name is taken: the bridge's field error lands on the field.
   await expect(dialog.getByText(/already called/)).toBeVisible();

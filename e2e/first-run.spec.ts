@@ -4,17 +4,11 @@
  */
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/console-fixture';
-import { type SandboxProcess, startSandboxProcess } from './support/sandbox-process';
+import { sandboxProcessForFile } from './support/sandbox-process';
 
 test.use({ launch: { connect: 'none' } });
 
-let sandbox: SandboxProcess;
-test.beforeAll(async () => {
-  sandbox = await startSandboxProcess({ key: 'good-key-0123456789' });
-});
-test.afterAll(async () => {
-  await sandbox?.stop();
-});
+const sandbox = sandboxProcessForFile(test, 'good-key-0123456789');
 
 test('shows the setup screen, with field errors for empty input', async ({ app }) => {
   await expect(app.getByRole('heading', { name: 'Welcome to Packbench' })).toBeVisible();
@@ -31,7 +25,7 @@ test('shows the setup screen, with field errors for empty input', async ({ app }
 
 test('a bad key gets a clear verdict and does not connect', async ({ app }) => {
   await app.getByLabel('Name').fill('Warehouse');
-  await app.getByLabel('API base URL').fill(sandbox.url);
+  await app.getByLabel('API base URL').fill(sandbox().url);
   await app.getByLabel('API key').fill('wrong-key-0123456789');
   await app.getByRole('button', { name: 'Test connection' }).click();
   const verdict = app.getByTestId('connection-verdict');
@@ -45,8 +39,8 @@ test('a bad key gets a clear verdict and does not connect', async ({ app }) => {
 
 test('a good key tests, saves to the keychain and connects', async ({ app }) => {
   await app.getByLabel('Name').fill('Main warehouse');
-  await app.getByLabel('API base URL').fill(sandbox.url);
-  await app.getByLabel('API key').fill(sandbox.key);
+  await app.getByLabel('API base URL').fill(sandbox().url);
+  await app.getByLabel('API key').fill(sandbox().key);
   await app.getByRole('button', { name: 'Test connection' }).click();
   const verdict = app.getByTestId('connection-verdict');
   await expect(verdict).toHaveAttribute('data-ok', 'true');

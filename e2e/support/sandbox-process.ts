@@ -2,7 +2,7 @@
  * A standalone sandbox (`tsx sandbox/cli.ts`) for tests that need their own key, rate limit or
  * faults, or that stop the API and start it again on the same port.
  */
-import { createServer } from 'node:net';
+import { freePort } from '../../electron/test-support/free-port';
 import { startUntilLine } from './child-process';
 
 export interface SandboxOptions {
@@ -34,6 +34,30 @@ export async function startSandboxProcess(options: SandboxOptions = {}): Promise
   return { url, port: Number(new URL(url).port), key, stop: started.stop };
 }
 
+/** Where a spec file's hooks are registered: its `test` (console-fixture's or Playwright's). */
+interface FileHooks {
+  beforeAll(run: () => Promise<void>): void;
+  afterAll(run: () => Promise<void>): void;
+}
+
+/**
+ * A second account for a spec file: a standalone sandbox answering `key`, started before the
+ * file's tests and stopped after them. Read it (`.url`, `.key`) inside a test.
+ */
+export function sandboxProcessForFile(test: FileHooks, key: string): () => SandboxProcess {
+  let running: SandboxProcess | undefined;
+  test.beforeAll(async () => {
+    running = await startSandboxProcess({ key });
+  });
+  test.afterAll(async () => {
+    await running?.stop();
+  });
+  return () => {
+    if (!running) throw new Error('The sandbox process is not running yet.');
+    return running;
+  };
+}
+
 /** A sandbox on its way up: its address and key are known before it listens. */
 export interface SandboxBoot {
   url: string;
@@ -57,16 +81,4 @@ export async function bootSandbox(
   // Awaited by whoever needs it; never an unhandled rejection while the console starts.
   ready.catch(() => {});
   return { url: `http://127.0.0.1:${port}`, key, ready };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port > 0 ? resolve(port) : reject(new Error('No free port.'))));
-    });
-  });
 }

@@ -37,6 +37,17 @@ export function heldAtAms(
   };
 }
 
+/**
+ * A finished exceptions walk read at `at` (a hand-written one: only the fields the lists use),
+ * holding the given rows, recalled and expired products, after one page unless `requests` says.
+ */
+export function walkAt(
+  at: Date,
+  parts: { rows?: unknown[]; recalled?: unknown[]; expired?: unknown[]; requests?: number },
+) {
+  return { rows: [], recalled: [], scanned: 1, requests: 1, ...parts, at: at.toISOString() };
+}
+
 /** Records the mark as sent, filled in by the bridge as Ana's at 10:42 on 28 November 2026. */
 export function pulledMarkSetByAna() {
   return vi.fn<StubAnswer<'pulledMarkSet'>>(async (args) => ({

@@ -13,6 +13,7 @@ import {
   heldAtAms,
   pulledListClient,
   pulledMarkSetByAna,
+  walkAt,
 } from '../../test-support/pulled-marks';
 import { renderWith, type StubAnswer } from '../../test-support/stub-bridge';
 import { fixedDateEachTest } from '../../test-support/test-hooks';
@@ -39,9 +40,8 @@ const batch = (id: number, code: string, expiresAt: string, onHand: number) => (
   committed: 0,
   available: onHand,
 });
-const exceptions = {
+const exceptions = walkAt(NOW, {
   rows: [row],
-  recalled: [],
   expired: [
     heldAtAms(
       { id: 9, sku: 'JAM-9', name: 'Jam, plum' },
@@ -52,10 +52,8 @@ const exceptions = {
       ],
     ),
   ],
-  scanned: 1,
   requests: 2,
-  at: NOW.toISOString(),
-};
+});
 
 describe('the expired list’s batches', () => {
   it('lists each expired batch with its bins, records a pull and exports both', async () => {

@@ -8,7 +8,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { heldAtAms, pulledListClient, pulledMarkSetByAna } from '../../test-support/pulled-marks';
+import {
+  heldAtAms,
+  pulledListClient,
+  pulledMarkSetByAna,
+  walkAt,
+} from '../../test-support/pulled-marks';
 import { renderWith } from '../../test-support/stub-bridge';
 import { fixedDateEachTest } from '../../test-support/test-hooks';
 import { RecallsView } from './recalls-view';
@@ -16,8 +21,7 @@ import { RecallsView } from './recalls-view';
 const NOW = new Date(2026, 10, 28, 10, 50);
 fixedDateEachTest(NOW);
 
-const exceptions = {
-  rows: [],
+const exceptions = walkAt(NOW, {
   recalled: [
     heldAtAms(
       { id: 7, sku: 'TEA-7', name: 'Tea, green' },
@@ -32,10 +36,7 @@ const exceptions = {
       ],
     ),
   ],
-  scanned: 1,
-  requests: 1,
-  at: NOW.toISOString(),
-};
+});
 
 describe('the recall list’s pulled marks', () => {
   it('names the bins, records units pulled from one, then shows who, when and what is left', async () => {
