@@ -7,18 +7,12 @@
  * survives a reload. (Shipments and returns keep their filters in the settings file, not the
  * address: there is no address to change.)
  */
-import type { Page } from '@playwright/test';
 import { api, expect, test } from './orders-fixture';
+import { goToAddress } from './support/views';
 
 interface StockRow {
   sku: string;
   location: { id: number };
-}
-
-async function go(page: Page, hash: string) {
-  await page.evaluate((h) => {
-    location.hash = h;
-  }, hash);
 }
 
 test('a changed address sets the filters of every inventory list, and a reload keeps it', async ({
@@ -31,10 +25,10 @@ test('a changed address sets the filters of every inventory list, and a reload k
   const location = app.getByLabel('Location', { exact: true });
 
   // The stock list: location and low stock, then a search alone typed over them.
-  await go(app, `#/inventory?location=${at}&low=1`);
+  await goToAddress(app, `#/inventory?location=${at}&low=1`);
   await expect(app.getByLabel('Low stock')).toBeChecked();
   await expect(location).toHaveValue(at);
-  await go(app, `#/inventory?q=${row.sku}`);
+  await goToAddress(app, `#/inventory?q=${row.sku}`);
   const search = app.getByRole('search', { name: 'Search stock' }).getByRole('searchbox');
   await expect(search).toHaveValue(row.sku);
   await expect(app.getByLabel('Low stock')).not.toBeChecked();
@@ -49,9 +43,9 @@ test('a changed address sets the filters of every inventory list, and a reload k
   await expect(app.getByLabel('Low stock')).not.toBeChecked();
 
   // The recall list: every location and mandatory, then one location alone.
-  await go(app, '#/inventory/recalls?location=all&state=mandatory');
+  await goToAddress(app, '#/inventory/recalls?location=all&state=mandatory');
   await expect(app.getByLabel('Recall', { exact: true })).toHaveValue('mandatory');
-  await go(app, `#/inventory/recalls?location=${at}`);
+  await goToAddress(app, `#/inventory/recalls?location=${at}`);
   await expect(location).toHaveValue(at);
   await expect(app.getByLabel('Recall', { exact: true })).toHaveValue('');
   await app.reload();
@@ -59,9 +53,9 @@ test('a changed address sets the filters of every inventory list, and a reload k
 
   // The expired and reorder lists: all locations, then one.
   for (const list of ['expired', 'reorder']) {
-    await go(app, `#/inventory/${list}?location=all`);
+    await goToAddress(app, `#/inventory/${list}?location=all`);
     await expect(location).toHaveValue('');
-    await go(app, `#/inventory/${list}?location=${at}`);
+    await goToAddress(app, `#/inventory/${list}?location=${at}`);
     await expect(location).toHaveValue(at);
     await app.reload();
     await expect(app.getByLabel('Location', { exact: true })).toHaveValue(at);

@@ -5,21 +5,15 @@
  * units still on the shelf; a reload reads the mark back from the local store. Screenshots at
  * 1280x720 and 1440x900 are attached.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './orders-fixture';
-
-async function go(page: Page, hash: string) {
-  await page.evaluate((h) => {
-    location.hash = h;
-  }, hash);
-}
+import { goToAddress } from './support/views';
 
 const shelf = (n: number) => `On shelf: ${n.toLocaleString('en-US')}`;
 
 test('a recalled batch marked pulled shows what is left on the shelf, after a reload too', async ({
   app,
 }, testInfo) => {
-  await go(app, '#/inventory/recalls?location=all');
+  await goToAddress(app, '#/inventory/recalls?location=all');
   await expect(app.getByRole('heading', { level: 1, name: 'Recalls' })).toBeVisible();
   const first = app.locator('[data-recall-row]').first();
   await expect(first).toBeVisible({ timeout: 60_000 });

@@ -7,22 +7,16 @@
  * reorder lists and the sort say the same bound; the stock list at a location of id 0 opens
  * from its address; and the walk made one request for the stock list, not millions.
  */
-import type { Page } from '@playwright/test';
 import {
   type StrangerServer,
   startStrangerServer,
 } from '../electron/kernel/test-support/stranger-server';
 import { expect, test } from './orders-fixture';
 import { launchConsole } from './support/console-fixture';
+import { goToAddress } from './support/views';
 
 const BOUND =
   /There are 39,195,278 stock rows: more than the 100,000 the console reads in one go\./;
-
-async function go(page: Page, hash: string) {
-  await page.evaluate((h) => {
-    location.hash = h;
-  }, hash);
-}
 
 test('ids of 0 and below, 39 million rows and pages of 5: every walk stops at its bound and says so', async ({
   page,
@@ -40,7 +34,7 @@ test('ids of 0 and below, 39 million rows and pages of 5: every walk stops at it
     console_ = await launchConsole({ connect: { apiBase: stranger.url, apiKey: sandbox.key } });
     await page.goto(console_.running.url);
 
-    await go(page, '#/inventory/exceptions');
+    await goToAddress(page, '#/inventory/exceptions');
     await expect(page.getByRole('heading', { level: 1, name: 'Stock exceptions' })).toBeVisible();
     // The walk's bound, said; its columns "—", the others counted, the header not "Counting…".
     await expect(page.getByRole('alert')).toContainText(BOUND, { timeout: 60_000 });
@@ -62,12 +56,12 @@ test('ids of 0 and below, 39 million rows and pages of 5: every walk stops at it
 
     // The recall, expired and reorder lists and the sort: the same bound, said.
     for (const hash of ['#/inventory/recalls', '#/inventory/expired', '#/inventory/reorder']) {
-      await go(page, hash);
+      await goToAddress(page, hash);
       await expect(page.getByRole('alert').filter({ hasText: BOUND })).toBeVisible({
         timeout: 30_000,
       });
     }
-    await go(page, '#/inventory?location=all&sort=available');
+    await goToAddress(page, '#/inventory?location=all&sort=available');
     await expect(page.getByRole('alert').filter({ hasText: BOUND })).toBeVisible({
       timeout: 30_000,
     });

@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { api, expect } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { withExportDir } from './support/export-dir';
-import { openView } from './support/views';
+import { gridRowIds, openView } from './support/views';
 
 // Not there yet: the first export must make it.
 const test = withExportDir('clerk', 'Downloads', 'Packbench');
@@ -23,11 +23,7 @@ interface Return {
 }
 
 const pane = (app: Page) => app.getByTestId('return-detail');
-const rowIds = (app: Page) =>
-  app
-    .getByTestId('returns-grid')
-    .locator('[data-return-id]')
-    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-return-id'))));
+const rowIds = (app: Page) => gridRowIds(app, 'returns-grid', 'data-return-id');
 
 async function openReturns(app: Page): Promise<void> {
   await openView(app, 'Returns');

@@ -9,7 +9,7 @@ import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { startUntilLine } from './support/child-process';
 import type { SandboxProcess } from './support/sandbox-process';
-import { openView, typeFilter } from './support/views';
+import { gridRowIds, openView, typeFilter } from './support/views';
 
 // One console and sandbox for the file: the filters are saved in the console's settings; the
 // first test clears those it set, the second sets every one it reads (status, page size), and
@@ -39,11 +39,7 @@ function rangeText(count: number, page = 1, size = 50): string {
   return `Returns ${f((page - 1) * size + 1)}–${f(Math.min(count, page * size))} of ${f(count)}`;
 }
 
-const gridIds = (app: Page) =>
-  app
-    .getByTestId('returns-grid')
-    .locator('tbody tr[data-return-id]')
-    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-return-id'))));
+const gridIds = (app: Page) => gridRowIds(app, 'returns-grid', 'data-return-id');
 
 /** The grid shows the first page the sandbox answers for `query`, and its count. */
 async function expectRows(

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import type { SandboxProcess } from './support/sandbox-process';
-import { openView, typeFilter } from './support/views';
+import { gridRowIds, openView, typeFilter } from './support/views';
 
 // One console and sandbox for the file: the filters each test sets are saved in the
 // console's settings, and each test but the last clears them before it ends.
@@ -33,11 +33,7 @@ interface Shipment {
 const PATH = '/api/shipping/v1/tracking-events/';
 const f = (n: number) => n.toLocaleString('en-US');
 
-const renderedIds = (app: Page) =>
-  app
-    .getByTestId('tracking-grid')
-    .locator('tbody tr[data-event-id]')
-    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-event-id'))));
+const renderedIds = (app: Page) => gridRowIds(app, 'tracking-grid', 'data-event-id');
 
 /** The count is the sandbox's, and the rows rendered are the first of its answer, in order. */
 async function expectEvents(

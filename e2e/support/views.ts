@@ -21,3 +21,18 @@ export async function typeFilter(app: Page, label: string, value: string): Promi
   await field.fill(value);
   await field.press('Enter');
 }
+
+/** Changes the address after the `#`, as a person typing a new address does (no reload). */
+export async function goToAddress(app: Page, hash: string): Promise<void> {
+  await app.evaluate((h) => {
+    location.hash = h;
+  }, hash);
+}
+
+/** The ids a grid's rows carry in `attribute` (`data-return-id`, …), in the order shown. */
+export function gridRowIds(app: Page, grid: string, attribute: string): Promise<number[]> {
+  return app
+    .getByTestId(grid)
+    .locator(`tbody tr[${attribute}]`)
+    .evaluateAll((rows, name) => rows.map((r) => Number(r.getAttribute(name))), attribute);
+}
