@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { api, expect } from './orders-fixture';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { DIALOG, expectNoSeriousA11yViolations } from './support/axe';
 import { withExportDir } from './support/export-dir';
 import type { SandboxProcess } from './support/sandbox-process';
 import { clickView } from './support/views';
@@ -43,7 +43,7 @@ async function exportShown(app: Page, exportDir: string, dialogName: string, axe
   await app.getByRole('button', { name: 'Export CSV…' }).click();
   const dialog = app.getByRole('dialog', { name: dialogName });
   await expect(dialog).toContainText(exportDir);
-  if (axe) await expectNoSeriousA11yViolations(app, 'the export dialog');
+  if (axe) await expectNoSeriousA11yViolations(app, 'the export dialog', { within: DIALOG });
   await dialog.getByRole('button', { name: 'Export' }).click();
   const path = app.getByTestId('export-path');
   await expect(path).toContainText(exportDir, { timeout: 60_000 });

@@ -15,7 +15,7 @@ import {
   openStage,
   test,
 } from './orders-fixture';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { DIALOG, expectNoSeriousA11yViolations } from './support/axe';
 import { expectOneLabelPdf, printingToCupsPdf } from './support/cups-pdf';
 import { chooseSettingsSubfolder } from './support/export-dir';
 
@@ -41,7 +41,7 @@ test('labels for selected orders print as 4x6 pages at the CUPS PDF printer', as
   const dialog = app.getByRole('dialog', { name: 'Print labels for 3 orders' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Packbench-PDF');
-  await expectNoSeriousA11yViolations(app, 'the print labels dialog');
+  await expectNoSeriousA11yViolations(app, 'the print labels dialog', { within: DIALOG });
   await dialog.getByRole('button', { name: 'Print labels' }).click();
   const outcome = app.getByTestId('bulk-outcome');
   await expect(outcome).toContainText('queued on Packbench-PDF');
@@ -117,7 +117,7 @@ test('export the current filter to CSV in a chosen folder and read it back', asy
     await app.getByRole('button', { name: 'Export CSV…' }).click();
     const dialog = app.getByRole('dialog', { name: 'Export orders to CSV' });
     folder = await chooseSettingsSubfolder(dialog, '../..', subfolder);
-    await expectNoSeriousA11yViolations(app, 'the export dialog');
+    await expectNoSeriousA11yViolations(app, 'the export dialog', { within: DIALOG });
     await dialog.getByRole('button', { name: 'Export' }).click();
 
     const path = app.getByTestId('export-path');

@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { api, bridgeCall, expect, test } from './orders-fixture';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { DIALOG, expectNoSeriousA11yViolations } from './support/axe';
 import { launchConsole } from './support/console-fixture';
 import { skipWithoutCups } from './support/cups-pdf';
 import { startOrderStateProxy } from './support/order-state-proxy';
@@ -225,7 +225,7 @@ test('shipped, delivered, partly refunded and held orders are stopped; an overri
   await expectNothingCounted(page, held);
   await page.keyboard.press('Control+Enter');
   await expect(page.getByRole('dialog', { name: 'Pack it anyway?' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the override dialog');
+  await expectNoSeriousA11yViolations(page, 'the override dialog', { within: DIALOG });
   await page.keyboard.press('Escape');
   expect(await jobsOf(packbench.url)).toEqual([]);
   await override(page, 'The customer asked to ship anyway');

@@ -6,7 +6,7 @@
  * events: nothing here reloads the page. No sleeps: locators and expect.poll.
  */
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { DIALOG, expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/console-fixture';
 import { skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
 import { openPrintingSettings, routeTo } from './support/printing-settings';
@@ -57,7 +57,7 @@ test('a job at Packbench-PDF shows as sent; reprint with a printer choice prints
   // Only printers that take PDF are offered.
   await expect(dialog.getByRole('option', { name: 'Packbench-Zebra' })).toHaveCount(0);
   await dialog.getByLabel('Copies').fill('2');
-  await expectNoSeriousA11yViolations(app, 'the Reprint dialog');
+  await expectNoSeriousA11yViolations(app, 'the Reprint dialog', { within: DIALOG });
   await dialog.getByRole('button', { name: 'Reprint' }).click();
   await expect(dialog).toBeHidden();
   await expect(job).toHaveCount(2);

@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { api, expect } from './orders-fixture';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { DIALOG, expectNoSeriousA11yViolations } from './support/axe';
 import { withExportDir } from './support/export-dir';
 import { gridRowIds, openView } from './support/views';
 
@@ -79,7 +79,7 @@ test('a clerk works ten returns by keyboard, marks them reviewed and exports the
   const dialog = app.getByRole('dialog', { name: 'Export returns to CSV' });
   await expect(dialog).toContainText('All 10 returns matching');
   await expect(dialog).toContainText(exportDir);
-  await expectNoSeriousA11yViolations(app, 'the returns export dialog');
+  await expectNoSeriousA11yViolations(app, 'the returns export dialog', { within: DIALOG });
   await dialog.getByRole('button', { name: 'Export' }).click();
   const path = app.getByTestId('export-path');
   await expect(path).toContainText(exportDir);

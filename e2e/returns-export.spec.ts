@@ -7,7 +7,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { api, expect, test } from './orders-fixture';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { DIALOG, expectNoSeriousA11yViolations } from './support/axe';
 import { chooseSettingsSubfolder } from './support/export-dir';
 import { clickView } from './support/views';
 
@@ -33,7 +33,7 @@ test('export the current filter to CSV and read it back', async ({ app, sandbox 
     const dialog = app.getByRole('dialog', { name: 'Export returns to CSV' });
     await expect(dialog).toContainText(`All ${expected.count} returns matching`);
     folder = await chooseSettingsSubfolder(dialog, '../etc', subfolder);
-    await expectNoSeriousA11yViolations(app, 'the returns export dialog');
+    await expectNoSeriousA11yViolations(app, 'the returns export dialog', { within: DIALOG });
     await dialog.getByRole('button', { name: 'Export' }).click();
 
     const path = app.getByTestId('export-path');
