@@ -8,8 +8,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFormatters } from '../format/formatters';
 import { countColumn, linkColumn, textColumn } from './column-factories';
-import { DataTable } from './data-table';
 import { listColumns } from './list-columns';
+import { ParcelTable } from './test-support/parcel-table';
 import { useListCursor } from './use-list-cursor';
 
 afterEach(cleanup);
@@ -35,12 +35,9 @@ const COLUMNS = listColumns<Parcel>().columns([
 function Parcels({ rows }: { rows: Parcel[] }) {
   const cursor = useListCursor(rows.length, 'k');
   return (
-    <DataTable
-      label="Parcels"
-      testId="parcels"
+    <ParcelTable
       columns={COLUMNS}
       rows={rows}
-      rowId={(p) => p.id}
       cursor={cursor}
       onOpen={() => undefined}
       meta={{ format: createFormatters('de-DE') }}

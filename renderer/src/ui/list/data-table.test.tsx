@@ -10,8 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShortcutLayer } from '../shortcuts/shortcut-layer';
-import { DataTable, type ListSort } from './data-table';
+import type { ListSort } from './data-table';
 import { cellMeta, listColumns, NUMBER_COLUMN } from './list-columns';
+import { ParcelTable } from './test-support/parcel-table';
 import { useListCursor } from './use-list-cursor';
 import { useListShortcuts } from './use-list-shortcuts';
 
@@ -64,12 +65,9 @@ function List({
     <>
       <ShortcutLayer />
       <button type="button">Elsewhere</button>
-      <DataTable
-        label="Parcels"
-        testId="parcels"
+      <ParcelTable
         columns={COLUMNS}
         rows={rows}
-        rowId={(p) => p.id}
         rowData={(p) => ({ 'data-parcel': p.id })}
         cursor={cursor}
         onOpen={onOpen}
