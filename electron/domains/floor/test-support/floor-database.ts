@@ -6,19 +6,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../../test-support/free-port';
 import type { FloorConnection } from '../db/floor-config';
 
 export const hasCluster = process.env.PACKBENCH_TEST_PG === '1';
@@ -155,8 +147,8 @@ function postmasterOptions(opts: string): string {
 }
 
 /**
- * A cluster of the test's own (a fresh data folder in a temp folder, a private port, local
- * trust logins, no TLS), for a test that stops and starts its database: stopping the shared cluster of
+ * A cluster of the test's own (initdb in a temp folder, a private port, local trust logins,
+ * no TLS), for a test that stops and starts its database: stopping the shared cluster of
  * scripts/with-postgres.sh would fail every other file using it at the same moment (Vitest
  * runs files side by side). Uses the same PostgreSQL binaries (PACKBENCH_PG_BIN).
  */
@@ -166,50 +158,6 @@ export interface PrivateCluster {
   stop(): void;
   start(): void;
   destroy(): void;
-}
-
-/**
- * A fresh cluster's data folder, made by initdb once per scripts/with-postgres.sh run (beside
- * that run's own cluster, removed with it) and copied for each private cluster: initdb costs
- * about 2 s of CPU, a copy of a never-started data folder a few ms, and is the same folder.
- * Test files running at once may both make one; the first rename wins, the other is removed.
- */
-function initdbOnce(
-  bin: string,
-  run: (command: string, args: string[]) => void,
-  runAs: string,
-): string {
-  const outer = process.env.PACKBENCH_PG_DATA;
-  if (!outer) throw new Error(NO_CLUSTER);
-  const base = path.dirname(outer);
-  const template = path.join(base, 'private-cluster-template', 'data');
-  if (existsSync(path.join(template, 'PG_VERSION'))) return template;
-  const making = mkdtempSync(path.join(base, 'private-cluster-making.'));
-  chmodSync(making, 0o755);
-  if (runAs) spawnSync('chown', ['-R', runAs, making]);
-  run(`${bin}/initdb`, [
-    '-D',
-    path.join(making, 'data'),
-    '-U',
-    'packbench',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--locale=C.UTF-8',
-  ]);
-  try {
-    renameSync(making, path.dirname(template));
-  } catch {
-    // Another file's template got there first: the same folder, so that one serves.
-    rmSync(making, { recursive: true, force: true });
-  }
-  return template;
-}
-
-/** Copies a data folder keeping its owner and its 0700 mode, which the server insists on. */
-function copyDataFolder(from: string, to: string): void {
-  const done = spawnSync('cp', ['-a', from, to], { encoding: 'utf8' });
-  if (done.status !== 0) throw new Error(`cp of the cluster template failed: ${done.stderr}`);
 }
 
 export async function startPrivateCluster(): Promise<PrivateCluster> {
@@ -228,7 +176,16 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
   mkdirSync(path.join(dir, 'socket'));
   if (runAs) spawnSync('chown', ['-R', runAs, dir]);
   const data = path.join(dir, 'data');
-  copyDataFolder(initdbOnce(bin, run, runAs), data);
+  run(`${bin}/initdb`, [
+    '-D',
+    data,
+    '-U',
+    'packbench',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
   const port = await freePort();
   const start = () =>
     run(`${bin}/pg_ctl`, [
@@ -280,4 +237,15 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
