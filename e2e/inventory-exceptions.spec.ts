@@ -14,6 +14,7 @@ import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchConsole } from './support/console-fixture';
 import { type SandboxProcess, startSandboxProcess } from './support/sandbox-process';
+import { everyStockRow, type StockRow } from './support/stock-rows';
 import { clickView } from './support/views';
 
 // One console and sandbox for the file: the first two tests only read the board (the walk it
@@ -21,13 +22,6 @@ import { clickView } from './support/views';
 // is last.
 test.use({ consoleScope: 'file' });
 
-interface StockRow {
-  product_id: number;
-  location: { id: number; code: string };
-  on_hand: number;
-  available: number;
-  reorder_point: number | null;
-}
 interface Batch {
   on_hand: number;
   batch: { id: number; batch_code: string; recall_state: string; days_until_expiry: number | null };
@@ -47,16 +41,7 @@ const MEASURES = ['onHand', 'low', 'out', 'expiring', 'expired', 'voluntary', 'm
 
 /** Every stock row and every product's stock, from the sandbox itself. */
 async function fullData(sandbox: SandboxProcess) {
-  const rows: StockRow[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await api<{ results: StockRow[]; next: string | null }>(
-      sandbox,
-      '/api/inventory/',
-      { page_size: 500, page },
-    );
-    rows.push(...answer.results);
-    if (!answer.next) break;
-  }
+  const rows = await everyStockRow(sandbox);
   const products = [...new Set(rows.map((r) => r.product_id))];
   const stocks = await Promise.all(
     products.map((id) => api<ProductStock>(sandbox, `/api/inventory/${id}/`)),

@@ -7,25 +7,13 @@
 import type { Page } from '@playwright/test';
 import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import type { StockRow } from './support/stock-rows';
 import { openView } from './support/views';
 
 // One console and sandbox for the file: the tests only read stock; the filters and page size
 // each chooses are saved view state, forgotten before each test (support/bridge-call.ts).
 test.use({ consoleScope: 'file' });
 
-interface StockRow {
-  product_id: number;
-  sku: string;
-  location: { id: number; code: string };
-  available: number;
-  on_hand: number;
-  committed: number;
-  reserved: number;
-  recall: 'voluntary' | 'mandatory' | null;
-  reorder_point: number | null;
-  expiring_soon: boolean;
-  earliest_expiry: string | null;
-}
 interface ProductStock {
   levels: {
     location: { id: number };
@@ -74,6 +62,15 @@ test('each filter shows the stock rows the API matches, with its count and badge
     return answer;
   };
   const row = (s: StockRow) => app.locator(`tr[data-stock-row="${keyOf(s)}"]`);
+  /** Ticks `label`: the rows the API matches for `query`, the first five with `badge`. */
+  const expectFlagged = async (label: string, query: Query, badge: string, says: string) => {
+    await app.getByLabel(label).check();
+    const flagged = await expectMatches(query);
+    expect(flagged.count).toBeGreaterThan(0);
+    for (const s of flagged.results.slice(0, 5)) {
+      await expect(row(s).locator(`[data-badge="${badge}"]`)).toHaveText(says);
+    }
+  };
 
   await openInventory(app);
   const all = await expectMatches({});
@@ -91,20 +88,10 @@ test('each filter shows the stock rows the API matches, with its count and badge
   await locationFilter.selectOption({ label: 'All locations' });
   await expectMatches({});
 
-  await app.getByLabel('Low stock').check();
-  const low = await expectMatches({ low_stock: 'true' });
-  expect(low.count).toBeGreaterThan(0);
-  for (const s of low.results.slice(0, 5)) {
-    await expect(row(s).locator('[data-badge="low-stock"]')).toHaveText('Low stock');
-  }
+  await expectFlagged('Low stock', { low_stock: 'true' }, 'low-stock', 'Low stock');
   await app.getByLabel('Low stock').uncheck();
 
-  await app.getByLabel('Out of stock').check();
-  const out = await expectMatches({ out_of_stock: 'true' });
-  expect(out.count).toBeGreaterThan(0);
-  for (const s of out.results.slice(0, 5)) {
-    await expect(row(s).locator('[data-badge="out-of-stock"]')).toHaveText('Out of stock');
-  }
+  await expectFlagged('Out of stock', { out_of_stock: 'true' }, 'out-of-stock', 'Out of stock');
   // Both at once can match nothing, and the view says so.
   await app.getByLabel('Low stock').check();
   await expect(app.getByText(/never both low and out of stock/)).toBeVisible();

@@ -6,20 +6,14 @@
  * order. axe on the sorted list.
  */
 import type { Page } from '@playwright/test';
-import { api, expect, test } from './orders-fixture';
+import { expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { everyStockRow } from './support/stock-rows';
 import { clickView } from './support/views';
 
 // One console and sandbox for the file: the tests only read stock; the sort is in the address
 // and the view's saved state, forgotten before each test (support/bridge-call.ts).
 test.use({ consoleScope: 'file' });
-
-interface StockRow {
-  product_id: number;
-  sku: string;
-  location: { id: number; code: string };
-  available: number;
-}
 
 const shownKeys = (app: Page) =>
   app
@@ -31,16 +25,7 @@ test('a header sorts every stock row, across pages, and the sort is in the addre
   app,
   sandbox,
 }) => {
-  const every: StockRow[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await api<{ results: StockRow[]; next: string | null }>(
-      sandbox,
-      '/api/inventory/',
-      { page_size: 500, page },
-    );
-    every.push(...answer.results);
-    if (!answer.next) break;
-  }
+  const every = await everyStockRow(sandbox);
   expect(every.length).toBeGreaterThan(100);
   const order = (desc: boolean) =>
     [...every]
