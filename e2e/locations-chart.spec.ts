@@ -53,7 +53,7 @@ test('the stock chart links each location to its stock', async ({ app, sandbox }
     const l = locations.find((x) => x.id === t.location_id)!;
     await expect(chart.locator(`a[data-location-id="${t.location_id}"]`)).toHaveAccessibleName(
       new RegExp(
-        `^${escapeRegExp(`${l.code} ${l.name}`)}: ${n(t.units_on_hand)} units on hand, ${n(t.sku_count)} SKUs`,
+        `^${escapeRegExp(`${l.code} ${l.name}`)} ${n(t.units_on_hand)} units on hand · ${n(t.sku_count)} SKUs`,
       ),
     );
   }

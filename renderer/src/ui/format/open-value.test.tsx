@@ -136,11 +136,11 @@ describe('the raw JSON, one click away', () => {
     render(<OpenField label="Partner write-back" value={value} format={format} />);
     expect(screen.queryByText(/"partner"/)).toBeNull();
     await userEvent.click(
-      screen.getByRole('button', { name: 'Show the JSON of Partner write-back' }),
+      screen.getByRole('button', { name: 'Show JSON of Partner write-back' }),
     );
     expect(JSON.parse(document.querySelector('pre')?.textContent ?? '')).toEqual(value);
     await userEvent.click(
-      screen.getByRole('button', { name: 'Hide the JSON of Partner write-back' }),
+      screen.getByRole('button', { name: 'Hide JSON of Partner write-back' }),
     );
     expect(document.querySelector('pre')).toBeNull();
   });

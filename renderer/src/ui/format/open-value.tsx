@@ -178,7 +178,8 @@ export function OpenField(props: OpenValueProps & { label: string }) {
           className={cn('self-start text-xs text-muted underline', raw && 'text-fg')}
           aria-expanded={raw}
           aria-controls={id}
-          aria-label={`${raw ? 'Hide' : 'Show'} the JSON of ${props.label}`}
+          // Its name starts with what it shows (label in name: speech users say "Show JSON").
+          aria-label={`${raw ? 'Hide' : 'Show'} JSON of ${props.label}`}
           onClick={() => setRaw((r) => !r)}
         >
           {raw ? 'Hide JSON' : 'Show JSON'}

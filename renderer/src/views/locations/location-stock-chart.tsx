@@ -53,31 +53,30 @@ export function LocationStockChart({ rows }: { rows: readonly ChartRow[] }) {
           const units = format.number(r.units);
           const skus = format.number(r.skus);
           const moved = r.lastMovementAt ? format.dateTime(r.lastMovementAt) : null;
-          const name = `${r.code} ${r.name}: ${units} units on hand, ${skus} SKUs${
-            moved ? `, last movement ${moved}` : ', no movement yet'
-          }. Show its stock`;
+          // The link's name is its visible text (WCAG 2.5.3, label in name: a person using
+          // speech says what they see), with words for a screen reader only around it.
           return (
             <li key={key}>
               <Link
                 href={`/inventory/location/${r.locationId}`}
-                aria-label={name}
                 data-location-id={r.locationId}
-                className="grid grid-cols-[minmax(9rem,16rem)_1fr_13rem] items-center gap-x-3 rounded-md px-2 py-1.5 hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent"
+                className="grid grid-cols-[minmax(9rem,16rem)_1fr_15rem] items-center gap-x-3 rounded-md px-2 py-1.5 hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent"
               >
                 <span className="min-w-0">
-                  <span className="block truncate font-mono text-xs">{r.code}</span>
-                  <span className="block truncate text-sm">{r.name}</span>
+                  <span className="block truncate font-mono text-xs">{r.code}</span>{' '}
+                  <span className="block truncate text-sm">{r.name}</span>{' '}
                 </span>
-                <span className="flex flex-col gap-1">
+                <span aria-hidden className="flex flex-col gap-1">
                   <Bar share={r.unitsShare} className="fill-accent" />
                   <Bar share={r.skuShare} className="fill-ok" />
                 </span>
                 <span className="text-right text-xs tabular-nums">
                   <span className="block">
-                    <strong className="text-sm">{units}</strong> units · {skus} SKUs
-                  </span>
+                    <strong className="text-sm">{units}</strong> units on hand · {skus} SKUs
+                  </span>{' '}
                   <span className="block text-muted">
-                    {moved ? `moved ${moved}` : 'no movement yet'}
+                    {moved ? `last movement ${moved}` : 'no movement yet'}{' '}
+                    <span className="sr-only">Show its stock</span>
                   </span>
                 </span>
               </Link>

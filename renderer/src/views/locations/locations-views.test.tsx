@@ -85,7 +85,10 @@ describe('Stock chart', () => {
     await waitFor(() => expect(within(chart).getAllByRole('link')).toHaveLength(2));
     const [first, second] = within(chart).getAllByRole('link');
     expect(first!.getAttribute('href')).toBe('/inventory/location/2');
-    expect(first!.getAttribute('aria-label')).toMatch(/^WH-2 Two: 5,000 units on hand, 1 SKUs/);
+    // Named by its visible text (label in name), with "Show its stock" for a screen reader.
+    expect(first!.textContent).toBe(
+      'WH-2 Two 5,000 units on hand · 1 SKUs no movement yet Show its stock',
+    );
     expect(second!.getAttribute('href')).toBe('/inventory/location/1');
     // The list repeats the numbers as a table.
     const row = within(screen.getByTestId('locations-table')).getByRole('row', { name: /One/ });
