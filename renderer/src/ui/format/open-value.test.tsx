@@ -135,13 +135,9 @@ describe('the raw JSON, one click away', () => {
     const value = { partner: 'amazon', state: 'sent' };
     render(<OpenField label="Partner write-back" value={value} format={format} />);
     expect(screen.queryByText(/"partner"/)).toBeNull();
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Show JSON of Partner write-back' }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show JSON of Partner write-back' }));
     expect(JSON.parse(document.querySelector('pre')?.textContent ?? '')).toEqual(value);
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Hide JSON of Partner write-back' }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Hide JSON of Partner write-back' }));
     expect(document.querySelector('pre')).toBeNull();
   });
 
