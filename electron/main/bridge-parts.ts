@@ -5,7 +5,7 @@
  */
 import { hostname, userInfo } from 'node:os';
 import { budgetAccount } from '../domains/floor/budget/floor-budget-source';
-import { type ApiClient, type ApiClientOptions, createApiClient } from '../kernel/api/api-client';
+import { type ApiClient, type ApiRetryDelays, createApiClient } from '../kernel/api/api-client';
 import type { AccountLimiter } from '../kernel/api/limiter';
 
 /**
@@ -74,7 +74,7 @@ export class ClientCache {
     private readonly fetch?: typeof globalThis.fetch,
     private readonly onNew?: (client: ApiClient) => void,
     /** The clients' retry pauses (tests shorten them; default: the transport's own). */
-    private readonly retryDelays?: Pick<ApiClientOptions, 'minRetryDelayMs' | 'maxRetryDelayMs'>,
+    private readonly retryDelays?: ApiRetryDelays,
   ) {}
 
   get(baseUrl: string, apiKey: string): ApiClient {

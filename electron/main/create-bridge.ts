@@ -27,7 +27,7 @@ import { openPrinting, type PrintingOptions } from '../domains/printing/service/
 import { FactsByClient } from '../domains/printing/service/order-facts';
 import { createActionHandlers } from '../domains/reviews/action-handlers';
 import { createReviewHandlers, withReviewColumns } from '../domains/reviews/review-handlers';
-import { type ApiClientOptions, createApiClient } from '../kernel/api/api-client';
+import { type ApiRetryDelays, createApiClient } from '../kernel/api/api-client';
 import { BudgetedLimiter } from '../kernel/api/budgeted-limiter';
 import { AccountLimiter } from '../kernel/api/limiter';
 import { createDispatcher } from '../kernel/dispatch/dispatch';
@@ -62,7 +62,7 @@ export interface BridgeOptions {
    * The API client's pauses between retries of a failed request (tests: a few ms, so a 5xx
    * retried four times does not wait seconds of real time; default: 250 ms to 8 s).
    */
-  apiRetryDelays?: Pick<ApiClientOptions, 'minRetryDelayMs' | 'maxRetryDelayMs'>;
+  apiRetryDelays?: ApiRetryDelays;
   /** The account-wide limiter (benchmarks compare limiters; default: a new AccountLimiter). */
   limiter?: AccountLimiter;
   /** The print service's folders and tuning (defaults: configDir/print-spool, ~/Documents/Packbench/Printed). */

@@ -72,6 +72,9 @@ export interface StreamedAnswer {
 
 export type ApiClientOptions = TransportOptions;
 
+/** The pauses between retries of a failed request (tests shorten them). */
+export type ApiRetryDelays = Pick<ApiClientOptions, 'minRetryDelayMs' | 'maxRetryDelayMs'>;
+
 export class ApiClient {
   private readonly transport: HttpTransport;
 

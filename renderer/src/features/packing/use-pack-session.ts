@@ -47,7 +47,7 @@ export type PrintState =
   | { kind: 'printed'; title: string; description?: string; tone: ToastTone }
   | { kind: 'off' };
 
-/** An item given while the gate still checks: a scanned code, or a line confirmed by key. */
+/** Work given while the gate still checks: a scanned code, a line confirmed by key, a typed number. */
 type Held = { code: string } | { byHand: string } | { typed: number };
 
 /** What the pack gate decided (use-pack-gate.ts): the session counts only once it passed. */
@@ -84,8 +84,8 @@ export function usePackSession(
   /** The line the last scan counted: a number typed next counts on it. */
   const lastScanned = useRef<string | null>(null);
   /**
-   * Items scanned (a code) or confirmed by key (a line's key) while the gate was still
-   * checking the order: each waits for its decision, in the order the packer gave them.
+   * Work given while the gate was still checking the order (scans, by-key confirms, typed
+   * numbers): each waits for its decision, in the order the packer gave it.
    */
   const held = useRef<Held[]>([]);
 
@@ -263,7 +263,7 @@ export function usePackSession(
     return true;
   });
 
-  // The gate decided: the held scans count (passed) or are refused (closed).
+  // The gate decided: the held work counts (passed) or is refused (closed).
   useEffect(() => {
     if (gate.checking || held.current.length === 0) return;
     const waiting = held.current;
