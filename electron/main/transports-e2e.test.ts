@@ -336,6 +336,15 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
       ok: !refused.ok && (refused.error as { code: string }).code === 'print_refused',
     });
   }
+  // Nor settle its "may have printed" orders: refused in words, nothing marked.
+  const unsettled = await send('printBatchSettle', {
+    batchId: '0d8f7a52-3c1e-4b6a-8f2d-9e0c1b2a3d4e',
+    orderIds: [order.id],
+    mayHavePrinted: 'printed',
+  });
+  answers.set('printBatchSettle', {
+    ok: !unsettled.ok && (unsettled.error as { code: string }).code === 'print_refused',
+  });
   await run('printOrderDocuments', {
     orderIds: [order.id],
     kinds: ['packing_slip'],

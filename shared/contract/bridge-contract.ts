@@ -46,6 +46,7 @@ import type {
 import { copies, PRINT_ROUTE_KINDS, printerId, printMedia } from './printing-settings';
 import type {
   InterruptedBatch,
+  PrintBatchSettled,
   PrintedMark,
   PrintersView,
   PrintJobOrders,
@@ -564,6 +565,20 @@ export const bridgeContract = {
   printBatchDismiss: method<{ batches: InterruptedBatch[] }>()(
     z.strictObject({ batchId }),
     'local',
+  ),
+  /**
+   * Orders of an interrupted floor batch that "may have printed" at another station, settled by
+   * what the person found at that printer: 'printed' (on paper there: printed floor-wide) or
+   * 'print' (not there: printed here, as "Print the rest" does).
+   */
+  printBatchSettle: method<PrintBatchSettled>()(
+    z.strictObject({
+      batchId,
+      orderIds: z.array(a.orderId).min(1).max(20_000),
+      mayHavePrinted: z.enum(['printed', 'print']),
+      operationId: a.operationId.optional(),
+    }),
+    'interactive',
   ),
   printTestPage: method<PrintOutcome>()(
     z.strictObject({ kind: z.enum(PRINT_ROUTE_KINDS), override: printOverride }),

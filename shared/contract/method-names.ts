@@ -80,6 +80,7 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'printBatchesInterrupted',
   'printBatchResume',
   'printBatchDismiss',
+  'printBatchSettle',
   'printTestPage',
   'labelRenderZpl',
   'filesInfo',

@@ -168,6 +168,8 @@ export interface InterruptedBatch {
     cause: Exclude<BatchSkipCause, 'not_reached'>;
     reason: string;
     kind?: PrintRouteKind;
+    /** 'may_have_printed': the station whose printer may have them (to check there). */
+    station?: string;
     orders: BatchOrder[];
   }[];
   notReached: BatchOrder[];
@@ -181,6 +183,21 @@ export interface InterruptedBatch {
    * when it cannot be said (no printers known yet).
    */
   printsTo?: string;
+}
+
+/** What settling a batch's "may have printed" orders did (printBatchSettle). */
+export interface PrintBatchSettled {
+  /**
+   * The batches not finished now (as printBatchesInterrupted lists them). After 'print' the
+   * batch's end may still be on its way to the floor: the floor's change refreshes the list.
+   */
+  batches: InterruptedBatch[];
+  /** 'printed': the orders marked printed, and where they are on paper. */
+  marked?: { orders: BatchOrder[]; station: string }[];
+  /** 'print': the print here, as "Print the rest" answers. */
+  outcome?: PrintOutcome;
+  /** 'printed': nothing of the batch was left, so it left every station's list. */
+  closed?: boolean;
 }
 
 /** Where a job of a kind goes, after settings, override and what the printers take. */

@@ -23,5 +23,10 @@ export const PRINTING_SAMPLES = {
   printBatchesInterrupted: {},
   printBatchResume: { batchId: '0d8f7a52-3c1e-4b6a-8f2d-9e0c1b2a3d4e', operationId: 'resume-1' },
   printBatchDismiss: { batchId: '0d8f7a52-3c1e-4b6a-8f2d-9e0c1b2a3d4e' },
+  printBatchSettle: {
+    batchId: '0d8f7a52-3c1e-4b6a-8f2d-9e0c1b2a3d4e',
+    orderIds: [10983, 10984],
+    mayHavePrinted: 'printed',
+  },
   printTestPage: { kind: 'packing_slip', override: { printerId: 'save-to-folder' } },
 } satisfies ArgSamples;

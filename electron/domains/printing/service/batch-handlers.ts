@@ -4,7 +4,7 @@
  * with "print the rest" and "dismiss" (batch-journal.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { InterruptedBatch } from '@shared/contract/printing-values';
+import type { BatchOrder, InterruptedBatch } from '@shared/contract/printing-values';
 import { asHandlers, type Handlers } from '../../../kernel/handler-types';
 import { readPdfAhead } from '../documents/pdf-media';
 import type { PrintService } from '../queue/print-service';
@@ -15,10 +15,16 @@ import type { BatchJournal } from './batch-journal';
 import { groupKinds, type RouteGroup } from './batch-plan';
 import { printBatch } from './batch-print';
 import { noRecorder } from './batch-record';
+import { settleMayHavePrinted } from './batch-settle';
 import { printsToLine, routeProblem } from './batch-where';
 import type { PrintTools } from './print-tools';
 import { type RouteOverride, resolveRoute } from './routing';
-import { adoptShared, type SharedBatchTake, sharedAsInterrupted } from './shared-batches';
+import {
+  adoptShared,
+  type SharedBatchTake,
+  sharedAsInterrupted,
+  withFloorReached,
+} from './shared-batches';
 
 export function createBatchHandlers(tools: PrintTools) {
   const { service, registry, deps } = tools;
@@ -124,9 +130,16 @@ export function createBatchHandlers(tools: PrintTools) {
     ]);
     const gone = new Set(closed);
     const ids = new Set(own.map((b) => b.id));
+    const onFloor = new Map(others.map((b) => [b.id, b]));
     return {
       batches: [
-        ...own.filter((b) => !gone.has(b.id)),
+        // What other stations reached of them since is not listed here again.
+        ...own.flatMap((b) => {
+          if (gone.has(b.id)) return [];
+          const floor = onFloor.get(b.id);
+          const merged = floor ? withFloorReached(b, floor) : b;
+          return merged ? [merged] : [];
+        }),
         ...others.filter((b) => !ids.has(b.id)).map(sharedAsInterrupted),
       ],
     };
@@ -137,13 +150,15 @@ export function createBatchHandlers(tools: PrintTools) {
     batchId: string,
     ctx: Parameters<typeof printBatch>[2],
     taken: SharedBatchTake | null,
+    /** "Print them": exactly these (orders that may have printed elsewhere), not the rest. */
+    only?: BatchOrder[],
   ) => {
     const record = journal.get(batchId);
     if (!record) throw new PrintRequestError('That batch is no longer kept.');
     if (record.state !== 'running' && record.state !== 'stopped') {
       throw new PrintRequestError(`That batch is ${record.state}: there is nothing to resume.`);
     }
-    const rest = journal.notReached(batchId, service.list());
+    const rest = only ?? journal.notReached(batchId, service.list());
     if (rest.length === 0) {
       await journal.end(batchId, 'finished');
       await taken?.finish();
@@ -168,12 +183,15 @@ export function createBatchHandlers(tools: PrintTools) {
             : await documentGroups(kinds, override),
         ...(record.kinds ? { kinds: record.kinds } : {}),
         ...(record.override ? { override: record.override } : {}),
-        resume: {
-          id: record.id,
-          title: record.title,
-          orders: record.orders,
-          earlier: journal.earlier(batchId, service.list()),
-        },
+        // "Print them" answers for those orders only (the rest is still listed to print).
+        resume: only
+          ? { id: record.id, title: record.title, orders: only, earlier: [] }
+          : {
+              id: record.id,
+              title: record.title,
+              orders: record.orders,
+              earlier: journal.earlier(batchId, service.list()),
+            },
       },
       ctx,
     );
@@ -215,7 +233,12 @@ export function createBatchHandlers(tools: PrintTools) {
       const taken = (await (await sharedBatches())?.take(batchId)) ?? null;
       try {
         if (taken) await adoptShared(journal, taken.batch, service.list());
-        return await resumeHere(journal, batchId, ctx, taken);
+        const outcome = await resumeHere(journal, batchId, ctx, taken);
+        // Answered once the floor has the batch's end, so a list read next is the floor's now
+        // (a batch with orders left to check stays listed, not hidden as still held here).
+        await taken?.release();
+        await taken?.letGo;
+        return outcome;
       } finally {
         // Handed to the batch's recorder once it started; let go otherwise.
         await taken?.release();
@@ -245,6 +268,20 @@ export function createBatchHandlers(tools: PrintTools) {
       await journal.settle();
       return { marks: journal.printedMarks(orderIds) };
     },
+
+    printBatchSettle: async (args, ctx) =>
+      settleMayHavePrinted(
+        {
+          journal: journalOrRefuse,
+          shared: sharedBatches,
+          jobs: () => service.list(),
+          listed: interrupted,
+          printHere: (journal, batchId, call, taken, orders) =>
+            resumeHere(journal, batchId, call, taken, orders),
+        },
+        args,
+        ctx,
+      ),
 
     printBatchDismiss: async ({ batchId }) => {
       const journal = await journalOrRefuse();

@@ -42,6 +42,11 @@ export interface SharedBatchTake {
   finish(): Promise<void>;
   /** Lets go unless the batch's recorder took the hold over (it started printing). */
   release(): Promise<void>;
+  /**
+   * Resolves once the hold is let go, by whoever had it: the batch's recorder ends it on the
+   * floor a moment after the batch answers, and a next action on the batch waits for that.
+   */
+  readonly letGo: Promise<void>;
 }
 
 export interface SharedBatches {
@@ -52,10 +57,27 @@ export interface SharedBatches {
   /**
    * Holds the batch for this station and reads it under the hold; null when the floor does
    * not know it. Throws in words when another station prints it or it is no longer open.
+   * `part`: only some of its orders are printed under it ("Print them"): its end leaves the
+   * batch open for the rest.
    */
-  take(batchId: string): Promise<SharedBatchTake | null>;
+  take(batchId: string, part?: boolean): Promise<SharedBatchTake | null>;
   /** Takes the batch off every station's list; false when the floor does not know it. */
   dismiss(batchId: string): Promise<boolean>;
+  /**
+   * "They printed": these 'may have printed' orders are on paper at the station that was
+   * sending them: printed floor-wide, and the batch closed if nothing of it is left. Null when
+   * the floor does not know the batch; throws in words when a station prints it now, when it
+   * is no longer open, or when the floor cannot be reached (nothing is changed then).
+   */
+  settlePrinted(batchId: string, orderIds: number[]): Promise<SettledOnFloor | null>;
+}
+
+/** What "They printed" did on the floor. */
+export interface SettledOnFloor {
+  /** The orders marked printed (by name), and the station whose printer has them. */
+  settled: { id: number; name: string; station: string }[];
+  /** Nothing of the batch was left: closed on every station's list. */
+  closed: boolean;
 }
 
 /** A shared batch as the print queue lists it, marked with where it was started. */
@@ -70,7 +92,12 @@ export function sharedAsInterrupted(batch: SharedBatch): InterruptedBatch {
     if (!hit || hit.outcome === 'queued') continue;
     const reason = skipWords(hit);
     const key = `${hit.outcome}\u0000${reason}`;
-    const group = byCause.get(key) ?? { cause: hit.outcome, reason, orders: [] };
+    const group = byCause.get(key) ?? {
+      cause: hit.outcome,
+      reason,
+      ...(hit.outcome === 'may_have_printed' && hit.station ? { station: hit.station } : {}),
+      orders: [],
+    };
     byCause.set(key, group);
     group.orders.push(o);
   }
@@ -78,6 +105,34 @@ export function sharedAsInterrupted(batch: SharedBatch): InterruptedBatch {
     ...interruptedBatch(batch, { queued, skipped }, [...byCause.values()], batch.station),
     elsewhere: { station: batch.station, startedBy: batch.startedBy },
   };
+}
+
+/**
+ * One of this station's own batches, as the floor knows it too: what other stations reached
+ * since (their "Print the rest", a person's "They printed") is no longer listed as not reached
+ * or as "may have printed" here. Null when nothing of it is left to print or to check.
+ */
+export function withFloorReached(
+  own: InterruptedBatch,
+  floor: SharedBatch,
+): InterruptedBatch | null {
+  const onFloor = new Map(floor.reached.map((r) => [r.id, r]));
+  const moved = own.notReached.filter((o) => onFloor.has(o.id));
+  const notReached = own.notReached.filter((o) => !onFloor.has(o.id));
+  let queued = own.queued + moved.filter((o) => onFloor.get(o.id)?.outcome === 'queued').length;
+  let skipped = own.skipped + moved.filter((o) => onFloor.get(o.id)?.outcome !== 'queued').length;
+  const kept = own.skippedOrders.flatMap((group) => {
+    if (group.cause !== 'may_have_printed') return [group];
+    // Settled on the floor meanwhile ("They printed", or printed by "Print them").
+    const still = group.orders.filter((o) => onFloor.get(o.id)?.outcome !== 'queued');
+    queued += group.orders.length - still.length;
+    skipped -= group.orders.length - still.length;
+    return still.length > 0 ? [{ ...group, orders: still }] : [];
+  });
+  const added = sharedAsInterrupted({ ...floor, orders: moved }).skippedOrders;
+  const skippedOrders = [...kept, ...added];
+  const left = notReached.length > 0 || skippedOrders.some((g) => g.cause === 'may_have_printed');
+  return left ? { ...own, queued, skipped, notReached, skippedOrders } : null;
 }
 
 /** The floor keeps each skip's cause, not its words: said plainly here. */

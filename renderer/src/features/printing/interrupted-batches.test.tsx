@@ -122,4 +122,119 @@ describe("another station's batch in the print queue", () => {
     expect(row.textContent).not.toContain('interrupted at');
     expect(row.textContent).toContain('— interrupted');
   });
+
+  describe('orders that may have printed at another station', () => {
+    const maybe = officeBatch.notReached.slice(0, 5);
+    const checkBatch: InterruptedBatch = {
+      ...officeBatch,
+      queued: 10,
+      skipped: 5,
+      notReached: officeBatch.notReached.slice(5),
+      skippedOrders: [
+        {
+          cause: 'may_have_printed',
+          reason:
+            'Packbench stopped at Office desk while sending these to its printer: they may be on paper there. Check that printer, and print any that are missing from the order.',
+          station: 'Office desk',
+          orders: maybe,
+        },
+      ],
+    };
+    const toasts = () => useToastStore.getState().toasts;
+
+    it('"They printed" names the count and what it does, marks them, and the list drops them', async () => {
+      let batches = [checkBatch];
+      const asked: unknown[] = [];
+      const user = show({
+        printBatchesInterrupted: async () => ({ ok: true, value: { batches } }),
+        printBatchSettle: async (args) => {
+          asked.push(args);
+          batches = [{ ...checkBatch, queued: 15, skipped: 0, skippedOrders: [] }];
+          return {
+            ok: true,
+            value: { batches, marked: [{ station: 'Office desk', orders: maybe }], closed: false },
+          };
+        },
+      });
+      const row = await screen.findByTestId('interrupted-batch');
+      const printed = within(row).getByRole('button', { name: 'They printed (5)' });
+      expect(printed.title).toBe(
+        'The labels are on paper at Office desk: mark these 5 orders printed at every station, so none is printed again. Nothing is printed.',
+      );
+      expect(within(row).getByRole('button', { name: 'Print them (5)' }).title).toBe(
+        'The labels are not there: print these 5 orders here, as “Print the rest” would.',
+      );
+      await user.click(printed);
+      await waitFor(() =>
+        expect(within(row).queryByRole('button', { name: 'They printed (5)' })).toBeNull(),
+      );
+      expect(asked).toEqual([
+        { batchId: 'batch-7', orderIds: maybe.map((o) => o.id), mayHavePrinted: 'printed' },
+      ]);
+      expect(row.textContent).toContain('40 orders: 15 printed, 21 not reached');
+      expect(toasts().at(-1)).toMatchObject({
+        title: '5 orders marked printed',
+        description:
+          '#1015, #1016, #1017, #1018 and #1019 on paper at Office desk. No station prints them again.',
+      });
+    });
+
+    it('"Print them" prints exactly those here, and the batch leaves the list when nothing is left', async () => {
+      let batches = [{ ...checkBatch, queued: 35, notReached: [] }];
+      const asked: unknown[] = [];
+      const user = show({
+        printBatchesInterrupted: async () => ({ ok: true, value: { batches } }),
+        printBatchSettle: async (args) => {
+          asked.push(args);
+          batches = [];
+          return {
+            ok: true,
+            value: {
+              batches,
+              outcome: {
+                jobs: [{ printerName: 'Front laser' }],
+                skipped: [],
+                batch: { selected: 5, queued: 5, skipped: 0, notReached: 0, state: 'finished' },
+              },
+            },
+          };
+        },
+      });
+      const row = await screen.findByTestId('interrupted-batch');
+      // Nothing left to print but these: "Print the rest" has nothing, the two answers do.
+      expect(
+        (within(row).getByRole('button', { name: 'Print the rest (0)' }) as HTMLButtonElement)
+          .disabled,
+      ).toBe(true);
+      await user.click(within(row).getByRole('button', { name: 'Print them (5)' }));
+      await waitFor(() => expect(screen.queryByTestId('interrupted-batch')).toBeNull());
+      expect(asked).toEqual([
+        { batchId: 'batch-7', orderIds: maybe.map((o) => o.id), mayHavePrinted: 'print' },
+      ]);
+      expect(toasts().at(-1)).toMatchObject({ title: '1 job queued on Front laser' });
+    });
+
+    it('another station printing them is said in words, and the orders stay listed', async () => {
+      const words = 'This batch is being printed at Pack 2. Its progress shows here as it goes.';
+      const user = show({
+        printBatchesInterrupted: okUntyped({ batches: [checkBatch] }),
+        printBatchSettle: fails('print_refused', words),
+      });
+      const row = await screen.findByTestId('interrupted-batch');
+      await user.click(within(row).getByRole('button', { name: 'Print them (5)' }));
+      await waitFor(() =>
+        expect(toasts().some((t) => t.title === 'Not printed' && t.description === words)).toBe(
+          true,
+        ),
+      );
+      expect(within(row).getByRole('button', { name: 'They printed (5)' })).toBeTruthy();
+      expect(row.textContent).toContain('5 may have printed');
+    });
+
+    it('a batch with no orders to check has neither answer', async () => {
+      show({ printBatchesInterrupted: okUntyped({ batches: [officeBatch] }) });
+      const row = await screen.findByTestId('interrupted-batch');
+      expect(within(row).queryByRole('button', { name: /They printed|Print them/ })).toBeNull();
+    });
+  });
 });

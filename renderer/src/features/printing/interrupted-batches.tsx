@@ -5,7 +5,8 @@
  * "Print the rest" prints exactly the orders not reached, as the batch asked for them. On a
  * floor the list holds batches interrupted at other stations too, marked with where and by
  * whom they were started: their rest can be printed here (the main process takes the floor's
- * hold first, and says in words when another station is printing it).
+ * hold first, and says in words when another station is printing it). Orders another station
+ * may have printed get their two answers (interrupted-batches-settle.tsx).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Printer } from 'lucide-react';
@@ -18,6 +19,7 @@ import { Button } from '../../ui/button';
 import { useFormatters } from '../../ui/format/use-formatters';
 import { toast } from '../../ui/toast-store';
 import { batchLine, CAUSE_WORDS, namesLine } from './batch-words';
+import { MayHavePrintedActions } from './interrupted-batches-settle';
 import { toastOutcome } from './print-outcome';
 
 export const interruptedKey = localQueryKey('printBatchesInterrupted', {});
@@ -135,6 +137,9 @@ function BatchItem({ batch }: { batch: InterruptedBatch }) {
           <li key={`${group.cause}:${group.kind ?? ''}:${group.reason}`}>
             <span className="font-medium">{CAUSE_WORDS[group.cause]}: </span>
             {namesLine(group.orders)} — {group.reason}
+            {group.cause === 'may_have_printed' && (
+              <MayHavePrintedActions batch={batch} group={group} busy={busy} />
+            )}
           </li>
         ))}
       </ul>

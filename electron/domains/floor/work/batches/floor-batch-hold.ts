@@ -16,6 +16,7 @@ import {
   type FloorBatchReached,
   reachedOf,
 } from './floor-batch-list';
+import { BATCH_LEFT_SQL, PENDING_LEFT_SQL } from './floor-batch-settle';
 
 /** What a station writes of an order it reached (never 'pending': that is `pending`). */
 export type ReachedOutcome = Exclude<FloorBatchOutcome, 'pending'>;
@@ -31,7 +32,12 @@ export interface BatchHold {
   pending(orderIds: number[]): Promise<void>;
   /** What the orders came to; a 'pending' order's outcome is replaced, any other kept. */
   record(entries: { id: number; outcome: ReachedOutcome }[]): Promise<void>;
-  end(state: FloorBatchEnd, reason?: string): Promise<void>;
+  /**
+   * `part`: this hold printed part of the batch only ("Print them"): 'finished' then leaves it
+   * open while any of its orders is not reached. Either way it stays open while a station may
+   * have printed some ('pending'), for a person to check.
+   */
+  end(state: FloorBatchEnd, reason?: string, part?: boolean): Promise<void>;
   /** Lets go without ending (the station is closing): the batch shows as interrupted. */
   release(): Promise<void>;
 }
@@ -51,14 +57,16 @@ export function batchHold(
     if (entries.length === 0) return;
     if (done) throw new Error('This batch is no longer held by this station.');
     const at = scope.now();
-    // Only a 'pending' row is overwritten: what an order came to is never changed after.
+    // Only a 'pending' row is overwritten: what an order came to is never changed after. A
+    // 'pending' of another station may be taken over by this one's: "Print them" (the person
+    // found them not on paper there) sends them here, and a kill now leaves them pending here.
     await conn.query(
       `INSERT INTO floor_batch_orders (batch_id, order_id, outcome, station, at)
        SELECT $1, e.id, e.outcome, $2, $3
          FROM jsonb_to_recordset($4::jsonb) AS e(id bigint, outcome text)
        ON CONFLICT (batch_id, order_id) DO UPDATE
          SET outcome = EXCLUDED.outcome, station = EXCLUDED.station, at = EXCLUDED.at
-         WHERE floor_batch_orders.outcome = 'pending' AND EXCLUDED.outcome <> 'pending'`,
+         WHERE floor_batch_orders.outcome = 'pending'`,
       [batchId, scope.station, at, JSON.stringify(entries)],
     );
     await conn.query('UPDATE floor_batches SET updated_at = $2 WHERE id = $1 AND account = $3', [
@@ -84,12 +92,17 @@ export function batchHold(
     reachedAll: async () => reachedOf(conn, [batchId]).then((r) => r.get(batchId) ?? []),
     pending: (orderIds) => write(orderIds.map((id) => ({ id, outcome: 'pending' }))),
     record: (entries) => write(entries),
-    end: async (state, reason) => {
+    end: async (state, reason, part) => {
       if (done) return;
       try {
+        // 'finished' with something left to check (or, after a part, to print): open, held by
+        // no one, still listed at every station.
+        const left = part ? BATCH_LEFT_SQL : PENDING_LEFT_SQL;
         await conn.query(
-          `UPDATE floor_batches SET state = $2, reason = $3, holder = NULL, updated_at = $4
-            WHERE id = $1 AND account = $5`,
+          `UPDATE floor_batches b
+              SET state = CASE WHEN $2 = 'finished' AND ${left} THEN 'running' ELSE $2 END,
+                  reason = $3, holder = NULL, updated_at = $4
+            WHERE b.id = $1 AND b.account = $5`,
           [batchId, state, reason ?? null, scope.now(), scope.account],
         );
       } finally {

@@ -137,11 +137,10 @@ async function labelledOrders(n: number): Promise<number[]> {
 }
 
 /**
- * The office desk prints `selected` (requests of 5) and is killed as its `killAtJob`th job
- * lands on its disk; the pack station prints the rest; the office desk is started again. Each
- * run has its own station folders, so the two runs do not see each other's jobs.
+ * The office desk prints `selected` (requests of 5) and is killed as its `killAtJob`th job lands
+ * on its disk; answers that job's line.
  */
-async function killedThenRest(run: string, selected: number[], options: object, killAtJob: number) {
+async function officeKilled(run: string, selected: number[], options: object, killAtJob: number) {
   api.slowMs = SLOW_MS;
   let office: Line[];
   try {
@@ -157,7 +156,16 @@ async function killedThenRest(run: string, selected: number[], options: object, 
   expect(office.find((l) => l.ev === 'joined')).toMatchObject({ status: 'online' });
   expect(office.some((l) => l.ev === 'outcome')).toBe(false);
   // The job the kill came after: on the office desk's disk, never told to the floor as made.
-  const lastJob = office.filter((l) => l.ev === 'job').at(-1);
+  return office.filter((l) => l.ev === 'job').at(-1);
+}
+
+/**
+ * The office desk prints `selected` (requests of 5) and is killed as its `killAtJob`th job
+ * lands on its disk; the pack station prints the rest; the office desk is started again. Each
+ * run has its own station folders, so the two runs do not see each other's jobs.
+ */
+async function killedThenRest(run: string, selected: number[], options: object, killAtJob: number) {
+  const lastJob = await officeKilled(run, selected, options, killAtJob);
   const pack = await station(`${run} pack`, 'Bo', ['rest']);
   const listed = (pack.find((l) => l.ev === 'interrupted')?.batches ?? []) as Listed[];
   const outcome = pack.find((l) => l.ev === 'outcome')?.outcome as {
@@ -198,11 +206,18 @@ describe.skipIf(pgSkip)(`the rest of a batch printed at another station (${NO_CL
     expect(outcome.batch).toMatchObject({ selected: SELECTED, notReached: 0, state: 'finished' });
     const told = outcome.skipped.find((s) => s.cause === 'may_have_printed');
     expect(ascending(told?.orderIds ?? [])).toEqual(maybeIds);
-    expect(packDone.interrupted).toEqual([]);
+    // Still listed with those 5 only, to check at that printer (nothing of it left to print).
+    const after = packDone.interrupted as unknown as Listed[];
+    expect(after).toHaveLength(1);
+    expect(after[0]?.notReached).toEqual([]);
+    expect(after[0]?.skippedOrders.map((g) => [g.cause, g.orders.length])).toEqual([
+      ['may_have_printed', 5],
+    ]);
     expect(packDone.jobs.every((j) => j.state === 'sent')).toBe(true);
 
     // The office desk started again: its job left queued is sent now (so those orders did
-    // print, once), and the batch is no longer listed there, since the pack station finished it.
+    // print, once), and the batch is no longer listed there: the pack station printed its
+    // rest, and the 5 are the office desk's own (its journal knows their job).
     expect(again.interrupted).toEqual([]);
     expect(again.jobs.every((j) => j.state === 'sent')).toBe(true);
     const printed = [...again.jobs, ...packDone.jobs].flatMap((j) => j.orders);
@@ -216,10 +231,11 @@ describe.skipIf(pgSkip)(`the rest of a batch printed at another station (${NO_CL
            FROM floor_batches b JOIN floor_batch_orders o ON o.batch_id = b.id
           GROUP BY b.state, o.outcome ORDER BY o.outcome`,
       );
-      // The floor still says what it knew: 5 orders were being sent when the desk died.
+      // The floor still says what it knew: 5 orders were being sent when the desk died; until
+      // someone settles them the batch stays open (held by no one).
       expect(rows.rows).toEqual([
-        { state: 'finished', outcome: 'pending', n: 5 },
-        { state: 'finished', outcome: 'queued', n: SELECTED - 5 },
+        { state: 'running', outcome: 'pending', n: 5 },
+        { state: 'running', outcome: 'queued', n: SELECTED - 5 },
       ]);
     } finally {
       await check.end();
@@ -251,4 +267,119 @@ describe.skipIf(pgSkip)(`the rest of a batch printed at another station (${NO_CL
     const printed = [...again.jobs, ...packDone.jobs].flatMap((j) => j.orders);
     expect(ascending(printed)).toEqual(ascending(selected));
   });
+
+  it('the "may have printed" orders settled at the pack station: "They printed" marks them printed floor-wide and the rest leaves them out; "Print them" prints them once, a second station pressing it at once is told where they are being printed', {
+    timeout: 300_000,
+  }, async () => {
+    const selected = (await labelledOrders(SELECTED + 60)).slice(60);
+    await officeKilled('settle', selected, {}, 3);
+    const maybe = selected.slice(10, 15);
+    const [batchId] = await floorRows<{ id: string }>(
+      "SELECT id FROM floor_batches WHERE station = 'settle office'",
+    );
+    // The pack station: 2 found on paper at the office desk, 3 not (printed here), then the
+    // rest. Its "Print them" request is held at the API until the second station has tried.
+    const gate = api.gate();
+    const packRun = station('settle pack', 'Bo', [
+      'settle',
+      '[]',
+      JSON.stringify({
+        batchId: batchId?.id,
+        steps: [
+          { mayHavePrinted: 'printed', take: [0, 2] },
+          { mayHavePrinted: 'print', take: [2, 5] },
+        ],
+        rest: true,
+      }),
+    ]);
+    await gate.arrived;
+    let desk: Line[];
+    try {
+      desk = await station('settle desk 2', 'Cy', [
+        'settle',
+        '[]',
+        JSON.stringify({
+          batchId: batchId?.id,
+          steps: [{ mayHavePrinted: 'print', orderIds: maybe.slice(2) }],
+          marks: maybe.slice(0, 2),
+        }),
+      ]);
+    } finally {
+      gate.open();
+    }
+    const pack = await packRun;
+
+    const listed = (pack.find((l) => l.ev === 'interrupted')?.batches ?? []) as (Listed & {
+      id: string;
+    })[];
+    const group = listed
+      .find((b) => b.id === batchId?.id)
+      ?.skippedOrders.find((g) => g.cause === 'may_have_printed');
+    expect(ascending(group?.orders.map((o) => o.id) ?? [])).toEqual(ascending(maybe));
+    const [printed, printHere] = pack.filter((l) => l.ev === 'settled') as unknown as {
+      answer: { ok: boolean; value: { marked?: unknown; outcome?: { jobs: unknown[] } } };
+    }[];
+    // "They printed": the 2 are marked, where they are on paper.
+    expect(printed?.answer).toMatchObject({
+      ok: true,
+      value: {
+        marked: [
+          {
+            station: 'settle office',
+            orders: maybe.slice(0, 2).map((id) => expect.objectContaining({ id })),
+          },
+        ],
+      },
+    });
+    expect(printHere?.answer).toMatchObject({ ok: true, value: { outcome: { jobs: [{}] } } });
+
+    // The second station, at the same moment: told in words, nothing printed there.
+    const refused = desk.find((l) => l.ev === 'settled') as unknown as {
+      answer: { ok: false; error: { message: string } };
+    };
+    expect(refused.answer.ok).toBe(false);
+    expect(refused.answer.error.message).toMatch(/being printed at settle pack/);
+    expect(doneOf(desk).jobs).toEqual([]);
+    // Printed floor-wide: the second station reads the 2 as printed (labels) at the office desk.
+    const marks = desk.find((l) => l.ev === 'marks')?.marks as { orderId: number; what: string }[];
+    expect(ascending(marks.filter((m) => m.what === 'labels').map((m) => m.orderId))).toEqual(
+      ascending(maybe.slice(0, 2)),
+    );
+
+    // Every order once: 10 in the office desk's two jobs sent before the kill, 2 on paper there
+    // (marked), 3 + 25 in the pack station's jobs; nothing of the batch left, so it is closed.
+    const packDone = doneOf(pack);
+    const packPrinted = packDone.jobs.flatMap((j) => j.orders);
+    expect(packPrinted).toHaveLength(28);
+    expect(ascending(packPrinted)).toEqual(ascending([...maybe.slice(2), ...selected.slice(15)]));
+    expect(packDone.jobs.every((j) => j.state === 'sent')).toBe(true);
+    expect(packDone.interrupted.map((b) => b.id)).not.toContain(batchId?.id);
+    const rows = await floorRows<{ state: string; station: string; n: number }>(
+      `SELECT b.state, o.station, count(*)::int AS n
+         FROM floor_batches b JOIN floor_batch_orders o ON o.batch_id = b.id
+        WHERE b.id = $1 AND o.outcome = 'queued' GROUP BY b.state, o.station ORDER BY o.station`,
+      [batchId?.id],
+    );
+    expect(rows).toEqual([
+      { state: 'finished', station: 'settle office', n: 12 },
+      { state: 'finished', station: 'settle pack', n: 28 },
+    ]);
+    const floorMarks = await floorRows<{ order_id: string; station: string }>(
+      'SELECT order_id::text, station FROM printed_marks WHERE order_id = ANY($1::bigint[])',
+      [maybe],
+    );
+    expect(floorMarks.map((m) => Number(m.order_id)).sort((a, b) => a - b)).toEqual(
+      ascending(maybe.slice(0, 2)),
+    );
+  });
 });
+
+/** Rows of the test's floor database, read as a supervisor would check them. */
+async function floorRows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const check = await db.client();
+  try {
+    return (await check.query(sql, params)).rows as T[];
+  } finally {
+    await check.end();
+  }
+}

@@ -14,6 +14,7 @@ import type { SharedBatch, SharedBatches } from '../../../printing';
 import {
   BatchHeldElsewhere,
   type BatchHold,
+  BatchNotOpen,
   type FloorBatchDetail,
   type FloorBatches,
 } from './floor-batches';
@@ -28,6 +29,16 @@ export interface FloorBatchShareOptions {
 export class BatchNotYours extends BridgeFailure {
   constructor(message: string) {
     super('print_refused', message);
+  }
+}
+
+/** The floor did not answer: nothing was marked, the orders stay listed. */
+export class FloorAway extends BridgeFailure {
+  constructor() {
+    super(
+      'network',
+      "The floor's database did not answer, so nothing was marked. The orders stay listed: try again when the floor is back.",
+    );
   }
 }
 
@@ -59,10 +70,10 @@ export function floorBatchShare(options: FloorBatchShareOptions) {
         const floor = options.batches();
         return floor ? await floor.closed(batchIds) : [];
       },
-      async take(batchId: string) {
+      async take(batchId: string, part?: boolean) {
         const floor = options.batches();
         if (!floor) return null;
-        let hold: BatchHold;
+        let held: BatchHold;
         try {
           const known = await floor.find(batchId);
           if (!known) return null;
@@ -71,7 +82,7 @@ export function floorBatchShare(options: FloorBatchShareOptions) {
               `This batch was already ${known.state} at another station: there is nothing left to print.`,
             );
           }
-          hold = await floor.take(batchId);
+          held = await floor.take(batchId);
         } catch (error) {
           if (error instanceof BatchNotYours) throw error;
           if (error instanceof BatchHeldElsewhere) {
@@ -80,6 +91,16 @@ export function floorBatchShare(options: FloorBatchShareOptions) {
           offline(error);
           return null;
         }
+        // Told when the hold is let go, whoever ends it (this take, or the batch's recorder).
+        let gone = () => {};
+        const letGo = new Promise<void>((resolve) => {
+          gone = resolve;
+        });
+        const hold: BatchHold = {
+          ...held,
+          end: (state, reason) => held.end(state, reason, part).finally(gone),
+          release: () => held.release().finally(gone),
+        };
         try {
           const [batch, reached] = await Promise.all([floor.find(batchId), hold.reachedAll()]);
           if (!batch) throw new Error('The batch left the floor while it was taken.');
@@ -99,6 +120,7 @@ export function floorBatchShare(options: FloorBatchShareOptions) {
               handed.delete(batchId);
               await hold.release();
             },
+            letGo,
           };
         } catch (error) {
           await hold.release().catch(() => undefined);
@@ -117,6 +139,22 @@ export function floorBatchShare(options: FloorBatchShareOptions) {
           }
           offline(error);
           return false;
+        }
+      },
+      async settlePrinted(batchId: string, orderIds: number[]) {
+        const floor = options.batches();
+        if (!floor) return null;
+        try {
+          if (!(await floor.find(batchId))) return null;
+          return await floor.settlePrinted(batchId, orderIds, floor.station);
+        } catch (error) {
+          if (error instanceof BatchNotOpen) throw new BatchNotYours(error.message);
+          if (error instanceof BatchHeldElsewhere) {
+            throw new BatchNotYours(await heldWords(floor, batchId, error.holder));
+          }
+          // Nothing was changed (one transaction): the orders stay listed to settle later.
+          offline(error);
+          throw new FloorAway();
         }
       },
     } satisfies SharedBatches,

@@ -20,6 +20,7 @@ import {
   listBatches,
   reachedOf,
 } from './floor-batch-list';
+import { type SettledPrinted, settlePrintedRows } from './floor-batch-settle';
 
 export type { BatchHold, ReachedOutcome } from './floor-batch-hold';
 export {
@@ -32,6 +33,7 @@ export {
   type FloorBatchView,
   listBatches,
 } from './floor-batch-list';
+export { BatchNotOpen, type SettledPrinted } from './floor-batch-settle';
 
 export interface FloorBatchStart {
   id: string;
@@ -183,6 +185,29 @@ export class FloorBatches {
         [batchId, this.now(), this.account],
       );
       return (done.rowCount ?? 0) > 0;
+    } finally {
+      await unlockBatch(conn, batchId);
+    }
+  }
+
+  /**
+   * "They printed": these orders another station may have printed are on paper there; marked
+   * printed floor-wide under the batch's lock (floor-batch-settle.ts). BatchHeldElsewhere when
+   * a station prints the batch now.
+   */
+  async settlePrinted(
+    batchId: string,
+    orderIds: readonly number[],
+    checkedBy: string,
+  ): Promise<SettledPrinted> {
+    const conn = await this.lock(batchId);
+    try {
+      return await settlePrintedRows(
+        conn,
+        { batchId, account: this.account, station: this.station, at: this.now() },
+        orderIds,
+        checkedBy,
+      );
     } finally {
       await unlockBatch(conn, batchId);
     }

@@ -10,6 +10,10 @@
  *   rest:        lists the interrupted batches (every station's, on a floor) and prints the
  *                rest of each, then says which orders each of its jobs holds.
  *   jobs:        says which orders each of its jobs holds (after a restart) and what is listed.
+ *   settle:      options {batchId?, steps, rest?, marks?}: settles the "may have printed"
+ *                orders of the batch (the first listed with some, or `batchId`) step by step,
+ *                each step {mayHavePrinted, take: [from, to] of the group, or orderIds}; then
+ *                prints its rest if `rest`, and says the printed marks of the `marks` orders.
  *
  * Usage: floor-batch-station-child.ts <configDir> <sandboxUrl> <key> <station> <packer>
  *        <floorJson> <mode> [idsJson] [optionsJson]
@@ -23,7 +27,14 @@ if (!configDir || !url || !key || !station || !packer || !floorJson || !mode) {
     'usage: floor-batch-station-child <dir> <url> <key> <station> <packer> <floor> <mode>',
   );
 }
-const options = JSON.parse(optionsJson ?? '{}') as { kinds?: string[]; killAtJob?: number };
+const options = JSON.parse(optionsJson ?? '{}') as {
+  kinds?: string[];
+  killAtJob?: number;
+  batchId?: string;
+  steps?: { mayHavePrinted: 'printed' | 'print'; take?: [number, number]; orderIds?: number[] }[];
+  rest?: boolean;
+  marks?: number[];
+};
 const jobsMade = new Set<string>();
 const { bridge, say, call, folder, idle } = await startStationChild({
   configDir,
@@ -73,14 +84,48 @@ if (mode === 'start') {
     : await call('printOrderLabels', { orderIds, operationId: 'floor-batch-start' });
   say({ ev: 'outcome', outcome });
 } else if (mode === 'rest') {
-  const { batches } = await call<{ batches: { id: string }[] }>('printBatchesInterrupted', {});
+  const { batches } = await call<{ batches: { id: string; notReached: unknown[] }[] }>(
+    'printBatchesInterrupted',
+    {},
+  );
   say({ ev: 'interrupted', batches });
-  for (const batch of batches) {
+  // A batch left listed with only orders to check (an earlier run's) has no rest to print.
+  for (const batch of batches.filter((b) => b.notReached.length > 0)) {
     const outcome = await call('printBatchResume', {
       batchId: batch.id,
       operationId: 'floor-batch-rest',
     });
     say({ ev: 'outcome', outcome });
+  }
+} else if (mode === 'settle') {
+  const { batches } = await call<{
+    batches: { id: string; skippedOrders: { cause: string; orders: { id: number }[] }[] }[];
+  }>('printBatchesInterrupted', {});
+  say({ ev: 'interrupted', batches });
+  const maybe = (b: (typeof batches)[number]) =>
+    b.skippedOrders.filter((g) => g.cause === 'may_have_printed').flatMap((g) => g.orders);
+  const batch = batches.find((b) => b.id === options.batchId || maybe(b).length > 0);
+  const batchId = options.batchId ?? batch?.id ?? '';
+  const group = batch ? maybe(batch).map((o) => o.id) : [];
+  for (const step of options.steps ?? []) {
+    const orderIds = step.orderIds ?? group.slice(...(step.take ?? [0, group.length]));
+    // A refusal is an answer here: said, as the person would read it.
+    const answer = await bridge.dispatcher.call('printBatchSettle', {
+      batchId,
+      orderIds,
+      mayHavePrinted: step.mayHavePrinted,
+    });
+    say({ ev: 'settled', step: step.mayHavePrinted, orderIds, answer });
+  }
+  if (options.rest) {
+    const outcome = await call('printBatchResume', { batchId, operationId: 'floor-batch-rest' });
+    say({ ev: 'outcome', outcome });
+  }
+  if (options.marks) {
+    const { marks } = await call<{ marks: unknown[] }>('printedMarksList', {
+      orderIds: options.marks,
+    });
+    say({ ev: 'marks', marks });
   }
 }
 // Every job on paper (or failed) before saying which orders each holds.

@@ -17,12 +17,37 @@ export interface SlowDocumentsProxy {
   url: string;
   /** The hold per document request in ms while on; 0: none. */
   slowMs: number;
+  /**
+   * Holds every document request from now until `open()`: `arrived` resolves as the first one
+   * comes (a station is then printing, its batch held), with no clock involved.
+   */
+  gate(): { arrived: Promise<void>; open(): void };
   close(): Promise<void>;
 }
 
 export async function slowDocumentsProxy(target: string): Promise<SlowDocumentsProxy> {
   const upstream = new URL(target);
-  const proxy: SlowDocumentsProxy = { url: '', slowMs: 0, close: async () => {} };
+  let gated: { held: (() => void)[]; arrive: () => void } | null = null;
+  const proxy: SlowDocumentsProxy = {
+    url: '',
+    slowMs: 0,
+    gate: () => {
+      let arrive = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      const gate = { held: [] as (() => void)[], arrive };
+      gated = gate;
+      return {
+        arrived,
+        open: () => {
+          if (gated === gate) gated = null;
+          for (const forward of gate.held.splice(0)) forward();
+        },
+      };
+    },
+    close: async () => {},
+  };
   const server = createServer((incoming, outgoing) => {
     const path = new URL(incoming.url ?? '/', 'http://x').pathname;
     // Decided as the request arrives, as the sandbox decides its latency.
@@ -44,7 +69,11 @@ export async function slowDocumentsProxy(target: string): Promise<SlowDocumentsP
       onward.on('error', () => outgoing.destroy());
       incoming.pipe(onward);
     };
-    if (hold > 0) setTimeout(forward, hold);
+    const isDocument = incoming.method === 'POST' && DOCUMENTS.test(path);
+    if (gated && isDocument) {
+      gated.held.push(forward);
+      gated.arrive();
+    } else if (hold > 0) setTimeout(forward, hold);
     else forward();
   });
   server.listen(0, '127.0.0.1');
