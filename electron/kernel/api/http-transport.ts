@@ -32,7 +32,7 @@ import {
   serverError,
   timeoutFailure,
 } from './api-errors';
-import { jsonTextOf } from './json-text';
+import { jsonBodyOf, jsonTextOf } from './json-text';
 import type { AccountLimiter, Priority } from './limiter';
 import { describeNetworkError, networkMessage } from './network-errors';
 import { isJson, mediaType, parseJson, TIMED_OUT, watchIdle } from './response-body';
@@ -243,10 +243,9 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
           body: body && watchIdle(body, { attemptAbort, idleMs: timeoutMs, signal, origin }),
         };
       }
-      let text: string;
+      let read: { chunks: Uint8Array[]; size: number };
       try {
-        const { chunks, size } = await answer.readAll();
-        text = jsonTextOf(chunks, size);
+        read = await answer.readAll();
       } catch (error) {
         if (signal.aborted) throw cancelledFailure(kind === 'create');
         const ok = status >= 200 && status < 300;
@@ -263,10 +262,12 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
         );
       }
       const nullBody = status === 204 || status === 205 || status === 304;
-      if (nullBody || text.trim() === '') {
+      // Parsed with its reading (json-text.ts): a large body's text may be a rope of its rows,
+      // so nothing here reads it as a whole (no trim).
+      const { text, value, blank } = jsonBodyOf(read.chunks, read.size);
+      if (nullBody || blank) {
         return { ...head, kind: 'json' as const, text: nullBody ? '' : text, value: undefined };
       }
-      const value = parseJson(text);
       if (status >= 200 && status < 300 && value === undefined) {
         if (kind === 'idempotent') throw new Retryable(badResponse('unreadable JSON', status));
         throw badResponse(
