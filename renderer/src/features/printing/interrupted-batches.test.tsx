@@ -30,6 +30,24 @@ const officeBatch: InterruptedBatch = {
   elsewhere: { station: 'Office desk', startedBy: 'Ana' },
 };
 
+/** The office desk was killed while sending 5 of its orders' job: they may be on paper there. */
+const maybe = officeBatch.notReached.slice(0, 5);
+const checkBatch: InterruptedBatch = {
+  ...officeBatch,
+  queued: 10,
+  skipped: 5,
+  notReached: officeBatch.notReached.slice(5),
+  skippedOrders: [
+    {
+      cause: 'may_have_printed',
+      reason:
+        'Packbench stopped at Office desk while sending these to its printer: they may be on paper there. Check that printer, and print any that are missing from the order.',
+      station: 'Office desk',
+      orders: maybe,
+    },
+  ],
+};
+
 function show(answers: Parameters<typeof stubClient>[0]) {
   const { wrapper: Wrapper } = bridgeWrapper(stubClient(answers));
   render(
@@ -86,20 +104,9 @@ describe("another station's batch in the print queue", () => {
 
   it('says where the rest prints here, and names the orders that may have printed there', async () => {
     const slips: InterruptedBatch = {
-      ...officeBatch,
+      ...checkBatch,
       what: 'documents',
       kinds: ['packing_slip'],
-      queued: 10,
-      skipped: 5,
-      notReached: officeBatch.notReached.slice(5),
-      skippedOrders: [
-        {
-          cause: 'may_have_printed',
-          reason:
-            'Packbench stopped at Office desk while sending these to its printer: they may be on paper there. Check that printer, and print any that are missing from the order.',
-          orders: officeBatch.notReached.slice(0, 5),
-        },
-      ],
       printsTo: 'Prints here on Front laser.',
     };
     show({ printBatchesInterrupted: okUntyped({ batches: [slips] }) });
@@ -124,22 +131,6 @@ describe("another station's batch in the print queue", () => {
   });
 
   describe('orders that may have printed at another station', () => {
-    const maybe = officeBatch.notReached.slice(0, 5);
-    const checkBatch: InterruptedBatch = {
-      ...officeBatch,
-      queued: 10,
-      skipped: 5,
-      notReached: officeBatch.notReached.slice(5),
-      skippedOrders: [
-        {
-          cause: 'may_have_printed',
-          reason:
-            'Packbench stopped at Office desk while sending these to its printer: they may be on paper there. Check that printer, and print any that are missing from the order.',
-          station: 'Office desk',
-          orders: maybe,
-        },
-      ],
-    };
     const toasts = () => useToastStore.getState().toasts;
 
     it('"They printed" names the count and what it does, marks them, and the list drops them', async () => {
