@@ -7,7 +7,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InterruptedBatch } from '../../../../shared/contract/printing-values';
+import type { InterruptedBatch, PrintOutcome } from '../../../../shared/contract/printing-values';
 import { bridgeWrapper, fails, okUntyped, stubClient } from '../../test-support/stub-bridge';
 import { useToastStore } from '../../ui/toast-store';
 import { InterruptedBatches } from './interrupted-batches';
@@ -182,11 +182,12 @@ describe("another station's batch in the print queue", () => {
             ok: true,
             value: {
               batches,
+              // What the toast reads of it: the job's printer, and the 5 accounted for.
               outcome: {
                 jobs: [{ printerName: 'Front laser' }],
                 skipped: [],
                 batch: { selected: 5, queued: 5, skipped: 0, notReached: 0, state: 'finished' },
-              },
+              } as unknown as PrintOutcome,
             },
           };
         },
