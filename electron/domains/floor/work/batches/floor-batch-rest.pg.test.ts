@@ -7,8 +7,12 @@
  * and by whom it was started, how far it got, where its rest prints here, and that job's orders
  * as "may have printed" at the office desk) and prints the rest. What a supervisor checks: the
  * office desk's jobs (its last one sent once it is started again) and the pack station's jobs
- * together hold the 40 orders, each exactly once; the batch is then closed everywhere. Labels,
- * and a documents batch (packing slips), whose rest prints packing slips here.
+ * together hold the 40 orders, each exactly once; the batch stays listed with only the "may have
+ * printed" orders, to check. Labels, and a documents batch (packing slips), whose rest prints
+ * packing slips here. Then those orders settled (one kill for both answers): "They printed" for
+ * 2 (printed floor-wide, left out of the rest), "Print them" for 3 (printed once at the pack
+ * station while a second station pressing it is told where they are being printed); nothing
+ * left, the batch is closed everywhere.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
