@@ -38,6 +38,13 @@ export interface OperationInfo {
   pointer: string;
 }
 
+/** What the description says of one operation's answer with one status. */
+interface AnswerInfo {
+  contentTypes: string[];
+  /** The pointer of its JSON body's schema; undefined when it is not JSON with a schema. */
+  jsonPointer: string | undefined;
+}
+
 /** A paged answer checked in two parts: the envelope (rows unchecked) and each row alone. */
 export interface PageValidators {
   envelope: ValidateFunction;
@@ -118,6 +125,26 @@ export function buildValidator(document: Readonly<Json>, reading: Reading): Open
   };
   const pages = new Map<string, PageValidators | null>();
 
+  // What each operation documents per status, looked up once: the API client asks for it on
+  // every answer, and the lookup (pointer walks, $ref hops) cost more than checking a small
+  // page's envelope (issue 34: CPU per page).
+  const answers = new Map<string, AnswerInfo | null>();
+  const answerOf = (operationId: string, status: number): AnswerInfo | undefined => {
+    const key = `${status} ${operationId}`;
+    let info = answers.get(key);
+    if (info === undefined) {
+      const found = responseOf(operationId, status);
+      info = found
+        ? {
+            contentTypes: Object.keys((found[0].content ?? {}) as Json),
+            jsonPointer: jsonSchemaPointer(found),
+          }
+        : null;
+      answers.set(key, info);
+    }
+    return info ?? undefined;
+  };
+
   /** The response object documented for this status, and its pointer. */
   const responseOf = (operationId: string, status: number): [Json, string] | undefined => {
     const op = operations.get(operationId);
@@ -131,10 +158,7 @@ export function buildValidator(document: Readonly<Json>, reading: Reading): Open
   };
 
   /** The pointer of the JSON schema of this answer, when it is JSON with a schema. */
-  const jsonSchemaPointer = (operationId: string, status: number): string | undefined => {
-    const found = responseOf(operationId, status);
-    if (!found) return undefined;
-    const [node, pointer] = found;
+  const jsonSchemaPointer = ([node, pointer]: [Json, string]): string | undefined => {
     const content = (node.content ?? {}) as Json;
     const type = Object.keys(content).find(isJsonMediaType);
     if (type === undefined) return undefined;
@@ -147,15 +171,16 @@ export function buildValidator(document: Readonly<Json>, reading: Reading): Open
     operation: (operationId) => operations.get(operationId),
     operations: () => [...operations.values()],
     contentTypes(operationId, status) {
-      const found = responseOf(operationId, status);
-      return found ? Object.keys((found[0].content ?? {}) as Json) : undefined;
+      // A copy: the caller may change what it is given.
+      const types = answerOf(operationId, status)?.contentTypes;
+      return types ? [...types] : undefined;
     },
     response(operationId, status) {
-      const pointer = jsonSchemaPointer(operationId, status);
+      const pointer = answerOf(operationId, status)?.jsonPointer;
       return pointer === undefined ? undefined : at(pointer);
     },
     page(operationId, status) {
-      const pointer = jsonSchemaPointer(operationId, status);
+      const pointer = answerOf(operationId, status)?.jsonPointer;
       if (pointer === undefined) return undefined;
       let cached = pages.get(pointer);
       if (cached === undefined) {

@@ -22,17 +22,27 @@ import type { AnyRequest } from './operation-types';
 const LONE_SURROGATE = /\p{Cs}/u;
 
 export function operationUrl(baseUrl: string, op: OperationInfo, request: AnyRequest): URL {
-  const base = new URL(baseUrl);
-  const prefix = base.pathname.replace(/\/+$/, '');
+  const { origin, prefix } = parsedBase(baseUrl);
   const path = op.path.replace(/\{([^{}]+)\}/g, (_match, name: string) =>
     pathSegment(name, request.path?.[name]),
   );
   const query = queryString(request.query);
-  const url = new URL(`${base.origin}${prefix}${path}${query}`);
-  if (url.pathname !== `${prefix}${path}` || url.origin !== base.origin) {
+  const url = new URL(`${origin}${prefix}${path}${query}`);
+  if (url.pathname !== `${prefix}${path}` || url.origin !== origin) {
     throw unusableId('id', 'it would change the address the request is sent to');
   }
   return url;
+}
+
+/** The last base parsed: a console talks to one address, and every call starts from it. */
+let lastBase: { text: string; origin: string; prefix: string } | undefined;
+
+function parsedBase(text: string): { origin: string; prefix: string } {
+  if (lastBase?.text !== text) {
+    const base = new URL(text);
+    lastBase = { text, origin: base.origin, prefix: base.pathname.replace(/\/+$/, '') };
+  }
+  return lastBase;
 }
 
 /** One path parameter as one encoded segment, or a typed error saying why it cannot be. */
