@@ -10,7 +10,9 @@
  * CPU is the main thread's own, not the process's (see cpuMs).
  * Beside it in the same run: the same pages handed over serialised again (JSON.stringify, as
  * before), JSON.parse alone of the same bytes (the floor: nothing reads a page for less), and
- * the Electron hand-over (v8.serialize, what structured clone over IPC does with the value).
+ * the Electron hand-over (v8.serialize, what structured clone over IPC does with the value),
+ * and a bare GET of the same page over the console's wire (what the request alone costs here).
+ * Each is measured in blocks of its own, taking turns (see measureHere).
  *
  * `BENCH_BRIDGE_ONLY=page-cpu npm run bench -- bridge` runs this measure alone (a minute
  * instead of the bridge bench's half hour): its rows replace the last ones in
@@ -25,12 +27,14 @@ import { fileURLToPath } from 'node:url';
 import { serialize } from 'node:v8';
 import { createApiClient } from '../electron/kernel/api/api-client';
 import { AccountLimiter } from '../electron/kernel/api/limiter';
+import { nodeWire } from '../electron/kernel/api/wire';
 import { resultJson } from '../electron/kernel/dispatch/result-json';
 import type { BenchReport, BenchRow } from './table';
 
 const SAMPLES = Number(process.env.BENCH_PAGE_SAMPLES ?? 100);
 const WARM_UP = 12;
 const PAGES = 4;
+const NEVER = new AbortController().signal;
 
 export interface PageCpu {
   size: number;
@@ -43,6 +47,8 @@ export interface PageCpu {
   parseOnly: number[];
   /** ms for the Electron hand-over alone (v8.serialize of the answer). */
   ipc: number[];
+  /** ms for the bytes alone: a bare GET of the same page over the console's wire. */
+  bareGet: number[];
 }
 
 /**
@@ -137,26 +143,37 @@ export async function measurePageCpu(
   return JSON.parse(last) as PageCpu[];
 }
 
-/** The four measures of a page, each one page's CPU in ms. */
-type Kind = 'shipped' | 'stringify' | 'parseOnly' | 'ipc';
-const KINDS: readonly Kind[] = ['shipped', 'stringify', 'parseOnly', 'ipc'];
+/** The measures of a page, each one page's CPU in ms. */
+type Kind = 'shipped' | 'stringify' | 'parseOnly' | 'ipc' | 'bareGet';
+const KINDS: readonly Kind[] = ['shipped', 'stringify', 'parseOnly', 'ipc', 'bareGet'];
 
-/** Every order of the four kinds (24): round `r` takes the `r % 24`th. */
-const ORDERS: readonly Kind[][] = (function permutations(rest: readonly Kind[]): Kind[][] {
-  if (rest.length <= 1) return [[...rest]];
-  return rest.flatMap((first, i) =>
-    permutations(rest.filter((_, j) => j !== i)).map((tail) => [first, ...tail]),
-  );
-})(KINDS);
+/**
+ * The orders of the kinds, a Williams design (a balanced Latin square): row r is r, r+1, r−1,
+ * r+2, r−2, … (mod n), and for an odd n each row also backwards. Over its rows each kind comes
+ * first, and right after each other kind, equally often.
+ */
+const ORDERS: readonly Kind[][] = (() => {
+  const n = KINDS.length;
+  const rows: Kind[][] = [];
+  for (let r = 0; r < n; r++) {
+    const row: Kind[] = [];
+    for (let i = 0; i < n; i++) {
+      const step = i % 2 === 1 ? (i + 1) / 2 : -i / 2;
+      row.push(KINDS[(((r + step) % n) + n) % n] as Kind);
+    }
+    rows.push(row);
+  }
+  return n % 2 === 1 ? [...rows, ...rows.map((row) => [...row].reverse())] : rows;
+})();
 
-/** The order of the kinds in round `r`: over 24 rounds each kind follows each other as often. */
+/** The order of the kinds in round `r` (ORDERS, in turn). */
 export function roundOrder(r: number): Kind[] {
   return [...(ORDERS[r % ORDERS.length] as Kind[])];
 }
 
 /**
  * Each kind is measured in blocks of PAGES pages (one of each recorded page), the blocks of
- * the four kinds taking turns in rotating order (issue 34). Before, each page went through all
+ * the kinds taking turns in changing order (ORDERS; issue 34). Before, each page went through all
  * four in a row, so a GC landing in one measure collected the others' garbage: the
  * serialised-again peer's string and the v8.serialize buffer of the page before (large-object
  * pages, dear here) were paid for in the next shipped figure, and the parse floor's p95 took
@@ -179,7 +196,15 @@ async function measureHere(
     });
     const runs: PageCpu[] = [];
     for (const size of sizes) {
-      const run: PageCpu = { size, bytes: 0, shipped: [], stringify: [], parseOnly: [], ipc: [] };
+      const run: PageCpu = {
+        size,
+        bytes: 0,
+        shipped: [],
+        stringify: [],
+        parseOnly: [],
+        ipc: [],
+        bareGet: [],
+      };
       const texts: string[] = [];
       const values: unknown[] = [];
       for (let page = 1; page <= PAGES; page++) {
@@ -210,6 +235,19 @@ async function measureHere(
           JSON.parse(text);
           return cpuMs() - started;
         },
+        // What a request of these bytes costs here before any reading: the wire the client
+        // sends over (node:http, keep-alive), the body's chunks gathered, nothing decoded.
+        bareGet: async (page) => {
+          const pageUrl = new URL(`${server.url}/api/orders/?page=${page}&page_size=${size}`);
+          const started = cpuMs();
+          const answer = await nodeWire(pageUrl, {
+            method: 'GET',
+            headers: { 'X-API-Key': key, Accept: 'application/json' },
+            signal: NEVER,
+          });
+          await answer.readAll();
+          return cpuMs() - started;
+        },
         ipc: async (page) => {
           const value = values[page - 1];
           const started = cpuMs();
@@ -217,12 +255,13 @@ async function measureHere(
           return cpuMs() - started;
         },
       };
-      const rounds = Math.ceil((SAMPLES + WARM_UP) / PAGES);
+      // Whole turns of ORDERS, so every kind is measured after every other as often.
+      const rounds = Math.ceil((SAMPLES + WARM_UP) / PAGES / ORDERS.length) * ORDERS.length;
       for (let r = 0; r < rounds; r++) {
         for (const kind of roundOrder(r)) {
           for (let page = 1; page <= PAGES; page++) {
             const ms = await measure[kind](page);
-            if (r * PAGES >= WARM_UP && run[kind].length < SAMPLES) run[kind].push(ms);
+            if (r * PAGES >= WARM_UP) run[kind].push(ms);
           }
         }
       }
@@ -242,6 +281,10 @@ export function percentile(values: readonly number[], p: number): number {
 const round = (n: number) => Number(n.toFixed(2));
 const p50 = (values: readonly number[]) => `p50 ${round(percentile(values, 0.5))} ms`;
 
+/** The shipped p50 less the bare GET's and the parse's: the reading, check and hand-over. */
+const beyond = (r: PageCpu) =>
+  percentile(r.shipped, 0.5) - percentile(r.bareGet, 0.5) - percentile(r.parseOnly, 0.5);
+
 export function pageCpuRows(runs: readonly PageCpu[]): BenchRow[] {
   return runs.flatMap((r) => [
     {
@@ -256,7 +299,7 @@ export function pageCpuRows(runs: readonly PageCpu[]): BenchRow[] {
         value: round(percentile(r.parseOnly, 0.95)),
       },
       limit: r.size >= 500 ? 1.5 : 3,
-      note: `${p50(r.shipped)}; ${(r.bytes / 1e6).toFixed(2)} MB; ${r.shipped.length} pages`,
+      note: `${p50(r.shipped)}; ${round(beyond(r))} ms of it beyond a bare GET and JSON.parse (p50s); ${(r.bytes / 1e6).toFixed(2)} MB; ${r.shipped.length} pages`,
     },
     {
       name: `  peer: the same with the hand-over serialised again (before), p95`,
@@ -269,6 +312,12 @@ export function pageCpuRows(runs: readonly PageCpu[]): BenchRow[] {
       value: round(percentile(r.parseOnly, 0.95)),
       unit: 'ms',
       note: p50(r.parseOnly),
+    },
+    {
+      name: `  floor: the bytes alone (a bare GET of the same page over the console's wire), p95`,
+      value: round(percentile(r.bareGet, 0.95)),
+      unit: 'ms',
+      note: `${p50(r.bareGet)}; node:http keep-alive, the body's chunks gathered, nothing decoded: the request's own cost on this machine`,
     },
     {
       name: `  Electron hand-over alone (v8.serialize of the answer), p95`,
