@@ -13,17 +13,10 @@
 import { randomUUID } from 'node:crypto';
 import { api, bridgeCall, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  createFloorDatabase,
-  type FloorDatabase,
-  type FloorStation,
-  hasCluster,
-  NO_CLUSTER,
-  requireCluster,
-  startStation,
-} from './support/floor-stations';
+import { attachAtDeskSizes } from './support/desk-screenshots';
+import * as floor from './support/floor-stations';
 
-test.skip(!hasCluster && !requireCluster, NO_CLUSTER);
+test.skip(!floor.hasCluster && !floor.requireCluster, floor.NO_CLUSTER);
 
 interface LabelledOrder {
   id: number;
@@ -36,10 +29,10 @@ test('"They printed" settles the orders an interrupted office batch may have pri
   sandbox,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const db: FloorDatabase = await createFloorDatabase();
-  let pack: FloorStation | undefined;
+  const db = await floor.createFloorDatabase();
+  let pack: Awaited<ReturnType<typeof floor.startStation>> | undefined;
   try {
-    pack = await startStation(
+    pack = await floor.startStation(
       db,
       { apiBase: sandbox.url, apiKey: sandbox.key },
       { name: 'Pack 3', packer: 'Bo' },
@@ -100,15 +93,7 @@ test('"They printed" settles the orders an interrupted office batch may have pri
     await expect(printed).toHaveAttribute('title', /on paper at Office desk: mark these 5 orders/);
     await expect(row.getByRole('button', { name: 'Print them (5)' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'a batch with orders to check');
-    for (const [width, height] of [
-      [1280, 720],
-      [1440, 900],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      const path = testInfo.outputPath(`settle-row-${width}x${height}.png`);
-      await page.screenshot({ path });
-      await testInfo.attach(`settle-row-${width}x${height}`, { path, contentType: 'image/png' });
-    }
+    await attachAtDeskSizes(page, testInfo, 'settle-row');
 
     // The clerk found them on paper at the office desk: one click, by keyboard.
     await printed.focus();
