@@ -1,16 +1,17 @@
 /**
  * The batch methods of the bridge contract: labels and documents for many orders (every order
  * accounted for, see batch-print.ts), and the batches a kill, crash or failure left unfinished,
- * with "print the rest" and "dismiss" (batch-journal.ts).
+ * with "print the rest" and "dismiss" (batch-journal.ts), and on a floor the answers to orders
+ * another station may have printed (batch-settle.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { BatchOrder, InterruptedBatch } from '@shared/contract/printing-values';
 import { asHandlers, type Handlers } from '../../../kernel/handler-types';
 import { readPdfAhead } from '../documents/pdf-media';
-import type { PrintService } from '../queue/print-service';
-import { type PrintJob, PrintRequestError } from '../queue/types';
+import { PrintRequestError } from '../queue/types';
 import { type DocumentKind, prefetchOrderDocuments } from './api-documents';
 import type { BatchDeps } from './batch-deps';
+import { notSending, overrideOf } from './batch-handler-parts';
 import type { BatchJournal } from './batch-journal';
 import { groupKinds, type RouteGroup } from './batch-plan';
 import { printBatch } from './batch-print';
@@ -293,35 +294,4 @@ export function createBatchHandlers(tools: PrintTools) {
       return interrupted();
     },
   } satisfies Partial<Handlers>);
-}
-
-/** The printer choice kept with a batch, read back field by field (it was checked when given). */
-function overrideOf(kept: Record<string, unknown> | undefined): RouteOverride | undefined {
-  if (!kept) return undefined;
-  const override: RouteOverride = {};
-  if (typeof kept.printerId === 'string') override.printerId = kept.printerId;
-  if (typeof kept.copies === 'number') override.copies = kept.copies;
-  if (typeof kept.media === 'string') override.media = kept.media as RouteOverride['media'];
-  return override;
-}
-
-/** The job once it is not 'sending' (at most `waitMs` later), or undefined if it is gone. */
-async function notSending(
-  service: PrintService,
-  id: string,
-  waitMs = 30_000,
-): Promise<PrintJob | undefined> {
-  const now = service.get(id);
-  if (now?.state !== 'sending') return now;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => done(service.get(id)), waitMs);
-    const stop = service.onChange((job, change) => {
-      if (job.id === id && (change === 'removed' || job.state !== 'sending')) done(job);
-    });
-    function done(job: PrintJob | undefined) {
-      clearTimeout(timer);
-      stop();
-      resolve(job);
-    }
-  });
 }
