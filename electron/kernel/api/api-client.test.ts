@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { minimalOrder } from '@shared/api/test-support/minimal-order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultJson } from '../dispatch/result-json';
 import { BridgeFailure } from '../failure';
 import { type ApiClient, createApiClient } from './api-client';
 import { AccountLimiter } from './limiter';
@@ -219,5 +220,55 @@ describe('error statuses', () => {
     const e = await failure(create({ recipient_name: 'A' }));
     expect(e.error.code).toBe('outcome_unknown');
     expect(hits.get('/api/orders/')).toBe(1);
+  });
+});
+
+describe('a large page (read as its envelope and rows, json-split.ts)', () => {
+  // About 240 kB: past the size where a page is no longer made one string.
+  const rows = Array.from({ length: 300 }, (_, i) =>
+    order({
+      id: i + 1,
+      recipient_name: `Zoë Łukasiewicz ${i} “quoted” \\ },{`,
+      note: 'x'.repeat(300),
+    }),
+  );
+  const served = { count: 300, next: null, previous: null, results: rows };
+  const list = () =>
+    api.page('orders_list', { query: { page: 1, page_size: 300 } }, { priority: 'interactive' });
+
+  it('reaches the caller and its hand-over as the very value served, unknown fields kept', async () => {
+    routes.set('/api/orders/', json(200, served));
+    const page = await list();
+    expect(page).toStrictEqual(served);
+    expect(JSON.parse(resultJson({ ok: true, value: page }))).toStrictEqual({
+      ok: true,
+      value: served,
+    });
+  });
+
+  it('sets a bad row aside and keeps the other 299', async () => {
+    const bad = rows.map((r, i) => (i === 150 ? { ...r, recipient_name: 7 } : r));
+    routes.set('/api/orders/', json(200, { ...served, results: bad }));
+    const page = await list();
+    expect(page.results).toHaveLength(299);
+    expect(page.rejectedRows).toEqual([
+      expect.objectContaining({
+        index: 150,
+        id: 151,
+        problem: expect.stringMatching(/recipient_name/),
+      }),
+    ]);
+    expect(JSON.parse(resultJson({ ok: true, value: page })).value.results).toHaveLength(299);
+  });
+
+  it('cut short or malformed, it is asked for again, then bad_response', async () => {
+    const text = JSON.stringify(served);
+    for (const broken of [text.slice(0, -40), text.replace('"results":[', '"results":[,')]) {
+      hits.delete('/api/orders/');
+      routes.set('/api/orders/', send(200, 'application/json', broken));
+      const e = await failure(list());
+      expect(e.error.code).toBe('bad_response');
+      expect(hits.get('/api/orders/')).toBe(3);
+    }
   });
 });
