@@ -1,6 +1,7 @@
 /**
  * The console and the standalone sandbox as the browser suites start them: bundled once per
- * run (global-setup.ts) into ESM, npm packages left as imports, and started with plain `node`.
+ * run (global-setup.ts) into ESM, npm packages included (native addons left as imports), and
+ * started with plain `node`.
  * Under tsx every start transformed and resolved some 400 modules again. CPU to the ready line
  * (measured here with a throwaway script, three starts each): sandbox 2.7-3.6 s under tsx,
  * 1.4-1.8 s bundled; console 1.9-2.5 s under tsx, 1.0 s bundled and split (the embedded
@@ -37,17 +38,29 @@ const BUNDLES: Record<string, string> = {
   'sandbox/cli.ts': 'sandbox.mjs',
 };
 
-/** Writes each source module's own location where it asks `import.meta` for it. */
+/**
+ * Writes each module's own location where it asks for it: `import.meta` in ours (and in npm
+ * packages' ES modules), `__dirname` and `__filename` in packages' CommonJS files, which an
+ * ES module bundle does not define (write-file-atomic names its temp files with `__filename`;
+ * pino and pdf-to-printer find files beside their own). Each package file still sees the
+ * folder it sits in under node_modules.
+ */
 function sourceLocations(): Plugin {
   return {
     name: 'source-locations',
     setup(on) {
-      // Our modules only: npm packages stay imports (`packages: 'external'`), never loaded here.
-      on.onLoad({ filter: /\.(m?ts|tsx|mjs)$/ }, async (args) => {
+      on.onLoad({ filter: /\.(m?ts|tsx|mjs|c?js)$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        const contents = source
+        const url = JSON.stringify(pathToFileURL(args.path).href);
+        let contents = source
           .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)))
-          .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+          .replaceAll('import.meta.url', url);
+        if (/\.c?js$/.test(args.path)) {
+          contents = contents
+            .replace(/(?<![.\w$])__dirname(?![\w$])/g, JSON.stringify(dirname(args.path)))
+            .replace(/(?<![.\w$])__filename(?![\w$])/g, JSON.stringify(args.path));
+        }
+        if (contents === source && !/\.(m?ts|tsx)$/.test(args.path)) return undefined;
         return {
           contents,
           loader: LOADERS[extname(args.path)] ?? 'js',
@@ -96,7 +109,14 @@ export async function buildProcessBundles(root: string): Promise<string> {
     format: 'esm',
     // The bundles run on Node 24 (node24.ts), whatever Node builds them.
     target: 'node24',
-    packages: 'external',
+    // npm packages bundled too: a start resolved, read and compiled some 300 package files one
+    // by one through Node's module loader (half of a sandbox's start; measured: 151-203 CPU
+    // ticks to the ready line against 113-128 bundled). Native addons stay imports. CommonJS
+    // code in an ES module bundle needs `require` for Node's own modules: given by the banner.
+    external: ['@napi-rs/keyring'],
+    banner: {
+      js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+    },
     plugins: [sourceLocations()],
     logLevel: 'warning',
   });
