@@ -22,8 +22,12 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, type Loader, type Plugin } from 'esbuild';
+import {
+  NATIVE_PACKAGES,
+  REQUIRE_BANNER,
+  withOwnLocation,
+} from '../../electron/test-support/package-locations';
 import { isAlive } from './build-lock';
 
 /** The folder of this run's bundles, set by the global setup for the workers. */
@@ -39,11 +43,8 @@ const BUNDLES: Record<string, string> = {
 };
 
 /**
- * Writes each module's own location where it asks for it: `import.meta` in ours (and in npm
- * packages' ES modules), `__dirname` and `__filename` in packages' CommonJS files, which an
- * ES module bundle does not define (write-file-atomic names its temp files with `__filename`;
- * pino and pdf-to-printer find files beside their own). Each package file still sees the
- * folder it sits in under node_modules.
+ * Writes each module's own location where it asks for it (package-locations.ts): `import.meta`
+ * in ours and in packages' ES modules, `__dirname`/`__filename` in packages' CommonJS files.
  */
 function sourceLocations(): Plugin {
   return {
@@ -51,15 +52,7 @@ function sourceLocations(): Plugin {
     setup(on) {
       on.onLoad({ filter: /\.(m?ts|tsx|mjs|c?js)$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        const url = JSON.stringify(pathToFileURL(args.path).href);
-        let contents = source
-          .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)))
-          .replaceAll('import.meta.url', url);
-        if (/\.c?js$/.test(args.path)) {
-          contents = contents
-            .replace(/(?<![.\w$])__dirname(?![\w$])/g, JSON.stringify(dirname(args.path)))
-            .replace(/(?<![.\w$])__filename(?![\w$])/g, JSON.stringify(args.path));
-        }
+        const contents = withOwnLocation(args.path, source);
         if (contents === source && !/\.(m?ts|tsx)$/.test(args.path)) return undefined;
         return {
           contents,
@@ -109,14 +102,11 @@ export async function buildProcessBundles(root: string): Promise<string> {
     format: 'esm',
     // The bundles run on Node 24 (node24.ts), whatever Node builds them.
     target: 'node24',
-    // npm packages bundled too: a start resolved, read and compiled some 300 package files one
-    // by one through Node's module loader (half of a sandbox's start; measured: 151-203 CPU
-    // ticks to the ready line against 113-128 bundled). Native addons stay imports. CommonJS
-    // code in an ES module bundle needs `require` for Node's own modules: given by the banner.
-    external: ['@napi-rs/keyring'],
-    banner: {
-      js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
-    },
+    // npm packages inside too, native addons left as imports (package-locations.ts): half of a
+    // sandbox's start was Node's loader reading some 300 package files (151-203 CPU ticks to
+    // the ready line against 112-128 bundled).
+    external: NATIVE_PACKAGES,
+    banner: { js: REQUIRE_BANNER },
     plugins: [sourceLocations()],
     logLevel: 'warning',
   });
