@@ -17,6 +17,7 @@ import { createFloorPackHandlers } from '../domains/floor/pack/floor-pack-handle
 import { withFloorMarks, withFloorPackLog } from '../domains/floor/pack/floor-pack-log';
 import { FloorPackStation } from '../domains/floor/pack/floor-pack-station';
 import { createPackConflictHandlers } from '../domains/floor/pack/pack-conflict-handlers';
+import { followPrintedMarks } from '../domains/floor/pack/printed-marks-follower';
 import { floorIndexRead, floorSharedRead } from '../domains/floor/walks/order-index-walk';
 import { withFloorBatches } from '../domains/floor/work/batches/floor-batch-recorder';
 import { floorBatchShare } from '../domains/floor/work/batches/floor-batch-share';
@@ -32,9 +33,10 @@ import { SORTED_LIST_FRESH_MS, type StockListRead } from '../domains/inventory/s
 import type { OrderCreates } from '../domains/orders/orders-handlers';
 import { DEFAULT_MIN_INTERVAL } from '../domains/packing/order-index';
 import type { OrderIndexEntry } from '../domains/packing/order-index-store';
+import { printedMarks } from '../domains/printing';
 import type { PrintingOptions } from '../domains/printing/service/open-printing';
 import type { HandlersFor } from '../kernel/handler-types';
-import type { LocalStores, SelectedLocalStore } from '../kernel/local-store';
+import type { LocalStore, LocalStores, SelectedLocalStore } from '../kernel/local-store';
 import type { Store } from '../kernel/settings';
 import { computerName, defaultReviewer, localStoreId } from './bridge-parts';
 
@@ -165,6 +167,28 @@ export async function composeFloor(o: FloorCompositionOptions) {
   // The floor away: each station's own batches only, with no wait on an unreachable floor.
   const sharedBatches: NonNullable<PrintingOptions['sharedBatches']> = () =>
     floor.db && floor.status() === 'online' ? batchShare.share : null;
+  // Printed marks floor-wide: the marks this station's batches write in its own store (the
+  // printing domain's, with each job) follow to the floor, so a label printed at the office
+  // desk is printed at the pack stations. The store followed is the one the printing takes
+  // for a batch (the selected connection's), taken before the batch writes its marks; marks
+  // there before are known to the floor already or predate it (printed-marks-follower.ts).
+  let marksFollowed: { store: LocalStore; stop: () => void } | null = null;
+  const printingStore = async (): Promise<LocalStore> => {
+    const current = await localStore();
+    if (marksFollowed?.store !== current) {
+      marksFollowed?.stop();
+      marksFollowed = {
+        store: current,
+        stop: followPrintedMarks({
+          list: () => current.list(printedMarks),
+          onChange: (fn) => current.onChange(fn),
+          send: (prints) => pack.printed(stationName(), prints),
+          problem: floorLog,
+        }),
+      };
+    }
+    return current;
+  };
   // Review marks floor-wide: the station's store mirrors the floor's marks, and each mark made
   // here goes to the floor (queued while it is away). No floor: unchanged.
   // Each mirrored change is told on, so the renderer reads the marks and worklist again.
@@ -189,6 +213,7 @@ export async function composeFloor(o: FloorCompositionOptions) {
     creates,
     batchRecorder,
     sharedBatches,
+    printingStore,
     // The order index on a floor: one station reads the orders for all of them (floor/walks),
     // the others take its copy; no floor, or the floor away: this station reads, as before.
     // The supervisor board's exceptions walk, the same way: one desk walks the stock list for
@@ -242,6 +267,7 @@ export async function composeFloor(o: FloorCompositionOptions) {
       await joined.catch(() => {});
       stopReviewSync();
       stopLive();
+      marksFollowed?.stop();
       budget?.close();
       await floor.close();
     },

@@ -176,8 +176,8 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     client,
     facts: orderFacts,
     // Order batches are kept there, so a batch cut off by a kill can print the rest; and on
-    // the floor, before the first job.
-    localStore,
+    // the floor, before the first job; their printed marks follow to the floor from there.
+    localStore: floor.printingStore,
     batchRecorder: floor.batchRecorder,
     sharedBatches: floor.sharedBatches,
     onJob: (job, change) => events.emit({ type: 'printJob', job, change }),

@@ -3,7 +3,8 @@
  * browser mode composes it, on a floor database (the cluster of scripts/with-postgres.sh) and
  * a sandbox, prints a batch of labels to a folder. What a supervisor checks at any station:
  * the batch is on the floor with where it was printed, by whom, and every order reached, and
- * it is no longer open once finished. Without a floor the same console prints the same way
+ * it is no longer open once finished; its labels are printed floor-wide (the floor's printed
+ * marks, which every pack station reads). Without a floor the same console prints the same way
  * (batch-print.test.ts covers that).
  */
 import { rmSync } from 'node:fs';
@@ -81,6 +82,25 @@ describe.skipIf(pgSkip)(`a batch printed at a console on the floor (${NO_CLUSTER
       expect(finished.rows).toEqual([
         { station: 'Label desk', started_by: 'Ana', state: 'finished', total: 3, reached: 3 },
       ]);
+      // Its labels are printed floor-wide: the marks the batch wrote in this station's store
+      // followed to the floor, where every pack station reads them (sent after the batch's
+      // commit, so read until they are there).
+      const ids = orders.map((o) => o.id).sort((a, b) => a - b);
+      await expect
+        .poll(
+          async () =>
+            (
+              await check.query(
+                `SELECT order_id::int AS id, what, station FROM printed_marks ORDER BY order_id`,
+              )
+            ).rows,
+        )
+        .toEqual(ids.map((id) => ({ id, what: 'labels', station: 'Label desk' })));
+      // And a pack station's "printed" reads them, with where they were printed.
+      const marks = await rig.call('printedMarksList', { orderIds: ids });
+      expect(marks.marks.map((m) => [m.orderId, m.what]).sort()).toEqual(
+        ids.map((id) => [id, 'labels']),
+      );
     } finally {
       await check.end();
     }

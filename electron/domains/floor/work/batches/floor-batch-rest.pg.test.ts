@@ -373,8 +373,15 @@ describe.skipIf(pgSkip)(`the rest of a batch printed at another station (${NO_CL
       'SELECT order_id::text, station FROM printed_marks WHERE order_id = ANY($1::bigint[])',
       [maybe],
     );
-    expect(floorMarks.map((m) => Number(m.order_id)).sort((a, b) => a - b)).toEqual(
-      ascending(maybe.slice(0, 2)),
+    // Printed floor-wide, with where each is on paper: the 2 marked at the office desk, the 3
+    // the pack station printed (its batches' marks follow to the floor).
+    const byOrder = (rows: { order_id: string; station: string }[]) =>
+      rows.map((m) => [Number(m.order_id), m.station]).sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(byOrder(floorMarks)).toEqual(
+      byOrder([
+        ...maybe.slice(0, 2).map((id) => ({ order_id: String(id), station: 'settle office' })),
+        ...maybe.slice(2).map((id) => ({ order_id: String(id), station: 'settle pack' })),
+      ]),
     );
   });
 });
