@@ -58,6 +58,14 @@ export interface FloorCompositionOptions {
 
 type PackLogMethod = 'packLogList' | 'packLogRecord' | 'packLogPrinted';
 
+/** How long a restart's recovered batch jobs wait for the floor's join before going ahead. */
+const RECOVERY_JOIN_WAIT_MS = 5_000;
+
+const delay = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
+
 export async function composeFloor(o: FloorCompositionOptions) {
   const { store, localStores, localStore } = o;
   const floorLog = (message: string) => o.log?.(`floor: ${message}`);
@@ -164,6 +172,21 @@ export async function composeFloor(o: FloorCompositionOptions) {
       offline: batchOffline,
       handed: batchShare.handed,
     });
+  // A floor batch's job a kill left queued here is sent at the restart only if the floor has
+  // not settled its orders meanwhile (floor-batch-settle.ts). Asked before the printers start:
+  // the floor's join is waited for a moment (a restart joins at once when the floor answers);
+  // no floor, or no answer: sent, as a station alone would.
+  const recoveredJobCheck: NonNullable<PrintingOptions['recoveredJobCheck']> = async (job) => {
+    await Promise.race([joined.catch(() => undefined), delay(RECOVERY_JOIN_WAIT_MS)]);
+    const batches = floorBatches();
+    if (!batches || floor.status() !== 'online') return null;
+    try {
+      return await batches.settledWhileAway(job.batchId, job.orderIds);
+    } catch (error) {
+      batchOffline(error);
+      return null;
+    }
+  };
   // The floor away: each station's own batches only, with no wait on an unreachable floor.
   const sharedBatches: NonNullable<PrintingOptions['sharedBatches']> = () =>
     floor.db && floor.status() === 'online' ? batchShare.share : null;
@@ -213,6 +236,7 @@ export async function composeFloor(o: FloorCompositionOptions) {
     creates,
     batchRecorder,
     sharedBatches,
+    recoveredJobCheck,
     printingStore,
     // The order index on a floor: one station reads the orders for all of them (floor/walks),
     // the others take its copy; no floor, or the floor away: this station reads, as before.

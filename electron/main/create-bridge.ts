@@ -180,6 +180,12 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
     localStore: floor.printingStore,
     batchRecorder: floor.batchRecorder,
     sharedBatches: floor.sharedBatches,
+    // The account's client made first: the floor names the account as its requests do (its
+    // address and key), and a restart has made no request yet.
+    recoveredJobCheck: async (job) => {
+      await client().catch(() => undefined);
+      return floor.recoveredJobCheck(job);
+    },
     onJob: (job, change) => events.emit({ type: 'printJob', job, change }),
     ...(options.log ? { log: options.log } : {}),
   });

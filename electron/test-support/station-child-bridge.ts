@@ -4,9 +4,10 @@
  * job change and progress step as one JSON line on stdout (so the parent can kill it at a
  * chosen point), the connection selected with its key, and Save to folder as the print folder.
  */
+import { join } from 'node:path';
 import type { BridgeEvent } from '@shared/contract/values';
-import { SessionKeyStore } from '../kernel/settings';
 import { createBridge } from '../main/create-bridge';
+import { StationKeychain } from './station-keychain';
 
 export interface StationChild {
   bridge: Awaited<ReturnType<typeof createBridge>>;
@@ -26,11 +27,12 @@ export async function startStationChild(o: {
   /** Told each event before it is said (a child may stop itself at one). */
   onEvent?: (event: BridgeEvent) => void;
 }): Promise<StationChild> {
+  const keyStore = await StationKeychain.open(join(o.configDir, 'test-keychain.json'));
   const bridge = await createBridge({
     configDir: o.configDir,
     exportDir: o.configDir,
     transport: 'browser',
-    keyStore: new SessionKeyStore(),
+    keyStore,
     printing: { chunkSize: o.chunkSize, window: 1, useCups: false },
   });
   const say = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
@@ -53,12 +55,13 @@ export async function startStationChild(o: {
     if (!answer.ok) throw new Error(`${method}: ${answer.error.message}`);
     return answer.value as T;
   };
-  // The connection is kept from the last run; the key (session only) is given again.
+  // The connection and its key are kept from the last run (the key in the station's keychain,
+  // station-keychain.ts); given again all the same, as the parent's sandbox may be new.
   const saved = await call<{ connections: { id: string; name: string }[] }>('connectionsList', {});
   const connection =
     saved.connections.find((c) => c.name === 'Sandbox') ??
     (await call<{ id: string }>('connectionSave', { name: 'Sandbox', baseUrl: o.url }));
-  await call('keySet', { connectionId: connection.id, apiKey: o.key, storage: 'session' });
+  await call('keySet', { connectionId: connection.id, apiKey: o.key, storage: 'keychain' });
   await call('connectionSelect', { id: connection.id });
   // The folder is chosen as the page would (an id for a subfolder of the config root).
   const chosen = await call<{ choiceId: string }>('folderChoose', {

@@ -182,10 +182,11 @@ export class PrintService {
     return structuredClone(job);
   }
 
-  async cancel(jobId: string): Promise<PrintJob> {
+  /** `reason`: why, in words, when it is not the person's own cancel. */
+  async cancel(jobId: string, reason = 'Cancelled.'): Promise<PrintJob> {
     const job = this.require(jobId, ['queued', 'failed'], 'cancelled');
     this.queues.get(job.printerId)?.clearRetry(jobId);
-    await this.update(job, { state: 'cancelled', reason: 'Cancelled.' });
+    await this.update(job, { state: 'cancelled', reason });
     this.queues.get(job.printerId)?.kick();
     this.schedulePrune();
     return structuredClone(job);

@@ -39,6 +39,12 @@ export interface PrintingOptions {
   batchRecorder?(journal: BatchRecorder): BatchRecorder;
   /** The floor's shared batches (the composition's); absent: this station's only. */
   sharedBatches?(): SharedBatches | null;
+  /**
+   * A floor batch's job a kill left queued here: why it must not be sent now, in words (its
+   * orders were settled on the floor meanwhile: printed at another station, or found on paper
+   * here), or null to send it as before. The composition's; absent: always sent.
+   */
+  recoveredJobCheck?(job: { batchId: string; orderIds: number[] }): Promise<string | null>;
   onJob?(job: PrintJobView, change: 'changed' | 'removed'): void;
   log?(line: string): void;
   cups?: CupsRunOptions;
@@ -63,6 +69,26 @@ function systemSource(options: PrintingOptions): SystemPrinterSource | undefined
   return process.platform === 'win32' ? windowsSource() : cupsSource(options.cups);
 }
 
+/**
+ * Before any printer's queue starts: each floor batch's job the last run left queued is sent
+ * only if the floor has not settled its orders since (recoveredJobCheck). "Print them" at
+ * another station, or "They printed" for them, while this station was down would otherwise be
+ * printed a second time by this job. A check that fails sends it, as a station alone would.
+ */
+async function settleRecovered(service: PrintService, options: PrintingOptions): Promise<void> {
+  const check = options.recoveredJobCheck;
+  if (!check) return;
+  for (const job of service.list()) {
+    if (job.state !== 'queued' || !job.batchId || !job.orders?.length) continue;
+    const orderIds = job.orders.map((o) => o.id);
+    const why = await check({ batchId: job.batchId, orderIds }).catch(() => null);
+    if (why) {
+      await service.cancel(job.id, why);
+      options.log?.(`print service: ${job.title}: ${why}`);
+    }
+  }
+}
+
 export async function openPrinting(options: PrintingOptions): Promise<Printing> {
   const service = await PrintService.open(options.spoolDir, [], {
     ...(options.retry ? { retry: options.retry } : {}),
@@ -79,6 +105,7 @@ export async function openPrinting(options: PrintingOptions): Promise<Printing> 
   service.onChange((job, change) =>
     options.onJob?.(jobView(job, registry.nameOf(job.printerId)), change),
   );
+  await settleRecovered(service, options);
   await registry.sync();
   // Jobs left queued by the last run continue once their printer is known again.
   const ready = registry.refresh().catch((error: unknown) => {

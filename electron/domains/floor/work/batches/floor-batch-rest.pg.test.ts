@@ -51,7 +51,7 @@ interface Line {
   [key: string]: unknown;
 }
 interface Done {
-  jobs: { id: string; title: string; state: string; orders: number[] }[];
+  jobs: { id: string; title: string; state: string; reason?: string; orders: number[] }[];
   interrupted: { id: string }[];
 }
 interface Listed {
@@ -383,6 +383,21 @@ describe.skipIf(pgSkip)(`the rest of a batch printed at another station (${NO_CL
         ...maybe.slice(2).map((id) => ({ order_id: String(id), station: 'settle pack' })),
       ]),
     );
+
+    // The office desk started again: the job the kill left on its disk holds these 5, settled
+    // meanwhile (2 on paper there, 3 printed here). It is not sent, and says why; its two jobs
+    // sent before the kill stay the only ones it printed.
+    const again = doneOf(await station('settle office', 'Ana', ['jobs']));
+    const recovered = again.jobs.find(
+      (j) => ascending(j.orders).join() === ascending(maybe).join(),
+    );
+    expect(recovered).toMatchObject({
+      state: 'cancelled',
+      reason:
+        'Not sent: while this station was stopped, 3 of its orders were printed at settle pack and 2 of its orders were found on paper here. Sending it would print them twice.',
+    });
+    const sentThere = again.jobs.filter((j) => j.state === 'sent').flatMap((j) => j.orders);
+    expect(ascending(sentThere)).toEqual(ascending(selected.slice(0, 10)));
   });
 });
 

@@ -113,6 +113,40 @@ export async function settlePrintedRows(
   }
 }
 
+/**
+ * For a job of this batch that `station` was killed with before sending (left queued on its
+ * disk, its orders 'pending' on the floor): why it must not be sent now, or null. Settled
+ * meanwhile: an order printed at another station ("Print them", "Print the rest"), or found
+ * on paper here by a person ("They printed", whose mark's job id is `checked:<batch>`).
+ */
+export async function settledWhileAway(
+  conn: FloorQuery,
+  scope: { batchId: string; account: string; station: string },
+  orderIds: readonly number[],
+): Promise<string | null> {
+  const { batchId, account, station } = scope;
+  const rows = await conn.query<{ station: string; outcome: string; checked: boolean }>(
+    `SELECT o.station, o.outcome,
+            EXISTS (SELECT 1 FROM printed_marks m
+                     WHERE m.account = $2 AND m.order_id = o.order_id AND m.job_id = $4) AS checked
+       FROM floor_batch_orders o JOIN floor_batches b ON b.id = o.batch_id
+      WHERE o.batch_id = $1 AND b.account = $2 AND o.order_id = ANY($3::bigint[])`,
+    [batchId, account, [...orderIds], `checked:${batchId}`.slice(0, 64)],
+  );
+  const elsewhere = rows.rows.filter((r) => r.outcome === 'queued' && r.station !== station);
+  const checked = rows.rows.filter((r) => r.checked && !elsewhere.includes(r)).length;
+  if (elsewhere.length === 0 && checked === 0) return null;
+  const parts: string[] = [];
+  if (elsewhere.length > 0) {
+    const where = [...new Set(elsewhere.map((r) => r.station))].join(', ');
+    parts.push(`${count(elsewhere.length)} printed at ${where}`);
+  }
+  if (checked > 0) parts.push(`${count(checked)} found on paper here`);
+  return `Not sent: while this station was stopped, ${parts.join(' and ')}. Sending it would print them twice.`;
+}
+
+const count = (n: number) => (n === 1 ? '1 of its orders was' : `${n} of its orders were`);
+
 /** The batch was finished or dismissed meanwhile: said in words. */
 export class BatchNotOpen extends Error {
   constructor(message: string) {

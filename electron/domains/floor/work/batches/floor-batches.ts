@@ -20,7 +20,7 @@ import {
   listBatches,
   reachedOf,
 } from './floor-batch-list';
-import { type SettledPrinted, settlePrintedRows } from './floor-batch-settle';
+import { type SettledPrinted, settledWhileAway, settlePrintedRows } from './floor-batch-settle';
 
 export type { BatchHold, ReachedOutcome } from './floor-batch-hold';
 export {
@@ -211,6 +211,15 @@ export class FloorBatches {
     } finally {
       await unlockBatch(conn, batchId);
     }
+  }
+
+  /** Why this station's job of the batch, left queued by a kill, must not be sent; or null. */
+  async settledWhileAway(batchId: string, orderIds: readonly number[]): Promise<string | null> {
+    return settledWhileAway(
+      this.db,
+      { batchId, account: this.account, station: this.station },
+      orderIds,
+    );
   }
 
   private async lock(batchId: string): Promise<FloorConnection> {

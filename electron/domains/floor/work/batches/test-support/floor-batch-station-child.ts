@@ -72,6 +72,7 @@ interface Job {
   id: string;
   title: string;
   state: string;
+  reason?: string;
 }
 if (mode === 'start') {
   const orderIds = JSON.parse(idsJson ?? '[]');
@@ -133,7 +134,13 @@ await idle();
 const jobs = [];
 for (const job of (await call<{ jobs: Job[] }>('printJobsList', {})).jobs) {
   const { orders } = await call<{ orders: { id: number }[] }>('printJobOrders', { jobId: job.id });
-  jobs.push({ id: job.id, title: job.title, state: job.state, orders: orders.map((o) => o.id) });
+  jobs.push({
+    id: job.id,
+    title: job.title,
+    state: job.state,
+    ...(job.reason ? { reason: job.reason } : {}),
+    orders: orders.map((o) => o.id),
+  });
 }
 const left = await call<{ batches: unknown[] }>('printBatchesInterrupted', {});
 say({ ev: 'done', jobs, interrupted: left.batches });
