@@ -36,7 +36,16 @@ export async function bareListBundle(): Promise<string> {
   return file.text;
 }
 
+/**
+ * Each timed step brings its page to the front first, as the grid's steps do: Chromium (headless,
+ * vsync and frame-rate limit off) spins its display compositor while a page that is not the
+ * front one draws: 14-28 s of the GPU process's CPU for a 100-frame scroll of the grid behind
+ * the bare list, against 0.3-0.4 s in front (ui-grids-scroll-profile.ts, 2026-11-28), taking a
+ * core from whichever side was behind.
+ */
 export interface BareFloor {
+  /** The bare list's page (the scroll profile reads its CPU through the protocol). */
+  page: Page;
   rows: number;
   /** Bridge call → the whole list read, prepared and drawn (no streaming). */
   firstRows: number;
@@ -71,21 +80,28 @@ export async function openBareFloor(
   );
   await page.evaluate(scrollFrames, { selector: '#bare-scroller', step: 340, frames: 30 });
   return {
+    page,
     rows: mounted.rows,
     firstRows: mounted.ms,
-    scroll: (frames, step) =>
-      page.evaluate(scrollFrames, { selector: '#bare-scroller', step, frames }),
-    sort: (column, desc) =>
-      page.evaluate((a) => (globalThis as unknown as PageGlobal).bareList.sortFloor(a), {
+    scroll: async (frames, step) => {
+      await page.bringToFront();
+      return page.evaluate(scrollFrames, { selector: '#bare-scroller', step, frames });
+    },
+    sort: async (column, desc) => {
+      await page.bringToFront();
+      return page.evaluate((a) => (globalThis as unknown as PageGlobal).bareList.sortFloor(a), {
         column,
         desc,
-      }),
-    filter: (what) =>
-      page.evaluate((a) => (globalThis as unknown as PageGlobal).bareList.filterFloor(a), {
+      });
+    },
+    filter: async (what) => {
+      await page.bringToFront();
+      return page.evaluate((a) => (globalThis as unknown as PageGlobal).bareList.filterFloor(a), {
         ...(what.q === undefined ? {} : { q: what.q }),
         ...(what.carrier ? { carrier: firsts.carrier } : {}),
         ...(what.sla ? { sla: firsts.sla } : {}),
-      }),
+      });
+    },
     heapMb: async () => {
       await cdp.send('HeapProfiler.collectGarbage');
       const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };

@@ -14,14 +14,14 @@
  * writes the .cpuprofile files (open them in Chromium's Performance panel).
  * BENCH_UI_SCALE (77) as the bench.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { startBenchConsole } from './console-process';
 import { startSandboxProcess } from './sandbox-process';
+import { type Profile, processCpuMs, rendererCpu, summarise } from './ui-grids-cpu';
 import { timeOpen, timeUntil } from './ui-grids-page';
 import { GRID, GRID_SORTS, IDLE, sortedSelector } from './ui-grids-selectors';
 
@@ -29,103 +29,6 @@ const ROOT = resolve(import.meta.dirname, '..');
 const SCALE = Number(process.env.BENCH_UI_SCALE ?? 77);
 const OUT = process.env.BENCH_UI_PROFILE_DIR;
 const ROW = `${GRID} [role="row"][data-shipment-id]`;
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-const maps = new Map<string, TraceMap | null>();
-function mapFrame(frame: ProfileNode['callFrame']): string {
-  const file = /\/assets\/([^/?#]+\.js)/.exec(frame.url)?.[1];
-  const name = frame.functionName || '(anonymous)';
-  if (!file) return `${name} ${frame.url ? frame.url.replace(/^.*\//, '') : ''}`.trim();
-  if (!maps.has(file)) {
-    try {
-      const raw = readFileSync(join(ROOT, 'dist', 'renderer', 'assets', `${file}.map`), 'utf8');
-      maps.set(file, new TraceMap(raw));
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  const map = maps.get(file);
-  if (!map || frame.lineNumber < 0) return `${name} ${file}`;
-  const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-  const source = at.source?.replace(/^.*node_modules\//, '~').replace(/^(\.\.\/)+/, '') ?? file;
-  return `${at.name ?? name} ${source}:${at.line}`;
-}
-
-/** Self and total (inclusive) ms per mapped function. */
-function summarise(profile: Profile, top = 25): string {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
-  let all = 0;
-  let idle = 0;
-  for (let i = 0; i < profile.samples.length; i++) {
-    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const id = profile.samples[i] as number;
-    const node = byId.get(id);
-    if (!node) continue;
-    const leaf = node.callFrame.functionName;
-    if (leaf === '(idle)' || leaf === '(program)') {
-      if (leaf === '(idle)') idle += dt;
-    }
-    all += dt;
-    const key = mapFrame(node.callFrame);
-    self.set(key, (self.get(key) ?? 0) + dt);
-    const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const k = mapFrame((byId.get(at) as ProfileNode).callFrame);
-      if (seen.has(k)) continue;
-      seen.add(k);
-      total.set(k, (total.get(k) ?? 0) + dt);
-    }
-  }
-  const list = (m: Map<string, number>) =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([k, v]) => `    ${v.toFixed(1).padStart(8)} ms  ${k}`)
-      .join('\n');
-  return `  sampled ${all.toFixed(0)} ms, idle ${idle.toFixed(0)} ms\n  self:\n${list(self)}\n  total:\n${list(total)}`;
-}
-
-/** CPU ms used so far by the processes `match` picks by pid and command line (from /proc). */
-function processCpuMs(match: (pid: number, cmd: string) => boolean): number {
-  const tick = 100; // USER_HZ on Linux
-  let ms = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      if (!match(Number(pid), cmd)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / tick;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ms;
-}
-
-async function rendererCpu(cdp: CDPSession): Promise<Record<string, number>> {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
-    metrics: { name: string; value: number }[];
-  };
-  const out: Record<string, number> = {};
-  for (const m of metrics)
-    if (/Duration$/.test(m.name) || m.name === 'ThreadTime') out[m.name] = m.value * 1000;
-  return out;
-}
 
 async function profiled<T>(
   name: string,
