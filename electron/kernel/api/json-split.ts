@@ -28,18 +28,20 @@
  * The text handed on with the value (result-json.ts) is the pieces joined: V8 joins strings as
  * a rope, so no string of the whole page is made here; whoever writes it flattens it once.
  */
+import {
+  BACKSLASH,
+  CLOSE_CURLY,
+  CLOSE_SQUARE,
+  COLON,
+  COMMA,
+  isSpace,
+  OPEN_CURLY,
+  OPEN_SQUARE,
+  QUOTE,
+} from './json-bytes';
 
 /** An array smaller than this is parsed with its envelope (not worth a string each). */
 const ARRAY_MIN = 16 * 1024;
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
 
 export interface SplitJson {
   value: unknown;
@@ -103,7 +105,7 @@ function findArray(b: Buffer): ArrayPlan | undefined {
   const n = b.length;
   let i = 0;
   while (i < n && isSpace(b[i] as number)) i++;
-  if (b[i] !== OPEN_BRACE) return undefined;
+  if (b[i] !== OPEN_CURLY) return undefined;
   let depth = 0;
   let keys = 0;
   let keyStart = -1;
@@ -124,7 +126,7 @@ function findArray(b: Buffer): ArrayPlan | undefined {
         }
       }
       i = end;
-    } else if (c === OPEN_BRACKET && depth === 1) {
+    } else if (c === OPEN_SQUARE && depth === 1) {
       const elements = arrayElements(b, i);
       if (!elements) return undefined;
       if (!found && elements.close - i >= ARRAY_MIN) {
@@ -132,9 +134,9 @@ function findArray(b: Buffer): ArrayPlan | undefined {
       }
       // The whole array is behind us, at the same depth.
       i = elements.close;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+    } else if (c === OPEN_CURLY || c === OPEN_SQUARE) {
       depth++;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+    } else if (c === CLOSE_CURLY || c === CLOSE_SQUARE) {
       depth--;
       if (depth === 0) break;
     }
@@ -153,11 +155,11 @@ function arrayElements(b: Buffer, open: number): { close: number; bounds: number
     if (c === QUOTE) {
       i = stringEnd(b, i);
       if (i < 0) return undefined;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+    } else if (c === OPEN_CURLY || c === OPEN_SQUARE) {
       depth++;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+    } else if (c === CLOSE_CURLY || c === CLOSE_SQUARE) {
       if (depth === 0) {
-        if (c !== CLOSE_BRACKET) return undefined;
+        if (c !== CLOSE_SQUARE) return undefined;
         bounds.push(start, i);
         return { close: i, bounds };
       }
@@ -190,11 +192,7 @@ function decode(b: Buffer, start: number, end: number): string {
   return b.toString('utf8', start, end);
 }
 
-/** JSON's whitespace (what may stand between tokens). */
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-}
-
+/** Only JSON's whitespace between `start` and `end`. */
 function isBlank(b: Buffer, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (!isSpace(b[i] as number)) return false;
   return true;

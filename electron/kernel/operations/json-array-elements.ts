@@ -13,15 +13,16 @@
  * brackets, commas and whitespace; anything else ends the list with a SyntaxError.
  */
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const OPEN_SQUARE = 0x5b;
-const CLOSE_SQUARE = 0x5d;
-const OPEN_CURLY = 0x7b;
-const CLOSE_CURLY = 0x7d;
-
-const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+import {
+  BACKSLASH,
+  CLOSE_CURLY,
+  CLOSE_SQUARE,
+  COMMA,
+  isSpace,
+  OPEN_CURLY,
+  OPEN_SQUARE,
+  QUOTE,
+} from '../api/json-bytes';
 
 export class JsonArrayElements {
   private state: 'before' | 'inside' | 'after' = 'before';
