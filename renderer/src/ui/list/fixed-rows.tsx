@@ -6,12 +6,14 @@
  * cell) with only the rows in view drawn (TanStack Virtual).
  *
  * Why divs with roles and not <table>: profiling the scroll benchmark (BENCH_UI_TRACE) showed
- * a third of each frame in table layout (adding a row laid out every row again) and in
- * re-rastering the scroller's tiles as rows came and went. Each row is placed with a
- * transform, contained (`contain: strict`, fixed size) and composited (`will-change`), so it is
- * laid out and rastered once, when it enters the view. Table elements given those displays
- * took Chromium ten times as long to style per row (19 ms a frame against 1.6). Rows have a
- * fixed height (cells truncate), so the virtualizer never measures.
+ * a third of each frame in table layout (adding a row laid out every row again). Each row is
+ * placed with a transform and contained (`contain: strict`, fixed size), so it is laid out
+ * once, when it enters the view. Table elements given those displays took Chromium ten times
+ * as long to style per row (19 ms a frame against 1.6). Rows have a fixed height (cells
+ * truncate), so the virtualizer never measures. Rows are not composited layers of their own
+ * (no `will-change`): some 35 layers in view made each frame's layer and paint work about
+ * half again the bare list's (bench/ui-grids-scroll-profile.ts, issue 34: main-thread CPU per
+ * frame 1.5× the bare list's with them, 1.1× without).
  *
  * A scroll frame re-renders this body only: the table instance above it stays, the header is
  * memoised, and rows are memoised on their object, place and active state, so only the rows
@@ -174,7 +176,6 @@ const FixedRow = memo(function FixedRow<T extends RowData>(props: FixedRowProps<
         width: props.width,
         transform: `translateY(${props.top}px)`,
         contain: 'strict',
-        willChange: 'transform',
       }}
       className={cn('absolute top-0 left-0 flex', base.className)}
     >
