@@ -14,7 +14,7 @@
  * and the grid's ratio to the bare list for each. With BENCH_UI_PROFILE=1 the first round also
  * records a CPU profile of each side, summarised by function (ui-grids-cpu.ts);
  * BENCH_UI_PROFILE_DIR=dir keeps the `.cpuprofile` files. BENCH_UI_SCALE (77),
- * BENCH_UI_ROUNDS (3), BENCH_UI_SCROLL_FRAMES (300); BENCH_UI_GRID_CSS='…' adds a style sheet to the
+ * BENCH_UI_ROUNDS (3), BENCH_UI_SCROLL_FRAMES (300); BENCH_UI_GRID_CSS='…' (or a JSON array of sheets) adds a style sheet to the
  * grid's page first (to try a style before changing the code).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -223,7 +223,7 @@ async function main() {
     // (e.g. a row's compositing). Constructed sheets: the console's style-src policy refuses an
     // inline <style>.
     const raw = process.env.BENCH_UI_GRID_CSS;
-    const sheets = raw ? (raw.startsWith('[') ? (JSON.parse(raw) as string[]) : [raw]) : [];
+    const sheets = raw ? (raw.startsWith('["') ? (JSON.parse(raw) as string[]) : [raw]) : [];
     const variants = ['', ...sheets];
     const adopt = (text: string) =>
       page.evaluate((css) => {

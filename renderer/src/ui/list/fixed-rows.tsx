@@ -11,9 +11,10 @@
  * once, when it enters the view. Table elements given those displays took Chromium ten times
  * as long to style per row (19 ms a frame against 1.6). Rows have a fixed height (cells
  * truncate), so the virtualizer never measures. Rows are not composited layers of their own
- * (no `will-change`): some 35 layers in view made each frame's layer and paint work about
- * half again the bare list's (bench/ui-grids-scroll-profile.ts, issue 34: main-thread CPU per
- * frame 1.5× the bare list's with them, 1.1× without).
+ * (no `will-change`): some 35 layers in view cost Chromium's compositing and raster threads
+ * more per frame and bought the main thread nothing (bench/ui-grids-scroll-profile.ts, issue
+ * 34, 99,385 rows: all of Chromium's CPU per frame 1.38× the bare list's without them, 1.55×
+ * with; the main thread 1.41× and 1.45×).
  *
  * A scroll frame re-renders this body only: the table instance above it stays, the header is
  * memoised, and rows are memoised on their object, place and active state, so only the rows
