@@ -26,6 +26,8 @@ export interface FloorBatchLine {
   startedBy: string;
   reached: number;
   total: number;
+  /** Of `reached`: orders a station may have printed when it stopped, for a person to check. */
+  toCheck?: number;
   /** printing: a station holds it now; interrupted: its station went away; stopped: a failure stopped it. */
   state: 'printing' | 'interrupted' | 'stopped';
   /** The station printing it now, when one is. */

@@ -30,12 +30,17 @@ export function signedInLine(s: FloorStationLine): string {
 }
 
 export function batchWords(b: FloorBatchLine): string {
-  const progress = `${b.reached} of ${b.total}`;
-  if (b.state === 'printing') return `Printing at ${b.holder ?? b.station}: ${progress}`;
+  // Orders a station may have printed when it stopped are not counted printed: a person
+  // checks that printer, from any station's print queue ("They printed" / "Print them").
+  const toCheck = b.toCheck ?? 0;
+  const printed = `${(b.reached - toCheck).toLocaleString()} of ${b.total.toLocaleString()}`;
+  const check = toCheck > 0 ? `, ${toCheck.toLocaleString()} may have printed (to check)` : '';
+  if (b.state === 'printing') return `Printing at ${b.holder ?? b.station}: ${printed}${check}`;
   if (b.state === 'interrupted') {
-    return `Interrupted at ${b.station}: ${progress} printed; the rest can be printed from any station`;
+    const rest = b.reached < b.total ? '; the rest can be printed from any station' : '';
+    return `Interrupted at ${b.station}: ${printed} printed${check}${rest}`;
   }
-  return `Stopped${b.reason ? ` (${b.reason})` : ''}: ${progress} printed`;
+  return `Stopped${b.reason ? ` (${b.reason})` : ''}: ${printed} printed${check}`;
 }
 
 export function totalPacked(o: Pick<FloorOverview, 'packedPerHour'>): number {

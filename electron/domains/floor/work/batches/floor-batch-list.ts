@@ -20,6 +20,8 @@ export interface FloorBatchView {
   kinds: string[] | null;
   total: number;
   reached: number;
+  /** Of `reached`: orders a station may have printed when it stopped ('pending'), to check. */
+  toCheck: number;
   state: 'running' | 'finished' | 'stopped' | 'cancelled' | 'dismissed';
   reason: string | null;
   /** Where it was started, and by whom. */
@@ -78,6 +80,7 @@ interface BatchRow {
   kinds: unknown;
   total: number;
   reached: string;
+  to_check: string;
   state: FloorBatchView['state'];
   reason: string | null;
   station: string;
@@ -102,6 +105,8 @@ export async function listBatches(
     `SELECT b.id, b.title, b.what, b.kinds, b.total, b.state, b.reason, b.station, b.started_by, b.holder,
             b.created_at, b.updated_at,
             (SELECT count(*) FROM floor_batch_orders o WHERE o.batch_id = b.id) AS reached,
+            (SELECT count(*) FROM floor_batch_orders o
+              WHERE o.batch_id = b.id AND o.outcome = 'pending') AS to_check,
             EXISTS (SELECT 1 FROM pg_locks l
                      WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2
                        AND l.classid = $1::int::oid
@@ -118,6 +123,7 @@ export async function listBatches(
     kinds: kindsOf(r.kinds),
     total: r.total,
     reached: Number(r.reached),
+    toCheck: Number(r.to_check),
     state: r.state,
     reason: r.reason,
     station: r.station,

@@ -118,6 +118,7 @@ describe.skipIf(!floor.run)('the floor at a glance (real PostgreSQL)', () => {
         startedBy: 'Cleo',
         reached: 1,
         total: 12,
+        toCheck: 0,
         state: 'printing',
         holder: 'Office desk',
         reason: null,

@@ -127,6 +127,7 @@ export async function readFloorOverview(
         startedBy: b.startedBy,
         reached: b.reached,
         total: b.total,
+        toCheck: b.toCheck,
         state: b.state === 'stopped' ? 'stopped' : b.live ? 'printing' : 'interrupted',
         holder: b.live ? b.holder : null,
         reason: b.reason,
