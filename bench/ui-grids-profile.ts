@@ -16,13 +16,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type CDPSession, chromium, type Page } from '@playwright/test';
-import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
-import { CHROMIUM_ARGS } from '../playwright.config';
-import { startBenchConsole } from './console-process';
-import { startSandboxProcess } from './sandbox-process';
+import type { CDPSession, Page } from '@playwright/test';
 import { type Profile, processCpuMs, rendererCpu, summarise } from './ui-grids-cpu';
 import { timeOpen, timeUntil } from './ui-grids-page';
+import { openGridRig } from './ui-grids-rig';
 import { GRID, GRID_SORTS, IDLE, sortedSelector } from './ui-grids-selectors';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -56,32 +53,14 @@ async function profiled<T>(
 }
 
 async function main() {
-  if (await rendererBuildIsStale(ROOT)) await buildRenderer(ROOT);
-  const sandbox = await startSandboxProcess([
-    '--key',
-    'bench-key',
-    '--rate',
-    '0',
-    '--scale',
-    String(SCALE),
-  ]);
-  const app = await startBenchConsole(sandbox.url, 'bench-key');
+  const { sandbox, context, page, close } = await openGridRig(ROOT, SCALE);
   // This run's console and sandbox only (other engineers run theirs on this machine): the
   // console is the one given this sandbox's address, the sandbox this child.
   const consoleDir = {
     console: (_pid: number, cmd: string) => cmd.includes(`--api-base ${sandbox.url}`),
     sandbox: (pid: number) => pid === sandbox.child.pid,
   };
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'],
-  });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript('globalThis.__name = (f) => f;');
-    const page = await context.newPage();
-    await page.goto(app.url);
-    await page.getByTestId('current-connection').waitFor({ timeout: 180_000 });
     let cdp = await context.newCDPSession(page);
     const setUp = async () => {
       await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
@@ -132,9 +111,7 @@ async function main() {
     );
     console.log(`  requests after the click:\n    ${calls.join('\n    ')}`);
   } finally {
-    await browser.close();
-    await app.stop();
-    sandbox.stop();
+    await close();
   }
 }
 

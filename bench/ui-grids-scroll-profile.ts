@@ -20,15 +20,12 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type CDPSession, chromium, type Page } from '@playwright/test';
-import { buildRenderer, rendererBuildIsStale } from '../electron/browser-host/renderer-build';
-import { CHROMIUM_ARGS } from '../playwright.config';
-import { startBenchConsole } from './console-process';
-import { startSandboxProcess } from './sandbox-process';
+import type { CDPSession, Page } from '@playwright/test';
 import { percentile } from './table';
 import { type Profile, processCpuMs, rendererCpu, summarise } from './ui-grids-cpu';
 import { openBareFloor } from './ui-grids-floor';
 import { scrollFrames, timeOpen } from './ui-grids-page';
+import { openGridRig } from './ui-grids-rig';
 import { GRID, IDLE, SCROLLER } from './ui-grids-selectors';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -173,26 +170,8 @@ function line(name: string, s: Sample): string {
 }
 
 async function main() {
-  if (await rendererBuildIsStale(ROOT)) await buildRenderer(ROOT);
-  const sandbox = await startSandboxProcess([
-    '--key',
-    'bench-key',
-    '--rate',
-    '0',
-    '--scale',
-    String(SCALE),
-  ]);
-  const app = await startBenchConsole(sandbox.url, 'bench-key');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'],
-  });
+  const { app, context, page, close } = await openGridRig(ROOT, SCALE);
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript('globalThis.__name = (f) => f;');
-    const page = await context.newPage();
-    await page.goto(app.url);
-    await page.getByTestId('current-connection').waitFor({ timeout: 180_000 });
     await page.evaluate(timeOpen, {
       click: 'nav[aria-label="Views"] a[href$="/shipments"]',
       first: ROW,
@@ -255,9 +234,7 @@ async function main() {
     }
     for (const [n, css] of sheets.entries()) console.log(`css${n + 1}: ${css}`);
   } finally {
-    await browser.close();
-    await app.stop();
-    sandbox.stop();
+    await close();
   }
 }
 
