@@ -7,6 +7,7 @@
  * Joining happens in the background; a console never waits for the floor to start.
  */
 
+import { setTimeout as wait } from 'node:timers/promises';
 import type { FloorTopic, InventoryExceptions } from '@shared/contract/values';
 import { FloorBudgetSource } from '../domains/floor/budget/floor-budget-source';
 import { createFloorHandlers, savedFloorConnection } from '../domains/floor/floor-handlers';
@@ -58,13 +59,8 @@ export interface FloorCompositionOptions {
 
 type PackLogMethod = 'packLogList' | 'packLogRecord' | 'packLogPrinted';
 
-/** How long a restart's recovered batch jobs wait for the floor's join before going ahead. */
+/** How long a restart's recovered batch jobs wait for the floor (its join, then its answer). */
 const RECOVERY_JOIN_WAIT_MS = 5_000;
-
-const delay = (ms: number) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, ms).unref();
-  });
 
 export async function composeFloor(o: FloorCompositionOptions) {
   const { store, localStores, localStore } = o;
@@ -177,11 +173,24 @@ export async function composeFloor(o: FloorCompositionOptions) {
   // the floor's join is waited for a moment (a restart joins at once when the floor answers);
   // no floor, or no answer: sent, as a station alone would.
   const recoveredJobCheck: NonNullable<PrintingOptions['recoveredJobCheck']> = async (job) => {
-    await Promise.race([joined.catch(() => undefined), delay(RECOVERY_JOIN_WAIT_MS)]);
+    await Promise.race([
+      joined.catch(() => undefined),
+      wait(RECOVERY_JOIN_WAIT_MS, undefined, { ref: false }),
+    ]);
     const batches = floorBatches();
     if (!batches || floor.status() !== 'online') return null;
     try {
-      return await batches.settledWhileAway(job.batchId, job.orderIds);
+      // A floor that hangs (no answer, no reset) must not hold the station's start: past the
+      // wait it goes on as a station alone would, and says so.
+      const answer = await Promise.race([
+        batches.settledWhileAway(job.batchId, job.orderIds),
+        wait(RECOVERY_JOIN_WAIT_MS, 'no answer' as const, { ref: false }),
+      ]);
+      if (answer === 'no answer') {
+        batchOffline(new Error(`no answer within ${RECOVERY_JOIN_WAIT_MS / 1000} s`));
+        return null;
+      }
+      return answer;
     } catch (error) {
       batchOffline(error);
       return null;

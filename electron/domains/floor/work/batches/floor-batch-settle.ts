@@ -27,6 +27,9 @@ export const BATCH_LEFT_SQL = `(
   (SELECT count(*) FROM floor_batch_orders o WHERE o.batch_id = b.id) < b.total
   OR ${PENDING_LEFT_SQL})`;
 
+/** The job id of the marks "They printed" makes: the batch's, as no job of it was heard of. */
+const checkedJobId = (batchId: string) => `checked:${batchId}`.slice(0, 64);
+
 export interface SettledPrinted {
   /** The orders marked printed (by name), with the station whose printer has them. */
   settled: { id: number; name: string; station: string }[];
@@ -76,7 +79,7 @@ export async function settlePrintedRows(
     });
     // The mark names where the paper is and who looked: the job id was never heard of (the
     // station died before it said), so one made of the batch's stands for it.
-    const jobId = `checked:${batchId}`.slice(0, 64);
+    const jobId = checkedJobId(batchId);
     const byStation = new Map<string, number[]>();
     for (const s of settled) byStation.set(s.station, [...(byStation.get(s.station) ?? []), s.id]);
     for (const [where, ids] of byStation) {
@@ -131,7 +134,7 @@ export async function settledWhileAway(
                      WHERE m.account = $2 AND m.order_id = o.order_id AND m.job_id = $4) AS checked
        FROM floor_batch_orders o JOIN floor_batches b ON b.id = o.batch_id
       WHERE o.batch_id = $1 AND b.account = $2 AND o.order_id = ANY($3::bigint[])`,
-    [batchId, account, [...orderIds], `checked:${batchId}`.slice(0, 64)],
+    [batchId, account, [...orderIds], checkedJobId(batchId)],
   );
   const elsewhere = rows.rows.filter((r) => r.outcome === 'queued' && r.station !== station);
   const checked = rows.rows.filter((r) => r.checked && !elsewhere.includes(r)).length;
