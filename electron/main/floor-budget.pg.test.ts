@@ -6,17 +6,20 @@
  * - both consoles take their requests from one bucket for the account (one row, named by the
  *   sandbox's address and never by the key), and with that bucket set to 4 requests a second
  *   — well under either console's own limit of 10 — the two consoles together send no more
- *   than the bucket grants over the time they took (an upper bound: a slower machine only
- *   loosens it; nothing here measures how fast anything is);
+ *   than the bucket grants over the time they took, plus what each console may send beside it
+ *   by design (an upper bound: a slower machine only loosens it; nothing here measures how
+ *   fast anything is). Two consoles on limiters of their own would send their 40 requests in
+ *   about two seconds, far above that bound;
  * - a console whose floor database stops (a private cluster: the shared one is never stopped)
  *   keeps answering on its own limiter.
  *
  * Requests are counted where they leave the console (its fetch). A timeout guards a hang.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildDataset } from '../../sandbox/data/dataset';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server/start';
+import { LeasePool } from '../domains/floor/budget/lease-pool';
 import type { FloorConnection } from '../domains/floor/db/floor-config';
 import {
   createTestDatabase,
@@ -84,6 +87,9 @@ describe.skipIf(pgSkip)(`the shared budget through composed consoles (${NO_CLUST
   it('two consoles on one floor and one account share one bucket', {
     timeout: 180_000,
   }, async () => {
+    // The consoles' lease pools, as they are used (a spy that calls through: it only sees
+    // them), for the requests a pool lets go on alone by design (below).
+    const takes = vi.spyOn(LeasePool.prototype, 'take');
     const one = await floorConsole('Packing bench 1', db.connection);
     const two = await floorConsole('Packing bench 2', db.connection);
     const check = await db.client();
@@ -107,11 +113,11 @@ describe.skipIf(pgSkip)(`the shared budget through composed consoles (${NO_CLUST
       expect(rows.rows[0]?.account).toContain(sandbox.url);
       expect(rows.rows[0]?.account).not.toContain(KEY);
       expect(Number(rows.rows[0]?.leases)).toBeGreaterThanOrEqual(2);
+      const pools = () => [...new Set(takes.mock.contexts as LeasePool[])];
+      const passedLocal = () => pools().reduce((sum, p) => sum + p.counts.passedLocal, 0);
 
       // The floor's bucket at 4 a second and empty, not to grow back during the test.
       const RATE = 4;
-      // bucket.ts: max(reserve + 2, 0.8 s of the rate), the reserve at most 0.8 s of the rate.
-      const BURST = 6;
       const started = await check.query<{ now: number }>(
         `UPDATE floor_budget SET rate = $1, peak_rate = $1, tokens = 0,
            at_ms = extract(epoch FROM clock_timestamp()) * 1000,
@@ -120,7 +126,11 @@ describe.skipIf(pgSkip)(`the shared budget through composed consoles (${NO_CLUST
         [RATE],
       );
       const before = one.sent() + two.sent();
-      const calls = Array.from({ length: 10 }, (_, i) => i + 2);
+      const localBefore = passedLocal();
+      // 20 requests a console: at their own 10 a second each, two consoles would send all 40
+      // in about 2 s, where the bound below allows some 18; through the bucket they take
+      // about (40 - 10) / 4 = 7.5 s.
+      const calls = Array.from({ length: 20 }, (_, i) => i + 2);
       await Promise.all([
         ...calls.map((n) => one.call('ordersList', page(n))),
         ...calls.map((n) => two.call('ordersList', page(n))),
@@ -129,11 +139,30 @@ describe.skipIf(pgSkip)(`the shared budget through composed consoles (${NO_CLUST
         'SELECT extract(epoch FROM clock_timestamp()) * 1000 AS now',
       );
       const sent = one.sent() + two.sent() - before;
-      expect(sent).toBeGreaterThanOrEqual(20);
+      expect(sent).toBeGreaterThanOrEqual(40);
+      // Both consoles took their requests through lease pools on the bucket.
+      expect(pools().length).toBeGreaterThanOrEqual(2);
       const seconds = (Number(ended.rows[0]?.now) - Number(started.rows[0]?.now)) / 1000;
-      // Every request of both consoles was a token of the one bucket: at most what it granted.
-      expect(sent).toBeLessThanOrEqual(BURST + RATE * seconds + 1);
+      // What may leave the two consoles since the bucket was emptied, term by term:
+      // - the bucket's refill: it starts at 0 and grants whole tokens at RATE a second (its
+      //   burst caps what it holds, so it adds nothing to an empty bucket);
+      const refill = RATE * seconds;
+      // - tokens a pool was granted just before (the polls above) and holds for its lease
+      //   time (leaseMs, 1 s): a pool asks only when it holds none, a person's request for at
+      //   most backgroundLease = 3. Each is sent once, or given back and granted once again;
+      const heldBefore = 2 * 3;
+      // - the interactive credit: a person's request goes at once and is paid after, at most
+      //   interactiveCredit = 2 a console before the payment (which overdraws the bucket, so
+      //   the refill pays it back: counted once, here);
+      const credit = 2 * 2;
+      // - requests a pool let go on alone: a lease answer slower than a person's 150 ms wait
+      //   (a loaded machine) releases the waiting requests to the station's own limiter, and
+      //   three in a row put the station on its own until a ping answers (lease-pool.ts).
+      // Counted in the pools, so a loaded machine loosens the bound only by what it let go.
+      const alone = passedLocal() - localBefore;
+      expect(sent).toBeLessThanOrEqual(refill + heldBefore + credit + alone);
     } finally {
+      takes.mockRestore();
       await check.end();
     }
   });
