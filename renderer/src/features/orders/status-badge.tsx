@@ -3,7 +3,7 @@
  * (paid/fulfilled/delivered read as good, failures and holds as danger, pending as warning).
  * The text always carries the meaning, so colour is never the only cue.
  */
-import { cn } from '../../ui/cn';
+import type { ReactElement } from 'react';
 import { humanize } from '../../ui/format/formatters';
 
 export type BadgeTone = 'ok' | 'warn' | 'danger' | 'neutral' | 'info';
@@ -29,6 +29,32 @@ export function toneFor(value: string): BadgeTone {
   return 'neutral';
 }
 
+/**
+ * Each tone's whole class string, joined once here rather than merged per badge drawn: the
+ * shipments grid draws two badges a row, ten new rows a scroll frame (issue 34). No class
+ * here overrides another, so plain joining gives what tailwind-merge did.
+ */
+const BADGE_CLASS = Object.fromEntries(
+  Object.entries(TONES).map(([tone, classes]) => [
+    tone,
+    `inline-block max-w-full truncate rounded px-1.5 py-0.5 align-middle text-xs font-medium ${classes}`,
+  ]),
+) as Record<BadgeTone, string>;
+
+/** The badge as an element (no component of its own: a grid's cell returns it directly). */
+export function badge(
+  value: string | null | undefined,
+  label?: string | null,
+  tone?: BadgeTone,
+): ReactElement {
+  if (!value) return <span className="text-muted">—</span>;
+  return (
+    <span className={BADGE_CLASS[tone ?? toneFor(value)]} data-value={value}>
+      {label ?? humanize(value)}
+    </span>
+  );
+}
+
 export function StatusBadge({
   value,
   label,
@@ -38,16 +64,5 @@ export function StatusBadge({
   label?: string | null;
   tone?: BadgeTone;
 }) {
-  if (!value) return <span className="text-muted">—</span>;
-  return (
-    <span
-      className={cn(
-        'inline-block max-w-full truncate rounded px-1.5 py-0.5 align-middle text-xs font-medium',
-        TONES[tone ?? toneFor(value)],
-      )}
-      data-value={value}
-    >
-      {label ?? humanize(value)}
-    </span>
-  );
+  return badge(value, label, tone);
 }

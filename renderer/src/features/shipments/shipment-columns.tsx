@@ -7,8 +7,8 @@
 import type { Formatters } from '../../ui/format/formatters';
 import { serviceWords } from '../../ui/format/service-words';
 import { linkColumn } from '../../ui/list/column-factories';
-import { cellMeta, listColumns } from '../../ui/list/list-columns';
-import { type BadgeTone, StatusBadge } from '../orders/status-badge';
+import { cellMeta, listColumns, perValue } from '../../ui/list/list-columns';
+import { type BadgeTone, badge } from '../orders/status-badge';
 import { carrierName } from '../returns/return-words';
 import { REASON_LABELS, SLA_LABELS, type SortColumn } from './shipment-filters';
 import type { ShipmentRow } from './shipment-rows';
@@ -32,7 +32,14 @@ export function shipmentsMeta(format: Formatters): ShipmentsMeta {
   return { format, percent: new Intl.NumberFormat(format.locale, { style: 'percent' }) };
 }
 
-const plain = (v: string) => (v === '' ? <span className="text-muted">—</span> : v);
+/** The muted dash for none: one element, shared by every cell that shows it. */
+const DASH = <span className="text-muted">—</span>;
+const plain = (v: string) => (v === '' ? DASH : v);
+/** The two badge columns' badges, one element per value (perValue says why). */
+const statusBadge = perValue((status: string) => badge(status, null, shipmentStatusTone(status)));
+const slaBadge = perValue((sla: string) =>
+  badge(sla, SLA_LABELS[sla] ?? sla, SLA_TONES[sla] ?? 'neutral'),
+);
 const meta = (table: { options: { meta?: unknown } }) => cellMeta<ShipmentsMeta>(table);
 const col = listColumns<ShipmentRow>();
 /** A sortable column over one field of the row (its id is the sort key). */
@@ -67,23 +74,17 @@ export const SHIPMENT_COLUMNS = col.columns([
   }),
   col.accessor((r) => r.tracking, {
     ...field('tracking', 'Tracking number', 170),
+    // A span, not the cell's class: a cut number's ellipsis stays in the cell's type (the
+    // cell truncates), as it always was; on the cell it would be monospace and show a digit more.
     cell: ({ getValue }) => <span className="font-mono text-xs">{plain(getValue())}</span>,
   }),
   col.accessor((r) => r.status, {
     ...field('status', 'Status', 170),
-    cell: ({ getValue }) => (
-      <StatusBadge value={getValue()} tone={shipmentStatusTone(getValue())} />
-    ),
+    cell: ({ getValue }) => statusBadge(getValue()),
   }),
   col.accessor((r) => r.sla, {
     ...field('sla', 'SLA', 90),
-    cell: ({ getValue }) => (
-      <StatusBadge
-        value={getValue()}
-        label={SLA_LABELS[getValue()] ?? getValue()}
-        tone={SLA_TONES[getValue()] ?? 'neutral'}
-      />
-    ),
+    cell: ({ getValue }) => slaBadge(getValue()),
   }),
   col.accessor((r) => r.missProb, {
     ...field('missProb', 'SLA miss risk', 110),

@@ -165,7 +165,14 @@ interface FixedRowProps<T extends RowData> {
  */
 const FixedRow = memo(function FixedRow<T extends RowData>(props: FixedRowProps<T>) {
   const { row, index, height } = props;
-  const base = rowProps(row.original, index, props.active, props.handlers, props.className);
+  const base = rowProps(
+    row.original,
+    index,
+    props.active,
+    props.handlers,
+    props.className,
+    ROW_LAYOUT,
+  );
   return (
     <div
       role="row"
@@ -178,7 +185,6 @@ const FixedRow = memo(function FixedRow<T extends RowData>(props: FixedRowProps<
         transform: `translateY(${props.top}px)`,
         contain: 'strict',
       }}
-      className={cn('absolute top-0 left-0 flex', base.className)}
     >
       {visibleCells(row, props.columns).map(({ cell, content }) => {
         const layout = props.layouts.get(cell.column.id);
@@ -191,6 +197,17 @@ const FixedRow = memo(function FixedRow<T extends RowData>(props: FixedRowProps<
     </div>
   );
 }) as <T extends RowData>(props: FixedRowProps<T>) => ReactNode;
+
+/**
+ * A row's own layout classes, merged with the rest of its classes once per look (rowClassName
+ * in list-row.ts), not per row drawn. Its size and place stay inline styles, as its cells'
+ * widths do: the same rows as a CSS grid whose tracks, height and line height came from
+ * custom properties on the row group (no style per row or cell) cost more style and layout
+ * per frame, not less (bench/ui-grids-scroll-profile.ts, 2026-11-28, both in one run at load
+ * 8-14: main thread 1.36x the bare list's with these styles, 1.40x as a grid; style 1.46x
+ * and 1.58x; layout 0.98x and 1.13x).
+ */
+const ROW_LAYOUT = 'absolute top-0 left-0 flex';
 
 /** A cell's class and style, the same for every row of its column. */
 interface CellLayout {

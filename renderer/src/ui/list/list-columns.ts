@@ -74,3 +74,24 @@ export const orDash = (value: string | null | undefined): string =>
 
 /** Cells that keep to one line (dates, codes). */
 export const NOWRAP_COLUMN = { cellClass: 'whitespace-nowrap' };
+
+/** More distinct values than this and a per-value cache stops keeping new ones. */
+const PER_VALUE_HELD = 256;
+
+/**
+ * A cell's content made once per value and handed out again: for columns of a few values
+ * (a status, an SLA) in lists of tens of thousands, where each row entering the view would
+ * otherwise build the same badge again (issue 34). React lets one element stand in many
+ * places. Bounded, so a column of unexpected values still works, uncached past the bound.
+ */
+export function perValue<V, R>(make: (value: V) => R): (value: V) => R {
+  const made = new Map<V, R>();
+  return (value) => {
+    let result = made.get(value);
+    if (result === undefined) {
+      result = make(value);
+      if (made.size < PER_VALUE_HELD) made.set(value, result);
+    }
+    return result;
+  };
+}

@@ -31,12 +31,43 @@ export interface RowHandlers<T> {
   onOpen(row: T): void;
 }
 
+/** More class combinations than this and rowClassName stops keeping new ones. */
+const ROW_CLASSES_HELD = 256;
+const rowClasses = new Map<string, string>();
+
+/**
+ * A row's classes: its layout's, the view's extra ones and the active row's look, merged
+ * (tailwind-merge) once per combination and then looked up, not merged again for every row
+ * drawn: a long list draws some ten new rows a scroll frame (issue 34).
+ */
+export function rowClassName(
+  layout: string,
+  extra: string | false | undefined,
+  active: boolean,
+): string {
+  const key = `${layout}|${extra || ''}|${active ? 1 : 0}`;
+  let classes = rowClasses.get(key);
+  if (classes === undefined) {
+    classes = cn(
+      layout,
+      'border-t border-line outline-none',
+      extra,
+      active && 'shadow-[inset_3px_0_0_var(--pb-accent)]',
+      'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset',
+    );
+    if (rowClasses.size < ROW_CLASSES_HELD) rowClasses.set(key, classes);
+  }
+  return classes;
+}
+
 export function rowProps<T>(
   original: T,
   index: number,
   active: boolean,
   handlers: { current: RowHandlers<T> },
   className: string | false | undefined,
+  /** The layout's own classes for the row (fixed-rows.tsx: its placement and flex). */
+  layoutClass = '',
 ) {
   return {
     [LIST_ROW]: '',
@@ -47,12 +78,7 @@ export function rowProps<T>(
     onFocus: () => active || handlers.current.cursor.select(index),
     onClick: () => handlers.current.cursor.select(index),
     onDoubleClick: () => handlers.current.onOpen(original),
-    className: cn(
-      'border-t border-line outline-none',
-      className,
-      active && 'shadow-[inset_3px_0_0_var(--pb-accent)]',
-      'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset',
-    ),
+    className: rowClassName(layoutClass, className, active),
   };
 }
 
@@ -67,12 +93,18 @@ export function visibleCells<T extends RowData>(
   row: Row<ListFeatures, T>,
   columns: readonly Column<ListFeatures, T, unknown>[],
 ): { cell: Cell<ListFeatures, T, unknown>; content: ReactNode }[] {
-  const byColumn = new Map<string, Cell<ListFeatures, T, unknown>>();
-  for (const cell of row_getAllCells(row)) byColumn.set(cell.column.id, cell);
+  // In the table's column order, hidden ones too. Visible columns mostly keep that order, so
+  // each is looked for from where the last was found, not through a map built per row.
+  const all = row_getAllCells(row);
   const cells: { cell: Cell<ListFeatures, T, unknown>; content: ReactNode }[] = [];
+  let from = 0;
   for (const column of columns) {
-    const cell = byColumn.get(column.id);
-    if (cell) cells.push({ cell, content: contentOf(cell) });
+    let at = from < all.length && all[from]?.column.id === column.id ? from : -1;
+    if (at < 0) at = all.findIndex((cell) => cell.column.id === column.id);
+    const cell = all[at];
+    if (cell === undefined) continue;
+    cells.push({ cell, content: contentOf(cell) });
+    from = at + 1;
   }
   return cells;
 }
