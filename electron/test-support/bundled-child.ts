@@ -36,6 +36,12 @@ export async function bundleChild(entry: string): Promise<BundledChild> {
       outdir: dir,
       outExtension: { '.js': '.mjs' },
       bundle: true,
+      // What the bridge reaches only through `import()` (the embedded sandbox, with faker and
+      // fastify) stays in a chunk of its own, loaded only when asked for, as in the app's main
+      // bundle: a station child on the test's own sandbox never asks, and loading it cost
+      // every start about half a second of CPU.
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
       platform: 'node',
       format: 'esm',
       target: 'node20',
