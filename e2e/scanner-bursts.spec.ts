@@ -165,8 +165,7 @@ async function run(
       // _findLastPredefinedStep), for nothing the test checks.
       if (count > 0) {
         await test.step(`${count} codes at ${place.name}`, () =>
-          scanAt(app, scanner, place, count, random, tally, options),
-        );
+          scanAt(app, scanner, place, count, random, tally, options));
       }
     }
   } finally {
