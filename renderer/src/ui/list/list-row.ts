@@ -38,7 +38,10 @@ const rowClasses = new Map<string, string>();
 /**
  * A row's classes: its layout's, the view's extra ones and the active row's look, merged
  * (tailwind-merge) once per combination and then looked up, not merged again for every row
- * drawn: a long list draws some ten new rows a scroll frame (issue 34).
+ * drawn: a long list draws some ten new rows a scroll frame (issue 34). With the badges made
+ * once per value (shipment-columns.tsx), the shipments grid's scroll took 13.9 ms of main
+ * thread a frame against 16.5 ms merging per row, script 2.7 against 3.5, style 1.4 against
+ * 1.7 (bench/ui-grids-scroll-profile.ts, scale 77, both ways in one run, 3 rounds, load 5-8).
  */
 export function rowClassName(
   layout: string,
