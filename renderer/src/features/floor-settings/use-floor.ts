@@ -14,8 +14,24 @@ export const FLOOR_STATUS_EVERY_MS = 2000;
 
 export const useFloorSettings = () => useLocalQuery('floorSettingsGet', {});
 
+/**
+ * How often a station with no floor asks: saving a floor here refetches at once (useSaveFloor),
+ * so this only catches a floor set up from another window of this console. A station alone
+ * asked every 2 s for nothing, a request and a render on every page all shift long.
+ */
+export const NO_FLOOR_STATUS_EVERY_MS = 30_000;
+
 export const useFloorStatus = () =>
-  useLocalQuery('floorStatus', {}, { refetchInterval: FLOOR_STATUS_EVERY_MS });
+  useLocalQuery(
+    'floorStatus',
+    {},
+    {
+      refetchInterval: (query) =>
+        query.state.data?.status === 'not-configured'
+          ? NO_FLOOR_STATUS_EVERY_MS
+          : FLOOR_STATUS_EVERY_MS,
+    },
+  );
 
 export function useTestFloor() {
   const client = useBridge();
