@@ -13,7 +13,8 @@
  * SCANNER_CODES changes the number of codes per run; SCANNER_SEED repeats a run.
  */
 import type { Page } from '@playwright/test';
-import { api, expect, test } from './orders-fixture';
+import { freePort } from '../electron/test-support/free-port';
+import { api, expect, test as ordersTest } from './orders-fixture';
 import { CdpScanner } from './support/scanner-cdp';
 import {
   type ProbeReading,
@@ -24,6 +25,28 @@ import {
   startProbe,
   stopBusyLoops,
 } from './support/scanner-probe';
+
+/**
+ * Each worker's browser listens for DevTools clients on a free port of 127.0.0.1, and the
+ * scanner's keys go there over a socket of their own (page-socket.ts) instead of as API calls
+ * of the test: the same trusted key events, without ~20 s of the worker's CPU per run.
+ */
+const test = ordersTest.extend<object, { debuggingPort: number }>({
+  debuggingPort: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      await use(await freePort());
+    },
+    { scope: 'worker' },
+  ],
+  launchOptions: [
+    async ({ launchOptions, debuggingPort }, use) => {
+      const args = [...(launchOptions.args ?? []), `--remote-debugging-port=${debuggingPort}`];
+      await use({ ...launchOptions, args });
+    },
+    { scope: 'worker' },
+  ],
+});
 
 const CODES = Number(process.env.SCANNER_CODES ?? 1000);
 const SEED = Number(process.env.SCANNER_SEED ?? 20261128);
@@ -149,20 +172,20 @@ async function scanAt(
 
 async function run(
   app: Page,
+  debuggingPort: number,
   random: () => number,
   options: { prefix?: string; slowShare?: number } = {},
 ) {
-  const scanner = await CdpScanner.attach(app);
+  const scanner = await CdpScanner.attach(app, { debuggingPort });
   const tally: Tally = { sent: 0, lost: [], shortcuts: [], moved: [], busyLoops: 0 };
   try {
     const each = Math.ceil(CODES / PLACES.length);
     for (const [i, place] of PLACES.entries()) {
       const count = Math.min(each, CODES - i * each);
-      // Each place's keys inside a step of their own: every protocol call a test makes is a
-      // step of the report, and outside a test.step Playwright finds each new step's parent
-      // by walking all the test's steps so far. With ~13,000 keys a run that walk was
-      // quadratic: about 75 s of the worker's CPU per 1,000-code run (a profile of the worker:
-      // _findLastPredefinedStep), for nothing the test checks.
+      // Each place in a step of its own, for the report and for the calls the test still makes
+      // through Playwright: outside a test.step Playwright finds each new step's parent by
+      // walking all the test's steps so far, quadratic in a long test (with the keys sent as
+      // Playwright calls, about 75 s of the worker's CPU per 1,000-code run).
       if (count > 0) {
         await test.step(`${count} codes at ${place.name}`, () =>
           scanAt(app, scanner, place, count, random, tally, options));
@@ -196,10 +219,11 @@ test.use({ trace: 'off' });
 test('1,000 scanner bursts on a busy page: none lost or cut, no shortcut, nothing opened', async ({
   app,
   sandbox,
+  debuggingPort,
 }) => {
   await expect(app.getByTestId('current-connection')).toBeVisible();
   const random = seeded(SEED);
-  expectClean(await run(app, random));
+  expectClean(await run(app, debuggingPort, random));
 
   // Routed for real, busy page and all: a return's tracking number from Returns with a row
   // focused opens that return (not the highlighted one); an unknown code opens nothing.
@@ -211,7 +235,7 @@ test('1,000 scanner bursts on a busy page: none lost or cut, no shortcut, nothin
     )
   ).results;
   const wanted = returns.filter((r) => r.tracking_number !== '').at(-1)!;
-  const scanner = await CdpScanner.attach(app);
+  const scanner = await CdpScanner.attach(app, { debuggingPort });
   await goTo(app, PLACES[1]!);
   await startProbe(app, { route: true });
   await startBusyAtScans(app, SEED);
@@ -234,6 +258,7 @@ test('1,000 scanner bursts on a busy page: none lost or cut, no shortcut, nothin
 
 test('with a prefix key set in Settings, 1,000 bursts (some at a person’s pace) all arrive', async ({
   app,
+  debuggingPort,
 }) => {
   await expect(app.getByTestId('current-connection')).toBeVisible();
   // Set as a person does: the box records the key pressed in it.
@@ -242,7 +267,7 @@ test('with a prefix key set in Settings, 1,000 bursts (some at a person’s pace
   });
   const box = app.getByTestId('scanner-prefix');
   await box.focus();
-  const keys = await CdpScanner.attach(app);
+  const keys = await CdpScanner.attach(app, { debuggingPort });
   await keys.key('F13');
   await keys.detach();
   await expect(box).toHaveValue('F13');
@@ -255,5 +280,5 @@ test('with a prefix key set in Settings, 1,000 bursts (some at a person’s pace
   await suffix.press('Escape');
   await expect(suffix).toHaveValue('');
 
-  expectClean(await run(app, seeded(SEED + 1), { prefix: 'F13', slowShare: 0.1 }));
+  expectClean(await run(app, debuggingPort, seeded(SEED + 1), { prefix: 'F13', slowShare: 0.1 }));
 });

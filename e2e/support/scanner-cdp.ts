@@ -8,7 +8,8 @@
  *
  * Used by the scanner's browser suite and the pack-station bench.
  */
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { type ProtocolCommands, pageSocket } from './page-socket';
 
 /** A key the scanner sends: a character, or a named key/chord ("Enter", "Tab", "F13", "Ctrl+]"). */
 export type ScannerKey = string;
@@ -92,10 +93,23 @@ export interface BurstOptions {
 export class CdpScanner {
   private pending: Promise<unknown>[] = [];
 
-  private constructor(private readonly session: CDPSession) {}
+  private constructor(private readonly session: ProtocolCommands) {}
 
-  static async attach(page: Page): Promise<CdpScanner> {
-    return new CdpScanner(await page.context().newCDPSession(page));
+  /**
+   * A scanner on the page. With `debuggingPort` (the browser listens there), its keys go over
+   * a DevTools socket of its own (page-socket.ts: a test's thousands of keys are not API
+   * calls of the test); without, over Playwright's CDPSession (the benches, outside a test).
+   */
+  static async attach(page: Page, options: { debuggingPort?: number } = {}): Promise<CdpScanner> {
+    if (options.debuggingPort !== undefined) {
+      return new CdpScanner(await pageSocket(page, options.debuggingPort));
+    }
+    const session = await page.context().newCDPSession(page);
+    return new CdpScanner({
+      send: (method, params) =>
+        session.send(method as 'Input.dispatchKeyEvent', params as never) as Promise<unknown>,
+      detach: () => session.detach(),
+    });
   }
 
   /**
