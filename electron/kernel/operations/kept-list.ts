@@ -50,14 +50,28 @@ export async function readKept(
   // pipeline, not pipe: it listens for errors on both streams and passes the file's error on
   // to the gunzip, whose error the web stream below turns into a rejected read.
   pipeline(handle.createReadStream(), gunzip, () => {});
-  // A damaged copy is let go, so the next read asks the service instead of the same damage.
-  const forget = () =>
+  // A damaged copy is let go (once), so the next read asks the service, not the same damage.
+  let forgotten = false;
+  const forget = () => {
+    if (forgotten) return;
+    forgotten = true;
     void localStore()
       .then((store) => store.removeBlob(name))
       .catch(noop);
+  };
   const body = Readable.toWeb(Readable.from(namingDamage(gunzip, forget)));
   return {
-    source: { body: body as unknown as ReadableStream<Uint8Array>, length: raw },
+    source: {
+      body: body as unknown as ReadableStream<Uint8Array>,
+      length: raw,
+      // Junk that gunzips without complaint (a hole of zeros where the file was cut short
+      // while being written, then written on) fails the list's parser before gunzip's own
+      // check: still the copy's damage, not the service's list nor a connection.
+      failure: (error) => {
+        forget();
+        return error instanceof KeptCopyLost ? error : new KeptCopyLost('damaged');
+      },
+    },
     savedAt: info.savedAt,
   };
 }
@@ -131,14 +145,26 @@ export async function keptWriter(
       },
     );
   return {
+    // Never throws: it runs inside the service's read loop, where a throw would end the list
+    // shown as a connection broken off. A copy that cannot be kept is only not kept.
     write(piece) {
       if (abandoned) return;
       rawBytes += piece.byteLength;
       if (rawBytes > MAX_KEPT_BYTES) abandon(new Error('the list is too large to keep'));
-      else gzip.write(piece);
+      else {
+        try {
+          gzip.write(piece);
+        } catch (error) {
+          abandon(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
     },
     async finish() {
-      if (!abandoned) gzip.end();
+      try {
+        if (!abandoned) gzip.end();
+      } catch (error) {
+        abandon(error instanceof Error ? error : new Error(String(error)));
+      }
       await saving;
     },
     fail() {

@@ -3,9 +3,10 @@
  * chunks before the list ends, every row arrives once, a malformed element is set aside and
  * named, and a connection cut part-way ends with a clear error after the rows before the cut.
  */
-import { rm, stat, truncate } from 'node:fs/promises';
+import { readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { type ShipmentListItem, toShipmentListItem } from '@shared/contract/shipment-list-item';
 import type { Api, ListChunk } from '@shared/contract/values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,6 +205,47 @@ describe('shipments read as they arrive', () => {
       const after = await readAll(handlersFor(sandbox.url, localStore));
       expect(after.keptAt).toBeUndefined();
       expect(after.rows).toHaveLength(whole.length);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('a kept copy that reads back as junk is named damaged and let go, not taken for the service breaking off', async () => {
+    const store = await openLocalStore({ dir: await tempStoreDir() });
+    const localStore = async () => store;
+    /** Reads the kept copy back: the sentence that sets it aside, then the service's list. */
+    const expectSetAside = async () => {
+      const damaged = await readAll(handlersFor(sandbox.url, localStore));
+      expect(damaged.keptAt).toBeDefined();
+      expect(damaged.rows.length).toBeLessThan(whole.length);
+      // file_error is what the renderer answers by reading the service again by itself.
+      expect(isBridgeFailure(damaged.error) && damaged.error.error.code).toBe('file_error');
+      expect((damaged.error as Error).message).toBe(
+        'The copy kept on disk was damaged and has been set aside: load the list again.',
+      );
+      await expect.poll(() => store.getBlob('shipments-list')).toBeUndefined();
+      const after = await readAll(handlersFor(sandbox.url, localStore));
+      expect(after.error).toBeUndefined();
+      expect(after.keptAt).toBeUndefined();
+      expect(after.rows).toHaveLength(whole.length);
+      await expect.poll(() => store.getBlob('shipments-list')).toBeDefined();
+    };
+    try {
+      await readAll(handlersFor(sandbox.url, localStore));
+      await expect.poll(() => store.getBlob('shipments-list')).toBeDefined();
+      // Junk that gunzips cleanly: the list's parser fails on it, gunzip never does.
+      const kept = store.getBlob('shipments-list')!;
+      const raw = gunzipSync(await readFile(kept.path));
+      const junk = Buffer.concat([raw.subarray(0, raw.length >> 1), Buffer.from('\u0000\u00ff{[')]);
+      await store.putBlob('shipments-list', gzipSync(junk), { rawBytes: raw.length });
+      await expectSetAside();
+      // A hole of zeros in the middle: a file cut short while it was being written, then
+      // written on from where the writer was (what the chaos spec's harm can leave).
+      const file = store.getBlob('shipments-list')!.path;
+      const bytes = await readFile(file);
+      bytes.fill(0, bytes.length >> 1, (bytes.length >> 1) + 512);
+      await writeFile(file, bytes);
+      await expectSetAside();
     } finally {
       await store.close();
     }

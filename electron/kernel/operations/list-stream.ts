@@ -42,6 +42,14 @@ export interface ListStreamSource {
   body: ReadableStream<Uint8Array>;
   /** Content-Length, when the service sent one. */
   length: number | undefined;
+  /**
+   * What a failure while reading this body means, where the source knows better than "the
+   * connection broke off" or "not valid JSON": a copy kept on disk was a whole list when kept,
+   * so any failure reading it back (a harmed file's bytes can gunzip to junk that the parser
+   * trips on before gunzip sees the damage) is the copy's damage, which the renderer answers
+   * by reading the service again. Not asked when the list was stopped or cancelled.
+   */
+  failure?: (error: unknown) => BridgeFailure;
 }
 
 export interface ListStreamOptions {
@@ -119,7 +127,8 @@ export class ListStream<T> {
       this.options.onEnd?.(true);
     } catch (error) {
       await reader.cancel().catch(() => {});
-      this.failure = this.asFailure(error);
+      const named = signal.aborted ? undefined : this.source.failure;
+      this.failure = named ? named(error) : this.asFailure(error);
       this.options.onEnd?.(false);
     }
     signal.removeEventListener('abort', cancel);
