@@ -170,32 +170,45 @@ export async function composeFloor(o: FloorCompositionOptions) {
     });
   // A floor batch's job a kill left queued here is sent at the restart only if the floor has
   // not settled its orders meanwhile (floor-batch-settle.ts). Asked before the printers start:
-  // the floor's join is waited for a moment (a restart joins at once when the floor answers);
-  // no floor, or no answer: sent, as a station alone would.
+  // the floor's join is waited for a moment (a restart joins at once when the floor answers).
+  // No floor set up: sent, as a station alone would (a held one stays held: the person has not
+  // answered yet). A floor set up but offline, or with no answer: held for a person, since
+  // another station may have printed them meanwhile; asked again when the floor is back
+  // (open-printing.ts).
   const recoveredJobCheck: NonNullable<PrintingOptions['recoveredJobCheck']> = async (job) => {
     await Promise.race([
       joined.catch(() => undefined),
       wait(RECOVERY_JOIN_WAIT_MS, undefined, { ref: false }),
     ]);
     const batches = floorBatches();
-    if (!batches || floor.status() !== 'online') return null;
+    if (!batches) return { kind: 'alone' };
+    // In words a packer acts on; why the floor is away is the floor banner's to say.
+    const held = (floorWas: string) => ({
+      kind: 'unknown' as const,
+      reason: `Held: the floor ${floorWas}, so it cannot say whether another station printed these orders while this one was stopped. Print anyway, or Cancel; it is asked again when the floor is back.`,
+    });
+    if (floor.status() !== 'online') return held('is offline');
     try {
       // A floor that hangs (no answer, no reset) must not hold the station's start: past the
-      // wait it goes on as a station alone would, and says so.
+      // wait the job is held, and the station starts.
       const answer = await Promise.race([
         batches.settledWhileAway(job.batchId, job.orderIds),
         wait(RECOVERY_JOIN_WAIT_MS, 'no answer' as const, { ref: false }),
       ]);
       if (answer === 'no answer') {
         batchOffline(new Error(`no answer within ${RECOVERY_JOIN_WAIT_MS / 1000} s`));
-        return null;
+        return held(`did not answer within ${RECOVERY_JOIN_WAIT_MS / 1000} s`);
       }
-      return answer;
+      return answer ? { kind: 'settled', reason: answer } : { kind: 'clear' };
     } catch (error) {
       batchOffline(error);
-      return null;
+      return held('could not be asked');
     }
   };
+  const onFloorBack: NonNullable<PrintingOptions['onFloorBack']> = (fn) =>
+    floor.onStatus((status) => {
+      if (status === 'online') fn();
+    });
   // The floor away: each station's own batches only, with no wait on an unreachable floor.
   const sharedBatches: NonNullable<PrintingOptions['sharedBatches']> = () =>
     floor.db && floor.status() === 'online' ? batchShare.share : null;
@@ -246,6 +259,7 @@ export async function composeFloor(o: FloorCompositionOptions) {
     batchRecorder,
     sharedBatches,
     recoveredJobCheck,
+    onFloorBack,
     printingStore,
     // The order index on a floor: one station reads the orders for all of them (floor/walks),
     // the others take its copy; no floor, or the floor away: this station reads, as before.

@@ -186,6 +186,7 @@ export async function createBridge(options: BridgeOptions): Promise<Bridge> {
       await client().catch(() => undefined);
       return floor.recoveredJobCheck(job);
     },
+    onFloorBack: floor.onFloorBack,
     onJob: (job, change) => events.emit({ type: 'printJob', job, change }),
     ...(options.log ? { log: options.log } : {}),
   });

@@ -16,7 +16,7 @@ export interface StationChild {
   /** The print folder's choice id (a subfolder `printed` of the config folder). */
   folder: string;
   /** Resolves once no job of this run is queued or being sent. */
-  idle(): Promise<void>;
+  idle(options?: { held?: boolean }): Promise<void>;
 }
 
 export async function startStationChild(o: {
@@ -69,12 +69,15 @@ export async function startStationChild(o: {
     root: 'config',
     subfolder: 'printed',
   });
-  const idle = async () => {
+  // `held`: held jobs count as not done yet (a test that brings the floor back waits for
+  // them to be sent or cancelled).
+  const idle = async (options: { held?: boolean } = {}) => {
     for (const job of (await call<{ jobs: { id: string; state: string }[] }>('printJobsList', {}))
       .jobs) {
       if (!states.has(job.id)) states.set(job.id, job.state);
     }
-    const busy = () => [...states.values()].some((s) => s === 'queued' || s === 'sending');
+    const waiting = new Set(['queued', 'sending', ...(options.held ? ['held'] : [])]);
+    const busy = () => [...states.values()].some((s) => waiting.has(s));
     while (busy()) {
       await new Promise<void>((resolve) => {
         wake = resolve;

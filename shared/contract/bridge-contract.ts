@@ -509,6 +509,8 @@ export const bridgeContract = {
   printJobsList: method<{ jobs: PrintJobView[] }>()(none, 'local'),
   printJobRetry: method<PrintJobView>()(z.strictObject({ jobId }), 'local'),
   printJobCancel: method<PrintJobView>()(z.strictObject({ jobId }), 'local'),
+  /** A held job ("Print anyway"): back in its place in the queue, sent as it was asked. */
+  printJobSendHeld: method<PrintJobView>()(z.strictObject({ jobId }), 'local'),
   printJobResolve: method<PrintJobView>()(
     z.strictObject({ jobId, decision: z.enum(['reprint', 'done']) }),
     'local',

@@ -69,6 +69,7 @@ export const BRIDGE_METHOD_NAMES = Object.freeze([
   'printJobsList',
   'printJobRetry',
   'printJobCancel',
+  'printJobSendHeld',
   'printJobResolve',
   'printJobReprint',
   'printJobOrders',

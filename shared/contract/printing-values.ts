@@ -38,7 +38,13 @@ export type PrintJobState =
   | 'failed'
   | 'cancelled'
   /** Interrupted while sending (crash, kill, power cut): it may or may not be on paper. */
-  | 'may-have-printed';
+  | 'may-have-printed'
+  /**
+   * Kept back at a restart: a floor batch's job whose orders may have been printed at another
+   * station while this one was stopped, and the floor was offline to say. Sent only when a
+   * person says so ("Print anyway"), or by itself once the floor is back and says none were.
+   */
+  | 'held';
 
 export interface PrintJobView {
   id: string;

@@ -12,6 +12,7 @@ export const PRINTING_SAMPLES = {
   printJobsList: {},
   printJobRetry: { jobId: '7b0c2a4e-0f3d-4a51-9d0e-1f2a3b4c5d6e' },
   printJobCancel: { jobId: '7b0c2a4e-0f3d-4a51-9d0e-1f2a3b4c5d6e' },
+  printJobSendHeld: { jobId: '7b0c2a4e-0f3d-4a51-9d0e-1f2a3b4c5d6e' },
   printJobResolve: { jobId: '7b0c2a4e-0f3d-4a51-9d0e-1f2a3b4c5d6e', decision: 'done' },
   printJobReprint: { jobId: '7b0c2a4e-0f3d-4a51-9d0e-1f2a3b4c5d6e', copies: 2 },
   printJobOrders: { jobId: '7b0c2a4e-0f3d-4a51-9d0e-1f2a3b4c5d6e' },

@@ -29,7 +29,7 @@ const jobSchema = z.object({
   media: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  state: z.enum(['queued', 'sending', 'sent', 'failed', 'cancelled', 'may-have-printed']),
+  state: z.enum(['queued', 'sending', 'sent', 'failed', 'cancelled', 'may-have-printed', 'held']),
   reason: z.string().optional(),
   attempts: z.number().int().min(0),
   source: z.object({ kind: z.enum(['order', 'shipment', 'return']), ref: z.string() }).optional(),

@@ -182,9 +182,27 @@ export class PrintService {
     return structuredClone(job);
   }
 
+  /**
+   * Keeps a queued job back (a restart's floor batch job the floor could not vouch for):
+   * no printer takes it until `sendHeld`, and it stays held across restarts.
+   */
+  async hold(jobId: string, reason: string): Promise<PrintJob> {
+    const job = this.require(jobId, ['queued'], 'held');
+    await this.update(job, { state: 'held', reason });
+    return structuredClone(job);
+  }
+
+  /** "Print anyway": a held job goes in the place it was asked in (its `seq` is kept). */
+  async sendHeld(jobId: string): Promise<PrintJob> {
+    const job = this.require(jobId, ['held'], 'sent');
+    await this.update(job, { state: 'queued', reason: undefined });
+    if (this.queues.has(job.printerId)) this.release(job);
+    return structuredClone(job);
+  }
+
   /** `reason`: why, in words, when it is not the person's own cancel. */
   async cancel(jobId: string, reason = 'Cancelled.'): Promise<PrintJob> {
-    const job = this.require(jobId, ['queued', 'failed'], 'cancelled');
+    const job = this.require(jobId, ['queued', 'failed', 'held'], 'cancelled');
     this.queues.get(job.printerId)?.clearRetry(jobId);
     await this.update(job, { state: 'cancelled', reason });
     this.queues.get(job.printerId)?.kick();

@@ -46,6 +46,53 @@ describe('crash recovery', () => {
     expect(service.get(reprint.id)).toMatchObject({ state: 'sent', reprintOf: ids[1] });
   });
 
+  it('a held job is never sent on its own, stays held across a restart, and goes in its place on "Print anyway"', async () => {
+    const spool = await tempDir();
+    // A first job that never ends keeps the next ones queued (as a kill leaves them).
+    const hanging = fakeDriver('laser', { behave: () => new Promise(() => {}) });
+    const first = await PrintService.open(spool, [hanging], { onProblem: () => {} });
+    await enqueuePdf(first, 'laser', 'blocker');
+    await vi.waitFor(() => expect(hanging.calls).toEqual(['blocker']));
+    const held = await enqueuePdf(first, 'laser', 'batch job');
+    const later = await enqueuePdf(first, 'laser', 'later job');
+    await first.hold(held.id, 'Held: the floor is offline.');
+    await expect(first.hold(held.id, 'again')).rejects.toThrow(/A held print job cannot be held/);
+
+    const laser = fakeDriver('laser');
+    const service = await open(spool, [laser]);
+    await service.idle();
+    // The later job went; the held one did not, and says why.
+    expect(laser.calls).toEqual(['later job']);
+    expect(service.get(held.id)).toMatchObject({
+      state: 'held',
+      reason: 'Held: the floor is offline.',
+    });
+    expect(service.get(later.id)?.state).toBe('sent');
+
+    await service.sendHeld(held.id);
+    await service.idle();
+    expect(laser.calls).toEqual(['later job', 'batch job']);
+    expect(service.get(held.id)).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(service.get(held.id)?.reason).toBeUndefined();
+    await expect(service.sendHeld(held.id)).rejects.toThrow(/A sent print job cannot be sent/);
+  });
+
+  it('a held job can be cancelled, and is then never sent', async () => {
+    const spool = await tempDir();
+    const hanging = fakeDriver('laser', { behave: () => new Promise(() => {}) });
+    const first = await PrintService.open(spool, [hanging], { onProblem: () => {} });
+    await enqueuePdf(first, 'laser', 'blocker');
+    await vi.waitFor(() => expect(hanging.calls).toEqual(['blocker']));
+    const job = await enqueuePdf(first, 'laser', 'batch job');
+    await first.hold(job.id, 'Held.');
+    await first.cancel(job.id);
+    const laser = fakeDriver('laser');
+    const service = await open(spool, [laser]);
+    await service.idle();
+    expect(laser.calls).toEqual([]);
+    expect(service.get(job.id)?.state).toBe('cancelled');
+  });
+
   it('"done" closes an interrupted job without printing it again', async () => {
     const spool = await tempDir();
     const hanging = fakeDriver('laser', { behave: () => new Promise(() => {}) });

@@ -40,7 +40,7 @@ export function createBatchHandlers(tools: PrintTools) {
         // A job being sent right now cannot be stopped halfway: let the send finish, and take
         // it back only if it did not print (it failed).
         const job = await notSending(service, id);
-        if (job && (job.state === 'queued' || job.state === 'failed')) {
+        if (job && (job.state === 'queued' || job.state === 'failed' || job.state === 'held')) {
           await service.cancel(id).catch(() => undefined);
         }
       }

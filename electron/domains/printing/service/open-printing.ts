@@ -12,6 +12,7 @@ import { windowsSource } from '../printers/windows-source';
 import type { HistoryBounds } from '../queue/history';
 import type { RetryPolicy } from '../queue/print-queue';
 import { PrintService } from '../queue/print-service';
+import type { PrintJob } from '../queue/types';
 import type { CupsRunOptions } from '../system/cups-exec';
 import { BatchJournal } from './batch-journal';
 import type { BatchRecorder } from './batch-record';
@@ -40,11 +41,13 @@ export interface PrintingOptions {
   /** The floor's shared batches (the composition's); absent: this station's only. */
   sharedBatches?(): SharedBatches | null;
   /**
-   * A floor batch's job a kill left queued here: why it must not be sent now, in words (its
-   * orders were settled on the floor meanwhile: printed at another station, or found on paper
-   * here), or null to send it as before. The composition's; absent: always sent.
+   * A floor batch's job a kill left queued here: whether it may be sent now (its orders may
+   * have been settled on the floor meanwhile: printed at another station, or found on paper
+   * here). The composition's; absent: always sent.
    */
-  recoveredJobCheck?(job: { batchId: string; orderIds: number[] }): Promise<string | null>;
+  recoveredJobCheck?(job: { batchId: string; orderIds: number[] }): Promise<RecoveredJobAnswer>;
+  /** Told each time the floor comes back online: held jobs are asked about again then. */
+  onFloorBack?(fn: () => void): () => void;
   onJob?(job: PrintJobView, change: 'changed' | 'removed'): void;
   log?(line: string): void;
   cups?: CupsRunOptions;
@@ -56,6 +59,18 @@ export interface PrintingOptions {
   window?: number;
   closeGraceMs?: number;
 }
+
+/**
+ * The floor's word on a recovered batch job: `clear` (the floor says nothing was settled: send
+ * it, held or not), `settled` (cancel it, `reason` says why in words), `unknown` (a floor is set
+ * up but could not answer: hold it for a person, `reason` says why), or `alone` (no floor set
+ * up: a queued job is sent as a station alone sends it; a held one stays for the person).
+ */
+export type RecoveredJobAnswer =
+  | { kind: 'alone' }
+  | { kind: 'clear' }
+  | { kind: 'settled'; reason: string }
+  | { kind: 'unknown'; reason: string };
 
 export interface Printing {
   handlers: ReturnType<typeof createPrintHandlers>;
@@ -70,23 +85,49 @@ function systemSource(options: PrintingOptions): SystemPrinterSource | undefined
 }
 
 /**
- * Before any printer's queue starts: each floor batch's job the last run left queued is sent
- * only if the floor has not settled its orders since (recoveredJobCheck). "Print them" at
- * another station, or "They printed" for them, while this station was down would otherwise be
- * printed a second time by this job. A check that fails sends it, as a station alone would.
+ * Before any printer's queue starts: each floor batch's job the last run left queued (or held)
+ * is sent only if the floor has not settled its orders since (recoveredJobCheck). "Print them"
+ * at another station, or "They printed" for them, while this station was down would otherwise
+ * be printed a second time by this job. When the floor cannot say (it is offline), the job is
+ * held for a person ("Print anyway" or "Cancel") and asked about again when the floor is back.
  */
-async function settleRecovered(service: PrintService, options: PrintingOptions): Promise<void> {
+async function settleRecovered(
+  service: PrintService,
+  options: PrintingOptions,
+  states: readonly PrintJob['state'][],
+): Promise<void> {
   const check = options.recoveredJobCheck;
   if (!check) return;
   for (const job of service.list()) {
-    if (job.state !== 'queued' || !job.batchId || !job.orders?.length) continue;
+    if (!states.includes(job.state) || !job.batchId) continue;
+    if (!job.orders?.length) continue;
     const orderIds = job.orders.map((o) => o.id);
-    const why = await check({ batchId: job.batchId, orderIds }).catch(() => null);
-    if (why) {
-      await service.cancel(job.id, why);
-      options.log?.(`print service: ${job.title}: ${why}`);
+    const answer = await check({ batchId: job.batchId, orderIds }).catch(
+      (error: unknown): RecoveredJobAnswer => ({ kind: 'unknown', reason: heldReason(error) }),
+    );
+    // A job changed meanwhile (a person sent or cancelled it) is theirs: left as it is now.
+    const now = service.get(job.id);
+    if (now?.state !== job.state) continue;
+    if (answer.kind === 'settled') {
+      await service.cancel(job.id, answer.reason);
+      options.log?.(`print service: ${job.title}: ${answer.reason}`);
+    } else if (answer.kind === 'unknown' && job.state === 'queued') {
+      await service.hold(job.id, answer.reason);
+      options.log?.(`print service: ${job.title}: held: ${answer.reason}`);
+    } else if (answer.kind === 'clear' && job.state === 'held') {
+      await service.sendHeld(job.id);
+      options.log?.(`print service: ${job.title}: ${FLOOR_BACK_SENT}`);
     }
   }
+}
+
+/** Logged for a held job the floor later cleared (its row then reads as any job sent). */
+export const FLOOR_BACK_SENT =
+  'Sent when the floor came back: none of its orders had been printed at another station.';
+
+function heldReason(error: unknown): string {
+  const why = error instanceof Error ? error.message : String(error);
+  return `Held: the floor could not say whether these orders were printed at another station while this one was stopped (${why}).`;
 }
 
 export async function openPrinting(options: PrintingOptions): Promise<Printing> {
@@ -105,7 +146,18 @@ export async function openPrinting(options: PrintingOptions): Promise<Printing> 
   service.onChange((job, change) =>
     options.onJob?.(jobView(job, registry.nameOf(job.printerId)), change),
   );
-  await settleRecovered(service, options);
+  // At the start, every job the last run left waiting; later, the held ones alone (a queued
+  // job then is this run's own, or one the floor already cleared).
+  await settleRecovered(service, options, ['queued', 'held']);
+  // Held jobs are asked about again each time the floor comes back; one pass at a time.
+  let rechecking: Promise<void> = Promise.resolve();
+  const stopFloorBack = options.onFloorBack?.(() => {
+    rechecking = rechecking.then(() =>
+      settleRecovered(service, options, ['held']).catch((error: unknown) =>
+        options.log?.(`print service: held jobs not asked about again: ${String(error)}`),
+      ),
+    );
+  });
   await registry.sync();
   // Jobs left queued by the last run continue once their printer is known again.
   const ready = registry.refresh().catch((error: unknown) => {
@@ -145,7 +197,9 @@ export async function openPrinting(options: PrintingOptions): Promise<Printing> 
     service,
     registry,
     close: async () => {
+      stopFloorBack?.();
       await ready;
+      await rechecking;
       await service.close();
       // A batch's last writes go to its store before the bridge closes the stores.
       await Promise.all([...opened].map((j) => j.settle()));

@@ -91,6 +91,7 @@ export function createPrintHandlers(deps: PrintHandlerDeps) {
       printJobsList: async () => ({ jobs: service.list().map(view) }),
       printJobRetry: async ({ jobId }) => view(await service.retry(jobId)),
       printJobCancel: async ({ jobId }) => view(await service.cancel(jobId)),
+      printJobSendHeld: async ({ jobId }) => view(await service.sendHeld(jobId)),
       printJobResolve: async ({ jobId, decision }) =>
         view(await service.resolveMayHavePrinted(jobId, decision)),
       printJobOrders: async ({ jobId }) => {

@@ -1,6 +1,6 @@
 /**
  * A job's state as a small badge: words first (colour only adds to them), with the tone the
- * state deserves: failed and may-have-printed ask for attention, sent is done.
+ * state deserves: failed, may-have-printed and held ask for attention, sent is done.
  */
 import type { PrintJobState } from '../../../../shared/contract/printing-values';
 import { cn } from '../../ui/cn';
@@ -12,6 +12,7 @@ const LABEL: Record<PrintJobState, string> = {
   failed: 'Failed',
   cancelled: 'Cancelled',
   'may-have-printed': 'May have printed',
+  held: 'Held',
 };
 
 const TONE: Record<PrintJobState, string> = {
@@ -21,6 +22,7 @@ const TONE: Record<PrintJobState, string> = {
   failed: 'bg-danger-soft text-danger',
   cancelled: 'bg-raised text-muted',
   'may-have-printed': 'bg-warn-soft text-warn',
+  held: 'bg-warn-soft text-warn',
 };
 
 export function JobStateBadge({ state }: { state: PrintJobState }) {

@@ -1,5 +1,5 @@
 /**
- * What the person can do to a job: retry, cancel, settle a "may have printed" job, reprint.
+ * What the person can do to a job: retry, cancel, send a held one, settle a "may have printed" job, reprint.
  * The bridge answers with the job as it now is; that answer goes into the cached list at
  * once (the event that follows says the same and changes nothing). Refusals ("a sent job
  * cannot be cancelled") come back as a toast with the service's own words.
@@ -15,12 +15,14 @@ import { type PrintJobsData, printJobsKey } from './use-print-jobs';
 export type JobAction =
   | { type: 'retry'; jobId: string }
   | { type: 'cancel'; jobId: string }
+  | { type: 'send-held'; jobId: string }
   | { type: 'resolve'; jobId: string; decision: 'reprint' | 'done' }
   | { type: 'reprint'; jobId: string; printerId?: string; copies?: number };
 
 const FAILED_TITLE: Record<JobAction['type'], string> = {
   retry: 'The job was not retried',
   cancel: 'The job was not cancelled',
+  'send-held': 'The job was not sent',
   resolve: 'The job was not updated',
   reprint: 'The job was not reprinted',
 };
@@ -35,6 +37,8 @@ export function useJobAction() {
           return callBridge(client, 'printJobRetry', { jobId: action.jobId });
         case 'cancel':
           return callBridge(client, 'printJobCancel', { jobId: action.jobId });
+        case 'send-held':
+          return callBridge(client, 'printJobSendHeld', { jobId: action.jobId });
         case 'resolve':
           return callBridge(client, 'printJobResolve', {
             jobId: action.jobId,

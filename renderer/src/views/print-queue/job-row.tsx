@@ -1,6 +1,6 @@
 /**
  * One print job: what it is, when, its state and reason, and the actions its state allows —
- * retry or cancel a failed one, cancel a queued one, settle a "may have printed" one with the
+ * retry or cancel a failed one, cancel a queued one, print or cancel a held one, settle a "may have printed" one with the
  * person's decision, reprint anything from the history.
  */
 import type { PrintJobView } from '../../../../shared/contract/printing-values';
@@ -47,7 +47,10 @@ export function JobRow({
         {job.reason && state !== 'cancelled' && (
           <p
             data-testid="job-reason"
-            className={cn('mt-0.5 text-sm', state === 'failed' ? 'text-danger' : 'text-muted')}
+            className={cn(
+              'mt-0.5 text-sm',
+              state === 'failed' ? 'text-danger' : state === 'held' ? 'text-warn' : 'text-muted',
+            )}
           >
             {job.reason}
           </p>
@@ -80,7 +83,12 @@ export function JobRow({
             Retry
           </Button>
         )}
-        {(state === 'queued' || state === 'failed') && (
+        {state === 'held' && (
+          <Button busy={busy} onClick={() => action.mutate({ type: 'send-held', jobId: job.id })}>
+            Print anyway
+          </Button>
+        )}
+        {(state === 'queued' || state === 'failed' || state === 'held') && (
           <Button
             tone="ghost"
             busy={busy}

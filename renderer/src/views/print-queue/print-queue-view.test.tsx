@@ -103,6 +103,35 @@ describe('PrintQueueView', () => {
     await waitFor(() => expect(stateOf('Labels for order 3')).toBe('sent'));
   });
 
+  it('a held job says why and is sent or cancelled only by the person', async () => {
+    const reason =
+      'Held: the floor is offline (connection refused), so it cannot say whether another station printed these orders while this one was stopped. Print anyway, or Cancel; it is asked again when the floor is back.';
+    const printJobSendHeld = vi.fn(async ({ jobId }: { jobId: string }) => ({
+      ok: true,
+      value: job(jobId, { state: 'queued' }),
+    }));
+    const printJobCancel = vi.fn(async ({ jobId }: { jobId: string }) => ({
+      ok: true,
+      value: job(jobId, { state: 'cancelled' }),
+    }));
+    const { user } = renderQueue(
+      [job('6', { state: 'held', reason }), job('7', { state: 'held', reason })],
+      { printJobSendHeld, printJobCancel },
+    );
+    const row = await screen.findByRole('listitem', { name: 'Labels for order 6' });
+    within(row).getByText('Held');
+    within(row).getByText(reason);
+    // No retry or reprint for a job that was never sent.
+    expect(within(row).queryByRole('button', { name: /Retry|Reprint/ })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Print anyway' }));
+    expect(printJobSendHeld).toHaveBeenCalledWith({ jobId: '6' });
+    await waitFor(() => expect(stateOf('Labels for order 6')).toBe('queued'));
+    const other = screen.getByRole('listitem', { name: 'Labels for order 7' });
+    await user.click(within(other).getByRole('button', { name: 'Cancel' }));
+    expect(printJobCancel).toHaveBeenCalledWith({ jobId: '7' });
+    expect(printJobSendHeld).toHaveBeenCalledTimes(1);
+  });
+
   it('reprints the last label from the history', async () => {
     const printJobReprint = vi.fn(async () => ({
       ok: true,

@@ -9,14 +9,17 @@
  * office desk's jobs (its last one sent once it is started again) and the pack station's jobs
  * together hold the 40 orders, each exactly once; the batch stays listed with only the "may have
  * printed" orders, to check. Labels, and a documents batch (packing slips), whose rest prints
- * packing slips here. Then those orders settled (one kill for both answers): "They printed" for
+ * packing slips here. The office desk starts again while the floor is down: that job is held,
+ * not sent, until the floor is back and says whether its orders were printed meanwhile (sent
+ * when none were, cancelled when they were). Then those orders settled (one kill for both answers): "They printed" for
  * 2 (printed floor-wide, left out of the rest), "Print them" for 3 (printed once at the pack
  * station while a second station pressing it is told where they are being printed); nothing
  * left, the batch is closed everywhere.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +127,35 @@ async function station(
   return seen;
 }
 
+/**
+ * The floor down when `name` starts again: its saved floor settings name a port nothing
+ * listens on (refused at once, as a stopped database is). The station's own join of the floor
+ * afterwards (floorSettingsSave, the right port) brings it back.
+ */
+async function floorDownAtRestart(name: string): Promise<void> {
+  const file = join(work, name, 'floor.json');
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as { connection: { port: number } };
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  saved.connection.port = typeof address === 'object' && address ? address.port : 1;
+  writeFileSync(file, JSON.stringify(saved));
+}
+
+/**
+ * The states a job went through in a station's run, in order: at its start, then each change
+ * (a change told again with the same state, as the start's own may be, counted once).
+ */
+const statesOf = (lines: Line[], id: string | undefined) => {
+  const start = lines.find((l) => l.ev === 'at-start')?.jobs as { id: string; state: string }[];
+  const all = [
+    start?.find((j) => j.id === id)?.state,
+    ...lines.filter((l) => l.ev === 'job' && l.id === id).map((l) => l.state),
+  ];
+  return all.filter((state, i) => i === 0 || state !== all[i - 1]);
+};
+
 const doneOf = (lines: Line[]) => lines.find((l) => l.ev === 'done') as unknown as Done;
 
 async function labelledOrders(n: number): Promise<number[]> {
@@ -176,8 +208,19 @@ async function killedThenRest(run: string, selected: number[], options: object, 
     batch: { selected: number; notReached: number; state: string };
     skipped: { cause?: string; orderIds?: number[] }[];
   };
-  const again = doneOf(await station(`${run} office`, 'Ana', ['jobs']));
-  return { listed, outcome, packDone: doneOf(pack), again, lastJob };
+  // Started again while the floor is down: its recovered job is held (the floor cannot say
+  // whether another station printed those orders meanwhile), then asked about again when the
+  // station joins the floor.
+  await floorDownAtRestart(`${run} office`);
+  const againLines = await station(`${run} office`, 'Ana', ['jobs']);
+  return {
+    listed,
+    outcome,
+    packDone: doneOf(pack),
+    again: doneOf(againLines),
+    againLines,
+    lastJob,
+  };
 }
 
 const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
@@ -187,7 +230,12 @@ describe.skipIf(pgSkip)(`the rest of a batch printed at another station (${NO_CL
     timeout: 300_000,
   }, async () => {
     const selected = await labelledOrders(SELECTED);
-    const { listed, outcome, packDone, again } = await killedThenRest('labels', selected, {}, 3);
+    const { listed, outcome, packDone, again, againLines } = await killedThenRest(
+      'labels',
+      selected,
+      {},
+      3,
+    );
 
     // Listed at the pack station as the office desk's: 2 jobs reached, the 3rd "may have
     // printed" there, the other 25 to print here, on this station's label printer.
@@ -219,9 +267,15 @@ describe.skipIf(pgSkip)(`the rest of a batch printed at another station (${NO_CL
     ]);
     expect(packDone.jobs.every((j) => j.state === 'sent')).toBe(true);
 
-    // The office desk started again: its job left queued is sent now (so those orders did
-    // print, once), and the batch is no longer listed there: the pack station printed its
-    // rest, and the 5 are the office desk's own (its journal knows their job).
+    // The office desk started again with the floor down: its job left queued is held, not
+    // sent; once the floor is back and says no one printed its orders, it is sent (so those
+    // orders did print, once). The batch is no longer listed there: the pack station printed
+    // its rest, and the 5 are the office desk's own (its journal knows their job).
+    const recovered = again.jobs.find(
+      (j) => j.orders.length === 5 && j.orders.includes(maybeIds[0] ?? -1),
+    );
+    expect(statesOf(againLines, recovered?.id)).toEqual(['held', 'queued', 'sending', 'sent']);
+    expect(recovered?.state).toBe('sent');
     expect(again.interrupted).toEqual([]);
     expect(again.jobs.every((j) => j.state === 'sent')).toBe(true);
     const printed = [...again.jobs, ...packDone.jobs].flatMap((j) => j.orders);
@@ -387,7 +441,10 @@ describe.skipIf(pgSkip)(`the rest of a batch printed at another station (${NO_CL
     // The office desk started again: the job the kill left on its disk holds these 5, settled
     // meanwhile (2 on paper there, 3 printed here). It is not sent, and says why; its two jobs
     // sent before the kill stay the only ones it printed.
-    const again = doneOf(await station('settle office', 'Ana', ['jobs']));
+    // Started with the floor down, it is held first; the floor back, it is cancelled.
+    await floorDownAtRestart('settle office');
+    const againLines = await station('settle office', 'Ana', ['jobs']);
+    const again = doneOf(againLines);
     const recovered = again.jobs.find(
       (j) => ascending(j.orders).join() === ascending(maybe).join(),
     );
@@ -396,6 +453,7 @@ describe.skipIf(pgSkip)(`the rest of a batch printed at another station (${NO_CL
       reason:
         'Not sent: while this station was stopped, 3 of its orders were printed at settle pack and 2 of its orders were found on paper here. Sending it would print them twice.',
     });
+    expect(statesOf(againLines, recovered?.id)).toEqual(['held', 'cancelled']);
     const sentThere = again.jobs.filter((j) => j.state === 'sent').flatMap((j) => j.orders);
     expect(ascending(sentThere)).toEqual(ascending(selected.slice(0, 10)));
   });

@@ -9,7 +9,9 @@
  *                itself (SIGKILL) the moment its Nth job is on its disk, before it is sent.
  *   rest:        lists the interrupted batches (every station's, on a floor) and prints the
  *                rest of each, then says which orders each of its jobs holds.
- *   jobs:        says which orders each of its jobs holds (after a restart) and what is listed.
+ *   jobs:        says which orders each of its jobs holds (after a restart) and what is listed;
+ *                a job held at the start (the floor offline) is waited for until the floor's
+ *                join below has it sent or cancelled.
  *   settle:      options {batchId?, steps, rest?, marks?}: settles the "may have printed"
  *                orders of the batch (the first listed with some, or `batchId`) step by step,
  *                each step {mayHavePrinted, take: [from, to] of the group, or orderIds}; then
@@ -63,6 +65,10 @@ await call('settingsUpdate', {
     },
   },
 });
+// The jobs as the start left them (before this run joins the floor): a recovered job is held
+// here when the floor was down at the start.
+const atStart = await call<{ jobs: { id: string; state: string }[] }>('printJobsList', {});
+say({ ev: 'at-start', jobs: atStart.jobs.map((j) => ({ id: j.id, state: j.state })) });
 const joined = await call<{ status: string }>('floorSettingsSave', {
   connection: { ...JSON.parse(floorJson), tls: 'require' },
 });
@@ -129,8 +135,9 @@ if (mode === 'start') {
     say({ ev: 'marks', marks });
   }
 }
-// Every job on paper (or failed) before saying which orders each holds.
-await idle();
+// Every job on paper (or failed) before saying which orders each holds; after a restart, held
+// jobs too (the join above brought the floor back: they are asked about again).
+await idle({ held: mode === 'jobs' });
 const jobs = [];
 for (const job of (await call<{ jobs: Job[] }>('printJobsList', {})).jobs) {
   const { orders } = await call<{ orders: { id: number }[] }>('printJobOrders', { jobId: job.id });
