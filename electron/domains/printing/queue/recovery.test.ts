@@ -10,6 +10,19 @@ import type { PrintJob } from './types.js';
 
 const open = servicesClosedAfterEach();
 
+/**
+ * A service whose printer never finishes its first job ("blocker"), so the jobs asked after
+ * it stay queued, as a kill leaves them; the service is dropped, never closed.
+ */
+async function behindABlocker(): Promise<{ spool: string; first: PrintService }> {
+  const spool = await tempDir();
+  const hanging = fakeDriver('laser', { behave: () => new Promise(() => {}) });
+  const first = await PrintService.open(spool, [hanging], { onProblem: () => {} });
+  await enqueuePdf(first, 'laser', 'blocker');
+  await vi.waitFor(() => expect(hanging.calls).toEqual(['blocker']));
+  return { spool, first };
+}
+
 describe('crash recovery', () => {
   it('accounts for every job after a crash mid-send; the interrupted one waits', async () => {
     const spool = await tempDir();
@@ -47,12 +60,7 @@ describe('crash recovery', () => {
   });
 
   it('a held job is never sent on its own, stays held across a restart, and goes in its place on "Print anyway"', async () => {
-    const spool = await tempDir();
-    // A first job that never ends keeps the next ones queued (as a kill leaves them).
-    const hanging = fakeDriver('laser', { behave: () => new Promise(() => {}) });
-    const first = await PrintService.open(spool, [hanging], { onProblem: () => {} });
-    await enqueuePdf(first, 'laser', 'blocker');
-    await vi.waitFor(() => expect(hanging.calls).toEqual(['blocker']));
+    const { spool, first } = await behindABlocker();
     const held = await enqueuePdf(first, 'laser', 'batch job');
     const later = await enqueuePdf(first, 'laser', 'later job');
     await first.hold(held.id, 'Held: the floor is offline.');
@@ -78,11 +86,7 @@ describe('crash recovery', () => {
   });
 
   it('a held job can be cancelled, and is then never sent', async () => {
-    const spool = await tempDir();
-    const hanging = fakeDriver('laser', { behave: () => new Promise(() => {}) });
-    const first = await PrintService.open(spool, [hanging], { onProblem: () => {} });
-    await enqueuePdf(first, 'laser', 'blocker');
-    await vi.waitFor(() => expect(hanging.calls).toEqual(['blocker']));
+    const { spool, first } = await behindABlocker();
     const job = await enqueuePdf(first, 'laser', 'batch job');
     await first.hold(job.id, 'Held.');
     await first.cancel(job.id);
