@@ -90,6 +90,29 @@ describe('the elements of a JSON list as it arrives', () => {
     expect(() => split(new Uint8Array([0x5b, 0x22, 0xff, 0x22, 0x5d]))).toThrow(SyntaxError);
   });
 
+  it('a bad element in a piece: the good ones before it are handed on, in order, then the error', () => {
+    const seen: unknown[] = [];
+    const parser = new JsonArrayElements(
+      (value) => seen.push(value),
+      () => new NotAList(),
+    );
+    // Whole elements of one piece are parsed together; a bad one among them is found alone.
+    expect(() =>
+      parser.write(encoder.encode('[{"id":1},{"id":2},{"id":3},{"id":},{"id":5},{"id":6}')),
+    ).toThrow(SyntaxError);
+    expect(seen).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    // And a fault of the list itself after whole elements: those come first too.
+    const after: unknown[] = [];
+    const list = new JsonArrayElements(
+      (value) => after.push(value),
+      () => new NotAList(),
+    );
+    expect(() => list.write(encoder.encode('[{"id":1},{"id":2} {"id":3}]'))).toThrow(
+      'Expected "," or "]" after an element',
+    );
+    expect(after).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
   it('hands over each element as soon as it is complete, before the list ends', () => {
     const seen: unknown[] = [];
     const parser = new JsonArrayElements(
