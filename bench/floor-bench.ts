@@ -5,7 +5,9 @@
  *
  * - a mark at one station pushed to the other: from the start of the writing transaction at
  *   Desk 1 to the 'floor_events' push arriving at Station 2's session (LISTEN/NOTIFY) — the
- *   bridge event a station's screen repaints from; the paint itself is not measured here;
+ *   bridge event a station's screen repaints from;
+ * - a mark at one station painted at another (floor-paint.ts): two station consoles, Station
+ *   B's page in Chromium, from Desk A's call to B's first frame showing it;
  * - a claim granted: floor-pack's claimOrder (electron/domains/floor/pack/claim-store.ts), one
  *   statement, for orders no one holds;
  * - the database stopped for 60 s mid-shift while both stations keep writing marks every
@@ -29,6 +31,7 @@ import {
   type TestDatabase,
 } from '../electron/domains/floor/test-support/floor-database';
 import { type LocalStore, openLocalStore } from '../electron/kernel/local-store/local-store';
+import { measureFloorPaint } from './floor-paint';
 import { type BenchReport, type BenchRow, percentile } from './table';
 
 const PUSH_TRIALS = 200;
@@ -233,6 +236,8 @@ export async function runFloorBench(): Promise<BenchReport> {
     const push = await pushes(desk, station);
     step('claims');
     const claim = await claims(desk);
+    step('a mark painted at another station (two consoles, Chromium)');
+    const paint = await measureFloorPaint();
     step(`the database offline for ${OFFLINE_MS / 1000} s`);
     const offline = await offlineMinute(db, sessions);
     const floorTrip = {
@@ -255,6 +260,19 @@ export async function runFloorBench(): Promise<BenchReport> {
         limit: 500,
         limitOn: 'value',
         note: `${PUSH_TRIALS} marks; max ${round(Math.max(...push), 1)} ms; the push to the other station's session (LISTEN/NOTIFY), not its paint`,
+      },
+      {
+        name: 'floor: a mark at one station painted at another, p95',
+        value: round(percentile(paint.painted, 95), 1),
+        unit: 'ms',
+        base: {
+          kind: 'peer',
+          name: "the same mark's call answered at the first station, p95",
+          value: round(percentile(paint.answered, 95), 1),
+        },
+        limit: 500,
+        limitOn: 'value',
+        note: `${paint.painted.length} review marks set and cleared at Desk A's console; from the call's start to the first frame Station B's page (Chromium, Returns worklist) paints with the review panel changed, nothing pressed at B; median ${round(percentile(paint.painted, 50), 1)} ms, max ${round(Math.max(...paint.painted), 1)} ms`,
       },
       {
         name: 'floor: a claim granted, p95',
@@ -298,7 +316,7 @@ export async function runFloorBench(): Promise<BenchReport> {
         offlineMs: OFFLINE_MS,
         writeEveryMs: WRITE_EVERY_MS,
         claims: 'floor-pack claimOrder (electron/domains/floor/pack/claim-store.ts)',
-        paint: 'not measured: the push to the second station session is the figure',
+        paint: 'two station consoles in browser mode, Station B in Chromium (bench/floor-paint.ts)',
         wallSeconds: round((performance.now() - started) / 1000, 0),
       },
       rows,
