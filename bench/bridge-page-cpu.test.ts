@@ -7,10 +7,10 @@ import { roundOrder } from './bridge-page-cpu';
 
 describe('the order of the page CPU measures', () => {
   it('measures every kind once a round, each first and after each other equally often', () => {
-    const kinds = ['bareGet', 'ipc', 'parseOnly', 'shipped', 'stringify'];
+    const kinds = ['bareGet', 'parseOnly', 'shipped', 'stringify'];
     const after = new Map<string, number>();
     const first = new Map<string, number>();
-    for (let r = 0; r < 10; r++) {
+    for (let r = 0; r < 8; r++) {
       const order = roundOrder(r);
       expect([...order].sort()).toEqual(kinds);
       first.set(order[0] as string, (first.get(order[0] as string) ?? 0) + 1);
@@ -19,8 +19,8 @@ describe('the order of the page CPU measures', () => {
         after.set(pair, (after.get(pair) ?? 0) + 1);
       }
     }
-    expect(after.size).toBe(20);
+    expect(after.size).toBe(12);
     expect(new Set(after.values())).toEqual(new Set([2]));
-    expect([...first.values()]).toEqual([2, 2, 2, 2, 2]);
+    expect([...first.values()]).toEqual([2, 2, 2, 2]);
   });
 });

@@ -223,8 +223,7 @@ describe('error statuses', () => {
   });
 });
 
-describe('a large page (read as its envelope and rows, json-split.ts)', () => {
-  // About 240 kB: past the size where a page is no longer made one string.
+describe('a large page (about 240 kB, read as one text)', () => {
   const rows = Array.from({ length: 300 }, (_, i) =>
     order({
       id: i + 1,

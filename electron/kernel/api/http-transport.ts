@@ -38,7 +38,7 @@ import { describeNetworkError, networkMessage } from './network-errors';
 import { isJson, mediaType, parseJson, TIMED_OUT, watchIdle } from './response-body';
 import { retryAfterSeconds } from './retry-after';
 import { isRetryableStatus, relativePath, requestKind } from './retry-policy';
-import { fetchWire, nodeWire, type Wire, type WireAnswer } from './wire';
+import { fetchWire, nodeWire, type WholeBody, type Wire, type WireAnswer } from './wire';
 
 export type ApiKeySource =
   | string
@@ -187,7 +187,11 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
         if (answer.status === 429) {
           const text = await answer
             .readAll()
-            .then(({ chunks, size }) => jsonTextOf(chunks, size))
+            .then((read) => {
+              const text = jsonTextOf(read.chunks, read.size);
+              read.release?.();
+              return text;
+            })
             .catch(() => '');
           clearTimeout(timer);
           const wait = retryAfterSeconds(answer.header('Retry-After'), parseJson(text), Date.now());
@@ -243,7 +247,7 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
           body: body && watchIdle(body, { attemptAbort, idleMs: timeoutMs, signal, origin }),
         };
       }
-      let read: { chunks: Uint8Array[]; size: number };
+      let read: WholeBody;
       try {
         read = await answer.readAll();
       } catch (error) {
@@ -262,9 +266,10 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
         );
       }
       const nullBody = status === 204 || status === 205 || status === 304;
-      // Parsed with its reading (json-text.ts): a large body's text may be a rope of its rows,
-      // so nothing here reads it as a whole (no trim).
+      // Read and parsed once (json-text.ts), which also says whether the body was blank.
       const { text, value, blank } = jsonBodyOf(read.chunks, read.size);
+      // Copied out: the chunks' memory goes now, not at the next full GC (wire.ts).
+      read.release?.();
       if (nullBody || blank) {
         return { ...head, kind: 'json' as const, text: nullBody ? '' : text, value: undefined };
       }

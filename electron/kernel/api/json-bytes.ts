@@ -1,7 +1,7 @@
 /**
- * The bytes of JSON's structure, for the two scanners that find where values end in UTF-8
- * text without parsing it (json-split.ts for a page's rows, operations/json-array-elements.ts
- * for a streamed list): what they look for, named once.
+ * The bytes of JSON's structure, for the scanner that finds where values end in UTF-8 text
+ * without parsing it (operations/json-array-elements.ts, for a streamed list): what it looks
+ * for, named once.
  */
 export const QUOTE = 0x22;
 export const BACKSLASH = 0x5c;

@@ -18,14 +18,21 @@
  *   JSON either way). The text stays valid JSON for the same value, so it can also be handed
  *   to the renderer as is (result-json.ts).
  *
- * A body between SPLIT_FROM and SPLIT_UNDER bytes is not made one string at all: it is parsed
- * as its envelope and its rows (json-split.ts), each row its own small string.
+ * Every body is made one text and parsed once, whatever its size. Until 2026-11-29 bodies of
+ * 96 kB to 1 MB were parsed as their envelope and their rows (json-split.ts, now gone), to keep
+ * their text out of V8's large-object space, whose fresh pages faulted in dear on these
+ * machines. Measured again on Node 24 in one Node (--single-threaded, the sandbox's orders cut
+ * to size, CPU per body, gather + text + parse against the split), quiet and with a core busy,
+ * the whole text was cheaper at every size: 0.13 MB 1.16 against 1.68 ms p50 (1.39 against
+ * 1.96 busy), 0.26 MB 2.28 against 3.24, 0.53 MB 4.54 against 6.49, 0.80 MB 7.00 against 9.78:
+ * the text's page faults (37 for 0.13 MB) now cost less than the split's byte scan in
+ * JavaScript and its many small parses. In the page CPU measure's shipped path at 50 orders:
+ * p50 2.35-2.48 against 2.78-2.81 ms, p95 4.5-4.7 against 6.3-6.9 (bench/README.md).
  *
  * It runs once all the chunks are in and is synchronous, so the shared buffers are never used
  * by two reads at once.
  */
 import { isAscii } from 'node:buffer';
-import { parseSplit } from './json-split';
 
 const HEX = '0123456789abcdef';
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
@@ -35,21 +42,9 @@ const KEEP_MAX = 16 * 1024 * 1024;
 let input = Buffer.alloc(0);
 let output = Buffer.alloc(0);
 
-/**
- * Bodies this large and smaller than SPLIT_UNDER are parsed in pieces (json-split.ts): their
- * text would be a string in V8's large-object space (over 128 kB), which costs page faults
- * here. Measured 2026-11-28 in one Node (--single-threaded, pages of the sandbox's orders cut
- * to size, CPU per page, text + parse against split): 0.13 MB 1.40 against 0.90 ms, 0.26 MB
- * 2.95 against 1.93, 0.53 MB 5.83 against 4.26, 0.81 MB 6.96 against 6.07, 1.07 MB 5.59
- * against 7.27. Past about 1 MB (Node's EXTERN_APEX, 0xFBEE9 bytes) Node makes the text an
- * external string, cheaper per byte, and the split's scan of every byte no longer pays.
- */
-const SPLIT_FROM = 96 * 1024;
-const SPLIT_UNDER = 1_000_000;
-
 /** A JSON body read whole: its text and its value. */
 export interface JsonBody {
-  /** JSON text of the value ('' for no bytes); a rope of pieces when split. */
+  /** JSON text of the value ('' for no bytes). */
   text: string;
   /** undefined when the body is blank or not JSON. */
   value: unknown;
@@ -63,15 +58,7 @@ export interface JsonBody {
  * Synchronous (see the file comment).
  */
 export function jsonBodyOf(chunks: readonly Uint8Array[], size: number): JsonBody {
-  const body = bodyBytes(chunks, size);
-  if (body.length >= SPLIT_FROM && body.length < SPLIT_UNDER) {
-    const split = parseSplit(body);
-    if (split) {
-      release('');
-      return { text: split.text, value: split.value, blank: false };
-    }
-  }
-  const text = textOf(body);
+  const text = textOf(bodyBytes(chunks, size));
   if (text.trim() === '') return { text, value: undefined, blank: true };
   let value: unknown;
   try {
@@ -97,7 +84,7 @@ function bodyBytes(chunks: readonly Uint8Array[], size: number): Buffer {
 }
 
 function textOf(body: Buffer): string {
-  if (isAscii(body)) return release(body.toString('latin1'));
+  if (isAscii(body)) return release(latin1Text(body, body.length));
   // Every run of non-ASCII bytes, decoded in one call: runs joined by a NUL (an ASCII byte
   // ends any UTF-8 sequence, so each run decodes as it would in place), then split apart.
   const runs = nonAsciiRuns(body);
@@ -131,7 +118,29 @@ function textOf(body: Buffer): string {
     }
   }
   at += body.copy(out, at, from);
-  return release(out.toString('latin1', 0, at));
+  return release(latin1Text(out, at));
+}
+
+/**
+ * Past Node's EXTERN_APEX (0xFBEE9 bytes), Buffer#toString makes an external string: its
+ * characters outside V8's heap, memory V8 counts as external. V8 starts a full mark-compact of
+ * the whole heap whenever that count has grown by 64 MB, so every 500-order page's text (2.5
+ * MB) brought one nearer, about every 20 pages with the body's chunks (wire.ts): in the page
+ * CPU measure, a full GC in 10-15 of 300 pages, the p95 (issue 34). Made of pieces below that
+ * size, the text is an ordinary string on V8's heap (JSON.parse joins the pieces once, a copy
+ * of well under a millisecond): 0-2 pages of 300 with a full GC, p95 26-30 ms against 34-35
+ * (bench/README.md).
+ */
+const PIECE = 900_000;
+
+/** bytes[0, end) as latin1 text, in pieces of at most PIECE bytes (see above). */
+function latin1Text(bytes: Buffer, end: number): string {
+  if (end <= PIECE) return bytes.toString('latin1', 0, end);
+  let text = '';
+  for (let at = 0; at < end; at += PIECE) {
+    text += bytes.toString('latin1', at, Math.min(end, at + PIECE));
+  }
+  return text;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonTextOf } from './json-text';
-import { nodeWire, type WireAnswer } from './wire';
+import { nodeWire, releaseChunks, type WireAnswer } from './wire';
 
 const BODY = JSON.stringify({ rows: Array.from({ length: 2_000 }, (_, i) => `Zoë ${i} ✓`) });
 const routes: Record<string, (res: ServerResponse, headers: Record<string, unknown>) => void> = {
@@ -101,5 +101,45 @@ describe('the node wire', () => {
     const reading = answer.readAll();
     abort.abort(new Error('stopped'));
     await expect(reading).rejects.toThrow('stopped');
+  });
+});
+
+describe('letting go of a body read whole', () => {
+  it('frees the chunks once copied out, the text already read intact', async () => {
+    const read = await (await get('/plain')).readAll();
+    const copied = jsonTextOf(read.chunks, read.size);
+    read.release?.();
+    expect(read.release).toBeTypeOf('function');
+    expect(read.chunks.every((chunk) => chunk.byteLength === 0)).toBe(true);
+    expect(JSON.parse(copied)).toEqual(JSON.parse(BODY));
+  });
+
+  it('leaves a decompressed body, a slice of a zlib buffer, to the garbage collector', async () => {
+    const read = await (await get('/gzip')).readAll();
+    const copied = jsonTextOf(read.chunks, read.size);
+    read.release?.();
+    expect(JSON.parse(copied)).toEqual(JSON.parse(BODY));
+    expect(JSON.parse(jsonTextOf(read.chunks, read.size))).toEqual(JSON.parse(BODY));
+  });
+
+  it('leaves alone a view onto part of a larger buffer, an empty chunk, an undetachable one', () => {
+    const whole = Buffer.alloc(64, 1);
+    const part = whole.subarray(8, 16);
+    const pooled = Buffer.from('{"a":1}');
+    const empty = new Uint8Array(0);
+    // A WebAssembly memory's buffer cannot be detached: transfer throws, release does not.
+    // (WebAssembly is not in this project's type libraries: looked up on globalThis.)
+    const { Memory } = (
+      globalThis as unknown as {
+        WebAssembly: { Memory: new (size: { initial: number }) => { buffer: ArrayBuffer } };
+      }
+    ).WebAssembly;
+    const wasm = new Uint8Array(new Memory({ initial: 1 }).buffer);
+    expect(() => releaseChunks([part, pooled, empty, wasm])).not.toThrow();
+    expect(wasm.byteLength).toBe(65536);
+    expect(whole.byteLength).toBe(64);
+    expect(part.byteLength).toBe(8);
+    expect(pooled.toString()).toBe('{"a":1}');
+    expect(empty.buffer.byteLength).toBe(0);
   });
 });

@@ -30,7 +30,7 @@ export interface WireAnswer {
   /** One header's value, or null; any case. */
   header(name: string): string | null;
   /** The whole body, decompressed; rejects when it breaks off. */
-  readAll(): Promise<{ chunks: Uint8Array[]; size: number }>;
+  readAll(): Promise<WholeBody>;
   /** The body unread, as a stream (null for an answer without one). */
   stream(): ReadableStream<Uint8Array> | null;
   /** Lets go of the body unread (and of its connection). */
@@ -38,6 +38,18 @@ export interface WireAnswer {
 }
 
 export type Wire = (url: URL, request: WireRequest) => Promise<WireAnswer>;
+
+/** A body read whole, as the chunks the wire read. */
+export interface WholeBody {
+  chunks: Uint8Array[];
+  size: number;
+  /**
+   * Frees the chunks' memory now, once the caller has copied out what it needs (json-text.ts
+   * does, synchronously): they are never read again, and reading them after is a bug. Only
+   * where the chunks are the wire's own (see releaseChunks).
+   */
+  release?(): void;
+}
 
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
 
@@ -106,10 +118,10 @@ function nodeAnswer(res: http.IncomingMessage, signal: AbortSignal): WireAnswer 
           if (ended) return;
           ended = true;
           signal.removeEventListener('abort', onAbort);
-          if (!decoded) return resolve({ chunks, size });
+          if (!decoded) return resolve({ chunks, size, release: () => releaseChunks(chunks) });
           try {
             const whole = decoded.sync(size === 0 ? Buffer.alloc(0) : Buffer.concat(chunks, size));
-            resolve({ chunks: [whole], size: whole.length });
+            resolve({ chunks: [whole], size: whole.length, release: () => releaseChunks([whole]) });
           } catch (error) {
             reject(error);
           }
@@ -124,6 +136,38 @@ function nodeAnswer(res: http.IncomingMessage, signal: AbortSignal): WireAnswer 
       res.destroy();
     },
   };
+}
+
+type Transferable = ArrayBuffer & { transfer?(length?: number): ArrayBuffer };
+
+/**
+ * Detaches the ArrayBuffer under each chunk that is the whole of its own buffer, which frees
+ * its memory at once (ArrayBuffer.prototype.transfer to length 0). Why (issue 34: CPU per
+ * page): node:http copies every piece of a body into a buffer of its own, memory outside V8's
+ * heap that V8 counts as external, and V8 starts a full mark-compact of the whole heap
+ * whenever that count has grown by 64 MB. Left to the garbage collector, a 500-order page's
+ * chunks add 2.5 MB to it: in the page CPU measure (text already on the heap, json-text.ts)
+ * a full GC in 9-12 of 300 pages and a p95 of 34-35 ms; freed here, 1-5 pages and 27-30 ms
+ * (bench/README.md). The caller calls it once it has copied the bytes out. A view onto part of
+ * a larger buffer (a pool's slice, zlib's output, a buffer anyone else may hold) is left
+ * alone, as is everything where `transfer` is missing (before Node 21).
+ */
+export function releaseChunks(chunks: readonly Uint8Array[]): void {
+  for (const chunk of chunks) {
+    const buffer = chunk.buffer as Transferable;
+    if (
+      buffer instanceof ArrayBuffer &&
+      chunk.byteOffset === 0 &&
+      chunk.byteLength === buffer.byteLength &&
+      chunk.byteLength > 0
+    ) {
+      try {
+        buffer.transfer?.(0);
+      } catch {
+        // A buffer its owner made non-detachable: left to the garbage collector.
+      }
+    }
+  }
 }
 
 function headerOf(headers: http.IncomingHttpHeaders, name: string): string | null {
