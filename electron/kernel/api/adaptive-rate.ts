@@ -12,7 +12,12 @@
  * reach here) the ceiling is re-measured (what the account admitted us over the last 10 s of
  * work, Retry-After pauses included: with other stations busy that is our share) and the
  * rate drops to `decreaseFactor` × ceiling, then climbs back to cruise within a second or
- * two. Three rules keep it from collapsing:
+ * two. One refusal takes at most `decreaseFactor` off the share (issue 34): a measurement
+ * over the first seconds of contention is mostly our own pauses, and a share cut to under a
+ * third by one unlucky measurement (8.1 to 2.3/s in a three-console bench run) stayed there:
+ * the account then had room for everyone's cruise, nothing was refused again, and the probe,
+ * by a factor, keeps the ratio, while the other consoles kept theirs. Further refusals take
+ * more if the share really is smaller. Three rules keep it from collapsing:
  *
  * - it is lowered only if something succeeded since it was last lowered: during a storm
  *   (everything refused) the rate is irrelevant, the Retry-After pauses do the waiting, and
@@ -21,8 +26,9 @@
  *   it rises by `probeFactor` per second of busy sending, so a share learnt while others were
  *   busy grows back when they stop. A ceiling that was only guessed (too little data at the
  *   429 to measure) grows like a slow start instead;
- * - lowerings for refusals that later prove to be noise are undone (`undoCuts`), and among
- *   noise a burst of refusals lowers the rate but does not re-measure the ceiling.
+ * - lowerings for refusals that later prove to be noise are undone (`undoCuts`), only those of
+ *   the last MEASURE_MS, and among noise a burst of refusals lowers the rate but does not
+ *   re-measure the ceiling.
  *
  * Only successes of requests that had to wait for the rate count towards an increase: a
  * console used by hand never pushes its rate up without evidence.
@@ -80,6 +86,8 @@ interface Snapshot {
   ceiling: number | null;
   measured: boolean;
   lastAdaptAt: number;
+  /** When this lowering was made. */
+  at: number;
 }
 
 export class AdaptiveRate {
@@ -177,7 +185,9 @@ export class AdaptiveRate {
       ceiling: this.ceiling,
       measured: this.measured,
       lastAdaptAt: this.lastAdaptAt,
+      at: now,
     });
+    const share = this.interactiveRate;
     if (this.beforeCuts.length > MAX_UNDO) this.beforeCuts.shift();
     // What the account admitted us lately: the successes since this stretch of work began
     // (pauses for Retry-After included: the account admitted nothing then either), over at
@@ -191,7 +201,9 @@ export class AdaptiveRate {
       admittedTimes.length >= MIN_MEASURED &&
       now - (admittedTimes[0] as number) >= MIN_MEASURED_MS
     ) {
-      this.ceiling = this.clamp(Math.min(this.interactiveRate, admittedRate(admittedTimes, now)));
+      // At most a cut's worth per refusal (see the top of this file).
+      const admitted = Math.min(share, admittedRate(admittedTimes, now));
+      this.ceiling = this.clamp(Math.max(admitted, share * this.o.decreaseFactor));
       this.measured = true;
     } else {
       // Too little to measure (a console refused right after it started): step the ceiling
@@ -208,10 +220,19 @@ export class AdaptiveRate {
 
   /**
    * The last `n` lowerings were for refusals that have since proved to be noise: back to the
-   * rate and ceiling before them (as many as are remembered).
+   * rate and ceiling before them (as many as are remembered), but only those made within the
+   * last MEASURE_MS. An older lowering has been borne out by what the account admitted since
+   * (a measurement looks back no further); undoing it would bring back a share from before
+   * others joined. Issue 34: three consoles on one account met refusals every few seconds for
+   * 20 s, one took them for noise, went back to its first guess (10/s, nothing measured),
+   * slow-started to 13/s and took half the account.
    */
-  undoCuts(n: number): void {
-    const back = Math.min(n, this.beforeCuts.length);
+  undoCuts(n: number, now: number): void {
+    let back = Math.min(n, this.beforeCuts.length);
+    const since = now - MEASURE_MS;
+    while (back > 0 && (this.beforeCuts[this.beforeCuts.length - back] as Snapshot).at < since) {
+      back -= 1;
+    }
     if (back === 0) return;
     const before = this.beforeCuts[this.beforeCuts.length - back] as Snapshot;
     this.beforeCuts.length -= back;

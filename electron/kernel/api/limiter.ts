@@ -266,7 +266,7 @@ export class AccountLimiter {
       startedAt,
       answered: () => {
         if (!release()) return;
-        this.refusals.succeeded();
+        this.refusals.succeeded(startedAt < this.lastCongestionAt);
         this.adaptive.succeeded(startedAt, this.clock.now(), pressed);
         this.pump();
       },
@@ -293,7 +293,7 @@ export class AccountLimiter {
     const newEvent = startedAt >= this.lastCongestionAt;
     const verdict = this.refusals.refused(now, newEvent);
     if (verdict.kind === 'noise') {
-      this.adaptive.undoCuts(verdict.misjudged);
+      this.adaptive.undoCuts(verdict.misjudged, now);
       this.adaptive.noise(startedAt);
       this.emit();
       return;

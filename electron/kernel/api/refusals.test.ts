@@ -30,6 +30,24 @@ describe('Refusals', () => {
     expect(refusals.noisyEpisode).toBe(true);
   });
 
+  it('calls refusals congestion when the requests on their way were refused with them', () => {
+    const refusals = new Refusals();
+    const verdicts = [];
+    for (let i = 1; i <= 100; i++) {
+      if (i % 10 !== 0) {
+        refusals.succeeded();
+        continue;
+      }
+      verdicts.push(refusals.refused(i * 10, true).kind);
+      // Of the two requests already on their way, one meets the same empty bucket (issue 34:
+      // consoles sharing the account); random refusals would spare them as often as any.
+      refusals.refused(i * 10 + 1, false);
+      refusals.succeeded(true);
+    }
+    expect(verdicts).toEqual(Array(10).fill('congestion'));
+    expect(refusals.noisyEpisode).toBe(false);
+  });
+
   it('calls four refusals in a row congestion, even among noise (a storm)', () => {
     const refusals = new Refusals();
     answers(refusals, 100, 10);

@@ -14,10 +14,21 @@
  * Otherwise (refusals keep coming, one among many successes) it is noise, and the refusals
  * that opened the episode were noise too: the limiter undoes what it did for them.
  *
+ * Unless the refusals come with company (issue 34): when the limiter reacts to a refusal,
+ * requests already on their way reach the same empty bucket, and are refused far more often
+ * than requests in general (a third of them among three consoles sharing an account,
+ * simulated); random refusals hit them no more often than any other request. So an episode is
+ * noise only while those requests were refused at most about twice as often as the recent
+ * answers were. Three consoles meeting a refusal every few seconds looked like noise by count
+ * alone; the one that took them for noise stopped giving way and took half the account.
+ *
  * Four refusals before noise is believed: with bulk work at several stations colliding, a
  * station can meet three or four 429s within seconds, and each of them must still slow it
  * down (fewer let the stations' collisions pass for noise; measured on the simulated floor).
  */
+
+/** The share of refusals assumed when fewer were seen (a 429 in twenty answers). */
+const MIN_SHARE = 0.05;
 
 export interface RefusalOptions {
   /** Refusals at the start of an episode that always count as congestion (default 4). */
@@ -52,6 +63,8 @@ export class Refusals {
   private next = 0;
   private lastRefusalAt = Number.NEGATIVE_INFINITY;
   private episodeEvents = 0;
+  /** This episode's requests sent before a reaction and answered after it: refused, admitted. */
+  private company = { refused: 0, admitted: 0 };
   private run = 0;
   private noisy = false;
 
@@ -68,9 +81,11 @@ export class Refusals {
     return this.noisy;
   }
 
-  succeeded(): void {
+  /** `sentBeforeReaction`: the request was on its way when the limiter last reacted. */
+  succeeded(sentBeforeReaction = false): void {
     this.remember(false);
     this.run = 0;
+    if (sentBeforeReaction) this.company.admitted += 1;
   }
 
   /**
@@ -82,10 +97,14 @@ export class Refusals {
     this.run += 1;
     if (now - this.lastRefusalAt >= this.quietMs) {
       this.episodeEvents = 0;
+      this.company = { refused: 0, admitted: 0 };
       this.noisy = false;
     }
     this.lastRefusalAt = now;
-    if (!newEvent) return { kind: 'congestion', misjudged: 0 };
+    if (!newEvent) {
+      this.company.refused += 1;
+      return { kind: 'congestion', misjudged: 0 };
+    }
     this.episodeEvents += 1;
     // Judged over a full window only: three refusals among the first ten answers say little.
     const refusedShare =
@@ -93,12 +112,22 @@ export class Refusals {
     const noise =
       this.episodeEvents > this.episodeCongestion &&
       this.run < this.runLength &&
-      refusedShare <= this.congestionShare;
+      refusedShare <= this.congestionShare &&
+      !this.refusedWithCompany(refusedShare);
     if (!noise) return { kind: 'congestion', misjudged: 0 };
     // The first time in an episode: the refusals that opened it were noise as well.
     const misjudged = this.noisy ? 0 : this.episodeCongestion;
     this.noisy = true;
     return { kind: 'noise', misjudged };
+  }
+
+  /**
+   * Whether the requests on their way at the reactions were refused more than twice as often
+   * as the recent answers (one allowed: a handful of requests says little).
+   */
+  private refusedWithCompany(refusedShare: number): boolean {
+    const { refused, admitted } = this.company;
+    return refused > 2 * Math.max(refusedShare, MIN_SHARE) * (refused + admitted) + 1;
   }
 
   private remember(refused: boolean): void {
