@@ -120,6 +120,16 @@ describe('a restart’s floor batch jobs', () => {
     expect(log.some((l) => l.includes(why))).toBe(true);
   });
 
+  it('the floor back before its watch began: the held job is asked about once more at the start, and sent', async () => {
+    const { spool, jobId } = await killedWithBatchJob();
+    const answers: RecoveredJobAnswer[] = [{ kind: 'unknown', reason: 'Held.' }, { kind: 'clear' }];
+    const check = vi.fn(async () => answers.shift() ?? { kind: 'clear' as const });
+    const { printing, folder } = await restart(spool, check);
+    await vi.waitFor(() => expect(printing.service.get(jobId)?.state).toBe('sent'));
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(await printedFiles(folder)).toHaveLength(1);
+  });
+
   it('a held job stays held at a restart with no floor set up: the person has not answered yet', async () => {
     const { spool, jobId } = await killedWithBatchJob();
     const first = await restart(spool, async () => ({ kind: 'unknown', reason: 'Held.' }));
@@ -136,13 +146,14 @@ describe('a restart’s floor batch jobs', () => {
       async (): Promise<RecoveredJobAnswer> => ({ kind: 'unknown', reason: 'Held.' }),
     );
     const { printing, folder, floorBack } = await restart(spool, check);
-    expect(check).toHaveBeenCalledTimes(1);
+    // Asked at the start, and once more as the watch began (still offline).
+    await vi.waitFor(() => expect(check).toHaveBeenCalledTimes(2));
     await printing.handlers.printJobSendHeld({ jobId }, {} as never);
     await printing.service.idle();
     expect(printing.service.get(jobId)?.state).toBe('sent');
     floorBack();
     await printing.service.idle();
-    expect(check).toHaveBeenCalledTimes(1);
+    expect(check).toHaveBeenCalledTimes(2);
     expect(await printedFiles(folder)).toHaveLength(1);
   });
 

@@ -151,13 +151,17 @@ export async function openPrinting(options: PrintingOptions): Promise<Printing> 
   await settleRecovered(service, options, ['queued', 'held']);
   // Held jobs are asked about again each time the floor comes back; one pass at a time.
   let rechecking: Promise<void> = Promise.resolve();
-  const stopFloorBack = options.onFloorBack?.(() => {
+  const recheck = () => {
     rechecking = rechecking.then(() =>
       settleRecovered(service, options, ['held']).catch((error: unknown) =>
         options.log?.(`print service: held jobs not asked about again: ${String(error)}`),
       ),
     );
-  });
+  };
+  const stopFloorBack = options.onFloorBack?.(recheck);
+  // The floor may have come back between the first answer and the watch above: asked once more
+  // now (a floor still away answers at once, and the job stays held).
+  if (stopFloorBack && service.list().some((job) => job.state === 'held')) recheck();
   await registry.sync();
   // Jobs left queued by the last run continue once their printer is known again.
   const ready = registry.refresh().catch((error: unknown) => {
