@@ -381,6 +381,11 @@ async function everyMethod(send: Send, label: string): Promise<string[]> {
   answers.set('printJobResolve', {
     ok: !resolve.ok && (resolve.error as { code: string }).code === 'print_refused',
   });
+  // Only a held job (a restart's floor batch job) can be sent with "Print anyway": the same.
+  const sendHeld = await send('printJobSendHeld', { jobId });
+  answers.set('printJobSendHeld', {
+    ok: !sendHeld.ok && (sendHeld.error as { code: string }).code === 'print_refused',
+  });
 
   // A method the walk above does not call is called with its domain's sample (a local method
   // usually answers it as it is); one that needs real ids gets a line above instead.
