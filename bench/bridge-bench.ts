@@ -22,6 +22,7 @@ import { fetchAll } from '../electron/kernel/api/paginate';
 import { busyRounds, spreadNote } from './bridge-fetch-all-busy';
 import { measurePageCpu, pageCpuOnly, pageCpuRows } from './bridge-page-cpu';
 import {
+  listPage,
   type OpenBridge,
   type ThreeRun,
   threeBridges,
@@ -91,13 +92,10 @@ const openBridge = (url: string) => (): OpenBridge => {
   return { api: bridge(url, t), throttled: () => t.log.filter((e) => e.status === 429).length };
 };
 
-function listPage(api: ApiClient, page: number, pageSize: number, signal?: AbortSignal) {
-  return api.page(
-    'orders_list',
-    { query: { page, page_size: pageSize } },
-    { priority: 'background', signal },
-    'ids',
-  );
+/** How many orders the sandbox holds (the bench's pages are counted from it). */
+async function orderCount(url: string): Promise<number> {
+  const answer = await fetch(`${url}/api/orders/?page_size=1`, { headers: { 'X-API-Key': KEY } });
+  return ((await answer.json()) as { count: number }).count;
 }
 
 interface Run {
@@ -211,11 +209,7 @@ async function threeOnly(): Promise<BenchReport> {
   const runs: ThreeRun[] = [];
   let plain: Run;
   try {
-    const count = (
-      (await (
-        await fetch(`${url}/api/orders/?page_size=1`, { headers: { 'X-API-Key': KEY } })
-      ).json()) as { count: number }
-    ).count;
+    const count = await orderCount(url);
     const smallPages = Math.ceil(count / 50);
     await rest();
     plain = await naive(url, smallPages, 50);
@@ -260,11 +254,7 @@ export async function runBridgeBench(): Promise<BenchReport> {
   const sandbox = await startServer();
   const { url } = sandbox;
   try {
-    const count = (
-      (await (
-        await fetch(`${url}/api/orders/?page_size=1`, { headers: { 'X-API-Key': KEY } })
-      ).json()) as { count: number }
-    ).count;
+    const count = await orderCount(url);
     const bigPages = Math.ceil(count / 500);
     const smallPages = Math.ceil(count / 50);
     await rest();

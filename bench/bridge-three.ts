@@ -38,7 +38,8 @@ export function jainIndex(shares: readonly number[]): number {
   return squares === 0 ? 1 : (sum * sum) / (shares.length * squares);
 }
 
-function listPage(api: ApiClient, page: number, pageSize: number, signal?: AbortSignal) {
+/** One page of order ids, as a fetch-all's background read asks for it. */
+export function listPage(api: ApiClient, page: number, pageSize: number, signal?: AbortSignal) {
   return api.page(
     'orders_list',
     { query: { page, page_size: pageSize } },
