@@ -11,10 +11,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import { freePort } from '../electron/test-support/free-port';
 import { api, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchConsole } from './support/console-fixture';
@@ -23,16 +23,6 @@ import { attachAtDeskSizes } from './support/desk-screenshots';
 interface Order {
   id: number;
   order_name: string | null;
-}
-
-/** A port nothing listens on: a stopped database refuses at once, as this does. */
-async function deadPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
 }
 
 /** A labels PDF of `pages` pages, as a batch's job holds one page per order. */
@@ -115,7 +105,8 @@ test('a floor batch job held at a restart with the floor down: shown with why, s
         stationId: `e2e-${randomUUID()}`,
         connection: {
           host: '127.0.0.1',
-          port: await deadPort(),
+          // A port nothing listens on: a stopped database refuses at once, as this does.
+          port: await freePort(),
           database: 'floor',
           user: 'packbench',
           tls: 'off',

@@ -206,8 +206,8 @@ export class JsonArrayElements {
    * one, so the first bad element throws as it would alone, after the good ones before it.
    */
   private flush(piece: Uint8Array): void {
+    if (this.batch.length === 0) return;
     const ranges = this.batch.splice(0);
-    if (ranges.length === 0) return;
     let values: unknown[] | undefined;
     if (ranges.length > 2) {
       try {

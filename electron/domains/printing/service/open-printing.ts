@@ -99,8 +99,7 @@ async function settleRecovered(
   const check = options.recoveredJobCheck;
   if (!check) return;
   for (const job of service.list()) {
-    if (!states.includes(job.state) || !job.batchId) continue;
-    if (!job.orders?.length) continue;
+    if (!states.includes(job.state) || !job.batchId || !job.orders?.length) continue;
     const orderIds = job.orders.map((o) => o.id);
     const answer = await check({ batchId: job.batchId, orderIds }).catch(
       (error: unknown): RecoveredJobAnswer => ({ kind: 'unknown', reason: heldReason(error) }),

@@ -19,12 +19,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../../../../sandbox/server/start';
 import { type BundledChild, bundleChild } from '../../../../test-support/bundled-child';
+import { freePort } from '../../../../test-support/free-port';
 import {
   createTestDatabase,
   NO_CLUSTER,
@@ -135,11 +135,7 @@ async function station(
 async function floorDownAtRestart(name: string): Promise<void> {
   const file = join(work, name, 'floor.json');
   const saved = JSON.parse(readFileSync(file, 'utf8')) as { connection: { port: number } };
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  saved.connection.port = typeof address === 'object' && address ? address.port : 1;
+  saved.connection.port = await freePort();
   writeFileSync(file, JSON.stringify(saved));
 }
 
