@@ -80,8 +80,11 @@ export function PackLines({
         ref={list}
         aria-label="Items to pack"
         data-compact={compact || undefined}
-        // Each row scrolls to clear the cue (scroll-margin), not to end behind it.
-        className={cn('flex flex-col *:scroll-mb-12', compact ? 'gap-1' : 'gap-2')}
+        // Each row scrolls to clear the cue (scroll-margin), not to end behind it. `[&>li]:`,
+        // not `*:`: a selector ending in `*` is tried on every element the app styles (the
+        // shipments grid's scroll: 175 elements a frame, issue 34), one ending in `li` only on
+        // list items.
+        className={cn('flex flex-col [&>li]:scroll-mb-12', compact ? 'gap-1' : 'gap-2')}
       >
         {children}
       </ul>
