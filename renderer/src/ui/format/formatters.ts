@@ -5,6 +5,8 @@
  * as given, never as "NaN" or "Invalid Date".
  */
 
+import { hourlyDateTime } from './hourly-date-time';
+
 export const MISSING = '—';
 
 /** The locale to use: the saved one if Intl knows it, else the browser's, else English. */
@@ -46,6 +48,7 @@ export function createFormatters(locale: string, timeZone?: string): Formatters 
     timeStyle: 'short',
     timeZone,
   });
+  const dayTimeAt = hourlyDateTime(dayTime, locale);
   const numbers = new Intl.NumberFormat(locale);
   const currencies = new Map<string, Intl.NumberFormat>();
 
@@ -73,7 +76,7 @@ export function createFormatters(locale: string, timeZone?: string): Formatters 
       const date = parseDate(value);
       if (!date) return MISSING;
       if (typeof value === 'string' && DATE_ONLY.test(value)) return dayUtc.format(date);
-      return dayTime.format(date);
+      return dayTimeAt(date.getTime());
     },
     number(value) {
       return value === null || value === undefined || Number.isNaN(value)
