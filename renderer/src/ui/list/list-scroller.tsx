@@ -19,7 +19,7 @@ export function ListScroller(props: {
     <div
       ref={props.ref}
       className={cn(
-        'overflow-auto rounded-md border border-line bg-surface',
+        'pb-scroll-surface overflow-auto rounded-md border border-line',
         props.className,
         props.heightClass,
       )}
