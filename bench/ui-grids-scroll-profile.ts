@@ -14,8 +14,10 @@
  * and the grid's ratio to the bare list for each. With BENCH_UI_PROFILE=1 the first round also
  * records a CPU profile of each side, summarised by function (ui-grids-cpu.ts);
  * BENCH_UI_PROFILE_DIR=dir keeps the `.cpuprofile` files. BENCH_UI_SCALE (77),
- * BENCH_UI_ROUNDS (3), BENCH_UI_SCROLL_FRAMES (300); BENCH_UI_GRID_CSS='…' (or a JSON array of sheets) adds a style sheet to the
- * grid's page first (to try a style before changing the code).
+ * BENCH_UI_ROUNDS (3), BENCH_UI_SCROLL_FRAMES (300); BENCH_UI_GRID_CSS='…' (or a JSON array of
+ * sheets) adds a style sheet to the grid's page first (to try a style before changing the
+ * code); a sheet starting `!nosheets` turns the page's own sheets off first (what they cost),
+ * one starting `!nopseudo` drops ::before/::after/::backdrop from their universal rules.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -206,8 +208,25 @@ async function main() {
     const variants = ['', ...sheets];
     const adopt = (text: string) =>
       page.evaluate((css) => {
+        // '!nosheets …': the page's own sheets off, only the rest adopted (what they cost).
+        const off = css.startsWith('!nosheets');
+        for (const own of document.styleSheets) own.disabled = off;
+        // '!nopseudo …': the page's universal rules no longer name ::before/::after/::backdrop.
+        const held = globalThis as unknown as { pseudo?: [CSSStyleRule, string][] };
+        for (const [rule, text] of held.pseudo ?? []) rule.selectorText = text;
+        held.pseudo = [];
+        const nopseudo = css.startsWith('!nopseudo');
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of rules) {
+            if (rule instanceof CSSStyleRule && /^\*,/.test(rule.selectorText)) {
+              held.pseudo?.push([rule, rule.selectorText]);
+              rule.selectorText = '*';
+            } else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        if (nopseudo) for (const own of document.styleSheets) walk(own.cssRules);
         const sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
+        sheet.replaceSync(off ? css.slice(9) : nopseudo ? css.slice(9) : css);
         document.adoptedStyleSheets = css === '' ? [] : [sheet];
       }, text);
     const totals = new Map<string, Sample[]>();

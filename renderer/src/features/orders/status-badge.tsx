@@ -41,15 +41,33 @@ const BADGE_CLASS = Object.fromEntries(
   ]),
 ) as Record<BadgeTone, string>;
 
+/**
+ * The badge inside a cell that truncates itself (the fixed-rows grid: one line, its own
+ * ellipsis): an inline box, not an inline-block that clips and truncates on its own. A long
+ * badge is cut by the cell's ellipsis instead. Each inline-block badge was a box laid out and
+ * clipped of its own, two a row: the shipments grid's scroll laid out 1.25x the bare list's
+ * per frame with them and 1.07x without, all of Chromium 1.24x and 1.21x
+ * (bench/ui-grids-scroll-profile.ts, issue 34, 2026-11-29).
+ */
+const CELL_BADGE_CLASS = Object.fromEntries(
+  Object.entries(TONES).map(([tone, classes]) => [
+    tone,
+    `rounded px-1.5 py-0.5 text-xs font-medium ${classes}`,
+  ]),
+) as Record<BadgeTone, string>;
+
 /** The badge as an element (no component of its own: a grid's cell returns it directly). */
 export function badge(
   value: string | null | undefined,
   label?: string | null,
   tone?: BadgeTone,
+  /** 'cell': inside a cell that truncates its one line itself (CELL_BADGE_CLASS). */
+  fit: 'box' | 'cell' = 'box',
 ): ReactElement {
   if (!value) return <span className="text-muted">—</span>;
+  const classes = fit === 'cell' ? CELL_BADGE_CLASS : BADGE_CLASS;
   return (
-    <span className={BADGE_CLASS[tone ?? toneFor(value)]} data-value={value}>
+    <span className={classes[tone ?? toneFor(value)]} data-value={value}>
       {label ?? humanize(value)}
     </span>
   );

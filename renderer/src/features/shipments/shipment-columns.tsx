@@ -36,9 +36,11 @@ export function shipmentsMeta(format: Formatters): ShipmentsMeta {
 const DASH = <span className="text-muted">—</span>;
 const plain = (v: string) => (v === '' ? DASH : v);
 /** The two badge columns' badges, one element per value (perValue says why). */
-const statusBadge = perValue((status: string) => badge(status, null, shipmentStatusTone(status)));
+const statusBadge = perValue((status: string) =>
+  badge(status, null, shipmentStatusTone(status), 'cell'),
+);
 const slaBadge = perValue((sla: string) =>
-  badge(sla, SLA_LABELS[sla] ?? sla, SLA_TONES[sla] ?? 'neutral'),
+  badge(sla, SLA_LABELS[sla] ?? sla, SLA_TONES[sla] ?? 'neutral', 'cell'),
 );
 const meta = (table: { options: { meta?: unknown } }) => cellMeta<ShipmentsMeta>(table);
 const col = listColumns<ShipmentRow>();

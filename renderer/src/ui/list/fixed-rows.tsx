@@ -7,8 +7,11 @@
  *
  * Why divs with roles and not <table>: profiling the scroll benchmark (BENCH_UI_TRACE) showed
  * a third of each frame in table layout (adding a row laid out every row again). Each row is
- * placed with a transform and contained (`contain: strict`, fixed size), so it is laid out
- * once, when it enters the view. Table elements given those displays took Chromium ten times
+ * placed with a transform and contained (`contain: size layout style`, fixed size), so it is
+ * laid out once, when it enters the view. Not paint containment (`strict`): a clip and a
+ * stacking context a row, which the cells' own clips make redundant, and which cost Chromium's
+ * compositing per frame (all of Chromium's CPU a frame 1.26x the bare list's without it, 1.37x
+ * with; bench/ui-grids-scroll-profile.ts, issue 34, 2026-11-29). Table elements given those displays took Chromium ten times
  * as long to style per row (19 ms a frame against 1.6). Rows have a fixed height (cells
  * truncate), so the virtualizer never measures. Rows are not composited layers of their own
  * (no `will-change`): some 35 layers in view cost Chromium's compositing and raster threads
@@ -183,7 +186,7 @@ const FixedRow = memo(function FixedRow<T extends RowData>(props: FixedRowProps<
         height,
         width: props.width,
         transform: `translateY(${props.top}px)`,
-        contain: 'strict',
+        contain: 'size layout style',
       }}
     >
       {visibleCells(row, props.columns).map(({ cell, content }) => {
