@@ -33,6 +33,13 @@ describe('JSON text from UTF-8 bytes', () => {
     expect(jsonTextOf([], 0)).toBe('');
   });
 
+  it('reads a body shorter than a BOM after one that had it, from the bytes of its own', () => {
+    // The bytes of one body sit in a buffer kept between reads, past the end of the next one.
+    expect(JSON.parse(viaChunks(bytes('\ufeff["é"]'), 3))).toEqual(['é']);
+    expect(viaChunks(bytes('7'), 1)).toBe('7');
+    expect(viaChunks(bytes('[]'), 1)).toBe('[]');
+  });
+
   it('reads broken UTF-8 as U+FFFD, as a UTF-8 decoder does', () => {
     const broken = new Uint8Array([...bytes('{"a":"x'), 0xff, 0xc3, ...bytes('y"}')]);
     expect(JSON.parse(viaChunks(broken, 4))).toEqual(

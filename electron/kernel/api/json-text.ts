@@ -6,9 +6,10 @@
  * Buffer#toString) cost more CPU than parsing the JSON (≈ 22 ms against ≈ 9 ms here), and the
  * new string lands on the V8 heap. What is done instead, with the same result:
  *
- * - the chunks are copied into one reusable buffer (no new 3 MB allocation per page), and the
- *   only string made of the whole body is the final text (each large allocation costs page
- *   faults, which are dear on these virtual machines);
+ * - the chunks are copied into one reusable buffer, the text's bytes written after them in
+ *   the same buffer (no new 3 MB allocation per page), and the only string made of the whole
+ *   body is the final text (each large allocation costs page faults, which are dear on these
+ *   virtual machines);
  * - pure ASCII (checked with Buffer's isAscii, SIMD) becomes a string as is (latin1, a copy);
  * - otherwise each run of non-ASCII bytes is written as JSON `\uXXXX` escapes of the characters
  *   it decodes to, and the rest copied as is. Non-ASCII bytes may only appear inside JSON
@@ -29,6 +30,13 @@
  * JavaScript and its many small parses. In the page CPU measure's shipped path at 50 orders:
  * p50 2.35-2.48 against 2.78-2.81 ms, p95 4.5-4.7 against 6.3-6.9 (bench/README.md).
  *
+ * On Node 24, `toString('utf8')` itself is cheap again (0.8-0.9 ms for a 1.5 MB page, against
+ * 1.3-1.5 ms for the escaped text here), but past Node's EXTERN_APEX it makes an external
+ * string (see WHOLE_MAX), two bytes a character as soon as one character is past U+00FF. Even
+ * the escaped text made external whole (one byte a character) brought the full GCs back: in
+ * the page CPU measure at 500 orders, a full GC in 2-4 of 100 shipped pages and in 4 of the
+ * bare GET's, p95 38.6 and 40.3 ms against 29.9 and 32.4 on the heap (2026-11-29, issue 34).
+ *
  * It runs once all the chunks are in and is synchronous, so the shared buffers are never used
  * by two reads at once.
  */
@@ -39,8 +47,12 @@ const UTF8_BOM = [0xef, 0xbb, 0xbf];
 /** Buffers larger than this are not kept between reads. */
 const KEEP_MAX = 16 * 1024 * 1024;
 
-let input = Buffer.alloc(0);
-let output = Buffer.alloc(0);
+/**
+ * The body's bytes at [0, size), and the text's bytes written after them: one buffer, so the
+ * ASCII between two runs moves with `copyWithin`, which makes no view per call (a
+ * Buffer#copy does; 0.18 against 0.09 µs a call here, and a 500-order page has ~1,200 runs).
+ */
+let work = Buffer.alloc(0);
 
 /** A JSON body read whole: its text and its value. */
 export interface JsonBody {
@@ -58,7 +70,7 @@ export interface JsonBody {
  * Synchronous (see the file comment).
  */
 export function jsonBodyOf(chunks: readonly Uint8Array[], size: number): JsonBody {
-  const text = textOf(bodyBytes(chunks, size));
+  const text = textOf(chunks, size);
   if (text.trim() === '') return { text, value: undefined, blank: true };
   let value: unknown;
   try {
@@ -74,51 +86,55 @@ export function jsonBodyOf(chunks: readonly Uint8Array[], size: number): JsonBod
  * Synchronous (see the file comment).
  */
 export function jsonTextOf(chunks: readonly Uint8Array[], size: number): string {
-  return textOf(bodyBytes(chunks, size));
+  return textOf(chunks, size);
 }
 
-/** The chunks in the shared input buffer, without a BOM. */
-function bodyBytes(chunks: readonly Uint8Array[], size: number): Buffer {
-  const bytes = gather(chunks, size);
-  return bytes.subarray(hasBom(bytes) ? UTF8_BOM.length : 0);
-}
-
-function textOf(body: Buffer): string {
-  if (isAscii(body)) return release(latin1Text(body, body.length));
-  // Every run of non-ASCII bytes, decoded in one call: runs joined by a NUL (an ASCII byte
-  // ends any UTF-8 sequence, so each run decodes as it would in place), then split apart.
-  const runs = nonAsciiRuns(body);
+function textOf(chunks: readonly Uint8Array[], size: number): string {
+  gather(chunks, size);
+  // Offsets below are into `work`: the body is [start, size), without a BOM.
+  const start = hasBom(size) ? UTF8_BOM.length : 0;
+  if (isAscii(work.subarray(start, size))) return release(latin1Text(work, start, size));
+  const runs = nonAsciiRuns(work.subarray(start, size));
   let runBytes = 0;
   for (let r = 0; r < runs.length; r += 2)
     runBytes += (runs[r + 1] as number) - (runs[r] as number) + 1;
+  // Every run of non-ASCII bytes, decoded in one call: runs joined by a NUL (an ASCII byte
+  // ends any UTF-8 sequence, so each run decodes as it would in place), then split apart.
+  // Copied byte by byte: runs are a few bytes, less than the cost of a call to copy them.
   const joined = Buffer.allocUnsafe(runBytes);
   let j = 0;
   for (let r = 0; r < runs.length; r += 2) {
-    j += body.copy(joined, j, runs[r], runs[r + 1]);
+    const end = start + (runs[r + 1] as number);
+    for (let b = start + (runs[r] as number); b < end; b++) joined[j++] = work[b] as number;
     joined[j++] = 0;
   }
   const decoded = joined.toString('utf8', 0, j).split('\0');
 
-  const out = room(body.length + 6 * runBytes);
-  let at = 0;
-  let from = 0;
+  // The text goes after the body (enough room: a run of n bytes decodes to at most n UTF-16
+  // units, each written as 6 bytes).
+  const out = size;
+  grow(size, out + (size - start) + 6 * runBytes);
+  let at = out;
+  let from = start;
   for (let r = 0; r < runs.length; r += 2) {
-    const runStart = runs[r] as number;
+    const runStart = start + (runs[r] as number);
     const chars = decoded[r / 2] as string;
-    at += body.copy(out, at, from, runStart);
-    from = runs[r + 1] as number;
+    work.copyWithin(at, from, runStart);
+    at += runStart - from;
+    from = start + (runs[r + 1] as number);
     for (let i = 0; i < chars.length; i++) {
       const c = chars.charCodeAt(i);
-      out[at++] = 0x5c; // \
-      out[at++] = 0x75; // u
-      out[at++] = HEX.charCodeAt(c >> 12);
-      out[at++] = HEX.charCodeAt((c >> 8) & 15);
-      out[at++] = HEX.charCodeAt((c >> 4) & 15);
-      out[at++] = HEX.charCodeAt(c & 15);
+      work[at++] = 0x5c; // \
+      work[at++] = 0x75; // u
+      work[at++] = HEX.charCodeAt(c >> 12);
+      work[at++] = HEX.charCodeAt((c >> 8) & 15);
+      work[at++] = HEX.charCodeAt((c >> 4) & 15);
+      work[at++] = HEX.charCodeAt(c & 15);
     }
   }
-  at += body.copy(out, at, from);
-  return release(latin1Text(out, at));
+  work.copyWithin(at, from, size);
+  at += size - from;
+  return release(latin1Text(work, out, at));
 }
 
 /**
@@ -131,13 +147,23 @@ function textOf(body: Buffer): string {
  * of well under a millisecond): 0-2 pages of 300 with a full GC, p95 26-30 ms against 34-35
  * (bench/README.md).
  */
-const PIECE = 900_000;
+const WHOLE_MAX = 900_000;
+/**
+ * Past WHOLE_MAX, the pieces are small enough to be ordinary objects of V8's young generation
+ * (a one-byte string of at most 120,000 characters is under its 128 kB limit for a regular
+ * object), not each a large object of its own: a large object takes fresh pages, faulted in at
+ * a cost on these machines, and JSON.parse still makes one when it joins the pieces. Measured
+ * in one Node (--single-threaded, the sandbox's 500-order pages, 1.3-2.5 MB, escaped text
+ * made string then parsed, p50): pieces of 900,000 bytes 0.97 + 13.16 ms, of 120,000 0.29 +
+ * 13.28 ms (bench/README.md).
+ */
+const PIECE = 120_000;
 
-/** bytes[0, end) as latin1 text, in pieces of at most PIECE bytes (see above). */
-function latin1Text(bytes: Buffer, end: number): string {
-  if (end <= PIECE) return bytes.toString('latin1', 0, end);
+/** bytes[from, end) as latin1 text, whole up to WHOLE_MAX bytes, else in pieces (see above). */
+function latin1Text(bytes: Buffer, from: number, end: number): string {
+  if (end - from <= WHOLE_MAX) return bytes.toString('latin1', from, end);
   let text = '';
-  for (let at = 0; at < end; at += PIECE) {
+  for (let at = from; at < end; at += PIECE) {
     text += bytes.toString('latin1', at, Math.min(end, at + PIECE));
   }
   return text;
@@ -174,32 +200,35 @@ function nonAsciiRuns(body: Buffer): number[] {
   return runs;
 }
 
-function gather(chunks: readonly Uint8Array[], size: number): Buffer {
-  if (input.length < size) input = Buffer.allocUnsafe(size);
+/** The chunks at work[0, size). */
+function gather(chunks: readonly Uint8Array[], size: number): void {
+  if (work.length < size) work = Buffer.allocUnsafe(size);
   let at = 0;
   for (const chunk of chunks) {
-    input.set(chunk, at);
+    work.set(chunk, at);
     at += chunk.byteLength;
   }
-  return input.subarray(0, size);
 }
 
-/**
- * The output buffer with room for `size` bytes (enough: a run of n bytes decodes to at most n
- * UTF-16 units, each written as 6 bytes).
- */
-function room(size: number): Buffer {
-  if (output.length < size) output = Buffer.allocUnsafe(size);
-  return output;
+/** Room for `size` bytes in `work`, its first `keep` bytes kept. */
+function grow(keep: number, size: number): void {
+  if (work.length >= size) return;
+  const larger = Buffer.allocUnsafe(size);
+  work.copy(larger, 0, 0, keep);
+  work = larger;
 }
 
-function hasBom(bytes: Buffer): boolean {
-  return bytes[0] === UTF8_BOM[0] && bytes[1] === UTF8_BOM[1] && bytes[2] === UTF8_BOM[2];
+function hasBom(size: number): boolean {
+  return (
+    size >= UTF8_BOM.length &&
+    work[0] === UTF8_BOM[0] &&
+    work[1] === UTF8_BOM[1] &&
+    work[2] === UTF8_BOM[2]
+  );
 }
 
-/** Lets go of buffers grown for an unusually large body. */
+/** Lets go of a buffer grown for an unusually large body. */
 function release(text: string): string {
-  if (input.length > KEEP_MAX) input = Buffer.alloc(0);
-  if (output.length > KEEP_MAX) output = Buffer.alloc(0);
+  if (work.length > KEEP_MAX) work = Buffer.alloc(0);
   return text;
 }
