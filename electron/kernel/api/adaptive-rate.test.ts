@@ -32,6 +32,36 @@ describe('AdaptiveRate', () => {
     expect(rate.ceiling).toBeLessThan(1.5);
   });
 
+  it("takes a tenth off a measured share at the account's edge, whoever meets the refusal", () => {
+    // Two consoles that learnt different shares, each sending at its own pace and admitted
+    // all of it until a refusal: each gives up the same part of its share (the smaller one
+    // is not measured down by its own pauses and climbs; the larger one gives up more).
+    for (const initialRate of [2, 6]) {
+      const rate = new AdaptiveRate({ initialRate });
+      admit(rate, 0, 10_000, 1000 / initialRate);
+      rate.throttled(10_000, 10_000, 0);
+      const learnt = rate.interactiveRate;
+      // Back at cruise and sending at it (as the limiter paces it), then refused again.
+      let at = 10_000;
+      while (rate.rate < 0.95 * learnt - 1e-9) {
+        at += 1000 / rate.rate;
+        rate.succeeded(at, at + 20, true);
+      }
+      admit(rate, at, at + 10_000, 1000 / rate.rate);
+      rate.throttled(at + 10_000, at + 10_000, 0);
+      expect(rate.interactiveRate).toBeCloseTo(0.9 * learnt, 1);
+    }
+  });
+
+  it('among noise with nothing learnt yet, steps the guess down instead of measuring', () => {
+    const rate = new AdaptiveRate({ initialRate: 10 });
+    admit(rate, 0, 3000, 250);
+    // A burst of refusals among noise (remeasure false) before any share was measured.
+    rate.throttled(3000, 3000, 0, false);
+    expect(rate.measured).toBe(false);
+    expect(rate.ceiling).toBeCloseTo(9);
+  });
+
   it('undoes for a noise verdict only the lowerings of the last 10 s', () => {
     const rate = new AdaptiveRate({ initialRate: 10 });
     // Four lowerings, 4 s apart, with admitted requests between them (as at a console that

@@ -17,7 +17,21 @@
  * third by one unlucky measurement (8.1 to 2.3/s in a three-console bench run) stayed there:
  * the account then had room for everyone's cruise, nothing was refused again, and the probe,
  * by a factor, keeps the ratio, while the other consoles kept theirs. Further refusals take
- * more if the share really is smaller. Three rules keep it from collapsing:
+ * more if the share really is smaller.
+ *
+ * Once a share is measured, a congestion 429 that comes while the account admitted about what
+ * our pacing let through (`ADMITTED_SHARE` of it, our own pauses left out) takes a fixed
+ * `shareDecrease` off the share instead of re-measuring it (issue 34, three consoles): we were
+ * at the account's edge, and what we were admitted is only what we sent. A re-measurement
+ * there reads our own pauses and the climb back to cruise after them, and it is the console
+ * climbing back that a nearly empty bucket refuses first (simulated, three consoles: the cut
+ * console is refused again and again while the steady ones are not): each re-measurement
+ * took another fifth or more off the smallest share while the largest kept theirs (with the
+ * noise verdicts of refusals.ts, a third of 400 seeded runs under Jain 0.95; 43 after).
+ * Equal proportional cuts, whoever meets the refusal, are what lets the shares meet (the
+ * decrease half of AIMD: a larger share gives up more per refusal); a refusal while the
+ * account admitted well under what we sent (others took our share) is still measured, so a
+ * share that really shrank is learnt in a few refusals. Three rules keep it from collapsing:
  *
  * - it is lowered only if something succeeded since it was last lowered: during a storm
  *   (everything refused) the rate is irrelevant, the Retry-After pauses do the waiting, and
@@ -59,6 +73,8 @@ export interface AdaptiveRateOptions {
   probeAfterSeconds?: number;
   /** Growth of a measured ceiling per second of probing (default 1.01). */
   probeFactor?: number;
+  /** Share kept after a congestion 429 at the account's edge, once measured (default 0.9). */
+  shareDecrease?: number;
 }
 
 /**
@@ -76,6 +92,18 @@ const MEASURE_MS = 10_000;
 const ASSUMED_BURST_MS = 1000;
 /** A guessed ceiling (too little data to measure) steps down by this much per 429. */
 const SHORT_WINDOW_FACTOR = 0.9;
+/**
+ * A 429 comes "at the account's edge" when we were admitted at least this share of what our
+ * pacing let through over the measurement: we sent, and it was admitted, until this refusal.
+ */
+const ADMITTED_SHARE = 0.8;
+/**
+ * Rate changes remembered. A probing rate changes with every answer (5 s of them at 50/s);
+ * the oldest remembered rate stands for the time before it, by then close enough.
+ */
+const MAX_RATES = 256;
+/** Congestion pauses remembered: each lasts a second or more, so MEASURE_MS holds few. */
+const MAX_PAUSES = 32;
 /** Lowerings remembered for undoCuts. */
 const MAX_UNDO = 4;
 /** Enough for a minute at 50/s. */
@@ -106,6 +134,10 @@ export class AdaptiveRate {
   private beforeCuts: Snapshot[] = [];
   /** When the latest admitted requests were sent (noise refusals included), oldest first. */
   private successes: number[] = [];
+  /** The bulk rate over time: `rate` from `at` on, oldest first. */
+  private readonly rates: { at: number; rate: number }[] = [];
+  /** Our own congestion pauses (bulk work's), oldest first, merged where they overlap. */
+  private readonly pauses: { from: number; to: number }[] = [];
 
   constructor(options: AdaptiveRateOptions = {}) {
     this.o = {
@@ -120,9 +152,11 @@ export class AdaptiveRate {
       recoverFactor: 1.25,
       probeAfterSeconds: 30,
       probeFactor: 1.01,
+      shareDecrease: 0.9,
       ...definedOnly(options),
     };
     this.rate = this.clamp(this.o.initialRate);
+    this.rates.push({ at: Number.NEGATIVE_INFINITY, rate: this.rate });
   }
 
   /** The rate interactive calls are spaced at: the whole learnt share, never less than `rate`. */
@@ -161,7 +195,9 @@ export class AdaptiveRate {
       this.rate = this.clamp(this.ceiling * this.o.cruiseShare);
       this.lastProbeAt = now;
     }
-    return this.rate !== before;
+    if (this.rate === before) return false;
+    this.noteRate(now);
+    return true;
   }
 
   /**
@@ -197,6 +233,20 @@ export class AdaptiveRate {
     if (!remeasure && this.ceiling !== null) {
       // Among noise, a burst of refusals still means "slow down", but what was admitted
       // lately (noise, pauses) says nothing new about the account's rate.
+    } else if (!remeasure) {
+      // The same among noise with nothing learnt yet (a noise verdict took us back to the
+      // first guess): step down as for too little to measure, so the slow start goes on.
+      // A measurement here counts noise as admitted and sets a share the probe takes minutes
+      // to leave (a cold start under 10 % random 429s stayed at 7/s of 50).
+      this.ceiling = this.clamp(this.rate * SHORT_WINDOW_FACTOR);
+      this.measured = false;
+    } else if (
+      this.measured &&
+      this.ceiling !== null &&
+      admittedTimes.length >= ADMITTED_SHARE * this.allowedSince(from, now)
+    ) {
+      // At the account's edge (see the top of this file): a fixed share off.
+      this.ceiling = this.clamp(share * this.o.shareDecrease);
     } else if (
       admittedTimes.length >= MIN_MEASURED &&
       now - (admittedTimes[0] as number) >= MIN_MEASURED_MS
@@ -212,6 +262,7 @@ export class AdaptiveRate {
       this.measured = false;
     }
     this.rate = this.clamp(this.ceiling * this.o.decreaseFactor);
+    this.noteRate(now);
     this.lastAdaptAt = now;
     this.streak = 0;
     this.succeededSinceCut = false;
@@ -240,6 +291,42 @@ export class AdaptiveRate {
     this.ceiling = before.ceiling;
     this.measured = before.measured;
     this.lastAdaptAt = before.lastAdaptAt;
+    this.noteRate(now);
+  }
+
+  /** Bulk work was held back by our own congestion pause from `from` to `to`. */
+  paused(from: number, to: number): void {
+    if (to <= from) return;
+    const last = this.pauses[this.pauses.length - 1];
+    if (last && from <= last.to) last.to = Math.max(last.to, to);
+    else this.pauses.push({ from, to });
+    if (this.pauses.length > MAX_PAUSES) this.pauses.shift();
+  }
+
+  private noteRate(at: number): void {
+    this.rates.push({ at, rate: this.rate });
+    if (this.rates.length > MAX_RATES) this.rates.shift();
+  }
+
+  /** Requests our pacing let through from `from` to `now`, our own pauses left out. */
+  private allowedSince(from: number, now: number): number {
+    let allowed = 0;
+    let end = now;
+    for (let i = this.rates.length - 1; i >= 0 && end > from; i--) {
+      const { at, rate } = this.rates[i] as { at: number; rate: number };
+      // The oldest remembered rate stands for everything before it.
+      const start = Math.max(from, i === 0 ? from : at);
+      if (end > start) allowed += (rate * (end - start - this.pausedBetween(start, end))) / 1000;
+      end = start;
+    }
+    return allowed;
+  }
+
+  private pausedBetween(from: number, to: number): number {
+    let ms = 0;
+    for (const { from: a, to: b } of this.pauses)
+      ms += Math.max(0, Math.min(to, b) - Math.max(from, a));
+    return ms;
   }
 
   /** Kept in order of sending (answers may come back in another order). */

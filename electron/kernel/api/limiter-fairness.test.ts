@@ -1,7 +1,7 @@
 /**
  * Three consoles on one account (issue 34, `npm run bench -- bridge`, three bridges): each
  * with its own limiter, four lanes of bulk pages, all starting together against the sandbox's
- * token bucket at 10/s, for 40 s, on a simulated clock and account (ten seeds in a moment).
+ * token bucket at 10/s, for 40 s, on a simulated clock and account (forty seeds in a moment).
  * The account's rate is shared: no console may end up with a small fraction of it because of
  * who happened to meet the first refusals.
  */
@@ -45,14 +45,17 @@ function jain(shares: readonly number[]): number {
 }
 
 describe('AccountLimiter, three consoles on one account', () => {
-  it('shares the account: fair on average, and no console left with a small fraction', async () => {
-    const runs = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(threeConsoles));
+  it('shares the account: fair in most runs, and no console left with a small fraction', async () => {
+    const seeds = Array.from({ length: 40 }, (_, i) => i + 1);
+    const runs = await Promise.all(seeds.map(threeConsoles));
     const indices = runs.map(jain);
-    // Before issue 34's fix: mean 0.92, the worst console 0.41 of an equal share (after: 0.96, 0.64).
-    expect(indices.reduce((a, b) => a + b, 0) / runs.length).toBeGreaterThanOrEqual(0.95);
+    // Issue 34 (before: mean 0.951, 11 of 40 runs under 0.95, the worst 0.76 and a console at
+    // 0.47 of an equal share; after: 0.977, 3 of 40, the worst 0.89, every console 0.58 or more).
+    expect(indices.reduce((a, b) => a + b, 0) / runs.length).toBeGreaterThanOrEqual(0.97);
+    expect(indices.filter((index) => index >= 0.95).length).toBeGreaterThanOrEqual(36);
     for (const rates of runs) {
       const equal = rates.reduce((a, b) => a + b, 0) / 3;
-      expect(Math.min(...rates)).toBeGreaterThanOrEqual(0.6 * equal);
+      expect(Math.min(...rates)).toBeGreaterThanOrEqual(0.55 * equal);
       // The account's rate is used: aggregate throughput at least 90 % of it.
       expect(rates.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(0.9 * RATE);
     }

@@ -32,7 +32,7 @@ import type { ThrottleState } from '@shared/contract/values';
 import { BridgeFailure } from '../failure';
 import { AdaptiveRate, type AdaptiveRateOptions } from './adaptive-rate';
 import { Pacing, type Priority } from './pacing';
-import { type RefusalOptions, Refusals } from './refusals';
+import { type RefusalOptions, Refusals, type TrainCar } from './refusals';
 import { MAX_RETRY_AFTER_SECONDS } from './retry-after';
 
 export type { Priority } from './pacing';
@@ -233,7 +233,10 @@ export class AccountLimiter {
         this.pacing.sinceLastStart(now) < 1.5 * due.interval;
       this.inFlight += 1;
       this.pacing.started(priority, now, due);
-      waiter.resolve(this.slot(now, pressed));
+      // A bulk train's later requests are the ones an emptying bucket refuses (refusals.ts).
+      const car: TrainCar | undefined =
+        priority === 'background' ? (due.joinsTrain ? 'later' : 'first') : undefined;
+      waiter.resolve(this.slot(now, pressed, car));
     }
     this.markIdleIfSo();
     this.emit();
@@ -254,7 +257,7 @@ export class AccountLimiter {
     if (idle && this.idleSince === null) this.idleSince = this.clock.now();
   }
 
-  private slot(startedAt: number, pressed: boolean): Slot {
+  private slot(startedAt: number, pressed: boolean, car: TrainCar | undefined): Slot {
     let done = false;
     const release = (): boolean => {
       if (done) return false;
@@ -266,7 +269,7 @@ export class AccountLimiter {
       startedAt,
       answered: () => {
         if (!release()) return;
-        this.refusals.succeeded(startedAt < this.lastCongestionAt);
+        this.refusals.succeeded(startedAt < this.lastCongestionAt, car);
         this.adaptive.succeeded(startedAt, this.clock.now(), pressed);
         this.pump();
       },
@@ -277,7 +280,7 @@ export class AccountLimiter {
         if (!release()) return Promise.resolve();
         const waitMs = Math.min(this.maxPauseMs, Math.max(0, retryAfterSeconds * 1000));
         this.throttledCount += 1;
-        this.onRefused(startedAt, waitMs);
+        this.onRefused(startedAt, waitMs, car);
         this.waitingRetry += 1;
         this.pump();
         return this.sleep(waitMs, signal).then(() => {
@@ -288,10 +291,10 @@ export class AccountLimiter {
     };
   }
 
-  private onRefused(startedAt: number, waitMs: number): void {
+  private onRefused(startedAt: number, waitMs: number, car: TrainCar | undefined): void {
     const now = this.clock.now();
     const newEvent = startedAt >= this.lastCongestionAt;
-    const verdict = this.refusals.refused(now, newEvent);
+    const verdict = this.refusals.refused(now, newEvent, car);
     if (verdict.kind === 'noise') {
       this.adaptive.undoCuts(verdict.misjudged, now);
       this.adaptive.noise(startedAt);
@@ -304,6 +307,8 @@ export class AccountLimiter {
       this.backgroundPausedUntil,
       now + waitMs * this.backgroundPauseFactor * jitter,
     );
+    // Bulk work's own pause: what the account could not have admitted us (adaptive-rate.ts).
+    this.adaptive.paused(now, this.backgroundPausedUntil);
     if (newEvent) {
       this.lastCongestionAt = now;
       this.adaptive.throttled(startedAt, now, this.busySince, !this.refusals.noisyEpisode);

@@ -48,6 +48,34 @@ describe('Refusals', () => {
     expect(refusals.noisyEpisode).toBe(false);
   });
 
+  it("calls refusals congestion when a train's later requests were refused far more often", () => {
+    const refusals = new Refusals();
+    const verdicts = [];
+    // Bulk trains of two, one every 300 ms (a console among three on one account): the first
+    // requests get through, and one in four of those right behind meets the emptied bucket.
+    for (let i = 1; i <= 120; i++) {
+      refusals.succeeded(false, 'first');
+      if (i % 4 === 0) verdicts.push(refusals.refused(i * 300, true, 'later').kind);
+      else refusals.succeeded(false, 'later');
+    }
+    expect(verdicts).toEqual(Array(30).fill('congestion'));
+    expect(refusals.noisyEpisode).toBe(false);
+  });
+
+  it('still calls random refusals noise when they hit first and later requests alike', () => {
+    const refusals = new Refusals();
+    const verdicts = [];
+    // One in ten refused, wherever it stands in its train.
+    for (let i = 1; i <= 100; i++) {
+      const car = i % 2 === 0 ? 'later' : 'first';
+      if (i % 10 === 0 || i % 10 === 5) verdicts.push(refusals.refused(i * 50, true, car).kind);
+      else refusals.succeeded(false, car);
+    }
+    expect(verdicts.slice(0, 4)).toEqual(Array(4).fill('congestion'));
+    expect(verdicts.slice(4)).toContain('noise');
+    expect(refusals.noisyEpisode).toBe(true);
+  });
+
   it('calls four refusals in a row congestion, even among noise (a storm)', () => {
     const refusals = new Refusals();
     answers(refusals, 100, 10);
@@ -65,10 +93,10 @@ describe('Refusals', () => {
     expect(verdicts.at(-1)).toBe('congestion');
   });
 
-  it('starts a new episode after 10 s without a refusal', () => {
+  it('starts a new episode after 6 s without a refusal', () => {
     const refusals = new Refusals();
     answers(refusals, 100, 10);
-    expect(refusals.refused(20_000, true).kind).toBe('congestion');
+    expect(refusals.refused(7_000, true).kind).toBe('congestion');
     expect(refusals.noisyEpisode).toBe(false);
   });
 
