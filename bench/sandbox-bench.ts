@@ -4,13 +4,15 @@
  * of 100 orders, and the server's peak resident memory (VmHWM). Requests go one at a time
  * over real HTTP on loopback, with the rate limit off. Then (issue 29) the sandbox's own CPU
  * for a 500-order page and an export (sandbox-page-cpu.ts) and its event loop while a bulk
- * station reads (sandbox-probe.ts).
+ * station reads (sandbox-probe.ts). `BENCH_SANDBOX_ONLY=probe,returns,page-cpu` runs some of
+ * these parts alone (sandbox-only.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { returnsBuildRows } from './returns-build';
+import { sandboxOnly, sandboxOnlyParts } from './sandbox-only';
 import { sandboxPageCpuRows } from './sandbox-page-cpu';
 import { sandboxProbeRows } from './sandbox-probe';
 import { type BenchReport, type BenchRow, percentile } from './table';
@@ -85,6 +87,9 @@ async function ok(r: Response): Promise<void> {
 }
 
 export async function runSandboxBench(): Promise<BenchReport> {
+  // Some parts alone, into the last results (sandbox-only.ts).
+  const only = sandboxOnlyParts();
+  if (only) return sandboxOnly(only, SCALE);
   const { child, url, startMs } = await startServer();
   const headers = { 'X-API-Key': KEY };
   // Issue 34: the server's resident memory once its data is in, before any request (the

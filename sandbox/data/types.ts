@@ -98,7 +98,29 @@ export interface OrderStore {
   changesWithTime(id: number): boolean;
   /** The address-check record of an order (shape "not shown" in the spec; see sandbox/README.md). */
   addressCheck(id: number): Record<string, unknown> | undefined;
+  /**
+   * The fields of `get(id)` a return is drawn from, without the rest of the order (cheaper for
+   * a generated order); a store without it is read with `get`.
+   */
+  returnView?(id: number): OrderReturnView | undefined;
 }
+
+/** What the returns' build reads of an order: these fields of the full object, the same values. */
+export type OrderReturnView = Pick<
+  Order,
+  | 'id'
+  | 'order_name'
+  | 'customer_name'
+  | 'customer_email'
+  | 'recipient_name'
+  | 'country'
+  | 'channel'
+  | 'currency'
+  | 'items'
+  | 'created_at'
+  | 'order_date'
+  | 'fulfilled_at'
+>;
 
 export interface ShipmentRow {
   shipment_id: string;

@@ -10,6 +10,7 @@ import { buildOrderStore } from '../data/orders';
 import type { DatasetOptions, Order } from '../data/types';
 import { OrderJson, pageBody } from './order-json';
 import { servedOrder } from './order-views';
+import { ReusedBuffers } from './reused-buffers';
 
 const opts: DatasetOptions = { seed: 3, scale: 0.2, now: new Date('2026-03-01T00:00:00Z') };
 const catalog = buildCatalog(opts);
@@ -93,6 +94,28 @@ describe('orders kept as JSON bytes', () => {
     expect(pageBody({ count: 0, next: null, previous: null, results: [] }).toString()).toBe(
       '{"count":0,"next":null,"previous":null,"results":[]}',
     );
+  });
+
+  it('writes the same page into a reused buffer, over whatever the last page left there', () => {
+    const store = buildOrderStore(opts, catalog);
+    const buffers = new ReusedBuffers();
+    const pageOf = (ids: number[]) => ({
+      count: 41,
+      next: null,
+      previous: `${ORIGIN}/api/orders/?page=1`,
+      results: ids.map((id) =>
+        Buffer.from(JSON.stringify(servedOrder(store.get(id) as Order, ORIGIN)), 'utf8'),
+      ),
+    });
+    const big = pageOf(store.rows.slice(0, 40).map((r) => r.id));
+    const first = pageBody(big, buffers);
+    expect(first.body.equals(pageBody(big))).toBe(true);
+    buffers.give(first.whole);
+    // A smaller page in the same buffer: its answer ends where its own bytes end.
+    const small = pageOf(store.rows.slice(40, 43).map((r) => r.id));
+    const second = pageBody(small, buffers);
+    expect(second.whole).toBe(first.whole);
+    expect(second.body.equals(pageBody(small))).toBe(true);
   });
 
   it('keeps characters outside Latin-1 whole, as their UTF-8 bytes', () => {

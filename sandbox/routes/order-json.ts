@@ -20,6 +20,7 @@ import { EventLoopSlices } from '../server/event-loop-slices';
 import type { Page } from '../server/pagination';
 import { KeptAnswers } from './kept-answers';
 import { servedOrder } from './order-views';
+import type { ReusedBuffers } from './reused-buffers';
 
 /** About 40,000 orders of 3.5 KB: every order of a scale-10 sandbox, a fifth of scale 100. */
 const DEFAULT_MAX_BYTES = 128 * 1024 * 1024;
@@ -67,9 +68,16 @@ const TAIL = Buffer.from(']}');
 
 /**
  * A page whose results are JSON bytes, as the UTF-8 bytes of the text JSON.stringify would give
- * for the same page of objects (same keys, same order, no spaces): one buffer, copied once.
+ * for the same page of objects (same keys, same order, no spaces), copied once into one buffer:
+ * a new one, or the start of one from `into` (reused-buffers.ts), then `{ body, whole }` tells
+ * which buffer to hand back once the answer has been sent.
  */
-export function pageBody(page: Page<Buffer>): Buffer {
+export function pageBody(page: Page<Buffer>): Buffer;
+export function pageBody(page: Page<Buffer>, into: ReusedBuffers): { body: Buffer; whole: Buffer };
+export function pageBody(
+  page: Page<Buffer>,
+  into?: ReusedBuffers,
+): Buffer | { body: Buffer; whole: Buffer } {
   const head = JSON.stringify({ count: page.count, next: page.next, previous: page.previous });
   const parts: Buffer[] = [Buffer.from(`${head.slice(0, -1)},"results":[`, 'utf8')];
   page.results.forEach((result, i) => {
@@ -77,5 +85,11 @@ export function pageBody(page: Page<Buffer>): Buffer {
     parts.push(result);
   });
   parts.push(TAIL);
-  return Buffer.concat(parts);
+  if (!into) return Buffer.concat(parts);
+  let size = 0;
+  for (const part of parts) size += part.length;
+  const whole = into.take(size);
+  let at = 0;
+  for (const part of parts) at += part.copy(whole, at);
+  return { body: whole.subarray(0, size), whole };
 }

@@ -8,6 +8,7 @@ import { pageUrlFor, paginate, readPageRequest } from '../server/pagination';
 import { csvFileName } from './csv-reply';
 import { pageBody } from './order-json';
 import { OrderMatches, servedOrder } from './order-views';
+import { ReusedBuffers } from './reused-buffers';
 
 /** What Fastify sends an object as; bytes already in JSON are sent with the same type. */
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -18,6 +19,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
   const { orders } = ctx.dataset;
   const matches = new OrderMatches(orders);
   const json = ctx.orderJson;
+  const pages = new ReusedBuffers();
 
   app.get<{ Querystring: Record<string, string> }>('/api/orders/', async (request, reply) => {
     const page = readPageRequest(request.query);
@@ -26,7 +28,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SandboxContext): 
       rows.slice(start, end).map((row) => row.id),
     );
     const results = await json.bodies(served.results, originOf(request));
-    return reply.type(JSON_TYPE).send(pageBody({ ...served, results }));
+    const { body, whole } = pageBody({ ...served, results }, pages);
+    // Used again only once the socket has every byte; a response cut short keeps its buffer.
+    reply.raw.once('finish', () => pages.give(whole));
+    return reply.type(JSON_TYPE).send(body);
   });
 
   app.post('/api/orders/', async (request, reply) => {

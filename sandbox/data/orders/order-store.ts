@@ -11,6 +11,7 @@ import type {
   DatasetOptions,
   Order,
   OrderRequest,
+  OrderReturnView,
   OrderRow,
   OrderStage,
   OrderStore,
@@ -27,6 +28,7 @@ import {
   trackedParcels,
 } from './order-materialise';
 import { FIRST_ORDER_ID, type OrderContext, orderCount, planOrder } from './order-plan';
+import { orderReturnView } from './order-return-view';
 import { TRACKING_STEP_MS } from './order-tracking';
 import { stageOf } from './stage';
 import { DAY } from './time';
@@ -121,6 +123,14 @@ class GeneratedOrderStore implements OrderStore {
     const n = this.generatedIndex(id);
     if (n === undefined) return undefined;
     return materialiseOrder(this.ctx, planOrder(this.ctx, n), this.idsOf(n), this.refresh);
+  }
+
+  returnView(id: number): OrderReturnView | undefined {
+    const created = this.created.get(id);
+    if (created) return created;
+    const n = this.generatedIndex(id);
+    if (n === undefined) return undefined;
+    return orderReturnView(this.ctx, planOrder(this.ctx, n));
   }
 
   create(request: OrderRequest): Order {

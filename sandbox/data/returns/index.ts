@@ -41,7 +41,7 @@ export function buildReturns(
   const bySku = catalogBySku(catalog);
   const drafts: { draft: ReturnDraft; order: number; copy: number }[] = [];
   for (const { id, copy } of chooseOrders(opts.seed, orders.rows, returnCount(opts.scale))) {
-    const order = orders.get(id);
+    const order = orders.returnView ? orders.returnView(id) : orders.get(id);
     if (!order) continue;
     const draft = draftReturn(opts.seed, opts.now, order, id + copy * COPY_STRIDE, bySku, catalog);
     drafts.push({ draft, order: id, copy });
@@ -70,14 +70,30 @@ function chooseOrders(
   let candidates = rows.filter((r) => r.stage === 'delivered' || r.stage === 'shipped');
   if (candidates.length === 0) candidates = [...rows];
   if (candidates.length === 0) return [];
-  const scored = candidates.map((r) => {
+  const scores = new Float64Array(candidates.length);
+  candidates.forEach((r, i) => {
     const u = recordSeed(seed, 'return', SELECTION_DRAW + r.id) / 4_294_967_296;
-    return { id: r.id, score: r.stage === 'shipped' ? u * 4 : u };
+    scores[i] = r.stage === 'shipped' ? u * 4 : u;
   });
-  scored.sort((a, b) => a.score - b.score || a.id - b.id);
+  // Only the `count` lowest scores are used: sort those (and any tied with the last of them)
+  // rather than every candidate, as objects (at scale 100, 20,000 of ~130,000). A numeric
+  // sort of the scores alone finds where they end.
+  let order: number[];
+  if (count < candidates.length) {
+    const cut = Float64Array.from(scores).sort()[count - 1]!;
+    order = [];
+    for (let i = 0; i < scores.length; i++) if (scores[i]! <= cut) order.push(i);
+  } else {
+    order = Array.from(candidates, (_, i) => i);
+  }
+  order.sort((a, b) => scores[a]! - scores[b]! || candidates[a]!.id - candidates[b]!.id);
   const chosen: { id: number; copy: number }[] = [];
   for (let i = 0; i < count; i++) {
-    chosen.push({ id: scored[i % scored.length]!.id, copy: Math.floor(i / scored.length) });
+    // With fewer candidates than returns every candidate is in `order`, so copies wrap.
+    chosen.push({
+      id: candidates[order[i % candidates.length]!]!.id,
+      copy: Math.floor(i / candidates.length),
+    });
   }
   return chosen;
 }

@@ -5,7 +5,7 @@
  */
 import { CARRIERS, type CarrierCode, carrierTrackingNumber } from '../orders/carriers';
 import { type Rng, rngFor } from '../seeded';
-import type { CatalogProduct, Order } from '../types';
+import type { CatalogProduct, OrderReturnView } from '../types';
 import {
   type Amounts,
   type DraftLine,
@@ -139,7 +139,7 @@ function resolutionFor(rng: Rng, reason: ReturnReason): ReturnResolution {
  * placed when there is no shipping date), never before the order and never later than ten
  * minutes ago.
  */
-function requestedAt(rng: Rng, order: Order, now: number): number {
+function requestedAt(rng: Rng, order: OrderReturnView, now: number): number {
   const placed = Date.parse(order.order_date ?? order.created_at);
   const shipped = Date.parse(order.fulfilled_at ?? '');
   const base = Number.isFinite(shipped)
@@ -159,7 +159,7 @@ function requestedAt(rng: Rng, order: Order, now: number): number {
 export function draftReturn(
   seed: number,
   now: Date,
-  order: Order,
+  order: OrderReturnView,
   draw: number,
   bySku: ReadonlyMap<string, CatalogProduct>,
   catalog: readonly CatalogProduct[],

@@ -3,11 +3,18 @@
  * the timeline of events, and the "any JSON" side fields whose shapes the spec does not show
  * (see sandbox/README.md).
  */
+import { iso as isoInstant } from '../orders/time';
 import { money } from '../seeded';
 import type { ReturnDraft } from './return-draft';
 import type { ReturnEvent, ReturnLine, ReturnRequest } from './return-types';
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+/**
+ * `new Date(ms).toISOString()`, through the orders' cached-prefix formatter (ten times
+ * cheaper; ~12 instants a return, 240,000 at scale 100) for the whole ms it is exact for.
+ */
+const at = (ms: number): string =>
+  Number.isInteger(ms) ? isoInstant(ms) : new Date(ms).toISOString();
+const iso = (ms: number | null) => (ms === null ? null : at(ms));
 const exchangeName = (id: number) => `#EX${4000 + id}`;
 
 export function rmaNumber(id: number, requestedAt: number): string {
@@ -157,7 +164,6 @@ function decisionNote(d: ReturnDraft, id: number): string {
 /** The timeline, oldest first; each event carries the status the return had after it. */
 function timelineEvents(d: ReturnDraft, id: number): ReturnEvent[] {
   const t = d.timeline;
-  const at = (ms: number) => new Date(ms).toISOString();
   const requester =
     d.source === 'PORTAL'
       ? 'customer'
