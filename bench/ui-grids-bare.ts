@@ -16,7 +16,7 @@ import { createElement as h, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 
 const ROW_HEIGHT = 34;
-const WIDTHS = [190, 190, 110, 110, 170, 170, 90, 110, 130, 170, 150, 90];
+const WIDTHS = [190, 205, 110, 110, 170, 170, 90, 110, 130, 170, 150, 90];
 const HEADERS = [
   'Shipment',
   'Created',

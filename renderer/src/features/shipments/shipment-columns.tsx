@@ -60,7 +60,7 @@ export const SHIPMENT_COLUMNS = col.columns([
     className: 'font-mono text-xs underline',
   }),
   col.accessor((r) => r.createdMs, {
-    ...field('createdMs', 'Created', 190),
+    ...field('createdMs', 'Created', 205),
     sortDescFirst: true,
     cell: ({ row, table }) => meta(table).format.dateTime(row.original.createdAt),
   }),
