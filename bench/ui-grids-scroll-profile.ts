@@ -14,11 +14,13 @@
  * and the grid's ratio to the bare list for each. With BENCH_UI_PROFILE=1 the first round also
  * records a CPU profile of each side, summarised by function (ui-grids-cpu.ts);
  * BENCH_UI_PROFILE_DIR=dir keeps the `.cpuprofile` files. BENCH_UI_SCALE (77),
- * BENCH_UI_ROUNDS (3), BENCH_UI_SCROLL_FRAMES (300); BENCH_UI_GRID_CSS='…' (or a JSON array of
+ * BENCH_UI_ROUNDS (3), BENCH_UI_SCROLL_FRAMES (300), BENCH_UI_BUSY=1 (a core busy throughout, as
+ * in the bench's busy rounds); BENCH_UI_GRID_CSS='…' (or a JSON array of
  * sheets) adds a style sheet to the grid's page first (to try a style before changing the
  * code); a sheet starting `!nosheets` turns the page's own sheets off first (what they cost),
  * one starting `!nopseudo` drops ::before/::after/::backdrop from their universal rules.
  */
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,6 +39,8 @@ const FRAMES = Number(process.env.BENCH_UI_SCROLL_FRAMES ?? 300);
 const PROFILE = process.env.BENCH_UI_PROFILE === '1';
 const OUT = process.env.BENCH_UI_PROFILE_DIR;
 const STEP = 340;
+/** BENCH_UI_BUSY=1: one other process busy on one core through the rounds, as the bench's. */
+const BUSY = process.env.BENCH_UI_BUSY === '1';
 const ROW = `${GRID} [role="row"][data-shipment-id]`;
 
 /** Every process descended from this one whose command line is Chromium's. */
@@ -207,28 +211,54 @@ async function main() {
     const sheets = raw ? (raw.startsWith('["') ? (JSON.parse(raw) as string[]) : [raw]) : [];
     const variants = ['', ...sheets];
     const adopt = (text: string) =>
-      page.evaluate((css) => {
+      page.evaluate(async (css) => {
+        // '!minus:a,b': the page's own sheet again, adopted without these parts (a layer's
+        // block by name, or 'property' for every @property rule), the page's sheets off.
+        if (css.startsWith('!minus:')) {
+          const parts = css.slice(7).split(',');
+          const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+          let text = link ? await (await fetch(link.href)).text() : '';
+          const cut = (start: number) => {
+            let depth = 0;
+            for (let i = text.indexOf('{', start); i < text.length; i++) {
+              if (text[i] === '{') depth++;
+              else if (text[i] === '}' && --depth === 0) return i + 1;
+            }
+            return text.length;
+          };
+          for (const part of parts) {
+            const head = part === 'property' ? '@property' : `@layer ${part}{`;
+            for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at))
+              text = text.slice(0, at) + text.slice(cut(at));
+          }
+          for (const own of Array.from(document.styleSheets)) own.disabled = true;
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(text);
+          document.adoptedStyleSheets = [sheet];
+          return;
+        }
         // '!nosheets …': the page's own sheets off, only the rest adopted (what they cost).
         const off = css.startsWith('!nosheets');
-        for (const own of document.styleSheets) own.disabled = off;
+        for (const own of Array.from(document.styleSheets)) own.disabled = off;
         // '!nopseudo …': the page's universal rules no longer name ::before/::after/::backdrop.
         const held = globalThis as unknown as { pseudo?: [CSSStyleRule, string][] };
         for (const [rule, text] of held.pseudo ?? []) rule.selectorText = text;
         held.pseudo = [];
         const nopseudo = css.startsWith('!nopseudo');
         const walk = (rules: CSSRuleList) => {
-          for (const rule of rules) {
+          for (const rule of Array.from(rules)) {
             if (rule instanceof CSSStyleRule && /^\*,/.test(rule.selectorText)) {
               held.pseudo?.push([rule, rule.selectorText]);
               rule.selectorText = '*';
             } else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
           }
         };
-        if (nopseudo) for (const own of document.styleSheets) walk(own.cssRules);
+        if (nopseudo) for (const own of Array.from(document.styleSheets)) walk(own.cssRules);
         const sheet = new CSSStyleSheet();
         sheet.replaceSync(off ? css.slice(9) : nopseudo ? css.slice(9) : css);
         document.adoptedStyleSheets = css === '' ? [] : [sheet];
       }, text);
+    const busy = BUSY ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : null;
     const totals = new Map<string, Sample[]>();
     const keep = (name: string, s: Sample) => totals.set(name, [...(totals.get(name) ?? []), s]);
     for (let round = 0; round < ROUNDS; round++) {
@@ -252,6 +282,7 @@ async function main() {
       );
     }
     for (const [n, css] of sheets.entries()) console.log(`css${n + 1}: ${css}`);
+    busy?.kill('SIGKILL');
   } finally {
     await close();
   }
