@@ -15,17 +15,10 @@
  * lives here while the virtualizer lives in the body below: a scroll frame re-renders the
  * body and the rows entering the view, never the table.
  */
-import {
-  type Column,
-  functionalUpdate,
-  type ReactTable,
-  type RowData,
-  type SortingState,
-  useTable,
-} from '@tanstack/react-table';
+import { functionalUpdate, type RowData, type SortingState, useTable } from '@tanstack/react-table';
 import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FixedRowsBody } from './fixed-rows';
-import { type ListColumns, type ListFeatures, listFeatures } from './list-columns';
+import { type ListColumns, listFeatures } from './list-columns';
 import { type RowAttributes, RowCache, type RowHandlers } from './list-row';
 import { TableBody } from './table-body';
 import type { ListCursor } from './use-list-cursor';
@@ -161,28 +154,6 @@ function DataTableImpl<T extends RowData>(props: DataTableProps<T>) {
     <FixedRowsBody {...body} rowHeight={props.rowHeight} />
   );
 }
-
-/** What the two layouts get from the table. */
-export type BodyProps<T extends RowData> = {
-  table: ReactTable<ListFeatures, T>;
-  /** The visible columns in order (TanStack keeps the array while they stay the same). */
-  columns: Column<ListFeatures, T, unknown>[];
-  rows: readonly T[];
-  cache: RowCache<T>;
-  handlers: { current: RowHandlers<T> };
-  activeIndex: number;
-  attach: ListCursor['attach'];
-  rowData?(row: T): RowAttributes;
-  rowClass?(row: T): string | false | undefined;
-  meta: unknown;
-  label: string;
-  testId: string;
-  scrollerTestId?: string;
-  busy: boolean;
-  heightClass?: string;
-  sized: boolean;
-  onKeyboardResize?(columnId: string, step: number): void;
-};
 
 /**
  * Memoised: a view re-renders for counts, facets or a selection bar, and the rows need not
