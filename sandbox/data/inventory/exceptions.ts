@@ -17,15 +17,10 @@
  */
 import { isPerishable } from '../catalog';
 import type { CatalogProduct } from '../types';
-import { isBatchTracked, type OpenRecall } from './batches';
-import type { LevelPlan, PlanContext, ProductPlan } from './stock-plan';
+import { isBatchTracked } from './batches';
+import type { ForcedBatch, LevelPlan, PlanContext, ProductPlan } from './stock-plan';
 
-export interface ForcedBatch {
-  batchId: number;
-  recall?: OpenRecall;
-  /** Whole days from `now` to the batch's expiry (negative: already expired). */
-  expiresInDays?: number;
-}
+export type { ForcedBatch } from './stock-plan';
 
 export const FORCED_EXPIRED_DAYS = -12;
 export const FORCED_EXPIRING_DAYS = 3;

@@ -19,8 +19,18 @@ import {
   setExpiry,
   strictestRecall,
 } from './batches';
-import type { ForcedBatch } from './exceptions';
 import { DEFAULT_LOCATION_ID, type LocationInfo } from './locations';
+
+/**
+ * A batch forced into an exception (expired, expiring, recalled) by exceptions.ts: part of the
+ * plan's context, so it lives here and exceptions.ts imports it (no import circle).
+ */
+export interface ForcedBatch {
+  batchId: number;
+  recall?: OpenRecall;
+  /** Whole days from `now` to the batch's expiry (negative: already expired). */
+  expiresInDays?: number;
+}
 
 export interface BatchSplit {
   batch: InventoryBatchRef;

@@ -9,7 +9,7 @@ import type { OrderStage } from '../types';
 import { carrierTrackingNumber, pickCarrier, pickOutsideCarrier, pickService } from './carriers';
 import type { Channel } from './channels';
 import type { CountryCode } from './geography';
-import type { OrderContext, OrderStatus, Parcel } from './order-plan';
+import type { OrderContext, OrderStatus, Parcel } from './order-plan-types';
 import { fill } from './people';
 import { DAY, HOUR, MINUTE, secs } from './time';
 

@@ -7,16 +7,18 @@
  * Lifecycle first, data second: the stage is drawn from the order's age, then status,
  * parcels and tracking are drawn to agree with it (see sandbox/README.md, "Stages").
  */
-import type {
-  OrderStatus as ApiOrderStatus,
-  FulfillmentTrackingEventsStatus,
-} from '../../../shared/api/enums.gen';
 import { type Rng, rngFor } from '../seeded';
-import type { AttentionReason, CatalogProduct, OrderStage } from '../types';
-import type { CarrierCode, OutsideCarrier } from './carriers';
+import type { AttentionReason, OrderStage } from '../types';
 import { type Channel, type PaymentMethod, pickChannel } from './channels';
 import { COUNTRIES, type CountryCode } from './geography';
 import { parcelsFor } from './order-parcels';
+import type {
+  AddressStatus,
+  OrderContext,
+  OrderStatus,
+  Parcel,
+  TrackingStatus,
+} from './order-plan-types';
 import { DAY, MINUTE, secs } from './time';
 
 export const FIRST_ORDER_ID = 1001;
@@ -29,37 +31,13 @@ export function orderCount(scale: number): number {
   return Math.max(20, Math.round(2000 * scale));
 }
 
-export interface OrderContext {
-  seed: number;
-  /** opts.now in ms. */
-  now: number;
-  count: number;
-  catalog: readonly CatalogProduct[];
-}
-
-export type OrderStatus = ApiOrderStatus;
-export type TrackingStatus = FulfillmentTrackingEventsStatus;
-export type AddressStatus = 'valid' | 'corrected' | 'needs_review' | 'invalid' | 'unchecked';
-
-/**
- * A parcel of the order. `label`: a label bought through the service (an embedded shipment
- * and a shipping-area shipment); `voided`: a label bought and voided (embedded shipment only);
- * `outside`: shipped outside the service (a fulfillment record only).
- */
-export interface Parcel {
-  k: number;
-  kind: 'label' | 'voided' | 'outside';
-  carrier: CarrierCode | null;
-  outside: OutsideCarrier | null;
-  service: string;
-  /** Empty when the parcel travels untracked. */
-  trackingNumber: string;
-  labelAt: number;
-  handedAt: number | null;
-  deliveredAt: number | null;
-  /** The fulfillment's tracking state; null when there is no fulfillment (not handed over). */
-  tracking: TrackingStatus | null;
-}
+export type {
+  AddressStatus,
+  OrderContext,
+  OrderStatus,
+  Parcel,
+  TrackingStatus,
+} from './order-plan-types';
 
 export interface OrderPlan {
   n: number;
