@@ -20,8 +20,6 @@ import type { CatalogProduct } from '../types';
 import { isBatchTracked } from './batches';
 import type { ForcedBatch, LevelPlan, PlanContext, ProductPlan } from './stock-plan';
 
-export type { ForcedBatch } from './stock-plan';
-
 export const FORCED_EXPIRED_DAYS = -12;
 export const FORCED_EXPIRING_DAYS = 3;
 

@@ -34,12 +34,14 @@ export function toneFor(value: string): BadgeTone {
  * shipments grid draws two badges a row, ten new rows a scroll frame (issue 34). No class
  * here overrides another, so plain joining gives what tailwind-merge did.
  */
-const BADGE_CLASS = Object.fromEntries(
-  Object.entries(TONES).map(([tone, classes]) => [
-    tone,
-    `inline-block max-w-full truncate rounded px-1.5 py-0.5 align-middle text-xs font-medium ${classes}`,
-  ]),
-) as Record<BadgeTone, string>;
+const toneClasses = (look: string) =>
+  Object.fromEntries(
+    Object.entries(TONES).map(([tone, classes]) => [tone, `${look} ${classes}`]),
+  ) as Record<BadgeTone, string>;
+
+const BADGE_CLASS = toneClasses(
+  'inline-block max-w-full truncate rounded px-1.5 py-0.5 align-middle text-xs font-medium',
+);
 
 /**
  * The badge inside a cell that truncates itself (the fixed-rows grid: one line, its own
@@ -49,12 +51,7 @@ const BADGE_CLASS = Object.fromEntries(
  * per frame with them and 1.07x without, all of Chromium 1.24x and 1.21x
  * (bench/ui-grids-scroll-profile.ts, issue 34, 2026-11-29).
  */
-const CELL_BADGE_CLASS = Object.fromEntries(
-  Object.entries(TONES).map(([tone, classes]) => [
-    tone,
-    `rounded px-1.5 py-0.5 text-xs font-medium ${classes}`,
-  ]),
-) as Record<BadgeTone, string>;
+const CELL_BADGE_CLASS = toneClasses('rounded px-1.5 py-0.5 text-xs font-medium');
 
 /** The badge as an element (no component of its own: a grid's cell returns it directly). */
 export function badge(
