@@ -175,3 +175,34 @@ test('j/k move the active row and Enter opens that shipment', async ({ app, sand
   await app.keyboard.press('Enter');
   await expect(app.getByRole('heading', { level: 1, name: `Shipment ${order[1]}` })).toBeVisible();
 });
+
+test("every cell sits under its header, as wide as it, on the row's line", async ({ app }) => {
+  await openShipments(app);
+  await expect.poll(async () => (await gridIds(app)).length).toBeGreaterThan(5);
+  const grid = app.getByTestId('shipments-grid');
+  const boxes = (selector: string) =>
+    grid
+      .locator(selector)
+      .first()
+      .locator(':scope > *')
+      .evaluateAll((cells) =>
+        cells.map((c) => {
+          const r = c.getBoundingClientRect();
+          return { x: Math.round(r.x), width: Math.round(r.width) };
+        }),
+      );
+  const headers = await boxes('[role="row"][aria-rowindex="1"]');
+  const cells = await boxes('[role="row"][data-shipment-id]');
+  expect(headers.length).toBeGreaterThan(10);
+  // The widths come from the grid's own style sheet (column-sheet.ts): a cell without them
+  // would be as wide as its text and the columns would drift out from under the headers.
+  expect(cells).toEqual(headers);
+  // Every cell's text on the row's one line: a cell whose own type set its line height
+  // (a tracking number's `text-xs`) would sit higher than the rest.
+  const lines = await grid
+    .locator('[role="row"][data-shipment-id]')
+    .first()
+    .locator(':scope > [role="cell"]')
+    .evaluateAll((cells) => [...new Set(cells.map((c) => getComputedStyle(c).lineHeight))]);
+  expect(lines).toEqual(['33px']);
+});

@@ -25,10 +25,11 @@
  */
 import type { Column, Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, memo, type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { memo, type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { cn } from '../cn';
 import type { BodyProps } from './body-props';
 import { HeaderCell } from './column-header';
+import { type ColumnClasses, useColumnSheet } from './column-sheet';
 import type { ListFeatures } from './list-columns';
 import { type RowAttributes, type RowHandlers, rowKeys, rowProps, visibleCells } from './list-row';
 import { ListScroller } from './list-scroller';
@@ -57,12 +58,11 @@ export function FixedRowsBody<T extends RowData>(props: BodyProps<T> & { rowHeig
     [attach, virtualizer],
   );
   const width = table.getTotalSize();
-  const widths = props.columns.map((column) => column.getSize()).join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `widths` stands for the sizes read
-  const layouts = useMemo(
-    () => cellLayouts(props.columns, rowHeight),
-    [props.columns, rowHeight, widths],
+  const sheet = useColumnSheet(
+    props.columns.map((column) => column.getSize()),
+    rowHeight - 1,
   );
+  const layouts = useMemo(() => cellClasses(props.columns, sheet), [props.columns, sheet]);
   const keyOf = rowKeys();
   const cache = props.cache.nextFrame();
 
@@ -151,8 +151,8 @@ interface FixedRowProps<T extends RowData> {
   active: boolean;
   /** The visible columns in order (a change draws the row again). */
   columns: Column<ListFeatures, T, unknown>[];
-  /** Each visible column's cell class and style, by column id (built once per column set). */
-  layouts: ReadonlyMap<string, CellLayout>;
+  /** Each visible column's cell classes, by column id (built once per column set). */
+  layouts: ReadonlyMap<string, string>;
   /** Not read: a change of the cells' shared meta draws the row again. */
   meta: unknown;
   width: number;
@@ -189,53 +189,40 @@ const FixedRow = memo(function FixedRow<T extends RowData>(props: FixedRowProps<
         contain: 'size layout style',
       }}
     >
-      {visibleCells(row, props.columns).map(({ cell, content }) => {
-        const layout = props.layouts.get(cell.column.id);
-        return (
-          <div key={cell.id} role="cell" className={layout?.className} style={layout?.style}>
-            {content}
-          </div>
-        );
-      })}
+      {visibleCells(row, props.columns).map(({ cell, content }) => (
+        <div key={cell.id} role="cell" className={props.layouts.get(cell.column.id)}>
+          {content}
+        </div>
+      ))}
     </div>
   );
 }) as <T extends RowData>(props: FixedRowProps<T>) => ReactNode;
 
 /**
  * A row's own layout classes, merged with the rest of its classes once per look (rowClassName
- * in list-row.ts), not per row drawn. Its size and place stay inline styles, as its cells'
- * widths do: the same rows as a CSS grid whose tracks, height and line height came from
- * custom properties on the row group (no style per row or cell) cost more style and layout
- * per frame, not less (bench/ui-grids-scroll-profile.ts, 2026-11-28, both in one run at load
+ * in list-row.ts), not per row drawn. Its size and place stay inline styles (its cells'
+ * widths are a sheet's, column-sheet.ts): the same rows as a CSS grid whose tracks, height
+ * and line height came from custom properties on the row group (no style per row or cell)
+ * cost more style and layout per frame, not less (bench/ui-grids-scroll-profile.ts, 2026-11-28, both in one run at load
  * 8-14: main thread 1.36x the bare list's with these styles, 1.40x as a grid; style 1.46x
  * and 1.58x; layout 0.98x and 1.13x).
  */
 const ROW_LAYOUT = 'absolute top-0 left-0 flex';
 
-/** A cell's class and style, the same for every row of its column. */
-interface CellLayout {
-  className: string;
-  style: CSSProperties;
-}
-
 /**
- * Each column's cell class and style, worked out once per column set and widths rather than
- * per cell drawn: a scroll frame draws some ten new rows of twelve cells, and each cell merged
- * its classes (tailwind-merge) and built its style object again (issue 34: the grid's scroll
- * against a bare list of plain cells).
+ * Each visible column's cell classes, merged once per column set rather than per cell drawn
+ * (a scroll frame draws some ten new rows of twelve cells, and each cell merged its classes
+ * with tailwind-merge): its layout, its column's own classes, and its width's class from the
+ * grid's sheet (column-sheet.ts: its width and line height are there, not in each cell's style).
  */
-function cellLayouts<T extends RowData>(
+function cellClasses<T extends RowData>(
   columns: readonly Column<ListFeatures, T, unknown>[],
-  rowHeight: number,
-): ReadonlyMap<string, CellLayout> {
-  const lineHeight = `${rowHeight - 1}px`;
+  sheet: ColumnClasses,
+): ReadonlyMap<string, string> {
   return new Map(
-    columns.map((column) => [
+    columns.map((column, i) => [
       column.id,
-      {
-        className: cn('flex-none truncate px-2', column.columnDef.meta?.cellClass),
-        style: { width: column.getSize(), lineHeight },
-      },
+      cn('flex-none truncate px-2', sheet.cell(i), column.columnDef.meta?.cellClass),
     ]),
   );
 }
