@@ -203,17 +203,17 @@ const FixedRow = memo(function FixedRow<T extends RowData>(props: FixedRowProps<
  * in list-row.ts), not per row drawn. Its size and place stay inline styles (its cells'
  * widths are a sheet's, column-sheet.ts): the same rows as a CSS grid whose tracks, height
  * and line height came from custom properties on the row group (no style per row or cell)
- * cost more style and layout per frame, not less (bench/ui-grids-scroll-profile.ts, 2026-11-28, both in one run at load
- * 8-14: main thread 1.36x the bare list's with these styles, 1.40x as a grid; style 1.46x
- * and 1.58x; layout 0.98x and 1.13x).
+ * cost more style and layout per frame, not less (bench/ui-grids-scroll-profile.ts,
+ * 2026-11-28, both in one run at load 8-14: main thread 1.36x the bare list's with these
+ * styles, 1.40x as a grid; style 1.46x and 1.58x; layout 0.98x and 1.13x).
  */
 const ROW_LAYOUT = 'absolute top-0 left-0 flex';
 
 /**
  * Each visible column's cell classes, merged once per column set rather than per cell drawn
  * (a scroll frame draws some ten new rows of twelve cells, and each cell merged its classes
- * with tailwind-merge): its layout, its column's own classes, and its width's class from the
- * grid's sheet (column-sheet.ts: its width and line height are there, not in each cell's style).
+ * with tailwind-merge): its layout, its column's own classes, and its class in the grid's
+ * sheet (column-sheet.ts: its width and line height are there, not in each cell's style).
  */
 function cellClasses<T extends RowData>(
   columns: readonly Column<ListFeatures, T, unknown>[],
