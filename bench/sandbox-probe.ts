@@ -10,11 +10,11 @@
  * (sandbox-probe-reader.ts), so the probe's round trips wait on the sandbox, not on the reader.
  */
 
-import { Worker } from 'node:worker_threads';
 import type { ReaderData, ReaderResult } from './sandbox-probe-reader';
 import { startSandboxProcess } from './sandbox-process';
 import { cpuMark } from './stations-timing';
 import { type BenchRow, percentile } from './table';
+import { tsWorker } from './ts-worker';
 
 const KEY = 'bench-key';
 const EVERY_MS = 20;
@@ -57,20 +57,8 @@ function probe(url: string): Probe {
  * is called once the worker is loaded and about to read (its start-up is not the busy phase).
  */
 function bulkReads(url: string, started: () => void): Promise<ReaderResult> {
-  // tsx's loader is registered in the worker before the TypeScript entry is imported.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const boot = `import { register } from ${JSON.stringify(tsx)}; register();
-    const { workerData } = await import('node:worker_threads'); await import(workerData.entry);`;
-  const data: ReaderData & { entry: string } = {
-    entry: new URL('./sandbox-probe-reader.ts', import.meta.url).href,
-    url,
-    key: KEY,
-    pageSize: PAGE_SIZE,
-    reads: READS,
-  };
-  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
-    workerData: data,
-  });
+  const data: ReaderData = { url, key: KEY, pageSize: PAGE_SIZE, reads: READS };
+  const worker = tsWorker(new URL('./sandbox-probe-reader.ts', import.meta.url), data);
   return new Promise<ReaderResult>((resolve, reject) => {
     worker.on('message', (message: ReaderResult | 'started') => {
       if (message === 'started') started();

@@ -32,7 +32,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { AccountLimiter } from '../electron/kernel/api/limiter';
 import { type BenchBridge, openBenchBridge } from './bench-bridge';
 import {
@@ -59,6 +59,7 @@ import {
   timeStation,
 } from './stations-timing';
 import { type BenchReport, type BenchRow, namePeers, percentile } from './table';
+import { tsWorker } from './ts-worker';
 
 const RATE = Number(process.env.BENCH_RATE ?? 10);
 const LATENCY_MS = 100;
@@ -114,18 +115,11 @@ class BulkStation {
   private readonly replies: ((message: FromWorker) => void)[] = [];
 
   constructor(url: string, station: number) {
-    // tsx's loader is registered in the worker before the TypeScript entry is imported.
-    const tsx = import.meta.resolve('tsx/esm/api');
-    const boot = `import { register } from ${JSON.stringify(tsx)}; register();
-      const { workerData } = await import('node:worker_threads'); await import(workerData.entry);`;
-    this.worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
-      workerData: {
-        entry: new URL('./bulk-station-worker.ts', import.meta.url).href,
-        url,
-        key: KEYS[station],
-        station,
-        withExport: WITH_EXPORT,
-      },
+    this.worker = tsWorker(new URL('./bulk-station-worker.ts', import.meta.url), {
+      url,
+      key: KEYS[station],
+      station,
+      withExport: WITH_EXPORT,
     });
     this.worker.on('message', (message: FromWorker) => this.replies.shift()?.(message));
   }

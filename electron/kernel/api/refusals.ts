@@ -34,10 +34,9 @@
  * meet a refusal every few seconds, so with 10 s every console's refusals were one episode
  * from start-up on, its fifth judged noise in about half the seeded three-console runs (a
  * fifth with 6 s and the rule above), and that console stopped giving way (one took 5.4 of
- * 10/s). Random refusals where noise matters
- * come closer together (a busy console at 45/s meets several a second). The cost: a console
- * sending under a few requests a second takes longer to tell random refusals from congestion,
- * and gives way for them meanwhile.
+ * 10/s). Random refusals where noise matters come closer together (a busy console at 45/s
+ * meets several a second). The cost: a console sending under a few requests a second takes
+ * longer to tell random refusals from congestion, and gives way for them meanwhile.
  *
  * Four refusals before noise is believed: with bulk work at several stations colliding, a
  * station can meet three or four 429s within seconds, and each of them must still slow it
