@@ -6,6 +6,7 @@
 
 import { api, chooseFilter, clearFilters, expect, grid, openOrders, test } from './orders-fixture';
 import { DIALOG, expectNoSeriousA11yViolations } from './support/axe';
+import { bridgeCall } from './support/bridge-call';
 
 const headers = (app: import('@playwright/test').Page) =>
   grid(app)
@@ -96,6 +97,16 @@ test('filters, columns and saved views survive a reload and a new browser', asyn
   await manage.getByRole('button', { name: `Delete Shipped ${channel}` }).click();
   await expect(manage).toContainText('No saved views.');
   await app.keyboard.press('Escape');
+  // The deletion is written after the view's earlier writes (one at a time, use-view-state.ts);
+  // a reload before it is sent drops it in browser mode, so the reload waits for the file.
+  await expect
+    .poll(async () => {
+      const { settings } = await bridgeCall<{
+        settings: { views: { orders?: { savedViews?: unknown[] } } };
+      }>(packbench.url, 'settingsGet', {});
+      return settings.views.orders?.savedViews?.length ?? 0;
+    })
+    .toBe(0);
   await app.reload();
   await openOrders(app);
   await app.getByRole('button', { name: 'Saved views' }).click();
