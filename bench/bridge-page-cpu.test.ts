@@ -3,7 +3,7 @@
  * for the garbage of the same neighbour (bridge-page-cpu.ts, issue 34).
  */
 import { describe, expect, it } from 'vitest';
-import { roundOrder } from './bridge-page-cpu';
+import { roundOrder } from './bridge-page-cpu-child';
 
 describe('the order of the page CPU measures', () => {
   it('measures every kind once a round, each first and after each other equally often', () => {

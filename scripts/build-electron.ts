@@ -25,6 +25,21 @@ const ROOT = resolve(import.meta.dirname, '..');
 // Electron 45 runs Node 24 in its main process (the toolchain also runs on Node 20: see README).
 const NODE_TARGET = 'node24';
 
+/**
+ * How the main process's code is compiled: ESM for Node, npm packages left as imports. No
+ * `keepNames` (tsx's default, which wraps every function made in a naming call): benches that
+ * measure code as shipped compile it with these (bench/node-bundle.ts).
+ */
+export const NODE_MODULE = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: NODE_TARGET,
+  packages: 'external',
+  legalComments: 'none',
+  logLevel: 'warning',
+} as const;
+
 export interface ElectronBuild {
   main: string;
   preload: string;
@@ -48,17 +63,7 @@ export async function buildElectron(
   await rm(join(outDir, 'main'), { recursive: true, force: true });
   await rm(join(outDir, 'preload'), { recursive: true, force: true });
   // The main process and the ZPL worker thread: ESM for Node, packages left as imports.
-  const nodeModule = {
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: NODE_TARGET,
-    packages: 'external',
-    sourcemap,
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-  } as const;
+  const nodeModule = { ...NODE_MODULE, sourcemap, metafile: true } as const;
   const mainResult = await build({
     ...nodeModule,
     entryPoints: { main: join(root, 'electron', 'main', 'main.ts') },

@@ -17,6 +17,7 @@ import {
 import { runtimeProblem } from '../browser-host/node-runtime';
 import { buildRenderer, rendererBuildIsStale } from '../browser-host/renderer-build';
 import { type BrowserHost, startBrowserHost } from '../browser-host/start-browser-host';
+import { preloadWire } from '../kernel/api/undici-wire';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import {
   ApiKeySourceError,
@@ -184,6 +185,8 @@ export async function runConsole(
       }
       throw error;
     }
+    // The HTTP client loads now, not when the first request waits for it (undici-wire.ts).
+    preloadWire();
     if (!options.noConnect) await connect(bridge, options, givenApiKey);
   } catch (error) {
     await close();

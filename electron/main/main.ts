@@ -8,6 +8,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } f
 import electronLog from 'electron-log/main';
 import { APP_NAME } from '../app-info';
 import { registerBridgeIpc } from '../ipc/register-bridge-ipc';
+import { preloadWire } from '../kernel/api/undici-wire';
 import type { Bridge } from '../kernel/dispatch/dispatcher-types';
 import { takeEnvApiKey } from '../kernel/env-api-key';
 import { installProcessGuard } from '../kernel/process-guard';
@@ -107,6 +108,9 @@ async function start(): Promise<void> {
       ),
     );
     mainWindow = await openWindow();
+    // The HTTP client loads while the window's page loads in its own process, not when the
+    // first request waits for it (undici-wire.ts).
+    preloadWire();
     app.on('activate', () => {
       // macOS: the dock icon reopens the window after it was closed.
       if (BrowserWindow.getAllWindows().length === 0)

@@ -17,7 +17,7 @@
  * It answers with values, not a Response: a JSON answer read whole and parsed once here (so a
  * truncated or malformed body is caught while a retry is still possible), as its text and its
  * value; a binary answer (or a JSON one asked for 'streamed') as its unread body, watched by
- * an idle timeout instead of a total one. The bytes go over wire.ts.
+ * an idle timeout instead of a total one. The bytes go over undici-wire.ts (wire.ts).
  */
 
 import { checkBaseUrl } from '@shared/contract/url-policy';
@@ -38,7 +38,8 @@ import { describeNetworkError, networkMessage } from './network-errors';
 import { isJson, mediaType, parseJson, TIMED_OUT, watchIdle } from './response-body';
 import { retryAfterSeconds } from './retry-after';
 import { isRetryableStatus, relativePath, requestKind } from './retry-policy';
-import { fetchWire, nodeWire, type WholeBody, type Wire, type WireAnswer } from './wire';
+import { undiciWire } from './undici-wire';
+import { fetchWire, type WholeBody, type Wire, type WireAnswer } from './wire';
 
 export type ApiKeySource =
   | string
@@ -49,7 +50,7 @@ export interface TransportOptions {
   apiKey: ApiKeySource;
   limiter: AccountLimiter;
   /**
-   * A fetch to send through instead of the console's own wire (node:http): tests and
+   * A fetch to send through instead of the console's own wire (undici-wire.ts): tests and
    * benchmarks count or script requests with it. Looked up at call time.
    */
   fetch?: typeof globalThis.fetch;
@@ -129,7 +130,7 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const max429 = options.max429 ?? Number.POSITIVE_INFINITY;
   const injected = options.fetch;
-  const wire: Wire = injected ? fetchWire(() => injected) : nodeWire;
+  const wire: Wire = injected ? fetchWire(() => injected) : undiciWire;
   // Checked once: every request is built on this base and must stay on its origin.
   const verdict = checkBaseUrl(options.baseUrl);
   const baseUrl = verdict.ok ? verdict.url : options.baseUrl;

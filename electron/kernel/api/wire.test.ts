@@ -1,15 +1,24 @@
 /**
- * The console's own wire (node:http) against a real local server: compressed answers come out
- * as their bytes, a body cut short is an error (never a shorter body), no redirect is followed.
+ * The console's own wire (undici's dispatch) against a real local server: compressed answers
+ * come out as their bytes, a body cut short is an error (never a shorter body), no redirect is
+ * followed, a large body streams intact with back-pressure, an abort ends a request at once,
+ * and a short body let go keeps its connection for the next request.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonTextOf } from './json-text';
-import { nodeWire, releaseChunks, type WireAnswer } from './wire';
+import { undiciWire } from './undici-wire';
+import { releaseChunks, type WireAnswer } from './wire';
 
 const BODY = JSON.stringify({ rows: Array.from({ length: 2_000 }, (_, i) => `Zoë ${i} ✓`) });
+/** About 1.1 MB: many socket reads, more than a stream holds before it stops reading. */
+const LARGE = JSON.stringify({ rows: Array.from({ length: 60_000 }, (_, i) => `row ${i} ✓ ü`) });
+/** The connections the server accepted. */
+let connections = 0;
+/** Requests to /slow wait for this before their headers go out. */
+let releaseSlow: (() => void) | undefined;
 const routes: Record<string, (res: ServerResponse, headers: Record<string, unknown>) => void> = {
   '/gzip': (res) => compressed(res, 'gzip', gzipSync(BODY)),
   '/deflate': (res) => compressed(res, 'deflate', deflateSync(BODY)),
@@ -28,6 +37,20 @@ const routes: Record<string, (res: ServerResponse, headers: Record<string, unkno
     res.writeHead(302, { Location: '/plain' });
     res.end();
   },
+  '/large': (res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(LARGE);
+  },
+  '/slow': (res) => {
+    releaseSlow = () => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(BODY);
+    };
+  },
+  '/refused': (res) => {
+    res.writeHead(503, { 'Content-Type': 'application/json' });
+    res.end('{"detail":"busy"}');
+  },
   '/echo': (res, headers) => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(headers));
@@ -43,6 +66,9 @@ function compressed(res: ServerResponse, encoding: string, bytes: Buffer) {
 
 beforeAll(async () => {
   server = createServer((req, res) => routes[req.url ?? '']?.(res, req.headers));
+  server.on('connection', () => {
+    connections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -52,7 +78,7 @@ afterAll(async () => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  nodeWire(new URL(`${base}${path}`), {
+  undiciWire(new URL(`${base}${path}`), {
     method: 'GET',
     headers,
     signal: new AbortController().signal,
@@ -62,7 +88,7 @@ const text = async (answer: WireAnswer) => {
   return jsonTextOf(chunks, size);
 };
 
-describe('the node wire', () => {
+describe('the undici wire', () => {
   it.each(['/plain', '/gzip', '/deflate', '/br'])('reads %s whole as its bytes', async (path) => {
     expect(JSON.parse(await text(await get(path)))).toEqual(JSON.parse(BODY));
   });
@@ -93,7 +119,7 @@ describe('the node wire', () => {
 
   it('a caller abort while the body is read is the abort, at once', async () => {
     const abort = new AbortController();
-    const answer = await nodeWire(new URL(`${base}/cut`), {
+    const answer = await undiciWire(new URL(`${base}/cut`), {
       method: 'GET',
       headers: {},
       signal: abort.signal,
@@ -102,16 +128,59 @@ describe('the node wire', () => {
     abort.abort(new Error('stopped'));
     await expect(reading).rejects.toThrow('stopped');
   });
+
+  it('an abort before the answer came rejects at once with the abort', async () => {
+    const abort = new AbortController();
+    const asking = undiciWire(new URL(`${base}/slow`), {
+      method: 'GET',
+      headers: {},
+      signal: abort.signal,
+    });
+    await vi.waitFor(() => expect(releaseSlow).toBeDefined());
+    abort.abort(new Error('stopped'));
+    await expect(asking).rejects.toThrow('stopped');
+    releaseSlow?.();
+    releaseSlow = undefined;
+  });
+
+  it('an answer read a while after it came is whole (its first chunks were held)', async () => {
+    const answer = await get('/plain');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(JSON.parse(await text(answer))).toEqual(JSON.parse(BODY));
+  });
+
+  it('streams a large body intact to a slow reader', async () => {
+    const reader = (await get('/large')).stream()?.getReader();
+    const parts: Uint8Array[] = [];
+    for (;;) {
+      const { done, value } = (await reader?.read()) ?? { done: true, value: undefined };
+      if (done) break;
+      parts.push(value);
+      // A reader slower than the socket: undici must wait for it, not drop or reorder.
+      if (parts.length % 8 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(Buffer.concat(parts).toString('utf8')).toBe(LARGE);
+  });
+
+  it('a short body let go keeps its connection for the next request', async () => {
+    const before = connections;
+    (await get('/refused')).discard();
+    expect(JSON.parse(await text(await get('/plain')))).toEqual(JSON.parse(BODY));
+    expect(connections - before).toBeLessThanOrEqual(1);
+  });
 });
 
 describe('letting go of a body read whole', () => {
   it('frees the chunks once copied out, the text already read intact', async () => {
-    const read = await (await get('/plain')).readAll();
+    const read = await (await get('/large')).readAll();
     const copied = jsonTextOf(read.chunks, read.size);
     read.release?.();
     expect(read.release).toBeTypeOf('function');
-    expect(read.chunks.every((chunk) => chunk.byteLength === 0)).toBe(true);
-    expect(JSON.parse(copied)).toEqual(JSON.parse(BODY));
+    // All but the socket read the headers came in (a view onto part of it) is freed.
+    const left = read.chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+    expect(read.size).toBeGreaterThan(1_000_000);
+    expect(left).toBeLessThanOrEqual(256 * 1024);
+    expect(JSON.parse(copied)).toEqual(JSON.parse(LARGE));
   });
 
   it('leaves a decompressed body, a slice of a zlib buffer, to the garbage collector', async () => {

@@ -1,19 +1,16 @@
 /**
  * The bytes of one request and its answer, under the transport's rules (http-transport.ts).
  *
- * The console's own wire is node:http / node:https with keep-alive agents: an answer's body
- * arrives as the socket's Buffers, gathered and decoded once (json-text.ts). Node's `fetch`
- * built a Request, a Headers list, a web stream and a Response per request, and read the body
- * through that stream: about a millisecond of CPU per request on this machine, more than a
- * JSON.parse of a 50-order page (issue 34: CPU per page).
+ * The console's own wire is undici's dispatch (undici-wire.ts): an answer's body arrives as
+ * the socket's Buffers, gathered and decoded once (json-text.ts). Node's `fetch` built a
+ * Request, a Headers list, a web stream and a Response per request, and read the body through
+ * that stream: about a millisecond of CPU per request on this machine, more than a JSON.parse
+ * of a 50-order page (issue 34: CPU per page).
  *
  * `fetchWire` puts any fetch in its place: tests and benchmarks count or script requests that
  * way (`fetch` in TransportOptions). Both wires send the same headers, follow no redirect, and
  * ask for gzip, deflate or br, which they undo (a 3 MB page is about 300 kB compressed).
  */
-import http from 'node:http';
-import https from 'node:https';
-import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 
 export interface WireRequest {
@@ -53,97 +50,12 @@ export interface WholeBody {
 
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
 
-// Keep-alive: one TLS handshake per connection, not per request.
-const agents = {
-  http: new http.Agent({ keepAlive: true }),
-  https: new https.Agent({ keepAlive: true }),
-};
-
-/** node:http / node:https, the console's own wire. */
-export const nodeWire: Wire = (url, request) =>
-  new Promise<WireAnswer>((resolve, reject) => {
-    const secure = url.protocol === 'https:';
-    const headers: Record<string, string> = {
-      ...request.headers,
-      'Accept-Encoding': ACCEPT_ENCODING,
-    };
-    if (request.body !== undefined) {
-      headers['Content-Length'] = String(Buffer.byteLength(request.body));
-    }
-    const options = {
-      method: request.method,
-      headers,
-      agent: secure ? agents.https : agents.http,
-      signal: request.signal,
-    };
-    const outgoing = secure
-      ? https.request(url, options, (res) => resolve(nodeAnswer(res, request.signal)))
-      : http.request(url, options, (res) => resolve(nodeAnswer(res, request.signal)));
-    // Any later error (an abort after the answer came) settles nothing: the body's reader sees it.
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
-
-function nodeAnswer(res: http.IncomingMessage, signal: AbortSignal): WireAnswer {
-  const decoded = decoder(headerOf(res.headers, 'content-encoding'));
-  return {
-    status: res.statusCode ?? 0,
-    header: (name) => headerOf(res.headers, name.toLowerCase()),
-    readAll: () =>
-      new Promise((resolve, reject) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        let ended = false;
-        const fail = (error: unknown) => {
-          if (ended) return;
-          ended = true;
-          signal.removeEventListener('abort', onAbort);
-          res.destroy();
-          reject(error);
-        };
-        const onAbort = () => fail(signal.reason);
-        if (signal.aborted) return onAbort();
-        signal.addEventListener('abort', onAbort, { once: true });
-        res.on('data', (chunk: Buffer) => {
-          chunks.push(chunk);
-          size += chunk.length;
-        });
-        res.once('error', fail);
-        // 'close' without a complete message: the connection broke off mid-body.
-        res.once('close', () => {
-          if (!res.complete) fail(brokeOff());
-        });
-        res.once('end', () => {
-          if (!res.complete) return fail(brokeOff());
-          if (ended) return;
-          ended = true;
-          signal.removeEventListener('abort', onAbort);
-          if (!decoded) return resolve({ chunks, size, release: () => releaseChunks(chunks) });
-          try {
-            const whole = decoded.sync(size === 0 ? Buffer.alloc(0) : Buffer.concat(chunks, size));
-            resolve({ chunks: [whole], size: whole.length, release: () => releaseChunks([whole]) });
-          } catch (error) {
-            reject(error);
-          }
-        });
-      }),
-    stream: () => {
-      const source = decoded ? res.pipe(decoded.stream()) : res;
-      if (decoded) res.once('error', (error) => source.destroy(error));
-      return Readable.toWeb(source) as ReadableStream<Uint8Array>;
-    },
-    discard: () => {
-      res.destroy();
-    },
-  };
-}
-
 type Transferable = ArrayBuffer & { transfer?(length?: number): ArrayBuffer };
 
 /**
  * Detaches the ArrayBuffer under each chunk that is the whole of its own buffer, which frees
  * its memory at once (ArrayBuffer.prototype.transfer to length 0). Why (issue 34: CPU per
- * page): node:http copies every piece of a body into a buffer of its own, memory outside V8's
+ * page): each piece of a body is a buffer of its own (a socket read's), memory outside V8's
  * heap that V8 counts as external, and V8 starts a full mark-compact of the whole heap
  * whenever that count has grown by 64 MB. Left to the garbage collector, a 500-order page's
  * chunks add 2.5 MB to it: in the page CPU measure (text already on the heap, json-text.ts)
@@ -170,18 +82,8 @@ export function releaseChunks(chunks: readonly Uint8Array[]): void {
   }
 }
 
-function headerOf(headers: http.IncomingHttpHeaders, name: string): string | null {
-  const value = headers[name];
-  if (value === undefined) return null;
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
-function brokeOff(): Error {
-  return Object.assign(new Error('The answer broke off.'), { code: 'ECONNRESET' });
-}
-
 /** How to undo a Content-Encoding; undefined for none (or identity). */
-function decoder(encoding: string | null) {
+export function decoderFor(encoding: string | null) {
   switch (encoding?.trim().toLowerCase()) {
     case 'gzip':
     case 'x-gzip':
