@@ -41,6 +41,7 @@ const routes: Record<string, (res: ServerResponse, headers: Record<string, unkno
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(LARGE);
   },
+  '/large-gzip': (res) => compressed(res, 'gzip', gzipSync(LARGE, { level: 0 })),
   '/slow': (res) => {
     releaseSlow = () => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -160,6 +161,22 @@ describe('the undici wire', () => {
       if (parts.length % 8 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     expect(Buffer.concat(parts).toString('utf8')).toBe(LARGE);
+  });
+
+  it('a stream cancelled mid-body ends its transfer; the next request is answered', async () => {
+    const reader = (await get('/large')).stream()?.getReader();
+    const first = await reader?.read();
+    expect(first?.value?.byteLength).toBeGreaterThan(0);
+    await reader?.cancel(new Error('enough'));
+    expect(JSON.parse(await text(await get('/plain')))).toEqual(JSON.parse(BODY));
+  });
+
+  it('a compressed stream cancelled mid-body ends without an uncaught error', async () => {
+    const reader = (await get('/large-gzip')).stream()?.getReader();
+    await reader?.read();
+    await reader?.cancel(new Error('enough'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(JSON.parse(await text(await get('/gzip')))).toEqual(JSON.parse(BODY));
   });
 
   it('a short body let go keeps its connection for the next request', async () => {
