@@ -44,6 +44,14 @@ describe('the main bundle', () => {
     expect(start.packages.filter((name) => SANDBOX_ONLY.includes(name))).toEqual([]);
   });
 
+  it('loads the HTTP client (undici, 140-170 ms to load) on demand, not at start', () => {
+    expect(start.packages).not.toContain('undici');
+    const imports = Object.values(meta.outputs).flatMap((output) => output.imports);
+    expect(imports.filter((i) => i.path === 'undici').map((i) => i.kind)).toContain(
+      'dynamic-import',
+    );
+  });
+
   it('keeps the sandbox in a chunk main.mjs imports only on demand', () => {
     const demo = staticGraph(meta, demoChunk());
     expect(demo.inputs).toContain('sandbox/server/start.ts');
