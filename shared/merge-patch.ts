@@ -28,3 +28,20 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
 export function mergeRecord(target: Json, patch: Json | undefined): Json {
   return patch === undefined ? target : (mergePatch(target, patch) as Json);
 }
+
+/**
+ * One patch that does what `first` then `second` do: objects compose key by key, a later
+ * `null` or value replaces. For a page that must hand over several queued changes at once
+ * (use-view-state.ts, when the page goes away). One case a single merge patch cannot say:
+ * `first` removes or replaces a key and `second` then sets it to an object; the composed
+ * patch merges that object into what is stored instead of replacing it.
+ */
+export function composeMergePatches(first: unknown, second: unknown): unknown {
+  if (!isPlainObject(first) || !isPlainObject(second)) return second;
+  const out: Json = { ...first };
+  for (const [key, value] of Object.entries(second)) {
+    if (FORBIDDEN.has(key)) continue;
+    out[key] = key in first ? composeMergePatches(first[key], value) : value;
+  }
+  return out;
+}

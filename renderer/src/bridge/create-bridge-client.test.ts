@@ -147,6 +147,15 @@ describe('bridge client: browser mode calls', () => {
     expect(init?.credentials).toBe('omit');
   });
 
+  it('sends a settings write with keepalive (it outlives a reload); a read without', async () => {
+    const { win, sent } = fakeWindow(async () => json({ ok: true, value: {} }));
+    const client = createBridgeClient(win);
+    await client.settingsUpdate({ patch: { ui: { theme: 'dark' } } });
+    await client.ordersList({ page: 1 });
+    await client.settingsUpdate({ patch: { views: { orders: { note: 'x'.repeat(70_000) } } } });
+    expect((sent as Sent[]).map(({ init }) => init?.keepalive)).toEqual([true, false, false]);
+  });
+
   it('passes the bridge typed error through as is', async () => {
     const error = { code: 'not_found', message: 'No order 9.', status: 404 };
     const { win } = fakeWindow(async () => json({ ok: false, error }));

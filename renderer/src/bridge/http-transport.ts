@@ -17,6 +17,15 @@ export const SESSION_ENDED =
 
 const fail = (error: BridgeError): CallResult => ({ ok: false, error });
 
+/**
+ * Calls sent with `keepalive`: a write the person made must reach the host even when the page
+ * goes away right after (a reload, a closed tab), or the choice is silently lost. The browser
+ * finishes such a request after the page is gone, for bodies up to 64 kB in all (the Fetch
+ * standard's limit); a settings change is far smaller, and a larger body is sent as usual.
+ */
+const OUTLIVES_PAGE: ReadonlySet<string> = new Set(['settingsUpdate']);
+const KEEPALIVE_MAX = 60_000;
+
 export function isResult(value: unknown): value is CallResult {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -70,6 +79,7 @@ export async function httpCall(
       body,
       cache: 'no-store',
       credentials: 'omit',
+      keepalive: OUTLIVES_PAGE.has(method) && body.length <= KEEPALIVE_MAX,
     });
   } catch {
     return fail({ code: 'network', message: NOT_ANSWERING });

@@ -2,7 +2,8 @@
 /**
  * A view's saved state under quick changes: the same filter changed twice while the first
  * write is slow ends with the second stored and shown, and a change of another piece (page
- * size) made at once keeps both. The settings stub applies patches as the bridge does (merge).
+ * size) made at once keeps both, and changes still queued when the page goes away are sent as
+ * one patch. The settings stub applies patches as the bridge does (merge).
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
@@ -68,4 +69,34 @@ it('quick steps given as functions of the latest value each build on the last', 
   await waitFor(() => expect(queryClient.isMutating()).toBe(0));
   expect(stored()).toEqual({ pageSize: 100 });
   expect(hook.result.current.value.pageSize).toBe(100);
+});
+
+it('changes queued behind a slow write are sent at once, composed, when the page goes away', async () => {
+  const { hook, settingsUpdate, stored } = setup();
+  await waitFor(() => expect(hook.result.current.loaded).toBe(true));
+  act(() => hook.result.current.update({ q: 'a' }));
+  await waitFor(() => expect(settingsUpdate).toHaveBeenCalledTimes(1));
+  // The first write is still on its way; these two wait behind it.
+  act(() => hook.result.current.update({ q: 'ab' }));
+  act(() => hook.result.current.update({ pageSize: 25 }));
+  expect(settingsUpdate).toHaveBeenCalledTimes(1);
+  act(() => {
+    window.dispatchEvent(new Event('pagehide'));
+  });
+  expect(settingsUpdate).toHaveBeenCalledTimes(2);
+  expect(settingsUpdate.mock.calls[1]?.[0]).toEqual({
+    patch: { views: { things: { q: 'ab', pageSize: 25 } } },
+  });
+  await waitFor(() => expect(stored()).toEqual({ q: 'ab', pageSize: 25 }));
+});
+
+it('nothing is sent when the page goes away with every change already sent', async () => {
+  const { hook, settingsUpdate, queryClient } = setup();
+  await waitFor(() => expect(hook.result.current.loaded).toBe(true));
+  act(() => hook.result.current.update({ q: 'box' }));
+  await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+  act(() => {
+    window.dispatchEvent(new Event('pagehide'));
+  });
+  expect(settingsUpdate).toHaveBeenCalledTimes(1);
 });

@@ -12,11 +12,16 @@
  *   at a time, in the order made (a mutation scope).
  * - A slow answer to an earlier write replaced the cache after a later change: only the last
  *   pending write's answer replaces it.
+ *
+ * And one loss: changes still queued behind a write when the page goes away (a reload right
+ * after a filter click) were never sent. On `pagehide` they go as one composed patch; a write
+ * already sent finishes on its own (the browser transport sends settings writes with
+ * keepalive, and Electron's main process answers an IPC call whatever its page does).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SettingsView } from '../../../../shared/contract/settings-schema';
-import { mergePatch } from '../../../../shared/merge-patch';
+import { composeMergePatches, mergePatch } from '../../../../shared/merge-patch';
 import { callBridge } from '../../query/bridge-call';
 import { useBridge } from '../../query/bridge-context';
 import { toast } from '../../ui/toast-store';
@@ -70,13 +75,19 @@ export function useViewState<T, C>(spec: ViewStateSpec<T, C>): ViewState<T, C> {
   const [local, setLocal] = useState<{ value: T } | undefined>(undefined);
   // The same latest choice, readable at once by the next update (state is only read on render).
   const held = useRef<{ value: T } | undefined>(undefined);
+  // Changes made and not yet handed to the bridge, oldest first: the writes of one view go one
+  // at a time, so these wait behind the one being sent.
+  const unsent = useRef<C[]>([]);
   const mutation = useMutation({
     mutationKey,
     scope: { id: `settings-view-${viewId}` },
-    mutationFn: (change: C) =>
-      callBridge(client, 'settingsUpdate', {
+    mutationFn: (change: C) => {
+      // The scope runs the writes in the order made: this is the oldest unsent one.
+      unsent.current.shift();
+      return callBridge(client, 'settingsUpdate', {
         patch: { views: { [viewId]: specRef.current.patch(change) } },
-      }),
+      });
+    },
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: settingsKey });
       const before = queryClient.getQueryData<SettingsView>(settingsKey);
@@ -118,10 +129,24 @@ export function useViewState<T, C>(spec: ViewStateSpec<T, C>): ViewState<T, C> {
         typeof changeOrFn === 'function' ? (changeOrFn as (latest: T) => C)(latest) : changeOrFn;
       held.current = { value: specRef.current.apply(latest, change) };
       setLocal(held.current);
+      unsent.current.push(change);
       mutate(change);
     },
     [mutate],
   );
+  useEffect(() => {
+    const sendQueued = () => {
+      const queued = unsent.current;
+      if (queued.length === 0) return;
+      unsent.current = [];
+      const patches = queued.map((change) => specRef.current.patch(change));
+      const patch = patches.reduce<unknown>((a, b) => composeMergePatches(a, b), {});
+      // Not awaited: the page is going away; its answer has nowhere to land.
+      void client.settingsUpdate({ patch: { views: { [viewId]: patch } } });
+    };
+    window.addEventListener('pagehide', sendQueued);
+    return () => window.removeEventListener('pagehide', sendQueued);
+  }, [client, viewId]);
   return {
     loaded: settings.isSuccess || settings.isError,
     value: local ? local.value : saved,
