@@ -12,13 +12,7 @@ import type { AttentionReason, OrderStage } from '../types';
 import { type Channel, type PaymentMethod, pickChannel } from './channels';
 import { COUNTRIES, type CountryCode } from './geography';
 import { parcelsFor } from './order-parcels';
-import type {
-  AddressStatus,
-  OrderContext,
-  OrderStatus,
-  Parcel,
-  TrackingStatus,
-} from './order-plan-types';
+import type { AddressStatus, OrderContext, OrderStatus, Parcel } from './order-plan-types';
 import { DAY, MINUTE, secs } from './time';
 
 export const FIRST_ORDER_ID = 1001;
