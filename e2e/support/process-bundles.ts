@@ -24,6 +24,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { build, type Loader, type Plugin } from 'esbuild';
 import {
+  IMPORTED_ON_DEMAND,
   NATIVE_PACKAGES,
   REQUIRE_BANNER,
   withOwnLocation,
@@ -105,7 +106,8 @@ export async function buildProcessBundles(root: string): Promise<string> {
     // npm packages inside too, native addons left as imports (package-locations.ts): half of a
     // sandbox's start was Node's loader reading some 300 package files (151-203 CPU ticks to
     // the ready line against 112-128 bundled).
-    external: NATIVE_PACKAGES,
+    // and the CommonJS packages loaded with `import()` (package-locations.ts).
+    external: [...NATIVE_PACKAGES, ...IMPORTED_ON_DEMAND],
     banner: { js: REQUIRE_BANNER },
     plugins: [sourceLocations()],
     logLevel: 'warning',

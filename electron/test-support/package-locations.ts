@@ -9,8 +9,8 @@
  * CommonJS files use (write-file-atomic names its temp files with `__filename`; pino and
  * pdf-to-printer find files beside their own): `packageLocations` writes each package file's
  * own location in, so it still sees the folder it sits in under node_modules, and
- * `REQUIRE_BANNER` gives the bundle a `require` for Node's own modules. Native addons stay
- * imports (`NATIVE_PACKAGES`). The shipped app keeps its packages beside the bundle
+ * `REQUIRE_BANNER` gives the bundle a `require` for Node's own modules. Native addons and
+ * packages loaded on demand stay imports (`NATIVE_PACKAGES`, `IMPORTED_ON_DEMAND`). The shipped app keeps its packages beside the bundle
  * (scripts/build-electron.ts); these bundles are for tests only.
  */
 import { readFile } from 'node:fs/promises';
@@ -20,6 +20,14 @@ import type { Plugin } from 'esbuild';
 
 /** Packages with a compiled addon, loaded from node_modules as they are. */
 export const NATIVE_PACKAGES = ['@napi-rs/keyring'];
+
+/**
+ * CommonJS packages the code loads with `import()`, also left as imports. Inlined, esbuild puts
+ * such a package in a chunk of its own whose one export is `default`, so `const { Agent } =
+ * await import('undici')` found nothing (undici-wire.ts: every API call failed in the browser
+ * suites). Node's own loader names a CommonJS module's exports, as in the shipped app.
+ */
+export const IMPORTED_ON_DEMAND = ['undici'];
 
 export const REQUIRE_BANNER =
   "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);";

@@ -31,11 +31,7 @@ let loading: Promise<Undici> | undefined;
 let agent: Agent | undefined;
 
 function loadUndici(): Promise<Undici> {
-  // A bundler that inlines undici (the browser suites' process bundles) hands its CommonJS
-  // exports over as `default` alone; Node's own import names them.
-  loading ??= import('undici').then((mod) =>
-    'Agent' in mod ? mod : (mod as unknown as { default: Undici }).default,
-  );
+  loading ??= import('undici');
   return loading;
 }
 

@@ -7,11 +7,11 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BridgeFailure } from '../failure';
+import { listenLocal } from '../test-support/local-server';
 import { createHttpTransport } from './http-transport';
 import { AccountLimiter } from './limiter';
 import { describeNetworkError } from './network-errors';
@@ -22,6 +22,7 @@ const CERT = join(HERE, 'test-support', 'tls-test-cert.pem');
 const KEY = join(HERE, 'test-support', 'tls-test-key.pem');
 let server: Server;
 let base: string;
+let close: () => Promise<void>;
 let handshakesRefused = 0;
 const keysSeen: string[] = [];
 
@@ -34,13 +35,9 @@ beforeAll(async () => {
   server.on('tlsClientError', () => {
     handshakesRefused += 1;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, close } = await listenLocal(server, 'https'));
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => close());
 
 describe('the wire over TLS', () => {
   it('refuses a certificate the machine does not trust, as a certificate problem', async () => {

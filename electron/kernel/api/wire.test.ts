@@ -5,9 +5,9 @@
  * and a short body let go keeps its connection for the next request.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listenLocal } from '../test-support/local-server';
 import { jsonTextOf } from './json-text';
 import { undiciWire } from './undici-wire';
 import { releaseChunks, type WireAnswer } from './wire';
@@ -59,6 +59,7 @@ const routes: Record<string, (res: ServerResponse, headers: Record<string, unkno
 };
 let server: Server;
 let base: string;
+let close: () => Promise<void>;
 
 function compressed(res: ServerResponse, encoding: string, bytes: Buffer) {
   res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': encoding });
@@ -70,13 +71,9 @@ beforeAll(async () => {
   server.on('connection', () => {
     connections += 1;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, close } = await listenLocal(server));
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => close());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   undiciWire(new URL(`${base}${path}`), {
