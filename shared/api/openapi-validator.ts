@@ -14,10 +14,12 @@
  * Also the operation table (operation id → method and path template), so a caller names an
  * operation by its id alone.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { _, Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { FREE_FORM_NUMBERS, numberBoundsSchema } from './number-bounds';
 import { openApiDocument } from './openapi-document.gen';
 import { openApiToJsonSchema } from './openapi-json-schema';
+import { hasUnusable } from './usable-numbers';
 
 export type Reading = 'strict' | 'tolerant';
 export type { ErrorObject, ValidateFunction };
@@ -49,6 +51,12 @@ interface AnswerInfo {
 export interface PageValidators {
   envelope: ValidateFunction;
   row: ValidateFunction;
+  /**
+   * A row's numbers alone (number-bounds.ts), run in every reading of the page; only in the
+   * tolerant reading (the strict one states its own bounds). Its errors read with
+   * `numberBoundsProblem`.
+   */
+  numbers: ValidateFunction;
 }
 
 export interface OpenApiValidator {
@@ -65,6 +73,8 @@ export interface OpenApiValidator {
   request(operationId: string): ValidateFunction | undefined;
   /** The validator of `#/components/schemas/<name>`. */
   schema(name: string): ValidateFunction;
+  /** The number-bounds check of `#/components/schemas/<name>` (number-bounds.ts). */
+  numbers(name: string): ValidateFunction;
 }
 
 /** Constraint keywords the tolerant reading drops (see the file comment). */
@@ -87,6 +97,7 @@ const ONE_SCHEMA = ['items', 'not', 'additionalProperties'];
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf'];
 const SCHEMA_MAPS = ['properties', 'patternProperties'];
 const DOC_ID = 'openapi';
+const BOUNDS_DOC_ID = 'openapi-number-bounds';
 
 const built = new Map<Reading, OpenApiValidator>();
 
@@ -103,13 +114,38 @@ export function openApiValidator(reading: Reading): OpenApiValidator {
 /** Builds a validator for any OpenAPI 3.0 document (tests of the helper itself use this). */
 export function buildValidator(document: Readonly<Json>, reading: Reading): OpenApiValidator {
   const converted = openApiToJsonSchema(document) as Json;
-  const doc = reading === 'tolerant' ? relaxDocument(converted) : converted;
+  const doc = reading === 'tolerant' ? mapSchemas(converted, relaxSchema) : converted;
   const ajv =
     reading === 'strict'
       ? new Ajv({ strict: false, allErrors: true })
       : new Ajv({ strict: false, allErrors: false, validateFormats: false });
   if (reading === 'strict') addFormats(ajv);
   ajv.addSchema(doc, DOC_ID);
+  ajv.addKeyword({
+    keyword: FREE_FORM_NUMBERS,
+    schemaType: 'boolean',
+    // Generated code calling hasUnusable directly, not a `validate` keyword: Ajv builds a data
+    // context for each call of one of those, which made the whole check of a 500-order page
+    // 1.8 ms of CPU against 1.0 ms this way (bench/README.md, issue 34).
+    code(cxt) {
+      if (cxt.schema !== true) return;
+      const check = cxt.gen.scopeValue('func', { ref: hasUnusable });
+      cxt.fail(_`${check}(${cxt.data})`);
+    },
+  });
+  // Built on first use: the strict reading (the sandbox's) never asks for it.
+  const boundsCompiled = new Map<string, ValidateFunction>();
+  const boundsAt = (pointer: string): ValidateFunction => {
+    if (boundsCompiled.size === 0) {
+      ajv.addSchema(mapSchemas(converted, numberBoundsSchema), BOUNDS_DOC_ID);
+    }
+    let validate = boundsCompiled.get(pointer);
+    if (!validate) {
+      validate = ajv.compile({ $ref: `${BOUNDS_DOC_ID}#${pointer}` });
+      boundsCompiled.set(pointer, validate);
+    }
+    return validate;
+  };
 
   const operations = indexOperations(doc);
   const compiled = new Map<string, ValidateFunction>();
@@ -184,7 +220,7 @@ export function buildValidator(document: Readonly<Json>, reading: Reading): Open
       if (pointer === undefined) return undefined;
       let cached = pages.get(pointer);
       if (cached === undefined) {
-        cached = pageValidators(ajv, doc, pointer, at);
+        cached = pageValidators(ajv, doc, pointer, at, boundsAt);
         pages.set(pointer, cached);
       }
       return cached ?? undefined;
@@ -206,6 +242,12 @@ export function buildValidator(document: Readonly<Json>, reading: Reading): Open
       }
       return at(`/components/schemas/${esc(name)}`);
     },
+    numbers(name) {
+      if (pointerGet(doc, `/components/schemas/${esc(name)}`) === undefined) {
+        throw new Error(`OpenAPI: no schema "${name}"`);
+      }
+      return boundsAt(`/components/schemas/${esc(name)}`);
+    },
   };
 }
 
@@ -219,6 +261,7 @@ function pageValidators(
   doc: Json,
   pointer: string,
   at: (pointer: string) => ValidateFunction,
+  boundsAt: (pointer: string) => ValidateFunction,
 ): PageValidators | null {
   const [schema, schemaPointer] = deref(doc, pointerGet(doc, pointer), pointer);
   const properties = schema.properties as Json | undefined;
@@ -231,6 +274,7 @@ function pageValidators(
   return {
     envelope: ajv.compile(envelope),
     row: at(`${schemaPointer}/properties/results/items`),
+    numbers: boundsAt(`${schemaPointer}/properties/results/items`),
   };
 }
 
@@ -287,12 +331,12 @@ function indexOperations(doc: Json): Map<string, OperationInfo> {
   return out;
 }
 
-/** A copy of the document with every schema relaxed for reading. */
-function relaxDocument(doc: Json): Json {
+/** A copy of the document with every schema (a `schema` and each named one) mapped by `map`. */
+function mapSchemas(doc: Json, map: (schema: unknown) => unknown): Json {
   const walk = (node: unknown, key?: string): unknown => {
     if (Array.isArray(node)) return node.map((n) => walk(n));
     if (node === null || typeof node !== 'object') return node;
-    if (key === 'schema') return relaxSchema(node);
+    if (key === 'schema') return map(node);
     const out: Json = {};
     for (const [k, v] of Object.entries(node as Json)) out[k] = walk(v, k);
     return out;
@@ -302,7 +346,7 @@ function relaxDocument(doc: Json): Json {
   const schemas = components?.schemas as Json | undefined;
   if (components && schemas) {
     components.schemas = Object.fromEntries(
-      Object.entries(schemas).map(([name, schema]) => [name, relaxSchema(schema)]),
+      Object.entries(schemas).map(([name, schema]) => [name, map(schema)]),
     );
   }
   return out;

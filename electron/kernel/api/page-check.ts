@@ -8,8 +8,9 @@
  *   plain words): one malformed order never hides the other 499.
  * - A count the rows contradict is passed on as given, with `countContradiction`.
  *
- * - A number no row can mean (1e999, an id past 2^53: number-check.ts) makes its row malformed,
- *   in both readings.
+ * - A number no row can mean (1e999, an id past 2^53) in a field the description names makes its
+ *   row malformed, in both readings (number-check.ts; unknown fields are ignored, as the spec
+ *   asks of clients).
  * - The count must be a finite whole number, or the envelope fails: the pager needs it.
  *
  * A page with nothing to flag is handed on as the very object parsed (no copy).
@@ -79,7 +80,7 @@ export function checkPage(
       continue;
     }
     // In both readings, so the page and "select all" leave out the same rows.
-    const badNumber = numberProblem(row);
+    const badNumber = numberProblem(validators.numbers, row);
     if (badNumber) rejected.push({ index, id: readableId(row, idKey), problem: badNumber });
   }
   const contradiction = countContradiction(page, where.page);

@@ -55,6 +55,8 @@ export interface ListStreamSource {
 export interface ListStreamOptions {
   /** Checks one element; its errors name what was wrong. */
   validate: ValidateFunction;
+  /** Checks one element's numbers (number-bounds.ts), as the pages' readings do. */
+  numbers: ValidateFunction;
   /** The element's id field, for naming a rejected one. */
   idKey: string;
   /** What of each element that passed the check is kept and handed on (all when left out). */
@@ -204,7 +206,7 @@ export class ListStream<T> {
     const index = at - skip;
     const valid = this.options.validate(value);
     // A number no row can mean (1e999, an id past 2^53) sets the row aside like a bad field.
-    const badNumber = valid ? numberProblem(value) : undefined;
+    const badNumber = valid ? numberProblem(this.options.numbers, value) : undefined;
     if (valid && !badNumber) {
       const { project } = this.options;
       this.waiting.push((project ? project(value) : value) as T);

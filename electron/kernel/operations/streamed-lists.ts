@@ -36,6 +36,7 @@ export async function startStreamedList<K extends JsonOperation>(
 ): Promise<ListStreamStart> {
   const options = {
     validate: openApiValidator('tolerant').schema(spec.schema),
+    numbers: openApiValidator('tolerant').numbers(spec.schema),
     idKey: spec.idKey,
     what: spec.what,
     project: spec.project,

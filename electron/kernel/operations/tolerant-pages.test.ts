@@ -199,6 +199,21 @@ describe('odd pages from a server that is not the sandbox', () => {
     expect(all.leftOut?.map((r) => r.index)).toEqual([1, 2, 3]);
   });
 
+  it('a number no row can mean in a field the API does not describe is ignored, in both readings', async () => {
+    // The spec: clients ignore response fields they do not recognise, whatever they hold.
+    const rows = [
+      `${JSON.stringify(order(1)).slice(0, -1)},"next_year":1e999}`,
+      `${JSON.stringify(order(2)).slice(0, -1)},"also_new":{"n":12345678901234567890}}`,
+    ];
+    pages.set('/api/orders/', () => `{"count":2,"next":null,"previous":null,"results":[${rows}]}`);
+    const page = await h.ordersList({}, ctx);
+    expect(page.results.map((o) => o.id)).toEqual([1, 2]);
+    expect(page.rejectedRows).toBeUndefined();
+    const all = await h.ordersFetchAllIds({}, ctx);
+    expect(all.ids).toEqual([1, 2]);
+    expect(all.leftOut ?? []).toEqual([]);
+  });
+
   it('a count of 1e999 fails the page: no pager can count to it', async () => {
     pages.set('/api/orders/', () => '{"count":1e999,"next":null,"previous":null,"results":[]}');
     await expect(h.ordersList({}, ctx)).rejects.toMatchObject({

@@ -23,7 +23,7 @@ export function handFedList() {
   });
   const stream = new ListStream<{ id: number }>(
     { body, length: undefined },
-    { validate: accept, idKey: 'id', what: 'shipments' },
+    { validate: accept, numbers: accept, idKey: 'id', what: 'shipments' },
   );
   const abort = new AbortController();
   const pumped = stream.pump(abort.signal);
