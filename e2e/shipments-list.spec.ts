@@ -48,11 +48,20 @@ const newestFirst = (list: Shipment[]) =>
     .sort((a, b) => b.t - a.t || a.i - b.i)
     .map((x) => x.s.shipment_id);
 
+/** The drawn rows' shipments in the list's order (each row's aria-rowindex, not the page's). */
 async function gridIds(app: Page): Promise<string[]> {
   return app
     .getByTestId('shipments-grid')
     .locator('[role="row"][data-shipment-id]')
-    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-shipment-id') ?? ''));
+    .evaluateAll((rows) =>
+      rows
+        .map((r) => ({
+          at: Number(r.getAttribute('aria-rowindex')),
+          id: r.getAttribute('data-shipment-id') ?? '',
+        }))
+        .sort((a, b) => a.at - b.at)
+        .map((r) => r.id),
+    );
 }
 
 /** The count line and the first rows in view match the expected shipments. */

@@ -21,18 +21,20 @@
  *
  * A scroll frame re-renders this body only: the table instance above it stays, the header is
  * memoised, and rows are memoised on their object, place and active state, so only the rows
- * entering the view render.
+ * entering the view render, into the elements of the rows that left it (row-slots.ts: keyed
+ * by slot, not by id).
  */
 import type { Column, Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { memo, type ReactNode, useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { cn } from '../cn';
 import type { BodyProps } from './body-props';
 import { HeaderCell } from './column-header';
 import { type ColumnClasses, useColumnSheet } from './column-sheet';
 import type { ListFeatures } from './list-columns';
-import { type RowAttributes, type RowHandlers, rowKeys, rowProps, visibleCells } from './list-row';
+import { type RowAttributes, type RowHandlers, rowProps, visibleCells } from './list-row';
 import { ListScroller } from './list-scroller';
+import { type RowPool, readingOrder, slotOf, slotOrder } from './row-slots';
 
 export function FixedRowsBody<T extends RowData>(props: BodyProps<T> & { rowHeight: number }) {
   const { rows, table, attach, rowHeight } = props;
@@ -63,7 +65,11 @@ export function FixedRowsBody<T extends RowData>(props: BodyProps<T> & { rowHeig
     rowHeight - 1,
   );
   const layouts = useMemo(() => cellClasses(props.columns, sheet), [props.columns, sheet]);
-  const keyOf = rowKeys();
+  // Rows keep their elements as they scroll (row-slots.ts): keyed and drawn by slot.
+  const pool = useRef<RowPool>({ size: 0 }).current;
+  const items = slotOrder(virtualizer.getVirtualItems(), pool);
+  const gridId = useId();
+  const rowIdOf = (slot: number) => `${gridId}-row-${slot}`;
   const cache = props.cache.nextFrame();
 
   return (
@@ -87,14 +93,21 @@ export function FixedRowsBody<T extends RowData>(props: BodyProps<T> & { rowHeig
           width={width}
           onKeyboardResize={props.onKeyboardResize}
         />
-        <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
+        <div
+          role="rowgroup"
+          className="relative"
+          style={{ height: virtualizer.getTotalSize() }}
+          aria-owns={readingOrder(items, pool, rowIdOf)}
+        >
+          {items.map((item) => {
             const original = rows[item.index];
             if (original === undefined) return null;
             const row = cache.at(original, item.index);
+            const slot = slotOf(item.index, pool);
             return (
               <FixedRow
-                key={keyOf(row.id, item.index)}
+                key={slot}
+                id={rowIdOf(slot)}
                 row={row}
                 index={item.index}
                 top={item.start}
@@ -144,6 +157,8 @@ const FixedHead = memo(function FixedHead<T extends RowData>({
 ) => ReactNode;
 
 interface FixedRowProps<T extends RowData> {
+  /** The element's id, its slot's (row-slots.ts): the body's `aria-owns` names it. */
+  id: string;
   row: Row<ListFeatures, T>;
   index: number;
   /** Its offset in the list (px): the row is placed there with a transform. */
@@ -167,20 +182,27 @@ interface FixedRowProps<T extends RowData> {
  * that stay in view do not render again. Handlers come through a ref so they never break it.
  */
 const FixedRow = memo(function FixedRow<T extends RowData>(props: FixedRowProps<T>) {
-  const { row, index, height } = props;
-  const base = rowProps(
-    row.original,
-    index,
-    props.active,
-    props.handlers,
-    props.className,
-    ROW_LAYOUT,
-  );
+  const { row, index, height, active, handlers } = props;
+  const base = rowProps(row.original, index, active, handlers, props.className, ROW_LAYOUT);
+  const element = useRef<HTMLDivElement | null>(null);
+  const shown = useRef<number | null>(null);
+  // The element shows row `index` from now on: when it was another row's (its slot's last
+  // row), it is that row no longer, so it lets go of that row's focus, and it takes the focus
+  // a key asked for this row (the cursor's rowRef: what a new element's ref did).
+  useLayoutEffect(() => {
+    const el = element.current;
+    if (!el || shown.current === index) return;
+    if (shown.current !== null && !active && document.activeElement === el) el.blur();
+    shown.current = index;
+    handlers.current.cursor.rowRef(el);
+  }, [index, active, handlers]);
   return (
     <div
       role="row"
+      id={props.id}
       {...props.rowData?.(row.original)}
       {...base}
+      ref={element}
       aria-rowindex={index + 2}
       style={{
         height,
@@ -190,7 +212,7 @@ const FixedRow = memo(function FixedRow<T extends RowData>(props: FixedRowProps<
       }}
     >
       {visibleCells(row, props.columns).map(({ cell, content }) => (
-        <div key={cell.id} role="cell" className={props.layouts.get(cell.column.id)}>
+        <div key={cell.column.id} role="cell" className={props.layouts.get(cell.column.id)}>
           {content}
         </div>
       ))}
