@@ -55,6 +55,8 @@ export type StubClient = PackbenchClient & {
   settingsUpdate: Mock<StubAnswer<'settingsUpdate'>>;
   /** settings.views as stored now (after the writes that have answered). */
   storedViews(): Record<string, unknown>;
+  /** settings.ui as stored now. */
+  storedUi(): Record<string, unknown>;
 };
 
 export interface StubOptions {
@@ -119,6 +121,8 @@ export function stubClient(
     if (options.slowFirstWrite && n === 1) await Promise.race([secondAnswered, turns(50)]);
     settings = {
       ...settings,
+      // As the bridge applies them (applySettingsPatch): ui fields one by one, views merged.
+      ui: { ...settings.ui, ...patch.ui } as typeof settings.ui,
       views: mergePatch(settings.views, patch.views ?? {}) as typeof views,
     };
     if (n === 2) answeredSecond();
@@ -126,7 +130,12 @@ export function stubClient(
   });
   const methods = { ...defaults, settingsUpdate, ...answers } as Record<string, unknown>;
   const client = new Proxy(
-    { storedViews: () => settings.views, onEvent: () => () => {}, transport: 'browser' },
+    {
+      storedViews: () => settings.views,
+      storedUi: () => settings.ui,
+      onEvent: () => () => {},
+      transport: 'browser',
+    },
     {
       get(target, name: string) {
         if (name in target) return target[name as keyof typeof target];

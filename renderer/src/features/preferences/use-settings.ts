@@ -43,6 +43,8 @@ export function useUpdateSettingsPart<K extends 'printing' | 'station' | 'scanne
   const client = useBridge();
   const queryClient = useQueryClient();
   return useMutation({
+    // Writes of one part in the order made (useUpdateUi says why).
+    scope: { id: `settings-${part}` },
     mutationFn: (value: NonNullable<SettingsPatch[K]>) =>
       callBridge(client, 'settingsUpdate', { patch: { [part]: value } }),
     onSuccess: (view: SettingsView) => {
@@ -57,6 +59,11 @@ export function useUpdateUi() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: uiMutationKey,
+    // One write at a time, in the order made: two requests in flight may arrive in either
+    // order (the browser's transport sends each on a connection of its own), and a slow
+    // "light" landing after "dark" stored light (a browser suite saw it under load). Each
+    // choice still shows at once (onMutate runs before the write waits its turn).
+    scope: { id: 'settings-ui' },
     mutationFn: (ui: Partial<UiPreferences>) =>
       callBridge(client, 'settingsUpdate', { patch: { ui } }),
     onMutate: async (ui) => {
