@@ -172,6 +172,15 @@ describe('store handlers', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('settingsGet answers after a write asked for before it, not with the settings before it', async () => {
+    const call = caller(await openStore({ configDir: dir, keyStore: new MemoryKeychain() }));
+    // Not awaited: a page that chose dark and reloaded at once asks again while it is written.
+    const writing = call('settingsUpdate', { patch: { ui: { theme: 'dark' } } });
+    const read = await call('settingsGet', {});
+    expect(read.settings.ui.theme).toBe('dark');
+    await writing;
+  });
+
   it('settingsGet tells about a file kept aside once', async () => {
     await writeFile(join(dir, 'settings.json'), '{ not json');
     const call = caller(await openStore({ configDir: dir, keyStore: new MemoryKeychain() }));

@@ -34,7 +34,8 @@ export function createStoreHandlers(
       return vault.status(connectionId);
     },
     keyStatus: async ({ connectionId }) => (await store.get(connectionId)).key,
-    settingsGet: async () => settings.view(),
+    // After any write already asked for: a read never goes back behind a choice just made.
+    settingsGet: async () => settings.settledView(),
     settingsUpdate: async ({ patch }) => {
       await settings.update((current) => applySettingsPatch(current, patch));
       return settings.view();

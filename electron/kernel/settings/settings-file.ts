@@ -107,6 +107,17 @@ export class SettingsFile {
     return { settings: this.current, path: this.path, notices: this.takeNotices() };
   }
 
+  /**
+   * The view once every change asked for before this call has been written (or refused). A
+   * change is applied only when its file is safely on disk, which under load takes a while;
+   * a page reloaded right after a choice asks for the settings while the choice is still
+   * being written, and read the old settings without this (a browser suite saw it).
+   */
+  async settledView(): Promise<SettingsView> {
+    await this.#queue;
+    return this.view();
+  }
+
   async #write(settings: Settings): Promise<void> {
     const text = `${JSON.stringify(settings, null, 2)}\n`;
     for (const secret of this.#secrets()) {
