@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { api, bridgeCall, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchConsole } from './support/console-fixture';
-import { skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
+import { attachCupsState, skipWithoutCups, watchCupsPdf } from './support/cups-pdf';
 import { type PackOrder, packLinesOf } from './support/pack-orders';
 import { scan } from './support/scanner';
 
@@ -197,6 +197,23 @@ test('a shift at the pack station: scan, verify, print; a crash keeps the pack l
     });
     await expect(page.getByRole('heading', { level: 2, name: 'Station' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'Settings → Station');
+  } catch (error) {
+    // What CUPS and the console saw, for a failure that does not come back on a rerun.
+    await attachCupsState(test.info()).catch(() => undefined);
+    const { jobs } = await bridgeCall<{ jobs: unknown[] }>(
+      bench.running.url,
+      'printJobsList',
+      {},
+    ).catch(() => ({ jobs: [] as unknown[] }));
+    await test.info().attach('print jobs', {
+      body: JSON.stringify(jobs, null, 2),
+      contentType: 'application/json',
+    });
+    await test.info().attach('console stderr', {
+      body: bench.running.log(),
+      contentType: 'text/plain',
+    });
+    throw error;
   } finally {
     await bench.stop();
     await rm(configDir, { recursive: true, force: true });

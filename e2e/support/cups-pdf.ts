@@ -6,9 +6,9 @@
  * that names its console counts only its console's jobs: CUPS-PDF names each file
  * "job_<n>-<title>", and the console keeps each job's CUPS request id ("Packbench-PDF-<n>").
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type TestInfo, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { bridgeCall } from './bridge-call';
 
@@ -18,6 +18,32 @@ export const NO_CUPS = 'no private CUPS: run under scripts/with-cups.sh';
 /** Skips the running test without a private CUPS, unless the run requires one. */
 export function skipWithoutCups(): void {
   test.skip(!HAVE_CUPS && process.env.PACKBENCH_REQUIRE_CUPS !== '1', NO_CUPS);
+}
+
+/** The most of each log attached: the end of it, where a failing job's lines are. */
+const LOG_TAIL = 64 * 1024;
+
+/**
+ * For a test that failed while printing: the private CUPS's error and page logs (their last
+ * 64 kB) and the PDF folder's files with their sizes, attached to the test's report. The
+ * scheduler's folder goes with the run, so afterwards nothing else says what CUPS did.
+ */
+export async function attachCupsState(testInfo: TestInfo): Promise<void> {
+  const dir = process.env.PACKBENCH_CUPS_DIR;
+  if (!HAVE_CUPS || !dir) return;
+  for (const name of ['error_log', 'page_log']) {
+    const text = await readFile(join(dir, 'log', name), 'utf8').catch((e: Error) => e.message);
+    await testInfo.attach(`cups ${name}`, {
+      body: text.slice(-LOG_TAIL),
+      contentType: 'text/plain',
+    });
+  }
+  const pdfDir = process.env.PACKBENCH_CUPS_PDF_DIR ?? '';
+  const files = await readdir(pdfDir).catch(() => []);
+  const listing = await Promise.all(
+    files.map(async (f) => `${f}\t${(await stat(join(pdfDir, f)).catch(() => null))?.size ?? '?'}`),
+  );
+  await testInfo.attach('cups-pdf files', { body: listing.join('\n'), contentType: 'text/plain' });
 }
 
 export interface PrintedPdf {
