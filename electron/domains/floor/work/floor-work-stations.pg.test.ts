@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { type BundledChild, bundleChild } from '../../../test-support/bundled-child';
 import { heldSandboxForFile } from '../../orders/test-support/held-sandbox';
 import type { WorkChange } from './floor-db-port';
@@ -28,6 +28,9 @@ let root: string;
 const children = new Set<ChildProcess>();
 // Six station starts: the station bundled once instead of compiled by tsx at each start.
 let stationScript: BundledChild | undefined;
+/** The step the test is at, and each station's stderr: what a failure or a hang reports. */
+let step = 'starting the stations';
+const stderrs = new Map<string, () => string>();
 
 beforeAll(async () => {
   if (!floor.run) return;
@@ -59,6 +62,7 @@ async function startStation(station: string) {
   children.add(child);
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += d));
+  stderrs.set(`${station} (pid ${child.pid})`, () => stderr);
   const waiting = new Map<number, (answer: Answer) => void>();
   const events: WorkChange[] = [];
   const eventWatchers = new Set<() => void>();
@@ -115,11 +119,17 @@ describe.skipIf(!floor.run)('three station processes on one floor', () => {
   it('marks, a batch cut off by kill -9, and a create killed mid-send', {
     timeout: 120_000,
   }, async () => {
+    // A hang seen once under a loaded CI ended in a bare timeout: say where it stood.
+    onTestFailed(() => {
+      const logs = [...stderrs].map(([name, log]) => `--- ${name} stderr:\n${log().slice(-4000)}`);
+      console.error(`three stations: failed at the step "${step}"\n${logs.join('\n')}`);
+    });
     let one = await startStation('Station 1');
     let two = await startStation('Station 2');
     const three = await startStation('Station 3');
 
     // A review mark made at one bench is pushed to the other two and listed there.
+    step = 'a review mark pushed to the other stations';
     expect(
       await one.call('markSet', { returnId: 77, reviewedBy: 'Ana', note: 'Seal broken' }),
     ).toEqual({ ok: true, value: true });
@@ -133,6 +143,7 @@ describe.skipIf(!floor.run)('three station processes on one floor', () => {
     });
 
     // A batch begun at station 1 and cut off by kill -9 after 4 of 10 orders.
+    step = 'a batch cut off by kill -9';
     expect(await one.call('batchBegin', { id: 'night-labels', orders: orders(10) })).toMatchObject({
       ok: true,
     });
@@ -144,6 +155,7 @@ describe.skipIf(!floor.run)('three station processes on one floor', () => {
       value: [{ id: 'night-labels', reached: 4, total: 10, live: false }],
     });
     // Stations 2 and 3 press "Print the rest" together: one prints the 6 left, the other is told.
+    step = 'two stations take the batch at once';
     const [a, b] = await Promise.all([
       two.call('batchTake', { id: 'night-labels' }),
       three.call('batchTake', { id: 'night-labels' }),
@@ -169,6 +181,7 @@ describe.skipIf(!floor.run)('three station processes on one floor', () => {
     });
     await printer.call('batchEnd', { id: 'night-labels' });
     // Station 1 restarted: nothing of that batch is left to print, there or anywhere.
+    step = 'station 1 restarted';
     one = await startStation('Station 1');
     expect(await one.call('batchOpen')).toEqual({ ok: true, value: [] });
     expect(await one.call('batchTake', { id: 'night-labels' })).toMatchObject({ ok: false });
@@ -183,16 +196,19 @@ describe.skipIf(!floor.run)('three station processes on one floor', () => {
       postal_code: 'YO1 1AA',
       country: 'GB',
     };
+    step = 'a create held, its station killed';
     api.proxy.plan.push('hold');
     void two.call('create', { order, reference });
     await api.proxy.whenHolding();
     await two.kill();
     two = await startStation('Station 2');
+    step = 'the draft sent again from stations 2 and 3';
     const lookups = api.proxy.lookupsAnswered;
     const again = two.call('create', { order, reference });
     const third = three.call('create', { order, reference });
     await api.proxy.whenLookupsPast(lookups + 2);
     expect(api.proxy.forwarded).toBe(0);
+    step = 'the held create released';
     await api.proxy.release();
     const [resent, fromThree] = await Promise.all([again, third]);
     expect(resent.ok && fromThree.ok).toBe(true);
