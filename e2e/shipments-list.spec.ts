@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { api, chooseFilter, expect, test } from './orders-fixture';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newestFirst } from './support/shipments-order';
 import { openView } from './support/views';
 
 // One console and sandbox for the file: the tests only read shipments; the filters and sort
@@ -40,13 +41,6 @@ const humanize = (v: string) => {
   return t.charAt(0).toUpperCase() + t.slice(1);
 };
 const recipient = (s: Shipment) => s.ship_to.name || s.ship_to.address.location_name;
-
-/** The view's default order: newest first, ties in the API's order. */
-const newestFirst = (list: Shipment[]) =>
-  list
-    .map((s, i) => ({ s, i, t: Date.parse(s.created_at) }))
-    .sort((a, b) => b.t - a.t || a.i - b.i)
-    .map((x) => x.s.shipment_id);
 
 /** The drawn rows' shipments in the list's order (each row's aria-rowindex, not the page's). */
 async function gridIds(app: Page): Promise<string[]> {

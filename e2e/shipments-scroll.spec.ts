@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { api, expect, test } from './orders-fixture';
+import { newestFirst } from './support/shipments-order';
 import { openView } from './support/views';
 
 interface Shipment {
@@ -14,13 +15,6 @@ interface Shipment {
 }
 
 const GRID_ROWS = '[data-testid="shipments-grid"] [role="row"][data-shipment-id]';
-
-/** Newest first, ties in the API's order: the view's default order. */
-const newestFirst = (list: Shipment[]) =>
-  list
-    .map((s, i) => ({ s, i, t: Date.parse(s.created_at) }))
-    .sort((a, b) => b.t - a.t || a.i - b.i)
-    .map((x) => x.s.shipment_id);
 
 /** Each drawn row as the page has it: its place, its shipment, its first cell, and a mark. */
 function drawnRows(app: Page) {

@@ -135,9 +135,11 @@ export function buildValidator(document: Readonly<Json>, reading: Reading): Open
   });
   // Built on first use: the strict reading (the sandbox's) never asks for it.
   const boundsCompiled = new Map<string, ValidateFunction>();
+  let boundsAdded = false;
   const boundsAt = (pointer: string): ValidateFunction => {
-    if (boundsCompiled.size === 0) {
+    if (!boundsAdded) {
       ajv.addSchema(mapSchemas(converted, numberBoundsSchema), BOUNDS_DOC_ID);
+      boundsAdded = true;
     }
     let validate = boundsCompiled.get(pointer);
     if (!validate) {

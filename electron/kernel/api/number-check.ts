@@ -7,19 +7,14 @@
  */
 import type { ValidateFunction } from '@shared/api/openapi-validator';
 import { numberWords, unusableNumberProblem } from '@shared/api/usable-numbers';
+import { valueAt } from './row-path';
 
 /** The first unusable number `check` found in `row`, or undefined when the row passes. */
 export function numberProblem(check: ValidateFunction, row: unknown): string | undefined {
   if (check(row)) return undefined;
   const error = check.errors?.[0];
   const parts = (error?.instancePath ?? '').split('/').slice(1).map(unescapePointer);
-  const value = parts.reduce<unknown>(
-    (node, key) =>
-      node !== null && typeof node === 'object'
-        ? (node as Record<string, unknown>)[key]
-        : undefined,
-    row,
-  );
+  const value = valueAt(row, parts);
   const path = parts.join('.');
   // A bound names the field itself; the free-form keyword the value within which it lies.
   const words =

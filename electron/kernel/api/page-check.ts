@@ -24,6 +24,7 @@ import type { ErrorObject } from 'ajv';
 import { badResponse } from './api-errors';
 import { numberProblem } from './number-check';
 import type { PagedOperation } from './operation-types';
+import { valueAt } from './row-path';
 
 export type { CheckedPage } from '@shared/contract/values';
 export type PageReading = 'rows' | 'ids';
@@ -146,14 +147,7 @@ export function plainProblem(error: ErrorObject | undefined, row: unknown): stri
         .split(',')
         .map(typeName)
         .join(' or ');
-      const value = parts.reduce<unknown>(
-        (node, key) =>
-          node !== null && typeof node === 'object'
-            ? (node as Record<string, unknown>)[key]
-            : undefined,
-        row,
-      );
-      return `${field || 'the row'} is ${valueName(value)}, not ${expected}`;
+      return `${field || 'the row'} is ${valueName(valueAt(row, parts))}, not ${expected}`;
     }
     default:
       return `${field || 'the row'} ${error.message ?? 'does not match the API’s description'}`;
